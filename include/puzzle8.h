@@ -1,0 +1,379 @@
+/*
+ * puzzle8.h - libpuzzle8, the 8-puzzle and state-space search as a C library.
+ *
+ * This is the only public header. Anything not declared here is not API.
+ *
+ * Conventions that hold for every function below unless its comment says otherwise:
+ *
+ *  - Status codes: P8_OK (0) is success, errors are negative (see p8_status). Functions that
+ *    return a count or a value return a negative status on error.
+ *  - Fallible constructors return a status and store the new object in *out; on failure *out is
+ *    set to NULL (when out itself is not NULL). Every `_new` has a `_free`; freeing NULL is a no-op.
+ *  - A `goal` parameter may be NULL, meaning the default goal 1 2 3 4 5 6 7 8 0.
+ *  - Enum parameters are plain `int`; a value out of range is P8_EINVAL.
+ *  - Text goes into caller buffers snprintf-style: the return value is the length the full text
+ *    needs (not counting the terminating NUL); at most cap-1 characters are written and the
+ *    buffer is always NUL-terminated when cap > 0. buf may be NULL when cap is 0.
+ *  - No global mutable state. Boards and results are immutable once made (except through
+ *    p8_board_apply) and safe to read from many threads at once. A p8_search is used by one
+ *    thread at a time; any number of searches may run in parallel.
+ *
+ * Board layout: 9 cells, row-major, cell 0 top-left, cell 8 bottom-right; tile 0 is the blank.
+ * A move names the direction the BLANK moves (UP moves the blank one row up).
+ */
+#ifndef PUZZLE8_H
+#define PUZZLE8_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------------
+ * Version. The Makefile reads these three lines: they are the one place the version lives.
+ * ------------------------------------------------------------------------------------------- */
+#define P8_VERSION_MAJOR 0
+#define P8_VERSION_MINOR 2
+#define P8_VERSION_PATCH 0
+#define P8_VERSION_STRING "0.2.0"
+/* 0xMMmmpp: major, minor, patch, one byte each. */
+#define P8_VERSION_HEX ((P8_VERSION_MAJOR << 16) | (P8_VERSION_MINOR << 8) | P8_VERSION_PATCH)
+
+/* Symbol visibility. The library is built with -fvisibility=hidden; P8_API marks the exports. */
+#ifndef P8_API
+#  if defined(_WIN32) && defined(P8_BUILDING_DLL)
+#    define P8_API __declspec(dllexport)
+#  elif defined(__GNUC__) && __GNUC__ >= 4
+#    define P8_API __attribute__((visibility("default")))
+#  else
+#    define P8_API
+#  endif
+#endif
+
+/* The runtime version as P8_VERSION_HEX of the library actually loaded. Thread-safe. */
+P8_API unsigned p8_version(void);
+/* The runtime version as a static string, e.g. "0.2.0". Thread-safe. */
+P8_API const char *p8_version_string(void);
+
+/* ---------------------------------------------------------------------------------------------
+ * Status codes. Values are explicit and append-only; a binding may hard-code them.
+ * ------------------------------------------------------------------------------------------- */
+typedef enum p8_status {
+    P8_OK          = 0,   /* success */
+    P8_AGAIN       = 1,   /* step API: the search has not finished yet */
+    P8_EINVAL      = -1,  /* an argument is invalid: NULL, out of range, illegal move, wrong state */
+    P8_ENOMEM      = -2,  /* an allocation failed; nothing was changed */
+    P8_EBADBOARD   = -3,  /* tiles or text do not describe a board (not a permutation of 0..8) */
+    P8_EUNSOLVABLE = -4,  /* the goal cannot be reached from the start (different parity class) */
+    P8_ELIMIT      = -5,  /* a search limit (expansions, depth, memory, time) stopped the run */
+    P8_ECANCELED   = -6,  /* the event callback asked the run to stop */
+    P8_ENOTFOUND   = -7,  /* the frontier ran empty without reaching the goal */
+    P8_EBUSY       = -8   /* the search object is in use (e.g. called again from its own callback) */
+} p8_status;
+
+/* A short English sentence describing status `code`, e.g. "invalid argument". Never NULL:
+ * an unknown code gives "unknown status code". Static storage, thread-safe. */
+P8_API const char *p8_strerror(int code);
+/* The enumerator's name of `code`, e.g. "P8_EINVAL"; NULL for an unknown code. Static, thread-safe. */
+P8_API const char *p8_status_name(int code);
+
+/* ---------------------------------------------------------------------------------------------
+ * Allocator hooks, per search object. FROZEN: this struct's layout is part of the ABI.
+ * realloc_fn may be called with ptr == NULL (then it must behave as malloc_fn). free_fn is never
+ * called with NULL. Each function receives user_data as its last argument. All memory a search
+ * and the results it makes use comes from here, so the allocator must stay usable until the
+ * search and every result it produced have been freed.
+ * ------------------------------------------------------------------------------------------- */
+typedef struct p8_allocator {
+    void *(*malloc_fn)(size_t size, void *user_data);
+    void *(*realloc_fn)(void *ptr, size_t size, void *user_data);
+    void (*free_fn)(void *ptr, void *user_data);
+    void *user_data;
+} p8_allocator;
+
+/* ---------------------------------------------------------------------------------------------
+ * Moves. The direction the blank moves.
+ * ------------------------------------------------------------------------------------------- */
+enum { P8_MOVE_UP = 0, P8_MOVE_DOWN = 1, P8_MOVE_LEFT = 2, P8_MOVE_RIGHT = 3 };
+
+/* "up", "down", "left", "right"; NULL for a value out of range. Static, thread-safe. */
+P8_API const char *p8_move_name(int move);
+/* The move's letter as in solution strings: 'U', 'D', 'L', 'R'; P8_EINVAL out of range. */
+P8_API int p8_move_letter(int move);
+
+/* ---------------------------------------------------------------------------------------------
+ * Boards. An opaque 3x3 board; always a valid permutation of 0..8.
+ * ------------------------------------------------------------------------------------------- */
+typedef struct p8_board p8_board;
+
+/* Format styles for p8_board_format. */
+enum {
+    P8_FORMAT_LINE = 0,    /* "8 0 6 5 4 7 2 3 1" */
+    P8_FORMAT_GRID = 1,    /* "8 0 6\n5 4 7\n2 3 1" (three rows, no final newline) */
+    P8_FORMAT_COMPACT = 2  /* "806547231" */
+};
+
+/* Number of permutations of 9 cells (valid ranks are 0 .. P8_NUM_PERMUTATIONS-1), and the number
+ * of them that can reach any one goal. */
+#define P8_NUM_PERMUTATIONS 362880
+#define P8_NUM_REACHABLE 181440
+
+/* Create a board from 9 tiles (row-major, 0 = blank).
+ * P8_EINVAL if tiles or out is NULL; P8_EBADBOARD if tiles is not a permutation of 0..8;
+ * P8_ENOMEM. The caller frees the board with p8_board_free. */
+P8_API int p8_board_new(const uint8_t tiles[9], p8_board **out);
+
+/* Create the default goal board 1 2 3 4 5 6 7 8 0. P8_EINVAL if out is NULL; P8_ENOMEM. */
+P8_API int p8_board_new_goal(p8_board **out);
+
+/* Parse a board from text. Accepted forms, surrounding white space ignored:
+ *   "806547231", "8 0 6 5 4 7 2 3 1", "8 0 6 / 5 4 7 / 2 3 1", and three lines of three cells
+ *   ("8 0 6\n5 4 7\n2 3 1"); cells are the digits 0-8, with '0', '_' or '.' for the blank.
+ *   Cells are single characters; separators between cells are spaces, tabs, commas, newlines,
+ *   and '/' between rows.
+ * On P8_EBADBOARD a reason a person can act on is written to why (snprintf-style, cap why_cap),
+ * e.g. "tile 3 appears twice", "10 cells, expected 9", "unexpected character 'x' at column 4"
+ * (columns count from 1). why may be NULL. On success why is set to "" (when why_cap > 0).
+ * P8_EINVAL if text or out is NULL; P8_ENOMEM. */
+P8_API int p8_board_parse(const char *text, p8_board **out, char *why, size_t why_cap);
+
+/* Create the board whose Lehmer rank is `rank` (0 .. 362879; 0 is 0 1 2 3 4 5 6 7 8, the
+ * lexicographic order of the 9 cells read as a sequence). P8_EINVAL if rank is out of range or
+ * out is NULL; P8_ENOMEM. */
+P8_API int p8_board_from_rank(uint32_t rank, p8_board **out);
+
+/* A board drawn uniformly from the 181,440 boards that can reach `goal` (NULL: default goal),
+ * from a 64-bit seed. The same seed gives the same board on every machine and in every version
+ * of the 0.x series (the generator is SplitMix64; see docs/reference.md). P8_EINVAL if out is
+ * NULL; P8_ENOMEM. */
+P8_API int p8_board_random(uint64_t seed, const p8_board *goal, p8_board **out);
+
+/* The board reached from `from` by `moves` random legal moves, none of which undoes the move
+ * just made. Same seed, same board, everywhere. P8_EINVAL if from or out is NULL; P8_ENOMEM. */
+P8_API int p8_board_scramble(const p8_board *from, unsigned moves, uint64_t seed, p8_board **out);
+
+/* A new board equal to b. P8_EINVAL if b or out is NULL; P8_ENOMEM. */
+P8_API int p8_board_copy(const p8_board *b, p8_board **out);
+
+/* Free a board. NULL is a no-op. */
+P8_API void p8_board_free(p8_board *b);
+
+/* Copy the 9 tiles of b into out. P8_OK, or P8_EINVAL if b or out is NULL. */
+P8_API int p8_board_tiles(const p8_board *b, uint8_t out[9]);
+
+/* The tile (0..8) at row, col (each 0..2). P8_EINVAL if b is NULL or row/col out of range. */
+P8_API int p8_board_tile_at(const p8_board *b, int row, int col);
+
+/* The cell index (0..8) of the blank. P8_EINVAL if b is NULL. */
+P8_API int p8_board_blank(const p8_board *b);
+
+/* The Lehmer rank of b (0 .. 362879), inverse of p8_board_from_rank. P8_EINVAL if b is NULL. */
+P8_API int32_t p8_board_rank(const p8_board *b);
+
+/* 1 if a and b hold the same tiles, 0 if not; P8_EINVAL if either is NULL. */
+P8_API int p8_board_equal(const p8_board *a, const p8_board *b);
+
+/* Write b as text in `style` (P8_FORMAT_*) into buf, snprintf-style. Returns the length of the
+ * full text; 0 if b is NULL or style is out of range (a board never formats to ""). */
+P8_API size_t p8_board_format(const p8_board *b, int style, char *buf, size_t cap);
+
+/* The legal moves from b as a bit mask: bit (1u << move) is set for each legal move.
+ * 0 if b is NULL. */
+P8_API unsigned p8_board_legal_moves(const p8_board *b);
+
+/* Move the blank of b in direction `move`. P8_OK; P8_EINVAL if b is NULL, move is out of range,
+ * or the move is illegal from this board (the blank would leave the grid): b is then unchanged. */
+P8_API int p8_board_apply(p8_board *b, int move);
+
+/* The number of inversions of b: pairs of non-blank tiles (i before j in row-major order) with
+ * tile i > tile j. 0 .. 28; P8_EINVAL if b is NULL. */
+P8_API int p8_board_inversions(const p8_board *b);
+
+/* 1 if `goal` (NULL: default goal) can be reached from `start`, 0 if not; P8_EINVAL if start is
+ * NULL. Judged against the given goal: both boards must have the same inversion parity (the
+ * 3x3 board has odd width, so the blank's row does not matter). */
+P8_API int p8_board_solvable(const p8_board *start, const p8_board *goal);
+
+/* ---------------------------------------------------------------------------------------------
+ * Heuristics. Built-ins are selected by number and also exported with the callback signature.
+ * A heuristic estimates the number of moves from `state` to `goal` (both 9 tiles, row-major).
+ * All built-ins work for any goal; the blank is never counted. Admissible (never above the true
+ * distance): ZERO, GOAL_TEST, MISPLACED, MANHATTAN, LINEAR_CONFLICT.
+ * ------------------------------------------------------------------------------------------- */
+typedef unsigned (*p8_heuristic_fn)(const uint8_t state[9], const uint8_t goal[9], void *user_data);
+
+enum {
+    P8_H_ZERO = 0,            /* always 0 */
+    P8_H_GOAL_TEST = 1,       /* 0 at the goal, 1 elsewhere */
+    P8_H_MISPLACED = 2,       /* tiles not on their goal cell, blank excluded */
+    P8_H_MANHATTAN = 3,       /* sum of each tile's row and column distance to its goal cell */
+    P8_H_LINEAR_CONFLICT = 4  /* Manhattan + 2 per tile that must leave its row or column to let
+                                 another tile in the same goal line pass */
+};
+/* For p8_solve: use the heuristic of the algorithm's preset. */
+#define P8_H_DEFAULT (-1)
+
+/* The built-ins with the callback signature; user_data is ignored. state and goal must each hold
+ * a permutation of 0..8; if either is NULL the result is 0. Pure functions, thread-safe. */
+P8_API unsigned p8_h_zero(const uint8_t state[9], const uint8_t goal[9], void *user_data);
+P8_API unsigned p8_h_goal_test(const uint8_t state[9], const uint8_t goal[9], void *user_data);
+P8_API unsigned p8_h_misplaced(const uint8_t state[9], const uint8_t goal[9], void *user_data);
+P8_API unsigned p8_h_manhattan(const uint8_t state[9], const uint8_t goal[9], void *user_data);
+P8_API unsigned p8_h_linear_conflict(const uint8_t state[9], const uint8_t goal[9], void *user_data);
+
+/* Evaluate built-in heuristic `which` (P8_H_*) on two boards (goal NULL: default goal).
+ * Returns the value (>= 0); P8_EINVAL if state is NULL or which is out of range. */
+P8_API int p8_heuristic_value(int which, const p8_board *state, const p8_board *goal);
+
+/* "zero", "goal-test", "misplaced", "manhattan", "linear-conflict"; NULL out of range. */
+P8_API const char *p8_heuristic_name(int which);
+
+/* ---------------------------------------------------------------------------------------------
+ * Search: ONE generic loop. An algorithm is a frontier policy + a priority + a heuristic.
+ * ------------------------------------------------------------------------------------------- */
+typedef struct p8_search p8_search;
+typedef struct p8_result p8_result;
+
+enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2 };
+enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4 };
+enum {
+    P8_LIMIT_EXPANSIONS = 0,   /* stop after this many expansions */
+    P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made */
+    P8_LIMIT_MEMORY_BYTES = 2, /* stop when the search would hold more than this many bytes */
+    P8_LIMIT_TIME_MS = 3       /* stop after this many milliseconds of wall-clock time */
+};
+enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EVENT_GOAL = 3 };
+/* Mask bit of an event, for p8_search_set_event_fn. */
+#define P8_EVENT_BIT(e) (1u << (e))
+#define P8_EVENT_ALL 0xfu
+enum {
+    P8_STAT_EXPANDED = 0, P8_STAT_GENERATED = 1, P8_STAT_DUPLICATES = 2, P8_STAT_MAX_FRONTIER = 3,
+    P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */
+};
+
+/* "bfs", "dfs", "ucs", "greedy", "astar"; NULL out of range. */
+P8_API const char *p8_algorithm_name(int alg);
+/* "fifo", "lifo", "heap"; NULL out of range. */
+P8_API const char *p8_frontier_name(int frontier);
+/* "expand", "generate", "duplicate", "goal"; NULL out of range. */
+P8_API const char *p8_event_name(int event);
+
+/* Event callback: called for each event selected by the mask. `state` is the node's 9 tiles
+ * (valid only during the call), g its depth, h its heuristic value. A non-zero return stops the
+ * run with P8_ECANCELED. The callback must not free or reconfigure its own search; calling a
+ * run/start/step function of its own search from inside returns P8_EBUSY. */
+typedef int (*p8_event_fn)(int event, const uint8_t state[9], unsigned g, unsigned h, void *user_data);
+
+/* Create a search with the default allocator (malloc/realloc/free), configured as A* with
+ * Manhattan distance (HEAP, weights 1,1, graph search, reopening on, no limits).
+ * P8_EINVAL if out is NULL; P8_ENOMEM. */
+P8_API int p8_search_new(p8_search **out);
+/* The same with the caller's allocator (copied; every function pointer must be non-NULL).
+ * P8_EINVAL if a or out is NULL or a function pointer is NULL; P8_ENOMEM. */
+P8_API int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out);
+/* Free a search and everything it holds (not the results it made). NULL is a no-op.
+ * Must not be called from the search's own event or heuristic callback. */
+P8_API void p8_search_free(p8_search *s);
+
+/* The setters below return P8_OK, P8_EINVAL for a NULL search or a value out of range (the
+ * configuration is then unchanged), or P8_EBUSY while a run is in progress (started and not
+ * yet finished). The configuration applies to the next run and persists across runs. */
+
+/* A preset: BFS = FIFO, weights (1,0), graph search, h = ZERO. DFS = LIFO, weights (1,0), graph
+ * search without reopening, h = ZERO. UCS = HEAP, weights (1,0), h = ZERO. GREEDY = HEAP,
+ * weights (0,1), h = MANHATTAN. ASTAR = HEAP, weights (1,1), h = MANHATTAN. UCS, GREEDY and
+ * ASTAR use graph search with reopening. Limits and the event callback are kept. */
+P8_API int p8_search_set_algorithm(p8_search *s, int alg);
+/* Frontier policy P8_FRONTIER_*. */
+P8_API int p8_search_set_frontier(p8_search *s, int frontier);
+/* HEAP priority key = wg*g + wh*h, computed in 64 bits and saturating at UINT64_MAX. Ignored by
+ * FIFO and LIFO. (0,0) is allowed: the key is then 0 and ties decide (see tie-breaking). */
+P8_API int p8_search_set_weights(p8_search *s, unsigned wg, unsigned wh);
+/* on != 0: graph search (a table of seen states; duplicates are discarded). 0: tree search. */
+P8_API int p8_search_set_graph_search(p8_search *s, int on);
+/* on != 0: in graph search, a state already expanded that is reached again by a strictly cheaper
+ * path (smaller g) is put back on the frontier ("reopened"). 0: it is a duplicate. */
+P8_API int p8_search_set_reopen(p8_search *s, int on);
+/* Built-in heuristic P8_H_*. */
+P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
+/* A caller's heuristic; fn NULL is P8_EINVAL. It is called once per generated node with the
+ * node's tiles and the goal's tiles; user_data is passed through. */
+P8_API int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data);
+/* Limit `which` (P8_LIMIT_*) to value; 0 removes the limit. */
+P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
+/* Event callback and the mask of events (P8_EVENT_BIT) it receives; fn NULL removes it. A mask
+ * with bits beyond P8_EVENT_ALL is P8_EINVAL. */
+P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned event_mask, void *user_data);
+
+/* Search from start to goal (goal NULL: default goal) and store a result in *out.
+ * Returns P8_OK (solved), or:
+ *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable;
+ *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND  with a result in *out (solved == 0) holding the
+ *                   statistics of the run;
+ *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL.
+ * The result belongs to the caller and outlives the search. Equivalent to p8_search_start,
+ * p8_search_step(s, 0) and p8_search_take_result; a run in progress is abandoned first. */
+P8_API int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out);
+
+/* Step API. start: begin a run (the boards are copied; a run in progress is abandoned).
+ * Returns P8_OK, P8_EUNSOLVABLE (no run is begun), P8_EINVAL, P8_ENOMEM, P8_EBUSY. */
+P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
+/* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
+ * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_ENOMEM),
+ * and again that status on later calls. P8_EINVAL if no run was started. */
+P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
+/* Take the result of an ended run (once). P8_OK; P8_EINVAL if s or out is NULL or no ended run
+ * has a result to take (not started, still running, already taken, or ended by P8_ENOMEM);
+ * P8_ENOMEM. After this the search is idle and may be reconfigured. */
+P8_API int p8_search_take_result(p8_search *s, p8_result **out);
+/* Ask the run in progress to stop. Meant for the search's own callbacks (a heuristic cannot
+ * return "stop"): the run ends with P8_ECANCELED as soon as the callback returns. Outside a
+ * run it does nothing. Not for use from another thread. P8_OK, or P8_EINVAL if s is NULL. */
+P8_API int p8_search_cancel(p8_search *s);
+/* A statistic (P8_STAT_*) of the current or last run; 0 for NULL or out of range. */
+P8_API uint64_t p8_search_stat(const p8_search *s, int which);
+/* A sentence about the last error this search returned, e.g. "heuristic 9 is out of range
+ * (0..4)"; "" when there was none. Valid until the next call on s. Never NULL. */
+P8_API const char *p8_search_errmsg(const p8_search *s);
+
+/* One-line solve: a temporary search set with p8_search_set_algorithm(alg), then the heuristic
+ * (P8_H_DEFAULT keeps the preset's), run from start to goal. Same returns as p8_search_run. */
+P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic, p8_result **out);
+
+/* ---------------------------------------------------------------------------------------------
+ * Results: owned by the caller, independent of the search that made it. Getters on NULL
+ * return 0 (or P8_EINVAL where the return type is int).
+ * ------------------------------------------------------------------------------------------- */
+P8_API void p8_result_free(p8_result *r);
+/* The status the run ended with: P8_OK, P8_ELIMIT, P8_ECANCELED or P8_ENOTFOUND. */
+P8_API int p8_result_status(const p8_result *r);
+/* 1 if the run reached the goal, 0 if not; P8_EINVAL if r is NULL. */
+P8_API int p8_result_solved(const p8_result *r);
+/* Number of moves of the solution (0 if not solved, or if start == goal). */
+P8_API size_t p8_result_length(const p8_result *r);
+/* Copy the moves (P8_MOVE_* values) into buf, at most cap of them; returns the number of moves.
+ * buf may be NULL when cap is 0. */
+P8_API size_t p8_result_moves(const p8_result *r, uint8_t *buf, size_t cap);
+/* Write the moves as letters, e.g. "LURD", snprintf-style; returns the length. */
+P8_API size_t p8_result_moves_string(const p8_result *r, char *buf, size_t cap);
+/* The tiles of the i-th state along the path (0 = start .. length = goal) into out.
+ * P8_OK; P8_EINVAL if r or out is NULL, the run was not solved, or i > length. */
+P8_API int p8_result_state_at(const p8_result *r, size_t i, uint8_t out[9]);
+/* Statistics (see docs/reference.md for exact definitions). */
+P8_API uint64_t p8_result_expanded(const p8_result *r);
+P8_API uint64_t p8_result_generated(const p8_result *r);
+P8_API uint64_t p8_result_duplicates(const p8_result *r);
+P8_API uint64_t p8_result_max_frontier(const p8_result *r);
+P8_API uint64_t p8_result_peak_bytes(const p8_result *r);
+P8_API uint64_t p8_result_elapsed_ns(const p8_result *r);
+/* Any statistic by number (P8_STAT_*; P8_STAT_FRONTIER is the frontier size when the run
+ * ended); 0 for NULL or out of range. */
+P8_API uint64_t p8_result_stat(const p8_result *r, int which);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PUZZLE8_H */
