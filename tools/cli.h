@@ -1,0 +1,85 @@
+/*
+ * cli.h - declarations shared by the files of the puzzle8 command (the .c files in tools/).
+ *
+ * The command is a client of the public API only: it includes "puzzle8.h" and nothing private.
+ *
+ * Exit statuses (also in the usage text and docs/man/puzzle8.1):
+ *   0  success (check: the goal is reachable)
+ *   1  no solution: the goal is not reachable, a limit stopped the search, or nothing was found
+ *   2  usage or input error: unknown command or option, bad number, bad board
+ *   3  library or system error: out of memory, an unexpected library status, a write error
+ */
+#ifndef P8_CLI_H
+#define P8_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "puzzle8.h"
+
+#define CLI_PROG "puzzle8"
+
+enum { CLI_OK = 0, CLI_NO_SOLUTION = 1, CLI_USAGE = 2, CLI_FAILURE = 3 };
+
+/* ---- Argument scanning: long options "--name value" or "--name=value", positionals anywhere,
+ * "--" ends the options. -------------------------------------------------------------------- */
+typedef struct cli_args {
+    int argc;
+    char **argv;
+    int next;              /* index of the next argument to read */
+    const char *command;   /* "solve", "compare", ... for messages */
+    int only_positionals;  /* set after "--" */
+} cli_args;
+
+/* One item of the command line. */
+typedef struct cli_item {
+    const char *name;      /* option name with its dashes ("--seed"), or NULL for a positional */
+    const char *value;     /* the positional, or the option's inline "=value" (NULL if none) */
+} cli_item;
+
+void cli_args_init(cli_args *a, int argc, char **argv, int first, const char *command);
+/* 1 and the next item in *it, or 0 at the end. */
+int cli_args_next(cli_args *a, cli_item *it);
+/* The value of option it: its "=value" or the next argument. NULL (message printed) if missing. */
+const char *cli_option_value(cli_args *a, const cli_item *it);
+/* Message for an unknown option; returns CLI_USAGE. */
+int cli_unknown_option(const cli_args *a, const cli_item *it);
+/* Message for a surplus positional argument; returns CLI_USAGE. */
+int cli_unexpected_argument(const cli_args *a, const char *arg);
+
+/* ---- Values. Each returns CLI_OK, or prints one line on stderr and returns CLI_USAGE (or
+ * CLI_FAILURE when the library fails, e.g. out of memory). `what` names the value in messages,
+ * e.g. "--seed" or "start board". ------------------------------------------------------------- */
+int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *out);
+int cli_parse_board(const char *what, const char *text, p8_board **out);
+int cli_parse_algorithm(const char *text, int *out);
+int cli_parse_heuristic(const char *text, int *out);
+/* "WG,WH" into two unsigned values. */
+int cli_parse_weights(const char *text, unsigned *wg, unsigned *wh);
+
+/* ---- Messages. -------------------------------------------------------------------------- */
+/* "puzzle8: " + the formatted text + "\n" on stderr. */
+void cli_error(const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+/* Report a library status `code` for the action `what` ("cannot create search"); uses the
+ * search's message when s is not NULL and has one. Returns the exit status for it. */
+int cli_library_error(const char *what, int code, const p8_search *s);
+/* The line "goal is not reachable from start (...)" on stderr; returns CLI_NO_SOLUTION. */
+int cli_unsolvable(const p8_board *start, const p8_board *goal);
+/* Format b on one line into buf (cap >= 32 is always enough). */
+void cli_board_line(const p8_board *b, char *buf, size_t cap);
+
+/* ---- Commands: each gets argv after the command word and returns the exit status. -------- */
+int cmd_solve(int argc, char **argv, int first);
+int cmd_compare(int argc, char **argv, int first);
+int cmd_check(int argc, char **argv, int first);
+int cmd_random(int argc, char **argv, int first);
+
+/* The usage text on `f` (stdout for help, stderr after a usage error). */
+void cli_usage(FILE *f);
+
+#endif /* P8_CLI_H */

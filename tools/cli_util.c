@@ -1,0 +1,232 @@
+/*
+ * cli_util.c - the puzzle8 command's shared helpers: argument scanning, value parsing, messages.
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Messages ------------------------------------------------------------------------------ */
+
+void cli_error(const char *fmt, ...) {
+    va_list ap;
+    fputs(CLI_PROG ": ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+/* Quote text for a one-line message: control characters escaped, long text shortened. */
+static const char *quote(const char *text, char *buf, size_t cap) {
+    size_t n = 0;
+    const size_t keep = cap > 8 ? cap - 8 : 0; /* room for an escape, "...", '"' and NUL */
+    const unsigned char *p = (const unsigned char *)text;
+
+    buf[n++] = '"';
+    for (; *p != '\0'; p++) {
+        if (n >= keep) {
+            memcpy(buf + n, "...", 3);
+            n += 3;
+            break;
+        }
+        if (*p == '\n' || *p == '\t' || *p == '"' || *p == '\\') {
+            buf[n++] = '\\';
+            buf[n++] = *p == '\n' ? 'n' : *p == '\t' ? 't' : (char)*p;
+        } else if (*p < 0x20 || *p == 0x7f) {
+            buf[n++] = '?';
+        } else {
+            buf[n++] = (char)*p;
+        }
+    }
+    buf[n++] = '"';
+    buf[n] = '\0';
+    return buf;
+}
+
+int cli_library_error(const char *what, int code, const p8_search *s) {
+    const char *msg = s != NULL ? p8_search_errmsg(s) : "";
+    if (msg == NULL || msg[0] == '\0') msg = p8_strerror(code);
+    cli_error("%s: %s", what, msg);
+    return CLI_FAILURE;
+}
+
+void cli_board_line(const p8_board *b, char *buf, size_t cap) {
+    if (p8_board_format(b, P8_FORMAT_LINE, buf, cap) == 0 && cap > 0) buf[0] = '\0';
+}
+
+int cli_unsolvable(const p8_board *start, const p8_board *goal) {
+    int si = p8_board_inversions(start);
+    int gi = goal != NULL ? p8_board_inversions(goal) : 0;
+    cli_error("goal is not reachable from start (start has %d inversions, %s; goal has %d, %s)", si,
+              si % 2 ? "odd" : "even", gi, gi % 2 ? "odd" : "even");
+    return CLI_NO_SOLUTION;
+}
+
+/* ---- Argument scanning --------------------------------------------------------------------- */
+
+void cli_args_init(cli_args *a, int argc, char **argv, int first, const char *command) {
+    a->argc = argc;
+    a->argv = argv;
+    a->next = first;
+    a->command = command;
+    a->only_positionals = 0;
+}
+
+int cli_args_next(cli_args *a, cli_item *it) {
+    static char name[64];
+    const char *arg;
+    const char *eq;
+    size_t len;
+
+    it->name = NULL;
+    it->value = NULL;
+    for (;;) {
+        if (a->next >= a->argc) return 0;
+        arg = a->argv[a->next++];
+        if (a->only_positionals || arg[0] != '-' || arg[1] == '\0') {
+            it->value = arg; /* a positional (a lone "-" included) */
+            return 1;
+        }
+        if (strcmp(arg, "--") == 0) {
+            a->only_positionals = 1;
+            continue;
+        }
+        break;
+    }
+    eq = strchr(arg, '=');
+    len = eq != NULL ? (size_t)(eq - arg) : strlen(arg);
+    if (arg[1] != '-' || len >= sizeof name) { /* short or absurdly long: keep it whole */
+        it->name = arg;
+        return 1;
+    }
+    memcpy(name, arg, len);
+    name[len] = '\0';
+    it->name = name;
+    it->value = eq != NULL ? eq + 1 : NULL;
+    return 1;
+}
+
+const char *cli_option_value(cli_args *a, const cli_item *it) {
+    if (it->value != NULL) return it->value;
+    if (a->next < a->argc) return a->argv[a->next++];
+    cli_error("%s: option %s needs a value", a->command, it->name);
+    return NULL;
+}
+
+int cli_unknown_option(const cli_args *a, const cli_item *it) {
+    char q[96];
+    cli_error("%s: unknown option %s (see '" CLI_PROG " --help')", a->command,
+              quote(it->name, q, sizeof q));
+    return CLI_USAGE;
+}
+
+int cli_unexpected_argument(const cli_args *a, const char *arg) {
+    char q[96];
+    cli_error("%s: unexpected argument %s (see '" CLI_PROG " --help')", a->command,
+              quote(arg, q, sizeof q));
+    return CLI_USAGE;
+}
+
+/* ---- Values -------------------------------------------------------------------------------- */
+
+int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *out) {
+    char q[96];
+    char *end = NULL;
+    unsigned long long v;
+
+    if (text[0] == '-') {
+        cli_error("bad %s value %s: negative numbers are not allowed", what, quote(text, q, sizeof q));
+        return CLI_USAGE;
+    }
+    if (text[0] < '0' || text[0] > '9') {
+        cli_error("bad %s value %s: not a non-negative integer", what, quote(text, q, sizeof q));
+        return CLI_USAGE;
+    }
+    errno = 0;
+    v = strtoull(text, &end, 10);
+    if (*end != '\0') {
+        cli_error("bad %s value %s: not a non-negative integer", what, quote(text, q, sizeof q));
+        return CLI_USAGE;
+    }
+    if (errno == ERANGE || v > max) {
+        cli_error("bad %s value %s: too large (at most %" PRIu64 ")", what, quote(text, q, sizeof q),
+                  max);
+        return CLI_USAGE;
+    }
+    *out = (uint64_t)v;
+    return CLI_OK;
+}
+
+int cli_parse_board(const char *what, const char *text, p8_board **out) {
+    char why[128];
+    char q[96];
+    int rc = p8_board_parse(text, out, why, sizeof why);
+
+    if (rc == P8_OK) return CLI_OK;
+    *out = NULL;
+    if (rc == P8_EBADBOARD) {
+        cli_error("bad %s %s: %s", what, quote(text, q, sizeof q), why[0] ? why : p8_strerror(rc));
+        return CLI_USAGE;
+    }
+    cli_error("cannot read %s %s: %s", what, quote(text, q, sizeof q), p8_strerror(rc));
+    return CLI_FAILURE;
+}
+
+/* Look `text` up among the names name_of(0), name_of(1), ... until NULL. */
+static int parse_name(const char *option, const char *text, const char *(*name_of)(int), int *out) {
+    char list[256];
+    char q[96];
+    size_t n = 0;
+    const char *name;
+    int i;
+
+    for (i = 0; (name = name_of(i)) != NULL; i++) {
+        if (strcmp(text, name) == 0) {
+            *out = i;
+            return CLI_OK;
+        }
+    }
+    list[0] = '\0';
+    for (i = 0; (name = name_of(i)) != NULL; i++) {
+        int w = snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", name);
+        if (w < 0 || (size_t)w >= sizeof list - n) break;
+        n += (size_t)w;
+    }
+    cli_error("bad %s %s: expected one of %s", option, quote(text, q, sizeof q), list);
+    return CLI_USAGE;
+}
+
+int cli_parse_algorithm(const char *text, int *out) {
+    return parse_name("--algorithm", text, p8_algorithm_name, out);
+}
+
+int cli_parse_heuristic(const char *text, int *out) {
+    return parse_name("--heuristic", text, p8_heuristic_name, out);
+}
+
+int cli_parse_weights(const char *text, unsigned *wg, unsigned *wh) {
+    char q[96];
+    char first[32];
+    const char *comma = strchr(text, ',');
+    uint64_t g, h;
+    size_t len;
+
+    if (comma == NULL || (len = (size_t)(comma - text)) >= sizeof first) {
+        cli_error("bad --weights value %s: expected two numbers WG,WH, e.g. 1,2",
+                  quote(text, q, sizeof q));
+        return CLI_USAGE;
+    }
+    memcpy(first, text, len);
+    first[len] = '\0';
+    if (cli_parse_u64("--weights WG", first, UINT_MAX, &g) != CLI_OK) return CLI_USAGE;
+    if (cli_parse_u64("--weights WH", comma + 1, UINT_MAX, &h) != CLI_OK) return CLI_USAGE;
+    *wg = (unsigned)g;
+    *wh = (unsigned)h;
+    return CLI_OK;
+}

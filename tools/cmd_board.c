@@ -1,0 +1,155 @@
+/*
+ * cmd_board.c - the board commands of puzzle8: check (solvability) and random.
+ */
+#include "cli.h"
+
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* ---- check START [GOAL] -------------------------------------------------------------------- */
+
+static void print_parity_line(const char *label, const p8_board *b) {
+    char line[64];
+    int inv = p8_board_inversions(b);
+    cli_board_line(b, line, sizeof line);
+    printf("%-9s %s   inversions %2d (%s)\n", label, line, inv, inv % 2 ? "odd" : "even");
+}
+
+int cmd_check(int argc, char **argv, int first) {
+    cli_args a;
+    cli_item it;
+    const char *start_text = NULL, *goal_text = NULL;
+    p8_board *start = NULL, *goal = NULL;
+    int status, rc;
+
+    cli_args_init(&a, argc, argv, first, "check");
+    while (cli_args_next(&a, &it)) {
+        if (it.name == NULL) {
+            if (start_text == NULL) start_text = it.value;
+            else if (goal_text == NULL) goal_text = it.value;
+            else return cli_unexpected_argument(&a, it.value);
+        } else if (strcmp(it.name, "--goal") == 0) {
+            if (goal_text != NULL) {
+                cli_error("check: the goal is given twice (--goal and GOAL)");
+                return CLI_USAGE;
+            }
+            if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+        } else {
+            return cli_unknown_option(&a, &it);
+        }
+    }
+    if (start_text == NULL) {
+        cli_error("check: missing START board (see '" CLI_PROG " --help')");
+        return CLI_USAGE;
+    }
+    if ((status = cli_parse_board("start board", start_text, &start)) != CLI_OK) goto done;
+    if (goal_text != NULL) status = cli_parse_board("goal board", goal_text, &goal);
+    else if ((rc = p8_board_new_goal(&goal)) != P8_OK) status = cli_library_error("goal board", rc, NULL);
+    if (status != CLI_OK) goto done;
+
+    rc = p8_board_solvable(start, goal);
+    if (rc < 0) {
+        status = cli_library_error("check", rc, NULL);
+        goto done;
+    }
+    print_parity_line("start:", start);
+    print_parity_line("goal:", goal);
+    if (rc == 1) {
+        printf("solvable: yes, the inversion parities are equal\n");
+        status = CLI_OK;
+    } else {
+        printf("solvable: no, the inversion parities differ\n");
+        status = CLI_NO_SOLUTION;
+    }
+done:
+    p8_board_free(start);
+    p8_board_free(goal);
+    return status;
+}
+
+/* ---- random [--seed N] [--goal G] [--scramble K] [--format F] ------------------------------ */
+
+static const char *format_name(int style) {
+    static const char *const names[] = {"line", "grid", "compact"};
+    return style >= 0 && style < 3 ? names[style] : NULL;
+}
+
+static int parse_format(const char *text, int *out) {
+    const char *name;
+    int i;
+    for (i = 0; (name = format_name(i)) != NULL; i++) {
+        if (strcmp(text, name) == 0) {
+            *out = i;
+            return CLI_OK;
+        }
+    }
+    cli_error("bad --format \"%s\": expected one of line, grid, compact", text);
+    return CLI_USAGE;
+}
+
+int cmd_random(int argc, char **argv, int first) {
+    cli_args a;
+    cli_item it;
+    const char *v, *goal_text = NULL;
+    uint64_t seed = 0, scramble = 0;
+    int have_seed = 0, have_scramble = 0, style = P8_FORMAT_LINE;
+    p8_board *goal = NULL, *board = NULL;
+    char text[64];
+    int status = CLI_OK, rc;
+
+    cli_args_init(&a, argc, argv, first, "random");
+    while (cli_args_next(&a, &it)) {
+        if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
+        if (strcmp(it.name, "--seed") == 0) {
+            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+            if (cli_parse_u64("--seed", v, UINT64_MAX, &seed) != CLI_OK) return CLI_USAGE;
+            have_seed = 1;
+        } else if (strcmp(it.name, "--scramble") == 0) {
+            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+            if (cli_parse_u64("--scramble", v, UINT_MAX, &scramble) != CLI_OK) return CLI_USAGE;
+            have_scramble = 1;
+        } else if (strcmp(it.name, "--goal") == 0) {
+            if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+        } else if (strcmp(it.name, "--format") == 0) {
+            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+            if (parse_format(v, &style) != CLI_OK) return CLI_USAGE;
+        } else {
+            return cli_unknown_option(&a, &it);
+        }
+    }
+    if (!have_seed) {
+        time_t now = time(NULL);
+        seed = now == (time_t)-1 ? 0 : (uint64_t)now;
+        cli_error("random: using --seed %" PRIu64, seed);
+    }
+    if (goal_text != NULL) status = cli_parse_board("goal board", goal_text, &goal);
+    if (status != CLI_OK) goto done;
+
+    if (have_scramble) {
+        p8_board *from = goal;
+        if (from == NULL && (rc = p8_board_new_goal(&from)) != P8_OK) {
+            status = cli_library_error("random", rc, NULL);
+            goto done;
+        }
+        rc = p8_board_scramble(from, (unsigned)scramble, seed, &board);
+        if (from != goal) p8_board_free(from);
+    } else {
+        rc = p8_board_random(seed, goal, &board);
+    }
+    if (rc != P8_OK) {
+        status = cli_library_error("random", rc, NULL);
+        goto done;
+    }
+    if (p8_board_format(board, style, text, sizeof text) >= sizeof text) {
+        status = cli_library_error("random", P8_EINVAL, NULL);
+        goto done;
+    }
+    printf("%s\n", text);
+done:
+    p8_board_free(goal);
+    p8_board_free(board);
+    return status;
+}

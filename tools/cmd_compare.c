@@ -1,0 +1,210 @@
+/*
+ * cmd_compare.c - puzzle8 compare: the same instance under every classic configuration, as a table.
+ */
+#include "cli.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+/* DFS rows stop after this many expansions unless --max-expansions is given. Graph-search DFS
+ * expands each of the 181,440 reachable states at most once, so this is a safety bound only. */
+#define DFS_DEFAULT_MAX_EXPANSIONS 250000u
+/* The 8-puzzle's diameter: no optimal solution is longer (for any goal). */
+#define DIAMETER 31u
+
+typedef struct row_config {
+    int alg;             /* P8_ALG_* */
+    int heuristic;       /* P8_H_* or P8_H_DEFAULT (the preset's, not shown in the label) */
+    unsigned wg, wh;     /* weights, used when wg || wh */
+    uint64_t max_depth;  /* 0: none */
+    int optimal;         /* the configuration guarantees an optimal solution */
+} row_config;
+
+static const row_config rows[] = {
+    {P8_ALG_BFS, P8_H_DEFAULT, 0, 0, 0, 1},
+    {P8_ALG_DFS, P8_H_DEFAULT, 0, 0, 0, 0},
+    {P8_ALG_DFS, P8_H_DEFAULT, 0, 0, DIAMETER, 0},
+    {P8_ALG_UCS, P8_H_DEFAULT, 0, 0, 0, 1},
+    {P8_ALG_GREEDY, P8_H_MANHATTAN, 0, 0, 0, 0},
+    {P8_ALG_ASTAR, P8_H_MISPLACED, 0, 0, 0, 1},
+    {P8_ALG_ASTAR, P8_H_MANHATTAN, 0, 0, 0, 1},
+    {P8_ALG_ASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 1},
+    {P8_ALG_ASTAR, P8_H_MANHATTAN, 1, 2, 0, 0},
+};
+#define NROWS (sizeof rows / sizeof rows[0])
+#define NCOLS 8
+#define CELL 40
+
+static const char *const headers[NCOLS] = {"algorithm", "length", "optimal", "expanded",
+                                           "generated", "max frontier", "peak KiB", "time ms"};
+static const char *const dash = "\xe2\x80\x94"; /* U+2014 EM DASH, in UTF-8 */
+
+typedef struct row_outcome {
+    int solved;
+    int status;      /* p8_result_status */
+    size_t length;
+} row_outcome;
+
+/* Characters a terminal shows for UTF-8 text s. */
+static size_t display_width(const char *s) {
+    size_t w = 0;
+    for (; *s != '\0'; s++)
+        if (((unsigned char)*s & 0xc0) != 0x80) w++;
+    return w;
+}
+
+static void label_of(const row_config *c, char *buf, size_t cap) {
+    int n = snprintf(buf, cap, "%s", p8_algorithm_name(c->alg));
+    if (n > 0 && (size_t)n < cap && c->heuristic != P8_H_DEFAULT)
+        n += snprintf(buf + n, cap - (size_t)n, ", %s", p8_heuristic_name(c->heuristic));
+    if (n > 0 && (size_t)n < cap && (c->wg || c->wh))
+        n += snprintf(buf + n, cap - (size_t)n, ", weights %u,%u", c->wg, c->wh);
+    if (n > 0 && (size_t)n < cap && c->max_depth)
+        snprintf(buf + n, cap - (size_t)n, ", depth limit %" PRIu64, c->max_depth);
+}
+
+/* Run one row; fills the numeric cells (all but "optimal") and *out. A library status. */
+static int run_row(const row_config *c, const p8_board *start, const p8_board *goal,
+                   uint64_t max_expansions, int have_max, char cells[NCOLS][CELL], row_outcome *out) {
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    uint64_t limit = have_max ? max_expansions : c->alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS : 0;
+    int rc = p8_search_new(&s);
+
+    if (rc == P8_OK) rc = p8_search_set_algorithm(s, c->alg);
+    if (rc == P8_OK && c->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, c->heuristic);
+    if (rc == P8_OK && (c->wg || c->wh)) rc = p8_search_set_weights(s, c->wg, c->wh);
+    if (rc == P8_OK && limit) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, limit);
+    if (rc == P8_OK && c->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, c->max_depth);
+    if (rc == P8_OK) rc = p8_search_run(s, start, goal, &r);
+    if (r == NULL) {
+        if (rc == P8_EUNSOLVABLE) cli_unsolvable(start, goal);
+        else cli_library_error("compare", rc, s);
+        p8_search_free(s);
+        return rc == P8_OK ? P8_EINVAL : rc;
+    }
+    out->solved = p8_result_solved(r) == 1;
+    out->status = p8_result_status(r);
+    out->length = p8_result_length(r);
+    if (out->solved) snprintf(cells[1], CELL, "%zu", out->length);
+    else snprintf(cells[1], CELL, "%s", out->status == P8_ELIMIT ? "limit"
+                                        : out->status == P8_ENOTFOUND ? "none" : "stopped");
+    snprintf(cells[3], CELL, "%" PRIu64, p8_result_expanded(r));
+    snprintf(cells[4], CELL, "%" PRIu64, p8_result_generated(r));
+    snprintf(cells[5], CELL, "%" PRIu64, p8_result_max_frontier(r));
+    snprintf(cells[6], CELL, "%.1f", (double)p8_result_peak_bytes(r) / 1024.0);
+    snprintf(cells[7], CELL, "%.2f", (double)p8_result_elapsed_ns(r) / 1e6);
+    p8_result_free(r);
+    p8_search_free(s);
+    return P8_OK;
+}
+
+static void print_cell(const char *text, size_t width, int left, int last) {
+    size_t w = display_width(text), i;
+    if (!left)
+        for (i = w; i < width; i++) putchar(' ');
+    fputs(text, stdout);
+    if (left && !last)
+        for (i = w; i < width; i++) putchar(' ');
+    if (!last) fputs("  ", stdout);
+}
+
+static void print_table(char cells[NROWS + 1][NCOLS][CELL]) {
+    size_t width[NCOLS] = {0};
+    size_t r, c;
+    for (r = 0; r <= NROWS; r++)
+        for (c = 0; c < NCOLS; c++)
+            if (display_width(cells[r][c]) > width[c]) width[c] = display_width(cells[r][c]);
+    for (r = 0; r <= NROWS; r++) {
+        for (c = 0; c < NCOLS; c++) print_cell(cells[r][c], width[c], c == 0 || c == 2, c == NCOLS - 1);
+        putchar('\n');
+    }
+}
+
+int cmd_compare(int argc, char **argv, int first) {
+    static char cells[NROWS + 1][NCOLS][CELL];
+    row_outcome outcome[NROWS];
+    cli_args a;
+    cli_item it;
+    const char *v, *start_text = NULL, *goal_text = NULL;
+    uint64_t max_expansions = 0;
+    int have_max = 0, status, rc, have_ref = 0;
+    size_t ref = 0, ref_row = 0, i, c;
+    char label[CELL];
+    p8_board *start = NULL, *goal = NULL;
+    char line[64];
+
+    cli_args_init(&a, argc, argv, first, "compare");
+    while (cli_args_next(&a, &it)) {
+        if (it.name == NULL) {
+            if (start_text != NULL) return cli_unexpected_argument(&a, it.value);
+            start_text = it.value;
+        } else if (strcmp(it.name, "--goal") == 0) {
+            if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+        } else if (strcmp(it.name, "--max-expansions") == 0) {
+            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+            if (cli_parse_u64("--max-expansions", v, UINT64_MAX, &max_expansions) != CLI_OK)
+                return CLI_USAGE;
+            have_max = 1;
+        } else {
+            return cli_unknown_option(&a, &it);
+        }
+    }
+    if (start_text == NULL) {
+        cli_error("compare: missing START board (see '" CLI_PROG " --help')");
+        return CLI_USAGE;
+    }
+    if ((status = cli_parse_board("start board", start_text, &start)) != CLI_OK) goto done;
+    if (goal_text != NULL) {
+        if ((status = cli_parse_board("goal board", goal_text, &goal)) != CLI_OK) goto done;
+    } else if ((rc = p8_board_new_goal(&goal)) != P8_OK) {
+        status = cli_library_error("compare", rc, NULL);
+        goto done;
+    }
+    if ((rc = p8_board_solvable(start, goal)) != 1) {
+        status = rc == 0 ? cli_unsolvable(start, goal) : cli_library_error("compare", rc, NULL);
+        goto done;
+    }
+
+    memset(cells, 0, sizeof cells);
+    for (c = 0; c < NCOLS; c++) snprintf(cells[0][c], CELL, "%s", headers[c]);
+    for (i = 0; i < NROWS; i++) {
+        label_of(&rows[i], cells[i + 1][0], CELL);
+        if ((rc = run_row(&rows[i], start, goal, max_expansions, have_max, cells[i + 1], &outcome[i])) != P8_OK) {
+            status = rc == P8_EUNSOLVABLE ? CLI_NO_SOLUTION : CLI_FAILURE;
+            goto done;
+        }
+    }
+    /* The optimum: BFS's length, or else that of any solved row that guarantees optimality. */
+    for (i = 0; i < NROWS && !have_ref; i++) {
+        if (rows[i].optimal && outcome[i].solved) {
+            ref = outcome[i].length;
+            ref_row = i;
+            have_ref = 1;
+        }
+    }
+    for (i = 0; i < NROWS; i++)
+        snprintf(cells[i + 1][2], CELL, "%s",
+                 !outcome[i].solved || !have_ref ? dash : outcome[i].length == ref ? "yes" : "no");
+
+    cli_board_line(start, line, sizeof line);
+    printf("start %s, ", line);
+    cli_board_line(goal, line, sizeof line);
+    printf("goal %s\n\n", line);
+    print_table(cells);
+    if (have_ref) {
+        label_of(&rows[ref_row], label, sizeof label);
+        printf("\noptimal: compared with the length found by %s (%zu moves).\n", label, ref);
+    } else {
+        printf("\noptimal: unknown, as no optimal configuration finished.\n");
+    }
+    if (!have_max)
+        printf("DFS rows stop after %u expansions (--max-expansions changes every row).\n",
+               DFS_DEFAULT_MAX_EXPANSIONS);
+    status = CLI_OK;
+done:
+    p8_board_free(start);
+    p8_board_free(goal);
+    return status;
+}

@@ -1,0 +1,192 @@
+/*
+ * cmd_solve.c - puzzle8 solve: one search with the configuration given on the command line.
+ */
+#include "cli.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct solve_opts {
+    int alg;             /* P8_ALG_* */
+    int heuristic;       /* P8_H_* or P8_H_DEFAULT */
+    int have_weights;
+    unsigned wg, wh;
+    int tree;
+    uint64_t max_expansions, max_depth; /* 0: no limit */
+    int show;
+    const char *start_text, *goal_text;
+} solve_opts;
+
+static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
+    cli_args a;
+    cli_item it;
+    const char *v;
+
+    memset(o, 0, sizeof *o);
+    o->alg = P8_ALG_ASTAR;
+    o->heuristic = P8_H_DEFAULT;
+    cli_args_init(&a, argc, argv, first, "solve");
+    while (cli_args_next(&a, &it)) {
+        if (it.name == NULL) {
+            if (o->start_text != NULL) return cli_unexpected_argument(&a, it.value);
+            o->start_text = it.value;
+            continue;
+        }
+        if (strcmp(it.name, "--tree") == 0 || strcmp(it.name, "--show") == 0) {
+            if (it.value != NULL) {
+                cli_error("solve: option %s takes no value", it.name);
+                return CLI_USAGE;
+            }
+            if (it.name[2] == 't') o->tree = 1;
+            else o->show = 1;
+            continue;
+        }
+        if (strcmp(it.name, "--algorithm") != 0 && strcmp(it.name, "--heuristic") != 0 &&
+            strcmp(it.name, "--goal") != 0 && strcmp(it.name, "--weights") != 0 &&
+            strcmp(it.name, "--max-expansions") != 0 && strcmp(it.name, "--max-depth") != 0)
+            return cli_unknown_option(&a, &it);
+        if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+        if (strcmp(it.name, "--algorithm") == 0) {
+            if (cli_parse_algorithm(v, &o->alg) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--heuristic") == 0) {
+            if (cli_parse_heuristic(v, &o->heuristic) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--goal") == 0) {
+            o->goal_text = v;
+        } else if (strcmp(it.name, "--weights") == 0) {
+            if (cli_parse_weights(v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
+            o->have_weights = 1;
+        } else if (strcmp(it.name, "--max-expansions") == 0) {
+            if (cli_parse_u64("--max-expansions", v, UINT64_MAX, &o->max_expansions) != CLI_OK)
+                return CLI_USAGE;
+        } else {
+            if (cli_parse_u64("--max-depth", v, UINT64_MAX, &o->max_depth) != CLI_OK) return CLI_USAGE;
+        }
+    }
+    if (o->start_text == NULL) {
+        cli_error("solve: missing START board (see '" CLI_PROG " --help')");
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
+/* Configure s from the options; a library status. */
+static int configure(p8_search *s, const solve_opts *o) {
+    int rc = p8_search_set_algorithm(s, o->alg);
+    if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
+    if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
+    if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
+    if (rc == P8_OK && o->max_expansions)
+        rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
+    if (rc == P8_OK && o->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
+    return rc;
+}
+
+/* Print the boards along the path, each labelled with the move that led to it. */
+static int print_path(const p8_result *r) {
+    size_t len = p8_result_length(r), i;
+    uint8_t tiles[9];
+    uint8_t *moves = malloc(len > 0 ? len : 1);
+    int rc = P8_OK;
+
+    if (moves == NULL) return P8_ENOMEM;
+    if (p8_result_moves(r, moves, len) != len) rc = P8_EINVAL;
+    if (rc == P8_OK) printf("\npath:\n");
+    for (i = 0; rc == P8_OK && i <= len; i++) {
+        int row;
+        if ((rc = p8_result_state_at(r, i, tiles)) != P8_OK) break;
+        if (i == 0) /* the i-th move leads from state i-1 to state i */
+            printf("step 0: start\n");
+        else
+            printf("step %zu: %c (blank %s)\n", i, (char)p8_move_letter(moves[i - 1]),
+                   p8_move_name(moves[i - 1]));
+        for (row = 0; row < 3; row++)
+            printf("  %u %u %u\n", tiles[3 * row], tiles[3 * row + 1], tiles[3 * row + 2]);
+    }
+    free(moves);
+    return rc;
+}
+
+static void print_stats(const p8_result *r) {
+    uint64_t peak = p8_result_peak_bytes(r);
+    printf("expanded:     %" PRIu64 "\n", p8_result_expanded(r));
+    printf("generated:    %" PRIu64 "\n", p8_result_generated(r));
+    printf("duplicates:   %" PRIu64 "\n", p8_result_duplicates(r));
+    printf("max frontier: %" PRIu64 "\n", p8_result_max_frontier(r));
+    printf("peak bytes:   %" PRIu64 " (%.1f KiB)\n", peak, (double)peak / 1024.0);
+    printf("time:         %.3f ms\n", (double)p8_result_elapsed_ns(r) / 1e6);
+}
+
+static void print_config(const solve_opts *o) {
+    printf("algorithm:    %s", p8_algorithm_name(o->alg));
+    if (o->heuristic != P8_H_DEFAULT) printf(", heuristic %s", p8_heuristic_name(o->heuristic));
+    if (o->have_weights) printf(", weights %u,%u", o->wg, o->wh);
+    if (o->tree) printf(", tree search");
+    if (o->max_expansions) printf(", at most %" PRIu64 " expansions", o->max_expansions);
+    if (o->max_depth) printf(", depth below %" PRIu64, o->max_depth);
+    printf("\n");
+}
+
+int cmd_solve(int argc, char **argv, int first) {
+    solve_opts o;
+    p8_board *start = NULL, *goal = NULL;
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    char *moves = NULL;
+    size_t n;
+    int status, rc;
+
+    if ((status = parse_solve_args(argc, argv, first, &o)) != CLI_OK) return status;
+    if ((status = cli_parse_board("start board", o.start_text, &start)) != CLI_OK) goto done;
+    if (o.goal_text != NULL && (status = cli_parse_board("goal board", o.goal_text, &goal)) != CLI_OK)
+        goto done;
+    if ((rc = p8_search_new(&s)) != P8_OK) {
+        status = cli_library_error("cannot create a search", rc, NULL);
+        goto done;
+    }
+    if ((rc = configure(s, &o)) != P8_OK) {
+        status = cli_library_error("cannot configure the search", rc, s);
+        goto done;
+    }
+    rc = p8_search_run(s, start, goal, &r);
+    if (rc == P8_EUNSOLVABLE) {
+        status = cli_unsolvable(start, goal);
+        goto done;
+    }
+    if (r == NULL) {
+        status = cli_library_error("search failed", rc, s);
+        goto done;
+    }
+    print_config(&o);
+    if (p8_result_solved(r) == 1) {
+        n = p8_result_moves_string(r, NULL, 0);
+        if ((moves = malloc(n + 1)) == NULL) {
+            status = cli_library_error("solve", P8_ENOMEM, NULL);
+            goto done;
+        }
+        p8_result_moves_string(r, moves, n + 1);
+        printf("moves:        %s\n", n ? moves : "(none: the start is the goal)");
+        printf("length:       %zu\n", p8_result_length(r));
+        print_stats(r);
+        if (o.show && (rc = print_path(r)) != P8_OK) {
+            status = cli_library_error("cannot show the path", rc, NULL);
+            goto done;
+        }
+        status = CLI_OK;
+    } else {
+        int why = p8_result_status(r);
+        printf("moves:        (no solution: %s)\n", p8_strerror(why));
+        printf("length:       -\n");
+        print_stats(r);
+        cli_error("no solution: %s", p8_strerror(why));
+        status = CLI_NO_SOLUTION;
+    }
+done:
+    free(moves);
+    p8_result_free(r);
+    p8_search_free(s);
+    p8_board_free(start);
+    p8_board_free(goal);
+    return status;
+}

@@ -1,0 +1,101 @@
+/*
+ * puzzle8.c - the puzzle8 command: main, dispatch and the usage text.
+ *
+ * A client of the public API only. The commands live in cmd_*.c, shared helpers in cli_util.c.
+ */
+#include "cli.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Print the names name_of(0), name_of(1), ... until NULL, separated by '|'. */
+static void print_names(FILE *f, const char *(*name_of)(int)) {
+    const char *name;
+    int i;
+    for (i = 0; (name = name_of(i)) != NULL; i++) fprintf(f, "%s%s", i ? "|" : "", name);
+}
+
+void cli_usage(FILE *f) {
+    fputs("usage: " CLI_PROG " solve [options] START\n"
+          "       " CLI_PROG " compare [--goal G] [--max-expansions N] START\n"
+          "       " CLI_PROG " check START [GOAL]\n"
+          "       " CLI_PROG " random [--seed N] [--goal G] [--scramble K]\n"
+          "       " CLI_PROG " help | --help | --version\n"
+          "\n"
+          "Boards are one argument: \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\"\n"
+          "(row-major, 0, _ or . for the blank). The default goal is \"1 2 3 4 5 6 7 8 0\".\n"
+          "Moves name the direction the blank moves: U, D, L, R.\n"
+          "\n"
+          "solve options:\n"
+          "  --algorithm A       ",
+          f);
+    print_names(f, p8_algorithm_name);
+    fputs(" (default astar)\n"
+          "  --heuristic H       ",
+          f);
+    print_names(f, p8_heuristic_name);
+    fputs("\n"
+          "                      (default: the algorithm's own)\n"
+          "  --goal G            the goal board\n"
+          "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*)\n"
+          "  --tree              tree search (no table of seen states)\n"
+          "  --max-expansions N  stop after N expansions\n"
+          "  --max-depth N       do not expand nodes N moves deep\n"
+          "  --show              print every board along the solution\n"
+          "compare: one row per configuration (BFS, DFS, UCS, greedy, A* with three heuristics,\n"
+          "  weighted A*); DFS rows stop after 250000 expansions unless --max-expansions is given.\n"
+          "check: is GOAL reachable from START? Prints inversions and parities.\n"
+          "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
+          "  without --seed the seed comes from the clock and is printed on stderr.\n"
+          "\n"
+          "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
+          "for check: not reachable); 2 usage or input error; 3 library or system error.\n",
+          f);
+}
+
+/* Flush stdout and report a failed write. */
+static int finish(int status) {
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        cli_error("cannot write output: %s", strerror(errno));
+        return CLI_FAILURE;
+    }
+    return status;
+}
+
+int main(int argc, char **argv) {
+    const char *cmd;
+    int i;
+
+    if (argc < 2) {
+        cli_usage(stderr);
+        return CLI_USAGE;
+    }
+    /* --help / --version anywhere before "--" win over everything else. */
+    for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            cli_usage(stdout);
+            return finish(CLI_OK);
+        }
+    }
+    cmd = argv[1];
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0 || strcmp(cmd, "version") == 0) {
+        if (argc > 2) {
+            cli_error("%s: unexpected argument \"%s\"", cmd, argv[2]);
+            return CLI_USAGE;
+        }
+        printf(CLI_PROG " %s\n", p8_version_string());
+        return finish(CLI_OK);
+    }
+    if (strcmp(cmd, "help") == 0) {
+        cli_usage(stdout);
+        return finish(CLI_OK);
+    }
+    if (strcmp(cmd, "solve") == 0) return finish(cmd_solve(argc, argv, 2));
+    if (strcmp(cmd, "compare") == 0) return finish(cmd_compare(argc, argv, 2));
+    if (strcmp(cmd, "check") == 0) return finish(cmd_check(argc, argv, 2));
+    if (strcmp(cmd, "random") == 0) return finish(cmd_random(argc, argv, 2));
+    if (cmd[0] == '-') cli_error("unknown option \"%s\" (see '" CLI_PROG " --help')", cmd);
+    else cli_error("unknown command \"%s\": expected solve, compare, check, random or help", cmd);
+    return CLI_USAGE;
+}
