@@ -1,0 +1,114 @@
+#!/bin/sh
+# install_test.sh - `make install` into a staging DESTDIR, build test/install/consumer.c against
+# the staged copy through pkg-config (shared, then static), run both, check the SONAME and the
+# modes, then `make uninstall` and check that no file is left behind.
+# The tree is $P8_ROOT or this script's parent directory; uses $MAKE, $CC, $PKG_CONFIG.
+# Last line: "N passed, N failed".
+set -u
+ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
+cd "$ROOT" || exit 1
+MAKE=${MAKE:-make}
+CC=${CC:-cc}
+PKG_CONFIG=${PKG_CONFIG:-pkg-config}
+PREFIX=/usr/local
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8-install.XXXXXX") || exit 1
+trap 'rm -rf "$TMP"' EXIT INT TERM
+STAGE=$TMP/stage
+LIBDIR=$STAGE$PREFIX/lib
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -s "$TMP/out" ] && sed 's/^/     /' "$TMP/out"; }
+# check LABEL COMMAND...: run it with output to $TMP/out; pass if it succeeds.
+check() {
+    label=$1; shift
+    if "$@" > "$TMP/out" 2>&1; then pass "$label"; return 0; fi
+    fail "$label"; return 1
+}
+finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+
+# Leave the parent make's flags alone (CC=clang WERROR=1 reach us through MAKEFLAGS), but do not
+# let -j/-n/-s of a parent make change what we run.
+if ! check "make install DESTDIR=<tmp> PREFIX=$PREFIX" \
+        $MAKE --no-print-directory install DESTDIR="$STAGE" PREFIX="$PREFIX"; then
+    finish
+fi
+
+SO=$(cd "$LIBDIR" 2>/dev/null && ls libpuzzle8.so.*.*.* 2>/dev/null | head -n 1)
+for f in "$STAGE$PREFIX/include/puzzle8.h" "$LIBDIR/libpuzzle8.a" "$LIBDIR/$SO" \
+         "$LIBDIR/libpuzzle8.so" "$LIBDIR/pkgconfig/puzzle8.pc"; do
+    if [ -n "$SO" ] && [ -e "$f" ]; then pass "installed ${f#$STAGE}"; else : > "$TMP/out"; fail "installed ${f#$STAGE}"; fi
+done
+[ -n "$SO" ] || finish
+MAJOR=${SO#libpuzzle8.so.}; MAJOR=${MAJOR%%.*}
+
+# SONAME, the links, the modes.
+readelf -d "$LIBDIR/$SO" > "$TMP/out" 2>&1
+if grep -q "Library soname: \[libpuzzle8.so.$MAJOR\]" "$TMP/out"; then
+    pass "SONAME of $SO is libpuzzle8.so.$MAJOR"
+else
+    fail "SONAME of $SO is libpuzzle8.so.$MAJOR"
+fi
+: > "$TMP/out"
+if [ "$(readlink "$LIBDIR/libpuzzle8.so.$MAJOR")" = "$SO" ] &&
+   [ "$(readlink "$LIBDIR/libpuzzle8.so")" = "libpuzzle8.so.$MAJOR" ]; then
+    pass "links libpuzzle8.so -> libpuzzle8.so.$MAJOR -> $SO"
+else
+    ls -l "$LIBDIR" > "$TMP/out"; fail "links libpuzzle8.so -> libpuzzle8.so.$MAJOR -> $SO"
+fi
+for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$LIBDIR/pkgconfig/puzzle8.pc"; do
+    mode=$(stat -c %a "$f")
+    : > "$TMP/out"
+    if [ "$mode" = 644 ]; then pass "mode 644: ${f#$STAGE}"; else fail "mode 644: ${f#$STAGE} (is $mode)"; fi
+done
+if [ -f bin/puzzle8 ]; then
+    mode=$(stat -c %a "$STAGE$PREFIX/bin/puzzle8" 2>/dev/null)
+    : > "$TMP/out"
+    if [ "$mode" = 755 ]; then pass "installed /usr/local/bin/puzzle8 mode 755"; else fail "installed /usr/local/bin/puzzle8 mode 755 (is ${mode:-missing})"; fi
+fi
+
+# pkg-config sees the staged copy with the right prefix and version.
+PKG_CONFIG_PATH=$LIBDIR/pkgconfig
+PKG_CONFIG_LIBDIR=$LIBDIR/pkgconfig
+PKG_CONFIG_SYSROOT_DIR=$STAGE
+export PKG_CONFIG_PATH PKG_CONFIG_LIBDIR PKG_CONFIG_SYSROOT_DIR
+HDR_VERSION=$(awk '$2 == "P8_VERSION_STRING" { gsub(/"/, "", $3); print $3 }' include/puzzle8.h)
+check "pkg-config --modversion puzzle8 is $HDR_VERSION" sh -c \
+    "test \"\$($PKG_CONFIG --modversion puzzle8)\" = '$HDR_VERSION'"
+check "puzzle8.pc says prefix=$PREFIX" grep -qx "prefix=$PREFIX" "$LIBDIR/pkgconfig/puzzle8.pc"
+CFLAGS_PC=$($PKG_CONFIG --cflags puzzle8)
+LIBS_PC=$($PKG_CONFIG --libs puzzle8)
+LIBS_STATIC_PC=$($PKG_CONFIG --static --libs puzzle8 | sed 's/-lpuzzle8/-Wl,-Bstatic -lpuzzle8 -Wl,-Bdynamic/')
+echo "pkg-config: cflags '$CFLAGS_PC' libs '$LIBS_PC'"
+
+# The consumer solves too when the library has p8_solve.
+DEFS=
+if nm -D --defined-only "$LIBDIR/$SO" | grep -q ' p8_solve@'; then DEFS=-DHAVE_P8_SOLVE; fi
+
+# Shared.
+if check "consumer builds against the shared library via pkg-config" \
+        $CC -std=c99 -Wall -Wextra -Werror $DEFS $CFLAGS_PC -o "$TMP/consumer" \
+        test/install/consumer.c $LIBS_PC; then
+    check "consumer (shared) needs libpuzzle8.so.$MAJOR" sh -c \
+        "readelf -d '$TMP/consumer' | grep -q 'Shared library: \[libpuzzle8.so.$MAJOR\]'"
+    if check "consumer (shared) runs" env LD_LIBRARY_PATH="$LIBDIR" "$TMP/consumer"; then
+        cat "$TMP/out"
+    fi
+fi
+# Static.
+if check "consumer builds against the static library via pkg-config --static" \
+        $CC -std=c99 -Wall -Wextra -Werror $DEFS $CFLAGS_PC -o "$TMP/consumer-static" \
+        test/install/consumer.c $LIBS_STATIC_PC; then
+    check "consumer (static) does not need libpuzzle8.so" sh -c \
+        "! readelf -d '$TMP/consumer-static' | grep -q 'libpuzzle8'"
+    check "consumer (static) runs" "$TMP/consumer-static"
+fi
+
+# Uninstall leaves no file.
+check "make uninstall DESTDIR=<tmp> PREFIX=$PREFIX" \
+    $MAKE --no-print-directory uninstall DESTDIR="$STAGE" PREFIX="$PREFIX"
+find "$STAGE" ! -type d > "$TMP/out"
+if [ -s "$TMP/out" ]; then fail "no file left under DESTDIR after uninstall"; else pass "no file left under DESTDIR after uninstall"; fi
+
+finish
