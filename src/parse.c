@@ -11,14 +11,16 @@
  *   1. "empty text"                               nothing but white space
  *   2. "unexpected character 'x' at column 4"     anything not a cell or separator; '9' is
  *      "tile 9 is out of range (0-8) at column 4" reported as out of range instead
- *   3. "10 cells, expected 9"                     wrong number of cells
+ *   3. "tile 5 is missing", "the blank (0) is missing"
+ *                                                 eight cells, all different
+ *      "10 cells, expected 9"                     otherwise, a wrong number of cells
  *   4. "row 2 has 2 cells, expected 3"            with '/': each row must hold 3 cells
  *      "line 2 has 4 cells, expected 3"           without '/', on two or more non-empty lines
  *   5. "cell \"12\" at column 1 is more than one character"
  *                                                 a run of cells without separators, unless the
  *                                                 text is one run of 9 or three runs of 3
- *   6. "tile 3 appears twice" ("... 3 times"), "the blank (0) appears twice", then
- *      "tile 5 is missing", "the blank (0) is missing"; smallest tile first.
+ *   6. "tile 3 appears twice" ("... 3 times"), "the blank (0) appears twice": nine cells
+ *      that are not a permutation; the smallest repeated tile is named.
  * Positions count from 1 in the original text, leading white space included. When a newline
  * comes before the end of the board text, positions read "at line 2, column 3".
  * Characters that are not printable ASCII are shown escaped, e.g. '\x01'.
@@ -81,6 +83,11 @@ static void describe_char(unsigned char c, char buf[8]) {
         snprintf(buf, 8, "\\x%02x", (unsigned)c);
 }
 
+static const char *plural(size_t n) {
+    return n == 1 ? "cell" : "cells";
+}
+
+/* Nine cells, each 0..8: P8_OK if no tile repeats (then none is missing either). */
 static int check_tiles(const uint8_t t[9], char *why, size_t cap) {
     unsigned count[9] = {0};
     int v;
@@ -94,12 +101,6 @@ static int check_tiles(const uint8_t t[9], char *why, size_t cap) {
                 snprintf(times, sizeof times, "%u times", count[v]);
             if (v == 0) return bad(why, cap, "the blank (0) appears %s", times);
             return bad(why, cap, "tile %d appears %s", v, times);
-        }
-    }
-    for (v = 0; v < 9; v++) {
-        if (count[v] == 0) {
-            if (v == 0) return bad(why, cap, "the blank (0) is missing");
-            return bad(why, cap, "tile %d is missing", v);
         }
     }
     return P8_OK;
@@ -196,13 +197,27 @@ int p8_board_parse(const char *text, p8_board **out, char *why, size_t why_cap) 
         }
     }
 
-    if (cells != 9) return bad(why, why_cap, "%lu cells, expected 9", (unsigned long)cells);
+    if (cells == 8) { /* eight different tiles: name the one left out */
+        unsigned seen = 0, distinct = 0;
+        int v, missing = 0;
+        for (v = 0; v < 8; v++) seen |= 1u << t[v];
+        for (v = 0; v < 9; v++) {
+            if (seen & (1u << v)) distinct++;
+            else missing = v;
+        }
+        if (distinct == 8) {
+            if (missing == 0) return bad(why, why_cap, "the blank (0) is missing");
+            return bad(why, why_cap, "tile %d is missing", missing);
+        }
+    }
+    if (cells != 9)
+        return bad(why, why_cap, "%lu %s, expected 9", (unsigned long)cells, plural(cells));
     if (rows_mode && bad_row)
-        return bad(why, why_cap, "row %lu has %lu cells, expected 3", (unsigned long)bad_row,
-                   (unsigned long)bad_row_cells);
+        return bad(why, why_cap, "row %lu has %lu %s, expected 3", (unsigned long)bad_row,
+                   (unsigned long)bad_row_cells, plural(bad_row_cells));
     if (!rows_mode && nonempty_lines > 1 && bad_line)
-        return bad(why, why_cap, "line %lu has %lu cells, expected 3", (unsigned long)bad_line,
-                   (unsigned long)bad_line_cells);
+        return bad(why, why_cap, "line %lu has %lu %s, expected 3", (unsigned long)bad_line,
+                   (unsigned long)bad_line_cells, plural(bad_line_cells));
     if (!all_len1 && !(runs == 1) && !(runs == 3 && all_len3)) {
         struct pos at = first_odd_len ? first_odd : first_long;
         size_t len = first_odd_len ? first_odd_len : first_long_len;
