@@ -20,7 +20,7 @@ void cli_usage(FILE *f) {
     fputs("usage: " CLI_PROG " solve [options] START\n"
           "       " CLI_PROG " compare [--goal G] [--max-expansions N] START\n"
           "       " CLI_PROG " check START [GOAL]\n"
-          "       " CLI_PROG " random [--seed N] [--goal G] [--scramble K]\n"
+          "       " CLI_PROG " random [--seed N] [--goal G] [--scramble K] [--format F]\n"
           "       " CLI_PROG " help | --help | --version\n"
           "\n"
           "Boards are one argument: \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\"\n"
@@ -47,7 +47,8 @@ void cli_usage(FILE *f) {
           "  weighted A*); DFS rows stop after 250000 expansions unless --max-expansions is given.\n"
           "check: is GOAL reachable from START? Prints inversions and parities.\n"
           "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
-          "  without --seed the seed comes from the clock and is printed on stderr.\n"
+          "  without --seed the seed comes from the clock and is printed on stderr;\n"
+          "  --format line|grid|compact chooses how the board is written (default line).\n"
           "\n"
           "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
           "for check: not reachable); 2 usage or input error; 3 library or system error.\n",
