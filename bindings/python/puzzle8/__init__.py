@@ -1,0 +1,33 @@
+"""puzzle8: Python binding (ctypes) for libpuzzle8, the 8-puzzle and state-space search library.
+
+    >>> import puzzle8
+    >>> r = puzzle8.solve("8 0 6 5 4 7 2 3 1")
+    >>> r.length, r.moves[:4]
+
+See docs/python.md in the source tree.
+"""
+from ._lib import ABI_MAJOR, LibraryLoadError, lib as _clib, text as _text
+from .errors import (BoardError, BusyError, Canceled, Error, IllegalMoveError, InvalidArgumentError,
+                     LimitReached, NotFound, OutOfMemoryError, SearchStopped, UnsolvableError)
+from .board import Board
+from .result import Result, Stats
+from .search import Search, Snapshot, solve
+
+__version__ = "0.2.0"
+
+#: The version string of the C library actually loaded, e.g. "0.2.0".
+library_version = _text(_clib.p8_version_string())
+#: The path the C library was loaded from.
+library_path = _clib.path
+
+ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar")
+HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict")
+FRONTIERS = ("fifo", "lifo", "heap")
+EVENTS = ("expand", "generate", "duplicate", "goal")
+MOVES = ("U", "D", "L", "R")
+
+__all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
+           "InvalidArgumentError", "IllegalMoveError", "OutOfMemoryError", "BoardError",
+           "UnsolvableError", "SearchStopped", "LimitReached", "Canceled", "NotFound", "BusyError",
+           "LibraryLoadError", "ABI_MAJOR", "library_version", "library_path", "ALGORITHMS",
+           "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]

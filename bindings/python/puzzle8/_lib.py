@@ -1,0 +1,203 @@
+"""Loading libpuzzle8 and declaring the C prototypes (ctypes, standard library only).
+
+Search order (the first library that loads and has a compatible major version wins):
+
+1. the path in the environment variable PUZZLE8_LIBRARY;
+2. the in-tree build ``lib/libpuzzle8.so.0`` when the package runs from a checkout
+   (``bindings/python/puzzle8/../../../lib``);
+3. the SONAME ``libpuzzle8.so.0`` (the dynamic loader's search path);
+4. ``ctypes.util.find_library("puzzle8")``.
+
+If none works, :class:`LibraryLoadError` (an ImportError) lists every candidate and why it failed.
+"""
+import ctypes
+import ctypes.util
+import os
+from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_uint, c_uint8, c_uint32, c_uint64, c_void_p
+
+#: The C library's major version this binding was written for (the 0.x series).
+ABI_MAJOR = 0
+SONAME = "libpuzzle8.so.0"
+
+Tiles = c_uint8 * 9
+TilesPtr = POINTER(c_uint8)
+HeuristicFn = ctypes.CFUNCTYPE(c_uint, TilesPtr, TilesPtr, c_void_p)
+EventFn = ctypes.CFUNCTYPE(c_int, c_int, TilesPtr, c_uint, c_uint, c_void_p)
+Handle = c_void_p
+HandleOut = POINTER(c_void_p)
+
+# Status codes (explicit and append-only in the header, so a binding may hard-code them).
+P8_OK, P8_AGAIN = 0, 1
+P8_EINVAL, P8_ENOMEM, P8_EBADBOARD, P8_EUNSOLVABLE = -1, -2, -3, -4
+P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EBUSY = -5, -6, -7, -8
+
+MOVE_LETTERS = "UDLR"                       # P8_MOVE_UP .. P8_MOVE_RIGHT
+FORMAT_LINE, FORMAT_GRID, FORMAT_COMPACT = 0, 1, 2
+ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4}
+FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2}
+HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4}
+LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
+EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
+EVENT_NAMES = {v: k for k, v in EVENTS.items()}
+STATS = ("expanded", "generated", "duplicates", "max_frontier", "peak_bytes", "elapsed_ns", "frontier")
+
+# name: (restype, argtypes)
+_PROTOTYPES = {
+    "p8_version": (c_uint, []),
+    "p8_version_string": (c_char_p, []),
+    "p8_strerror": (c_char_p, [c_int]),
+    "p8_status_name": (c_char_p, [c_int]),
+    "p8_move_name": (c_char_p, [c_int]),
+    "p8_move_letter": (c_int, [c_int]),
+    "p8_board_new": (c_int, [Tiles, HandleOut]),
+    "p8_board_new_goal": (c_int, [HandleOut]),
+    "p8_board_parse": (c_int, [c_char_p, HandleOut, c_char_p, c_size_t]),
+    "p8_board_from_rank": (c_int, [c_uint32, HandleOut]),
+    "p8_board_random": (c_int, [c_uint64, Handle, HandleOut]),
+    "p8_board_scramble": (c_int, [Handle, c_uint, c_uint64, HandleOut]),
+    "p8_board_copy": (c_int, [Handle, HandleOut]),
+    "p8_board_free": (None, [Handle]),
+    "p8_board_tiles": (c_int, [Handle, Tiles]),
+    "p8_board_tile_at": (c_int, [Handle, c_int, c_int]),
+    "p8_board_blank": (c_int, [Handle]),
+    "p8_board_rank": (c_int32, [Handle]),
+    "p8_board_equal": (c_int, [Handle, Handle]),
+    "p8_board_format": (c_size_t, [Handle, c_int, c_char_p, c_size_t]),
+    "p8_board_legal_moves": (c_uint, [Handle]),
+    "p8_board_apply": (c_int, [Handle, c_int]),
+    "p8_board_inversions": (c_int, [Handle]),
+    "p8_board_solvable": (c_int, [Handle, Handle]),
+    "p8_heuristic_value": (c_int, [c_int, Handle, Handle]),
+    "p8_heuristic_name": (c_char_p, [c_int]),
+    "p8_algorithm_name": (c_char_p, [c_int]),
+    "p8_frontier_name": (c_char_p, [c_int]),
+    "p8_event_name": (c_char_p, [c_int]),
+    "p8_search_new": (c_int, [HandleOut]),
+    "p8_search_free": (None, [Handle]),
+    "p8_search_set_algorithm": (c_int, [Handle, c_int]),
+    "p8_search_set_frontier": (c_int, [Handle, c_int]),
+    "p8_search_set_weights": (c_int, [Handle, c_uint, c_uint]),
+    "p8_search_set_graph_search": (c_int, [Handle, c_int]),
+    "p8_search_set_reopen": (c_int, [Handle, c_int]),
+    "p8_search_set_heuristic": (c_int, [Handle, c_int]),
+    "p8_search_set_heuristic_fn": (c_int, [Handle, HeuristicFn, c_void_p]),
+    "p8_search_set_limit": (c_int, [Handle, c_int, c_uint64]),
+    "p8_search_set_event_fn": (c_int, [Handle, EventFn, c_uint, c_void_p]),
+    "p8_search_run": (c_int, [Handle, Handle, Handle, HandleOut]),
+    "p8_search_start": (c_int, [Handle, Handle, Handle]),
+    "p8_search_step": (c_int, [Handle, c_uint64]),
+    "p8_search_take_result": (c_int, [Handle, HandleOut]),
+    "p8_search_cancel": (c_int, [Handle]),
+    "p8_search_stat": (c_uint64, [Handle, c_int]),
+    "p8_search_errmsg": (c_char_p, [Handle]),
+    "p8_solve": (c_int, [Handle, Handle, c_int, c_int, HandleOut]),
+    "p8_result_free": (None, [Handle]),
+    "p8_result_status": (c_int, [Handle]),
+    "p8_result_solved": (c_int, [Handle]),
+    "p8_result_length": (c_size_t, [Handle]),
+    "p8_result_moves_string": (c_size_t, [Handle, c_char_p, c_size_t]),
+    "p8_result_state_at": (c_int, [Handle, c_size_t, Tiles]),
+    "p8_result_stat": (c_uint64, [Handle, c_int]),
+}
+
+
+class LibraryLoadError(ImportError):
+    """libpuzzle8 could not be loaded; .tried lists (candidate, reason) pairs."""
+
+    def __init__(self, message, tried=()):
+        super().__init__(message)
+        self.tried = list(tried)
+
+
+def _candidates():
+    env = os.environ.get("PUZZLE8_LIBRARY")
+    if env:
+        yield "PUZZLE8_LIBRARY", env
+    here = os.path.dirname(os.path.abspath(__file__))
+    in_tree = os.path.normpath(os.path.join(here, "..", "..", "..", "lib", SONAME))
+    yield "in-tree build", in_tree
+    yield "SONAME", SONAME
+    found = ctypes.util.find_library("puzzle8")
+    yield "find_library('puzzle8')", found
+
+
+def _version_of(dll):
+    try:
+        fn = dll.p8_version
+    except AttributeError:
+        return None
+    fn.restype, fn.argtypes = c_uint, []
+    return fn()
+
+
+def load():
+    """Load libpuzzle8 as described in the module docstring; returns (CDLL, path, tried)
+    where tried lists the (how, path, why) of candidates skipped before it."""
+    tried = []
+    for how, path in _candidates():
+        if not path:
+            tried.append((how, "-", "find_library found nothing"))
+            continue
+        if os.sep in path and not os.path.exists(path):
+            tried.append((how, path, "no such file"))
+            continue
+        try:
+            dll = ctypes.CDLL(path)
+        except OSError as e:
+            tried.append((how, path, str(e)))
+            continue
+        version = _version_of(dll)
+        if version is None:
+            tried.append((how, path, "loaded, but it has no p8_version(): not libpuzzle8"))
+        elif version >> 16 != ABI_MAJOR:
+            tried.append((how, path, "loaded, but it is version %d.%d.%d and this binding needs %d.x "
+                          "(incompatible major version)" % (version >> 16, (version >> 8) & 0xFF,
+                                                            version & 0xFF, ABI_MAJOR)))
+        else:
+            return dll, path, tried
+    lines = ["libpuzzle8 (major version %d) could not be loaded. Tried, in order:" % ABI_MAJOR]
+    lines += ["  %s: %s: %s" % t for t in tried]
+    lines.append("Build it with `make` in the source tree, install it, or set PUZZLE8_LIBRARY "
+                 "to the path of libpuzzle8.so.0.")
+    raise LibraryLoadError("\n".join(lines), tried)
+
+
+class _Missing:
+    """Stands in for a function the loaded library does not export (an older or partial build)."""
+
+    def __init__(self, name, path):
+        self.name, self.path = name, path
+
+    def __call__(self, *args):
+        raise NotImplementedError("%s is not exported by %s" % (self.name, self.path))
+
+
+class _Lib:
+    pass
+
+
+def _declare(dll, path, tried):
+    lib = _Lib()
+    lib.dll, lib.path, lib.tried, lib.missing = dll, path, tried, []
+    for name, (restype, argtypes) in _PROTOTYPES.items():
+        try:
+            fn = getattr(dll, name)
+        except AttributeError:
+            lib.missing.append(name)
+            setattr(lib, name, _Missing(name, path))
+            continue
+        fn.restype, fn.argtypes = restype, argtypes
+        setattr(lib, name, fn)
+    return lib
+
+
+lib = _declare(*load())
+
+
+def text(b):
+    """A C string (bytes or None) as str."""
+    return b.decode("utf-8", "replace") if b is not None else ""
+
+
+def status_name(code):
+    return text(lib.p8_status_name(code)) or "status %d" % code

@@ -1,0 +1,240 @@
+"""Board: an immutable 3x3 board backed by a libpuzzle8 p8_board handle."""
+import ctypes
+import operator
+
+from . import _lib as _c
+from ._lib import lib, text
+from .errors import BoardError, IllegalMoveError, InvalidArgumentError, check
+
+__all__ = ["Board", "as_board", "goal_handle", "move_number"]
+
+_MOVE_NAMES = {"u": 0, "up": 0, "d": 1, "down": 1, "l": 2, "left": 2, "r": 3, "right": 3}
+
+
+def move_number(m):
+    """A move as P8_MOVE_* from a letter ("U"), a name ("up") or an int 0..3."""
+    if isinstance(m, str):
+        try:
+            return _MOVE_NAMES[m.strip().lower()]
+        except KeyError:
+            raise InvalidArgumentError("invalid argument: %r is not a move (U, D, L, R)" % m) from None
+    try:
+        n = operator.index(m)
+    except TypeError:
+        raise TypeError("a move is a letter U/D/L/R, a name or an int 0..3, not %r" % (m,)) from None
+    if not 0 <= n <= 3:
+        raise InvalidArgumentError("invalid argument: move %d is out of range (0..3)" % n)
+    return n
+
+
+def _out():
+    return ctypes.c_void_p()
+
+
+class Board:
+    """A 3x3 board: 9 tiles row-major, 0 is the blank. Immutable; move() returns a new board.
+
+    Board("8 0 6 5 4 7 2 3 1"), Board("806547231"), Board([8, 0, 6, 5, 4, 7, 2, 3, 1]),
+    Board((...)) and Board(other_board) all make a board; bad input raises BoardError with
+    .reason (the C parser's reason, e.g. "tile 3 appears twice").
+    """
+
+    __slots__ = ("_h", "_tiles", "__weakref__")
+
+    def __init__(self, value):
+        out = _out()
+        if isinstance(value, Board):
+            check(lib.p8_board_copy(value._h, ctypes.byref(out)))
+        elif isinstance(value, (str, bytes)):
+            data = value.encode("utf-8") if isinstance(value, str) else value
+            if b"\0" in data:
+                raise BoardError("unexpected NUL character")
+            why = ctypes.create_string_buffer(128)
+            rc = lib.p8_board_parse(data, ctypes.byref(out), why, len(why))
+            if rc == _c.P8_EBADBOARD:
+                raise BoardError(text(why.value))
+            check(rc)
+        else:
+            try:
+                items = list(value)
+            except TypeError:
+                raise TypeError("Board() takes a string, 9 tiles or a Board, not %s"
+                                % type(value).__name__) from None
+            tiles = [operator.index(t) for t in items]
+            if len(tiles) != 9:
+                raise BoardError("%d cells, expected 9" % len(tiles))
+            for t in tiles:
+                if not 0 <= t <= 8:
+                    raise BoardError("tile %d is out of range (0..8)" % t)
+            rc = lib.p8_board_new(_c.Tiles(*tiles), ctypes.byref(out))
+            if rc == _c.P8_EBADBOARD:
+                Board("".join(map(str, tiles)))     # raises BoardError with the parser's reason
+            check(rc)
+        self._adopt(out)
+
+    def _adopt(self, out):
+        self._h = out.value
+        buf = _c.Tiles()
+        check(lib.p8_board_tiles(self._h, buf))
+        self._tiles = tuple(buf)
+
+    @classmethod
+    def _from_out(cls, out):
+        b = cls.__new__(cls)
+        b._adopt(out)
+        return b
+
+    def __del__(self, _free=lib.p8_board_free):
+        h = getattr(self, "_h", None)
+        if h:
+            self._h = None
+            _free(h)
+
+    def __reduce__(self):
+        return (Board, (self.compact(),))
+
+    # --- constructors -------------------------------------------------------------------------
+    @classmethod
+    def goal(cls):
+        """The default goal 1 2 3 4 5 6 7 8 0."""
+        out = _out()
+        check(lib.p8_board_new_goal(ctypes.byref(out)))
+        return cls._from_out(out)
+
+    @classmethod
+    def from_rank(cls, rank):
+        """The board of Lehmer rank `rank` (0 .. 362879); rank 0 is 0 1 2 3 4 5 6 7 8."""
+        rank = operator.index(rank)
+        if not 0 <= rank < 2 ** 32:
+            raise InvalidArgumentError("invalid argument: rank %d is out of range (0..362879)" % rank)
+        out = _out()
+        check(lib.p8_board_from_rank(rank, ctypes.byref(out)),
+              "rank %d is out of range (0..362879)" % rank)
+        return cls._from_out(out)
+
+    @classmethod
+    def random(cls, seed, goal=None):
+        """A board drawn uniformly from those that reach `goal`, from a 64-bit seed."""
+        g = as_board(goal) if goal is not None else None
+        out = _out()
+        check(lib.p8_board_random(operator.index(seed) & 0xFFFFFFFFFFFFFFFF,
+                                  g._h if g else None, ctypes.byref(out)))
+        return cls._from_out(out)
+
+    def scramble(self, moves, seed=0):
+        """The board reached by `moves` random legal moves (never undoing the last one)."""
+        moves = operator.index(moves)
+        if not 0 <= moves < 2 ** 32:
+            raise InvalidArgumentError("invalid argument: moves must be 0 .. 2**32-1")
+        out = _out()
+        check(lib.p8_board_scramble(self._h, moves, operator.index(seed) & 0xFFFFFFFFFFFFFFFF,
+                                    ctypes.byref(out)))
+        return Board._from_out(out)
+
+    # --- queries ------------------------------------------------------------------------------
+    @property
+    def tiles(self):
+        """The 9 tiles as a tuple, row-major."""
+        return self._tiles
+
+    @property
+    def blank(self):
+        """The cell index (0..8) of the blank."""
+        return check(lib.p8_board_blank(self._h))
+
+    def tile_at(self, row, col):
+        return check(lib.p8_board_tile_at(self._h, row, col), "row and col must be 0..2")
+
+    def legal_moves(self):
+        """The legal moves as letters, in the order U, D, L, R."""
+        mask = lib.p8_board_legal_moves(self._h)
+        return [letter for i, letter in enumerate(_c.MOVE_LETTERS) if mask & (1 << i)]
+
+    def move(self, m):
+        """A new board with the blank moved by `m` (a letter, a name or 0..3).
+        IllegalMoveError if the blank would leave the grid."""
+        n = move_number(m)
+        out = _out()
+        check(lib.p8_board_copy(self._h, ctypes.byref(out)))
+        rc = lib.p8_board_apply(out.value, n)
+        if rc < 0:
+            lib.p8_board_free(out.value)
+            raise IllegalMoveError("invalid argument: move %s is illegal from %r (the blank "
+                                   "would leave the grid)" % (_c.MOVE_LETTERS[n], self), rc)
+        return Board._from_out(out)
+
+    def apply(self, moves):
+        """The board after a sequence of moves, e.g. "LURD"."""
+        b = self
+        for m in moves:
+            b = b.move(m)
+        return b
+
+    def solvable(self, goal=None):
+        """True if `goal` (default goal if None) can be reached from this board."""
+        g = as_board(goal) if goal is not None else None
+        return bool(check(lib.p8_board_solvable(self._h, g._h if g else None)))
+
+    def inversions(self):
+        """Pairs of non-blank tiles out of order (0..28)."""
+        return check(lib.p8_board_inversions(self._h))
+
+    def rank(self):
+        """The Lehmer rank (0 .. 362879), inverse of Board.from_rank."""
+        return check(lib.p8_board_rank(self._h))
+
+    def heuristic(self, name="manhattan", goal=None):
+        """A built-in heuristic's value from this board to `goal`."""
+        g = as_board(goal) if goal is not None else None
+        which = _c.HEURISTICS.get(name)
+        if which is None:
+            raise InvalidArgumentError("invalid argument: unknown heuristic %r (one of %s)"
+                                       % (name, ", ".join(_c.HEURISTICS)))
+        return check(lib.p8_heuristic_value(which, self._h, g._h if g else None))
+
+    # --- text and comparison ------------------------------------------------------------------
+    def format(self, style="line"):
+        """The board as text: style "line", "grid" or "compact"."""
+        n = {"line": _c.FORMAT_LINE, "grid": _c.FORMAT_GRID, "compact": _c.FORMAT_COMPACT}[style]
+        buf = ctypes.create_string_buffer(32)
+        need = lib.p8_board_format(self._h, n, buf, len(buf))
+        if need >= len(buf):
+            buf = ctypes.create_string_buffer(need + 1)
+            lib.p8_board_format(self._h, n, buf, len(buf))
+        return text(buf.value)
+
+    def compact(self):
+        return self.format("compact")
+
+    def __str__(self):
+        return self.format("grid")
+
+    def __repr__(self):
+        return "Board(%r)" % self.compact()
+
+    def __eq__(self, other):
+        if isinstance(other, Board):
+            return self._tiles == other._tiles
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._tiles)
+
+    def __iter__(self):
+        return iter(self._tiles)
+
+    def __len__(self):
+        return 9
+
+
+def as_board(value):
+    """value if it is a Board, else Board(value)."""
+    return value if isinstance(value, Board) else Board(value)
+
+
+def goal_handle(goal):
+    """(Board or None, handle or None) for a goal argument; None means the default goal."""
+    if goal is None:
+        return None, None
+    g = as_board(goal)
+    return g, g._h

@@ -1,0 +1,87 @@
+"""Result of a search run, and its statistics."""
+import ctypes
+from dataclasses import dataclass
+
+from . import _lib as _c
+from ._lib import lib, status_name, text
+
+__all__ = ["Result", "Stats"]
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Statistics of a run (see docs/reference.md for the exact definitions)."""
+    expanded: int
+    generated: int
+    duplicates: int
+    max_frontier: int
+    peak_bytes: int
+    elapsed_ns: int
+
+    @property
+    def elapsed_ms(self):
+        return self.elapsed_ns / 1e6
+
+
+class Result:
+    """What a run produced. Owns its C p8_result (freed when the Result is collected) and never
+    depends on the Search that made it, so the two may be collected in any order.
+
+    solved (bool), moves ("LURD..."), length, path (list of Boards, start .. goal), status
+    (the C status name, e.g. "P8_OK"), code (the status number), stats (a frozen Stats).
+    """
+
+    __slots__ = ("_h", "code", "solved", "length", "moves", "stats", "_path", "algorithm")
+
+    def __init__(self, handle, algorithm=None):
+        # Take ownership first so the handle is freed even if a getter below fails.
+        self._h = handle
+        self._path = None
+        self.algorithm = algorithm
+        self.code = lib.p8_result_status(handle)
+        self.solved = lib.p8_result_solved(handle) == 1
+        self.length = lib.p8_result_length(handle)
+        n = lib.p8_result_moves_string(handle, None, 0)
+        buf = ctypes.create_string_buffer(n + 1)
+        lib.p8_result_moves_string(handle, buf, n + 1)
+        self.moves = text(buf.value)
+        st = lib.p8_result_stat
+        self.stats = Stats(*(st(handle, i) for i in range(6)))
+
+    def __del__(self, _free=lib.p8_result_free):
+        h = getattr(self, "_h", None)
+        if h:
+            self._h = None
+            _free(h)
+
+    @property
+    def status(self):
+        """The status the run ended with, by name: "P8_OK", "P8_ELIMIT", ..."""
+        return status_name(self.code)
+
+    @property
+    def path(self):
+        """The boards along the solution, start .. goal (length + 1 boards); [] if not solved."""
+        if self._path is None:
+            from .board import Board
+            path = []
+            if self.solved:
+                buf = _c.Tiles()
+                for i in range(self.length + 1):
+                    if lib.p8_result_state_at(self._h, i, buf) != 0:
+                        raise RuntimeError("p8_result_state_at(%d) failed" % i)
+                    path.append(Board(tuple(buf)))
+            self._path = path
+        return list(self._path)
+
+    def stat(self, name):
+        """Any statistic by name, including "frontier" (frontier size when the run ended)."""
+        return lib.p8_result_stat(self._h, _c.STATS.index(name))
+
+    def __bool__(self):
+        return self.solved
+
+    def __repr__(self):
+        alg = "%s, " % self.algorithm if self.algorithm else ""
+        return "<Result %s%s length=%d moves=%r expanded=%d>" % (
+            alg, self.status, self.length, self.moves, self.stats.expanded)
