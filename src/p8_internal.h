@@ -52,4 +52,110 @@ uint32_t p8__random_below(uint64_t *state, uint32_t n);
 /* snprintf-style copy of a NUL-terminated string into buf/cap; returns strlen(src). */
 size_t p8__copy_text(const char *src, char *buf, size_t cap);
 
+
+/* ------------------------------------------------------------------------------------------
+ * Memory: every byte a search holds goes through p8__mem, which counts it (peak_bytes) and
+ * enforces P8_LIMIT_MEMORY_BYTES. Callers pass the old size of a block they resize or free.
+ * ---------------------------------------------------------------------------------------- */
+typedef struct p8__mem {
+    p8_allocator a;
+    uint64_t cur;        /* bytes held now */
+    uint64_t peak;       /* most bytes held at once since the last p8__mem_reset_peak */
+    uint64_t limit;      /* 0: none */
+    int limit_hit;       /* set when a request was refused because of limit */
+} p8__mem;
+
+extern const p8_allocator p8__default_allocator;
+/* NULL on failure (limit_hit tells a refused-by-limit request from an allocator failure). */
+void *p8__mem_alloc(p8__mem *m, size_t size);
+/* Resize; on failure the old block stays valid and NULL is returned. */
+void *p8__mem_realloc(p8__mem *m, void *ptr, size_t old_size, size_t new_size);
+void p8__mem_free(p8__mem *m, void *ptr, size_t size);
+/* Grow an array to hold at least `need` elements of `elem` bytes (doubling). P8_OK, P8_ENOMEM,
+ * or P8_ELIMIT when the memory limit refused it. */
+int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
+
+/* ------------------------------------------------------------------------------------------
+ * Packed states: tile of cell i in bits 4i..4i+3 (36 bits), then node bookkeeping bits.
+ * ---------------------------------------------------------------------------------------- */
+#define P8__TILES_MASK ((UINT64_C(1) << 36) - 1)
+#define P8__BLANK_SHIFT 36                      /* 4 bits: the blank's cell */
+#define P8__MOVE_SHIFT 40                       /* 3 bits: move that made the node, 4 = none */
+#define P8__NO_MOVE 4u
+#define P8__CLOSED_BIT (UINT64_C(1) << 43)      /* expanded */
+#define P8__STALE_BIT (UINT64_C(1) << 44)       /* superseded by a cheaper node for its state */
+
+uint64_t p8__pack(const uint8_t t[9]);
+void p8__unpack(uint64_t packed, uint8_t t[9]);
+
+/* ------------------------------------------------------------------------------------------
+ * Nodes: an append-only arena (index = generation order) and, for graph search, a hash index
+ * from a state's tiles to the node that holds its best path so far.
+ * ---------------------------------------------------------------------------------------- */
+typedef struct p8__node {
+    uint64_t packed;     /* tiles | blank | move | flags */
+    uint32_t parent;     /* index of the parent node; the root is its own parent */
+    uint32_t g;          /* depth */
+} p8__node;
+
+typedef struct p8__nodes {
+    p8__node *node;
+    size_t count, cap;
+    uint32_t *slot;      /* open addressing, linear probing; 0 = empty, else node index + 1 */
+    size_t slot_cap;     /* power of two, or 0 when graph search is off */
+    size_t used;
+} p8__nodes;
+
+void p8__nodes_release(p8__nodes *n, p8__mem *m);
+/* Append a node; its index in *index. P8_OK, P8_ENOMEM or P8_ELIMIT. */
+int p8__nodes_add(p8__nodes *n, p8__mem *m, uint64_t packed, uint32_t parent, uint32_t g,
+                  uint32_t *index);
+/* The node index recorded for these tiles, or UINT32_MAX. */
+uint32_t p8__nodes_find(const p8__nodes *n, uint64_t tiles);
+/* Record node `index` for its tiles, replacing any earlier one. P8_OK, P8_ENOMEM, P8_ELIMIT. */
+int p8__nodes_index(p8__nodes *n, p8__mem *m, uint32_t index);
+
+/* ------------------------------------------------------------------------------------------
+ * Frontier policies: FIFO queue, LIFO stack (one ring buffer), binary heap. The loop sees only
+ * the ops table: no policy-specific branch in the search.
+ * ---------------------------------------------------------------------------------------- */
+typedef struct p8__entry {     /* heap entry; FIFO/LIFO keep only h and node */
+    uint64_t key;
+    uint32_t h;
+    uint32_t node;
+} p8__entry;
+
+typedef struct p8__frontier {
+    const struct p8__frontier_ops *ops;
+    void *buf;          /* ring of uint32 pairs (node, h) or heap of p8__entry */
+    size_t cap, head, count;
+} p8__frontier;
+
+typedef struct p8__frontier_ops {
+    const char *name;
+    /* 1 if the goal test may be done when a node is generated without losing optimality of the
+     * configurations documented as optimal (FIFO: nodes leave in order of depth). */
+    int goal_test_at_generation;
+    size_t entry_size;
+    int (*push)(p8__frontier *f, p8__mem *m, uint64_t key, uint32_t h, uint32_t node);
+    int (*pop)(p8__frontier *f, uint32_t *h, uint32_t *node);   /* 0 if empty */
+} p8__frontier_ops;
+
+extern const p8__frontier_ops p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap;
+void p8__frontier_release(p8__frontier *f, p8__mem *m);
+
+/* ------------------------------------------------------------------------------------------
+ * Heuristics: what the search calls, prepared once per run for its goal.
+ * ---------------------------------------------------------------------------------------- */
+typedef struct p8__heuristic {
+    p8_heuristic_fn fn;
+    void *user_data;
+    uint8_t goal_cell[9];      /* goal cell of each tile */
+    uint8_t manhattan[9][9];   /* [tile][cell] distance to the tile's goal cell; 0 for the blank */
+} p8__heuristic;
+
+/* Prepare h for built-in `builtin` (P8_H_*) or, when builtin < 0, the caller's fn/user_data. */
+void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
+                           const uint8_t goal[9]);
+
 #endif /* P8_INTERNAL_H */

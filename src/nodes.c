@@ -1,0 +1,104 @@
+/* nodes.c - the node arena (one record per stored node, in generation order) and the hash index
+ * from a state's tiles to its best node, used by graph search to detect duplicates. */
+#include "p8_internal.h"
+
+#include <string.h>
+
+#define MAX_LOAD_NUM 1 /* grow the index when it is more than half full */
+#define MAX_LOAD_DEN 2
+
+uint64_t p8__pack(const uint8_t t[9]) {
+    uint64_t x = 0;
+    int i;
+    for (i = 0; i < 9; i++) x |= (uint64_t)t[i] << (4 * i);
+    return x;
+}
+
+void p8__unpack(uint64_t packed, uint8_t t[9]) {
+    int i;
+    for (i = 0; i < 9; i++) t[i] = (uint8_t)((packed >> (4 * i)) & 15);
+}
+
+static size_t slot_of(uint64_t tiles, size_t cap) {
+    /* Fibonacci hashing of the 36 tile bits; cap is a power of two. */
+    return (size_t)((tiles * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
+}
+
+void p8__nodes_release(p8__nodes *n, p8__mem *m) {
+    p8__mem_free(m, n->node, n->cap * sizeof *n->node);
+    p8__mem_free(m, n->slot, n->slot_cap * sizeof *n->slot);
+    memset(n, 0, sizeof *n);
+}
+
+int p8__nodes_add(p8__nodes *n, p8__mem *m, uint64_t packed, uint32_t parent, uint32_t g,
+                  uint32_t *index) {
+    p8__node *x;
+    if (n->count >= UINT32_MAX - 1) return P8_ELIMIT; /* node indices are 32-bit */
+    if (n->count == n->cap) {
+        int rc = p8__mem_grow(m, (void **)&n->node, &n->cap, n->count + 1, sizeof *n->node);
+        if (rc != P8_OK) return rc;
+    }
+    x = &n->node[n->count];
+    x->packed = packed;
+    x->parent = parent;
+    x->g = g;
+    *index = (uint32_t)n->count++;
+    return P8_OK;
+}
+
+uint32_t p8__nodes_find(const p8__nodes *n, uint64_t tiles) {
+    size_t mask = n->slot_cap - 1, i;
+    if (!n->slot_cap) return UINT32_MAX;
+    for (i = slot_of(tiles, n->slot_cap);; i = (i + 1) & mask) {
+        uint32_t v = n->slot[i];
+        if (!v) return UINT32_MAX;
+        if ((n->node[v - 1].packed & P8__TILES_MASK) == tiles) return v - 1;
+    }
+}
+
+/* Put node index+1 into the first free or matching slot of tab. */
+static void place(const p8__nodes *n, uint32_t *tab, size_t cap, uint32_t index, int *added) {
+    uint64_t tiles = n->node[index].packed & P8__TILES_MASK;
+    size_t i, mask = cap - 1;
+    for (i = slot_of(tiles, cap);; i = (i + 1) & mask) {
+        uint32_t v = tab[i];
+        if (!v) {
+            tab[i] = index + 1;
+            *added = 1;
+            return;
+        }
+        if ((n->node[v - 1].packed & P8__TILES_MASK) == tiles) {
+            tab[i] = index + 1;
+            *added = 0;
+            return;
+        }
+    }
+}
+
+static int rehash(p8__nodes *n, p8__mem *m, size_t ncap) {
+    uint32_t *tab = p8__mem_alloc(m, ncap * sizeof *tab);
+    size_t i;
+    int added;
+    if (!tab) return m->limit_hit ? P8_ELIMIT : P8_ENOMEM;
+    memset(tab, 0, ncap * sizeof *tab);
+    for (i = 0; i < n->slot_cap; i++)
+        if (n->slot[i]) place(n, tab, ncap, n->slot[i] - 1, &added);
+    p8__mem_free(m, n->slot, n->slot_cap * sizeof *n->slot);
+    n->slot = tab;
+    n->slot_cap = ncap;
+    return P8_OK;
+}
+
+int p8__nodes_index(p8__nodes *n, p8__mem *m, uint32_t index) {
+    int added;
+    if ((n->used + 1) * MAX_LOAD_DEN > n->slot_cap * MAX_LOAD_NUM) {
+        size_t ncap = n->slot_cap ? n->slot_cap * 2 : 1024;
+        int rc;
+        if (ncap > SIZE_MAX / sizeof *n->slot) return P8_ENOMEM;
+        rc = rehash(n, m, ncap);
+        if (rc != P8_OK) return rc;
+    }
+    place(n, n->slot, n->slot_cap, index, &added);
+    n->used += (size_t)added;
+    return P8_OK;
+}

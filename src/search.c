@@ -1,0 +1,218 @@
+/* search.c - the p8_search object: creation, configuration (presets and setters), names, and
+ * the one-line p8_solve. Runs live in search_loop.c. */
+#include "search_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar" };
+static const char *const frontier_names[] = { "fifo", "lifo", "heap" };
+static const char *const event_names[] = { "expand", "generate", "duplicate", "goal" };
+static const p8__frontier_ops *const frontier_ops[] = { &p8__frontier_fifo, &p8__frontier_lifo,
+                                                        &p8__frontier_heap };
+#define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
+#define N_HEURISTICS (P8_H_LINEAR_CONFLICT + 1)
+
+/* The presets: algorithms are data. */
+static const struct preset {
+    int frontier;
+    unsigned wg, wh;
+    int graph, reopen, heuristic;
+} presets[] = {
+    /* BFS    */ { P8_FRONTIER_FIFO, 1, 0, 1, 1, P8_H_ZERO },
+    /* DFS    */ { P8_FRONTIER_LIFO, 1, 0, 1, 0, P8_H_ZERO },
+    /* UCS    */ { P8_FRONTIER_HEAP, 1, 0, 1, 1, P8_H_ZERO },
+    /* GREEDY */ { P8_FRONTIER_HEAP, 0, 1, 1, 1, P8_H_MANHATTAN },
+    /* ASTAR  */ { P8_FRONTIER_HEAP, 1, 1, 1, 1, P8_H_MANHATTAN },
+};
+
+const char *p8_algorithm_name(int alg) {
+    return alg >= 0 && alg < COUNT(alg_names) ? alg_names[alg] : NULL;
+}
+const char *p8_frontier_name(int f) {
+    return f >= 0 && f < COUNT(frontier_names) ? frontier_names[f] : NULL;
+}
+const char *p8_event_name(int e) {
+    return e >= 0 && e < COUNT(event_names) ? event_names[e] : NULL;
+}
+
+int p8__search_fail(p8_search *s, int code, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->errmsg, sizeof s->errmsg, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+const char *p8_search_errmsg(const p8_search *s) {
+    return s ? s->errmsg : "";
+}
+
+int p8_search_new(p8_search **out) {
+    return p8_search_new_with_allocator(&p8__default_allocator, out);
+}
+
+int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out) {
+    p8_search *s;
+    if (out) *out = NULL;
+    if (!a || !out || !a->malloc_fn || !a->realloc_fn || !a->free_fn) return P8_EINVAL;
+    s = a->malloc_fn(sizeof *s, a->user_data);
+    if (!s) return P8_ENOMEM;
+    memset(s, 0, sizeof *s);
+    s->mem.a = *a;
+    s->ops = &p8__frontier_heap;
+    s->goal_node = UINT32_MAX;
+    p8_search_set_algorithm(s, P8_ALG_ASTAR);
+    *out = s;
+    return P8_OK;
+}
+
+void p8__search_release_run(p8_search *s) {
+    p8__nodes_release(&s->nodes, &s->mem);
+    p8__frontier_release(&s->frontier, &s->mem);
+}
+
+void p8_search_free(p8_search *s) {
+    p8_allocator a;
+    if (!s) return;
+    if (s->in_call) { /* from its own callback: free when the run/step call returns */
+        s->free_requested = 1;
+        s->cancel = 1;
+        return;
+    }
+    p8__search_release_run(s);
+    a = s->mem.a;
+    a.free_fn(s, a.user_data);
+}
+
+/* Common guard of the setters. */
+static int settable(p8_search *s) {
+    if (!s) return P8_EINVAL;
+    if (s->in_call || s->phase == P8__RUNNING)
+        return p8__search_fail(s, P8_EBUSY, "a run is in progress: finish it, or cancel it and "
+                                            "step once, before changing the configuration");
+    return P8_OK;
+}
+
+static int out_of_range(p8_search *s, const char *what, long long v, int max) {
+    return p8__search_fail(s, P8_EINVAL, "%s %lld is out of range (0..%d)", what, v, max);
+}
+
+int p8_search_set_frontier(p8_search *s, int frontier) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (frontier < 0 || frontier >= COUNT(frontier_ops))
+        return out_of_range(s, "frontier", frontier, COUNT(frontier_ops) - 1);
+    s->ops = frontier_ops[frontier];
+    return P8_OK;
+}
+
+int p8_search_set_weights(p8_search *s, unsigned wg, unsigned wh) {
+    int rc = settable(s);
+    if (rc) return rc;
+    s->wg = wg;
+    s->wh = wh;
+    return P8_OK;
+}
+
+int p8_search_set_graph_search(p8_search *s, int on) {
+    int rc = settable(s);
+    if (rc) return rc;
+    s->graph = on != 0;
+    return P8_OK;
+}
+
+int p8_search_set_reopen(p8_search *s, int on) {
+    int rc = settable(s);
+    if (rc) return rc;
+    s->reopen = on != 0;
+    return P8_OK;
+}
+
+int p8_search_set_heuristic(p8_search *s, int builtin) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (builtin < 0 || builtin >= N_HEURISTICS)
+        return out_of_range(s, "heuristic", builtin, N_HEURISTICS - 1);
+    s->builtin = builtin;
+    s->hfn = NULL;
+    s->hud = NULL;
+    return P8_OK;
+}
+
+int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (!fn) return p8__search_fail(s, P8_EINVAL, "heuristic function is NULL");
+    s->builtin = -1;
+    s->hfn = fn;
+    s->hud = user_data;
+    return P8_OK;
+}
+
+int p8_search_set_limit(p8_search *s, int which, uint64_t value) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (which < 0 || which >= P8__N_LIMITS) return out_of_range(s, "limit", which, P8__N_LIMITS - 1);
+    s->limit[which] = value;
+    return P8_OK;
+}
+
+int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned mask, void *user_data) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (mask & ~P8_EVENT_ALL)
+        return p8__search_fail(s, P8_EINVAL, "event mask 0x%x has bits beyond P8_EVENT_ALL (0x%x)",
+                               mask, P8_EVENT_ALL);
+    s->efn = fn;
+    s->emask = fn ? mask : 0;
+    s->eud = user_data;
+    return P8_OK;
+}
+
+int p8_search_set_algorithm(p8_search *s, int alg) {
+    const struct preset *p;
+    int rc = settable(s);
+    if (rc) return rc;
+    if (alg < 0 || alg >= COUNT(presets)) return out_of_range(s, "algorithm", alg, COUNT(presets) - 1);
+    p = &presets[alg];
+    s->ops = frontier_ops[p->frontier];
+    s->wg = p->wg;
+    s->wh = p->wh;
+    s->graph = p->graph;
+    s->reopen = p->reopen;
+    s->builtin = p->heuristic;
+    s->hfn = NULL;
+    s->hud = NULL;
+    return P8_OK;
+}
+
+int p8_search_cancel(p8_search *s) {
+    if (!s) return P8_EINVAL;
+    if (s->phase == P8__RUNNING) s->cancel = 1;
+    return P8_OK;
+}
+
+uint64_t p8_search_stat(const p8_search *s, int which) {
+    if (!s || which < 0 || which >= P8__N_STATS) return 0;
+    if (which == P8_STAT_PEAK_BYTES) return s->mem.peak;
+    if (which == P8_STAT_FRONTIER) return s->frontier.count;
+    return s->stat[which];
+}
+
+int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic, p8_result **out) {
+    p8_search *s;
+    int rc;
+    if (out) *out = NULL;
+    if (!start || !out || alg < 0 || alg >= COUNT(presets) ||
+        (heuristic != P8_H_DEFAULT && (heuristic < 0 || heuristic >= N_HEURISTICS)))
+        return P8_EINVAL;
+    rc = p8_search_new(&s);
+    if (rc) return rc;
+    p8_search_set_algorithm(s, alg);
+    if (heuristic != P8_H_DEFAULT) p8_search_set_heuristic(s, heuristic);
+    rc = p8_search_run(s, start, goal, out);
+    p8_search_free(s);
+    return rc;
+}

@@ -1,0 +1,301 @@
+/* search_loop.c - THE search loop. One loop for every algorithm: what differs between BFS, DFS,
+ * UCS, greedy and A* is data in the p8_search (frontier ops, weights, heuristic, graph/tree,
+ * reopening), never a branch on an algorithm here.
+ *
+ * A run: the start node is goal-tested first. Then, until the frontier is empty: pop a node;
+ * skip it if a cheaper node for its state has replaced it ("stale"); goal-test it (unless the
+ * frontier tests at generation); skip it if it sits at the depth limit; expand it: generate
+ * the successors in move order UP, DOWN, LEFT, RIGHT, never the move that undoes the one that
+ * made the node. In graph search a successor whose state is known with g no larger (or is
+ * closed, when reopening is off) is a duplicate; otherwise it becomes a new node, replacing the
+ * state's old node, and is pushed with key wg*g + wh*h. */
+#define _POSIX_C_SOURCE 200809L
+#include "search_internal.h"
+
+#include <string.h>
+#include <time.h>
+
+#define TIME_CHECK_EVERY 256 /* expansions between clock reads for the time limit */
+
+static uint64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * UINT64_C(1000000000) + (uint64_t)ts.tv_nsec;
+}
+
+/* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
+static uint64_t key_of(const p8_search *s, uint32_t g, uint32_t h) {
+    uint64_t a = s->wg * g, b = s->wh * h;
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* Call the event callback if `event` is selected; 1 if the run must stop. */
+static int emit(p8_search *s, int event, const uint8_t t[9], uint32_t g, uint32_t h) {
+    if ((s->emask >> event) & 1u)
+        if (s->efn(event, t, g, h, s->eud)) s->cancel = 1;
+    return s->cancel;
+}
+
+static int found(p8_search *s, uint32_t node, const uint8_t t[9], uint32_t h) {
+    s->goal_node = node;
+    if ((s->emask >> P8_EVENT_GOAL) & 1u) /* the run ends solved whatever this returns */
+        (void)s->efn(P8_EVENT_GOAL, t, s->nodes.node[node].g, h, s->eud);
+    return P8_OK;
+}
+
+/* Map an allocation failure inside the run to its status and message. */
+static int alloc_failed(p8_search *s, int rc) {
+    if (rc == P8_ELIMIT && s->mem.limit_hit)
+        return p8__search_fail(s, P8_ELIMIT, "memory limit of %llu bytes reached",
+                               (unsigned long long)s->limit[P8_LIMIT_MEMORY_BYTES]);
+    if (rc == P8_ELIMIT)
+        return p8__search_fail(s, P8_ELIMIT, "the search holds 2^32 nodes, the most it can");
+    return p8__search_fail(s, P8_ENOMEM, "out of memory after %llu expansions",
+                           (unsigned long long)s->stat[P8_STAT_EXPANDED]);
+}
+
+/* A new node for a generated state (or a cheaper path to a known one); pushed on the frontier.
+ * Returns P8_AGAIN to go on, P8_OK when it is the goal found at generation, or an error. */
+static int add_node(p8_search *s, uint64_t packed, uint32_t old, const uint8_t t[9],
+                    uint32_t parent, uint32_t g) {
+    uint32_t h, index;
+    int rc;
+    h = s->heur.fn(t, s->goal, s->heur.user_data);
+    if (s->cancel || emit(s, P8_EVENT_GENERATE, t, g, h)) return P8_ECANCELED;
+    rc = p8__nodes_add(&s->nodes, &s->mem, packed, parent, g, &index);
+    if (rc == P8_OK && s->graph) rc = p8__nodes_index(&s->nodes, &s->mem, index);
+    if (rc != P8_OK) return alloc_failed(s, rc);
+    if (old != UINT32_MAX) s->nodes.node[old].packed |= P8__STALE_BIT;
+    if (s->ops->goal_test_at_generation && (packed & P8__TILES_MASK) == s->goal_tiles)
+        return found(s, index, t, h);
+    rc = s->ops->push(&s->frontier, &s->mem, key_of(s, g, h), h, index);
+    if (rc != P8_OK) return alloc_failed(s, rc);
+    if (s->frontier.count > s->stat[P8_STAT_MAX_FRONTIER])
+        s->stat[P8_STAT_MAX_FRONTIER] = s->frontier.count;
+    return P8_AGAIN;
+}
+
+/* One generated successor: duplicate detection, then add_node. */
+static int generate(p8_search *s, uint64_t packed, const uint8_t t[9], uint32_t parent, uint32_t g) {
+    uint32_t old = UINT32_MAX;
+    s->stat[P8_STAT_GENERATED]++;
+    if (s->graph) {
+        old = p8__nodes_find(&s->nodes, packed & P8__TILES_MASK);
+        if (old != UINT32_MAX) {
+            const p8__node *o = &s->nodes.node[old];
+            if (o->g <= g || (!s->reopen && (o->packed & P8__CLOSED_BIT))) {
+                s->stat[P8_STAT_DUPLICATES]++;
+                if (s->emask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
+                    uint32_t h = s->heur.fn(t, s->goal, s->heur.user_data);
+                    if (s->cancel || emit(s, P8_EVENT_GENERATE, t, g, h) ||
+                        emit(s, P8_EVENT_DUPLICATE, t, g, h))
+                        return P8_ECANCELED;
+                }
+                return P8_AGAIN;
+            }
+        }
+    }
+    return add_node(s, packed, old, t, parent, g);
+}
+
+/* Expand node `index`: every successor but the one undoing its move. */
+static int expand(p8_search *s, uint32_t index, uint32_t h) {
+    p8__node nd = s->nodes.node[index];
+    uint64_t tiles = nd.packed & P8__TILES_MASK;
+    unsigned b = (unsigned)(nd.packed >> P8__BLANK_SHIFT) & 15u;
+    unsigned came = (unsigned)(nd.packed >> P8__MOVE_SHIFT) & 7u;
+    uint8_t t[9];
+    int m;
+    s->nodes.node[index].packed |= P8__CLOSED_BIT;
+    s->stat[P8_STAT_EXPANDED]++;
+    p8__unpack(tiles, t);
+    if (emit(s, P8_EVENT_EXPAND, t, nd.g, h)) return P8_ECANCELED;
+    for (m = 0; m < 4; m++) {
+        int to = p8__move_target[b][m];
+        uint64_t tile, child;
+        int rc;
+        if (to < 0 || (came != P8__NO_MOVE && (unsigned)m == P8__INVERSE_MOVE(came))) continue;
+        tile = t[to];
+        child = (tiles ^ (tile << (4 * to)) ^ (tile << (4 * b))) | ((uint64_t)to << P8__BLANK_SHIFT) |
+                ((uint64_t)m << P8__MOVE_SHIFT);
+        t[b] = (uint8_t)tile;
+        t[to] = 0;
+        rc = generate(s, child, t, index, nd.g + 1);
+        t[to] = (uint8_t)tile;
+        t[b] = 0;
+        if (rc != P8_AGAIN) return rc;
+    }
+    return P8_AGAIN;
+}
+
+/* Run until the run ends or `budget` expansions (0: no budget) were made in this call. */
+static int advance(p8_search *s, uint64_t budget) {
+    const uint64_t max_exp = s->limit[P8_LIMIT_EXPANSIONS], max_depth = s->limit[P8_LIMIT_DEPTH];
+    uint64_t done = 0;
+    for (;;) {
+        uint32_t h, index;
+        uint64_t packed;
+        int rc;
+        if (s->cancel) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
+        if (budget && done == budget) return P8_AGAIN;
+        if (max_exp && s->stat[P8_STAT_EXPANDED] >= max_exp)
+            return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
+                                   (unsigned long long)max_exp);
+        if (!s->ops->pop(&s->frontier, &h, &index)) {
+            if (s->cutoff)
+                return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off",
+                                       (unsigned long long)max_depth);
+            return p8__search_fail(s, P8_ENOTFOUND, "the frontier ran empty after %llu expansions",
+                                   (unsigned long long)s->stat[P8_STAT_EXPANDED]);
+        }
+        packed = s->nodes.node[index].packed;
+        if (packed & P8__STALE_BIT) continue;
+        if ((packed & P8__TILES_MASK) == s->goal_tiles) {
+            uint8_t t[9];
+            p8__unpack(packed, t);
+            return found(s, index, t, h);
+        }
+        if (max_depth && s->nodes.node[index].g >= max_depth) {
+            s->cutoff = 1;
+            continue;
+        }
+        rc = expand(s, index, h);
+        if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
+        if (rc != P8_AGAIN) return rc;
+        done++;
+        if (s->limit[P8_LIMIT_TIME_MS] && done % TIME_CHECK_EVERY == 0 &&
+            s->stat[P8_STAT_ELAPSED_NS] + (now_ns() - s->call_t0) >=
+                s->limit[P8_LIMIT_TIME_MS] * UINT64_C(1000000))
+            return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
+                                   (unsigned long long)s->limit[P8_LIMIT_TIME_MS]);
+    }
+}
+
+/* End the run with `status`. A run ended by P8_ENOMEM has no result: its buffers go at once. */
+static int end_run(p8_search *s, int status) {
+    s->phase = P8__ENDED;
+    s->status = status;
+    if (status == P8_ENOMEM) p8__search_release_run(s);
+    return status;
+}
+
+/* Time spent inside start/step counts as the run's elapsed time. */
+static void enter(p8_search *s) {
+    s->in_call = 1;
+    s->call_t0 = now_ns();
+}
+static void leave(p8_search *s) {
+    s->stat[P8_STAT_ELAPSED_NS] += now_ns() - s->call_t0;
+    s->in_call = 0;
+}
+
+static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
+    uint32_t root, h;
+    int rc;
+    if (!start) return p8__search_fail(s, P8_EINVAL, "start board is NULL");
+    if (p8_board_solvable(start, goal) != 1)
+        return p8__search_fail(s, P8_EUNSOLVABLE, "the goal is not reachable from the start: "
+                               "their inversion counts have different parity (%d and %d)",
+                               p8__inversions(start->tiles),
+                               p8__inversions(p8__goal_tiles(goal)));
+    p8__search_release_run(s);
+    memcpy(s->start, start->tiles, 9);
+    memcpy(s->goal, p8__goal_tiles(goal), 9);
+    s->goal_tiles = p8__pack(s->goal);
+    memset(s->stat, 0, sizeof s->stat);
+    s->mem.peak = s->mem.cur;
+    s->mem.limit = s->limit[P8_LIMIT_MEMORY_BYTES];
+    s->mem.limit_hit = 0;
+    s->frontier.ops = s->ops;
+    s->cancel = s->cutoff = 0;
+    s->goal_node = UINT32_MAX;
+    s->errmsg[0] = '\0';
+    p8__heuristic_prepare(&s->heur, s->builtin, s->hfn, s->hud, s->goal);
+    s->phase = P8__RUNNING;
+    enter(s);
+    rc = p8__nodes_add(&s->nodes, &s->mem, p8__pack(s->start) |
+                       ((uint64_t)p8__blank_of(s->start) << P8__BLANK_SHIFT) |
+                       ((uint64_t)P8__NO_MOVE << P8__MOVE_SHIFT), 0, 0, &root);
+    if (rc == P8_OK && s->graph) rc = p8__nodes_index(&s->nodes, &s->mem, root);
+    h = rc == P8_OK ? s->heur.fn(s->start, s->goal, s->heur.user_data) : 0;
+    if (rc != P8_OK) {
+        rc = alloc_failed(s, rc);
+    } else if (s->cancel) {
+        rc = p8__search_fail(s, P8_ECANCELED, "the run was canceled");
+    } else if (memcmp(s->start, s->goal, 9) == 0) { /* the start is goal-tested first */
+        rc = found(s, root, s->start, h);
+    } else {
+        rc = s->ops->push(&s->frontier, &s->mem, key_of(s, 0, h), h, root);
+        rc = rc == P8_OK ? P8_AGAIN : alloc_failed(s, rc);
+        s->stat[P8_STAT_MAX_FRONTIER] = s->frontier.count;
+    }
+    leave(s);
+    if (rc != P8_AGAIN) end_run(s, rc);
+    return rc == P8_ENOMEM ? rc : P8_OK;
+}
+
+int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal) {
+    if (!s) return P8_EINVAL;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    return begin(s, start, goal);
+}
+
+/* step without the deferred free, shared by p8_search_step and p8_search_run. */
+static int step(p8_search *s, uint64_t max_expansions) {
+    int rc;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    if (s->phase == P8__IDLE) return p8__search_fail(s, P8_EINVAL, "no run was started");
+    if (s->phase == P8__ENDED) return s->status;
+    enter(s);
+    rc = advance(s, max_expansions);
+    leave(s);
+    return rc == P8_AGAIN ? rc : end_run(s, rc);
+}
+
+/* A search freed from its own callback is freed here, once the call is over. */
+static int finish_deferred_free(p8_search *s) {
+    if (!s->free_requested) return 0;
+    s->free_requested = 0;
+    p8_search_free(s);
+    return 1;
+}
+
+int p8_search_step(p8_search *s, uint64_t max_expansions) {
+    int rc;
+    if (!s) return P8_EINVAL;
+    rc = step(s, max_expansions);
+    return finish_deferred_free(s) ? P8_ECANCELED : rc;
+}
+
+int p8_search_take_result(p8_search *s, p8_result **out) {
+    int rc;
+    if (out) *out = NULL;
+    if (!s || !out) return P8_EINVAL;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    if (s->phase != P8__ENDED || s->status == P8_ENOMEM)
+        return p8__search_fail(s, P8_EINVAL, s->phase == P8__RUNNING ? "the run has not ended"
+                                                                   : "there is no result to take");
+    rc = p8__result_make(s, out);
+    if (rc != P8_OK) return p8__search_fail(s, rc, "out of memory building the result");
+    p8__search_release_run(s);
+    s->phase = P8__IDLE;
+    return P8_OK;
+}
+
+int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out) {
+    int rc, taken;
+    if (out) *out = NULL;
+    if (!s) return P8_EINVAL;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    if (!out) return p8__search_fail(s, P8_EINVAL, "result pointer is NULL");
+    rc = begin(s, start, goal);
+    if (rc != P8_OK) return rc;
+    rc = step(s, 0);
+    if (finish_deferred_free(s)) return P8_ECANCELED;
+    if (rc == P8_ENOMEM) {
+        s->phase = P8__IDLE;
+        return rc;
+    }
+    taken = p8_search_take_result(s, out);
+    return taken == P8_OK ? rc : taken;
+}
