@@ -16,6 +16,7 @@
  *  Uniform integer below n (n >= 1), by rejection sampling:
  *      limit = UINT64_MAX - (UINT64_MAX % n);
  *      draw x until x < limit; return x % n.
+ *  At least one value is drawn, even when n is 1.
  *
  *  p8_board_random(seed, goal): rank = below(362880); tiles = the permutation of Lehmer rank
  *  `rank` (see p8_board_from_rank). If its inversion parity differs from the goal's, swap the
@@ -43,7 +44,8 @@ uint64_t p8__splitmix64(uint64_t *state) {
 
 uint32_t p8__random_below(uint64_t *state, uint32_t n) {
     uint64_t limit, x;
-    if (n <= 1) return 0;
+    if (n == 0) return 0; /* outside the contract; avoids a division by zero */
+    /* n == 1 still draws once: the documented sequence of draws must not depend on shortcuts */
     limit = UINT64_MAX - (UINT64_MAX % n);
     do {
         x = p8__splitmix64(state);
