@@ -87,9 +87,9 @@ P8_FLAGS_STAMP := build/flags.stamp
 P8_FLAGS_NOW := $(CC) | $(CPPFLAGS) $(P8_CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) | $(LDFLAGS) $(LDLIBS)
 P8_NO_BUILD_GOALS := clean distclean help uninstall
 ifneq ($(filter-out $(P8_NO_BUILD_GOALS),$(or $(MAKECMDGOALS),all)),)
-$(shell mkdir -p build && printf '%s\n' '$(subst ','\'',$(P8_FLAGS_NOW))' > build/flags.new && \
-  (cmp -s build/flags.new $(P8_FLAGS_STAMP) || cp build/flags.new $(P8_FLAGS_STAMP)); \
-  rm -f build/flags.new)
+$(shell mkdir -p build && printf '%s\n' '$(subst ','\'',$(P8_FLAGS_NOW))' > build/flags.new.$$$$ && \
+  (cmp -s build/flags.new.$$$$ $(P8_FLAGS_STAMP) || cp build/flags.new.$$$$ $(P8_FLAGS_STAMP)); \
+  rm -f build/flags.new.$$$$)
 endif
 
 # =============================================================================================
@@ -193,7 +193,7 @@ build/puzzle8.pc: puzzle8.pc.in FORCE
 	@mkdir -p build
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
 	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    -e 's|@LIBS_PRIVATE@|$(P8_LIBS)|g' puzzle8.pc.in > $@
+	    -e 's|@LIBS_PRIVATE@|$(P8_LIBS)|g' -e '/^Libs.private: *$$/d' puzzle8.pc.in > $@
 
 install: all build/puzzle8.pc
 	$(INSTALL) -d "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
