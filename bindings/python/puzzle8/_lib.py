@@ -114,8 +114,9 @@ def _candidates():
     if env:
         yield "PUZZLE8_LIBRARY", env
     here = os.path.dirname(os.path.abspath(__file__))
-    in_tree = os.path.normpath(os.path.join(here, "..", "..", "..", "lib", SONAME))
-    yield "in-tree build", in_tree
+    root = os.path.normpath(os.path.join(here, "..", "..", ".."))
+    if os.path.exists(os.path.join(root, "include", "puzzle8.h")):     # running from a checkout
+        yield "in-tree build", os.path.join(root, "lib", SONAME)
     yield "SONAME", SONAME
     found = ctypes.util.find_library("puzzle8")
     yield "find_library('puzzle8')", found

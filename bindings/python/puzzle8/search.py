@@ -89,7 +89,8 @@ class Search:
         self.result = None
         self.algorithm = None
         self.configure(algorithm=algorithm, frontier=frontier, weights=weights, graph=graph,
-                       reopen=reopen, heuristic=heuristic, on_event=on_event, events=events,
+                       reopen=reopen, heuristic=heuristic, events=events,
+                       on_event=_UNSET if on_event is None else on_event,
                        max_expansions=max_expansions, max_depth=max_depth,
                        max_memory=max_memory, max_time_ms=max_time_ms)
 
@@ -134,7 +135,7 @@ class Search:
                 self._check(lib.p8_search_set_heuristic(s, _number(_c.HEURISTICS, heuristic, "heuristic")))
                 self._hfn = None
         if on_event is not _UNSET or events is not None:
-            if on_event is _UNSET:
+            if on_event is _UNSET or (on_event is None and events is not None):
                 raise TypeError("events needs on_event")
             self._set_event(on_event, events)
         for name, value in limits.items():

@@ -1,0 +1,259 @@
+import dataclasses
+import unittest
+
+import puzzle8
+from puzzle8 import (Board, Canceled, InvalidArgumentError, LimitReached, Result, Search, Stats,
+                     UnsolvableError, solve)
+
+TEXTBOOK = "7 2 4 5 0 6 8 3 1"
+ZERO_GOAL = "0 1 2 3 4 5 6 7 8"
+
+
+def check_path(test, result, start, goal):
+    """The path runs start .. goal, and each step is the matching move of result.moves."""
+    path = result.path
+    test.assertEqual(len(path), result.length + 1)
+    test.assertEqual(path[0], Board(start))
+    test.assertEqual(path[-1], Board(goal))
+    test.assertEqual(len(result.moves), result.length)
+    for a, b, m in zip(path, path[1:], result.moves):
+        test.assertEqual(a.move(m), b)
+    test.assertEqual(Board(start).apply(result.moves), Board(goal))
+
+
+class TestSolve(unittest.TestCase):
+    def test_textbook(self):
+        r = solve(TEXTBOOK, goal=ZERO_GOAL)
+        self.assertIsInstance(r, Result)
+        self.assertTrue(r.solved)
+        self.assertTrue(r)
+        self.assertEqual(r.length, 26)
+        self.assertEqual(r.status, "P8_OK")
+        self.assertEqual(r.code, 0)
+        self.assertRegex(r.moves, r"^[UDLR]{26}$")
+        check_path(self, r, TEXTBOOK, ZERO_GOAL)
+        self.assertIn("length=26", repr(r))
+
+    def test_stats(self):
+        r = solve(TEXTBOOK, goal=ZERO_GOAL)
+        s = r.stats
+        self.assertIsInstance(s, Stats)
+        self.assertGreater(s.expanded, 0)
+        self.assertGreaterEqual(s.generated, s.expanded)
+        self.assertGreater(s.max_frontier, 0)
+        self.assertGreater(s.peak_bytes, 0)
+        self.assertGreater(s.elapsed_ns, 0)
+        self.assertAlmostEqual(s.elapsed_ms, s.elapsed_ns / 1e6)
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            s.expanded = 0
+        self.assertEqual(r.stat("expanded"), s.expanded)
+        self.assertGreaterEqual(r.stat("frontier"), 0)
+        # Deterministic: the same run gives the same counts.
+        s2 = solve(TEXTBOOK, goal=ZERO_GOAL).stats
+        self.assertEqual(dataclasses.replace(s, elapsed_ns=0), dataclasses.replace(s2, elapsed_ns=0))
+
+    def test_argument_forms(self):
+        tiles = (7, 2, 4, 5, 0, 6, 8, 3, 1)
+        for start in (TEXTBOOK, "724506831", list(tiles), tiles, Board(tiles)):
+            for goal in (ZERO_GOAL, Board(ZERO_GOAL), list(range(9))):
+                self.assertEqual(solve(start, goal).length, 26)
+
+    def test_default_goal(self):
+        start = Board.goal().scramble(12, seed=5)
+        for goal in (None, Board.goal(), "123456780"):
+            r = solve(start, goal)
+            self.assertEqual(r.path[-1], Board.goal())
+
+    def test_start_is_goal(self):
+        r = solve(Board.goal())
+        self.assertTrue(r.solved)
+        self.assertEqual((r.length, r.moves), (0, ""))
+        self.assertEqual(r.path, [Board.goal()])
+
+    def test_algorithms_and_heuristics(self):
+        start = Board.goal().scramble(16, seed=11)
+        optimal = solve(start, algorithm="bfs").length
+        for alg in puzzle8.ALGORITHMS:
+            r = solve(start, algorithm=alg)
+            self.assertEqual(r.algorithm, alg)
+            check_path(self, r, start, Board.goal())
+            if alg in ("bfs", "ucs", "astar"):
+                self.assertEqual(r.length, optimal, alg)
+            else:
+                self.assertGreaterEqual(r.length, optimal, alg)
+        for h in puzzle8.HEURISTICS:
+            r = solve(start, algorithm="astar", heuristic=h)
+            self.assertEqual(r.length, optimal, h)
+        # Better heuristics expand fewer nodes on the textbook case.
+        counts = [solve(TEXTBOOK, ZERO_GOAL, "astar", h).stats.expanded
+                  for h in ("zero", "misplaced", "manhattan", "linear-conflict")]
+        self.assertEqual(counts, sorted(counts, reverse=True))
+        self.assertEqual(solve(start, algorithm=4, heuristic=3).length, optimal)   # ints pass through
+
+    def test_bad_arguments(self):
+        with self.assertRaises(InvalidArgumentError):
+            solve(TEXTBOOK, algorithm="nope")
+        with self.assertRaises(InvalidArgumentError):
+            solve(TEXTBOOK, heuristic="nope")
+        with self.assertRaises(InvalidArgumentError) as cm:      # the C library's own P8_EINVAL
+            solve(TEXTBOOK, algorithm=99)
+        self.assertEqual(cm.exception.code, -1)
+        with self.assertRaises(TypeError):
+            solve(TEXTBOOK, max_nodes=5)
+
+    def test_unsolvable(self):
+        with self.assertRaises(UnsolvableError) as cm:
+            solve("213456780")
+        self.assertEqual(cm.exception.code, -4)
+        self.assertEqual(cm.exception.status, "P8_EUNSOLVABLE")
+        for alg in puzzle8.ALGORITHMS:
+            with self.assertRaises(UnsolvableError):
+                solve("213456780", algorithm=alg, max_expansions=10)
+        self.assertIsInstance(cm.exception, puzzle8.Error)
+
+    def test_limits(self):
+        with self.assertRaises(LimitReached) as cm:
+            solve(TEXTBOOK, ZERO_GOAL, max_expansions=10)
+        e = cm.exception
+        self.assertEqual((e.code, e.status), (-5, "P8_ELIMIT"))
+        self.assertIn("expansion limit of 10", str(e))
+        self.assertIsInstance(e.result, Result)
+        self.assertFalse(e.result.solved)
+        self.assertEqual(e.result.status, "P8_ELIMIT")
+        self.assertEqual(e.result.stats.expanded, 10)
+        self.assertEqual((e.result.moves, e.result.length, e.result.path), ("", 0, []))
+        with self.assertRaises(LimitReached) as cm:
+            solve(TEXTBOOK, ZERO_GOAL, algorithm="bfs", max_depth=5)
+        self.assertIn("depth limit", str(cm.exception))
+        with self.assertRaises(LimitReached) as cm:
+            solve(TEXTBOOK, ZERO_GOAL, algorithm="bfs", max_memory=100000)
+        self.assertIn("memory limit", str(cm.exception))
+        with self.assertRaises(LimitReached) as cm:
+            solve("8 6 7 2 5 4 3 0 1", algorithm="bfs", max_time_ms=1)
+        self.assertIn("time limit", str(cm.exception))
+        # Generous limits do not get in the way.
+        self.assertEqual(solve(TEXTBOOK, ZERO_GOAL, max_expansions=10 ** 6, max_depth=40,
+                               max_memory=1 << 30, max_time_ms=60000).length, 26)
+        with self.assertRaises(InvalidArgumentError):
+            solve(TEXTBOOK, max_expansions=-1)
+
+
+class TestSearch(unittest.TestCase):
+    def test_defaults_are_astar_manhattan(self):
+        s = Search()
+        r = s.run(TEXTBOOK, ZERO_GOAL)
+        self.assertIs(s.result, r)
+        self.assertEqual(r.stats, dataclasses.replace(
+            solve(TEXTBOOK, ZERO_GOAL).stats, elapsed_ns=r.stats.elapsed_ns))
+        self.assertIn("astar", repr(s))
+
+    def test_configurations(self):
+        start = Board.goal().scramble(14, seed=3)
+        bfs = solve(start, algorithm="bfs")
+        # BFS spelled out by hand: FIFO, key g, h = 0.
+        r = Search(algorithm="astar", frontier="fifo", weights=(1, 0), heuristic="zero").run(start)
+        self.assertEqual((r.length, r.stats.expanded), (bfs.length, bfs.stats.expanded))
+        # Weighted A* and greedy stay valid, tree search works, reopen can be switched off.
+        for kw in ({"weights": (1, 5)}, {"weights": (0, 1)}, {"graph": False},
+                   {"reopen": False}, {"frontier": "lifo", "max_depth": 14},
+                   {"algorithm": "dfs", "graph": True}, {"heuristic": "linear-conflict"}):
+            r = Search(**kw).run(start)
+            check_path(self, r, start, Board.goal())
+
+    def test_reuse_and_reconfigure(self):
+        s = Search(algorithm="bfs")
+        a = s.run(TEXTBOOK, ZERO_GOAL)
+        s.configure(algorithm="astar", heuristic="misplaced")
+        b = s.run(TEXTBOOK, ZERO_GOAL)
+        s.configure(max_expansions=5)
+        with self.assertRaises(LimitReached):
+            s.run(TEXTBOOK, ZERO_GOAL)
+        s.configure(max_expansions=0)                   # 0 removes the limit
+        c = s.run(TEXTBOOK, ZERO_GOAL)
+        self.assertEqual((a.length, b.length, c.length), (26, 26, 26))
+        self.assertGreater(a.stats.expanded, b.stats.expanded)
+        self.assertEqual(b.stats.expanded, c.stats.expanded)
+
+    def test_bad_configuration(self):
+        with self.assertRaises(InvalidArgumentError) as cm:
+            Search(heuristic=9)                         # rejected by the C library
+        self.assertIn("heuristic", str(cm.exception))
+        for kw in ({"algorithm": "nope"}, {"frontier": "stack"}, {"frontier": 7},
+                   {"weights": (-1, 1)}, {"events": {"nope"}, "on_event": print},
+                   {"events": 0x10, "on_event": print}):
+            with self.assertRaises(InvalidArgumentError, msg=kw):
+                Search(**kw)
+        with self.assertRaises(TypeError):
+            Search(events={"expand"})                   # events without on_event
+        s = Search()
+        with self.assertRaises(InvalidArgumentError):
+            s.configure(heuristic=9)
+        self.assertIn("heuristic", s.errmsg)
+
+    def test_unsolvable_run(self):
+        s = Search()
+        with self.assertRaises(UnsolvableError) as cm:
+            s.run("213456780")
+        self.assertIn("parity", str(cm.exception))
+        self.assertIsNone(s.result)
+
+    def test_stat_and_cancel_outside_run(self):
+        s = Search()
+        s.cancel()                                       # outside a run: nothing happens
+        r = s.run(TEXTBOOK, ZERO_GOAL)
+        self.assertEqual(s.stat("expanded"), r.stats.expanded)
+        snap = s.snapshot()
+        self.assertEqual(snap.generated, r.stats.generated)
+
+
+class TestSteps(unittest.TestCase):
+    def test_steps(self):
+        s = Search()
+        snaps = []
+        gen = s.steps(TEXTBOOK, ZERO_GOAL, every=100)
+        while True:
+            try:
+                snaps.append(next(gen))
+            except StopIteration as stop:
+                result = stop.value
+                break
+        self.assertIs(result, s.result)
+        self.assertEqual(result.length, 26)
+        self.assertEqual(len(snaps), result.stats.expanded // 100)
+        self.assertEqual([x.expanded for x in snaps], [100 * (i + 1) for i in range(len(snaps))])
+        for a, b in zip(snaps, snaps[1:]):
+            self.assertLessEqual(a.generated, b.generated)
+            self.assertLessEqual(b.frontier, b.max_frontier)
+        # Same counts as a plain run.
+        self.assertEqual(result.stats.expanded, solve(TEXTBOOK, ZERO_GOAL).stats.expanded)
+
+    def test_steps_for_loop_and_result(self):
+        s = Search(algorithm="bfs")
+        n = sum(1 for _ in s.steps(TEXTBOOK, ZERO_GOAL, every=10000))
+        self.assertGreater(n, 5)
+        self.assertEqual(s.result.length, 26)
+
+    def test_steps_errors(self):
+        s = Search(max_expansions=250)
+        with self.assertRaises(LimitReached) as cm:
+            list(s.steps(TEXTBOOK, ZERO_GOAL, every=100))
+        self.assertIs(cm.exception.result, s.result)
+        self.assertEqual(s.result.stats.expanded, 250)
+        with self.assertRaises(UnsolvableError):
+            next(Search().steps("213456780"))
+        with self.assertRaises(InvalidArgumentError):
+            next(Search().steps(TEXTBOOK, every=0))
+
+    def test_steps_closed_early(self):
+        s = Search()
+        gen = s.steps(TEXTBOOK, ZERO_GOAL, every=10)
+        next(gen)
+        next(gen)
+        gen.close()                                     # cancels the run and leaves s idle
+        self.assertEqual(s.result.status, "P8_ECANCELED")
+        s.configure(algorithm="bfs")                    # not P8_EBUSY: the run is over
+        self.assertEqual(s.run(TEXTBOOK, ZERO_GOAL).length, 26)
+
+
+if __name__ == "__main__":
+    unittest.main()
