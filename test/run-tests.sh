@@ -10,7 +10,8 @@
 # A script that exits 77 is reported as SKIP (e.g. a tool it needs is missing).
 # Output of each run goes to build/test/logs/NAME.log and is shown when the run fails.
 # The tree is $P8_ROOT or this script's parent directory. Environment passed on: P8_ROOT, CC,
-# CXX, MAKE, PKG_CONFIG. P8_TEST_TIMEOUT (seconds, default 900) bounds each run.
+# CXX, MAKE, PKG_CONFIG, P8_DATA_DIR (default: ../shared/data beside the tree, if present).
+# P8_TEST_TIMEOUT (seconds, default 900) bounds each run.
 # Last line: the total, "N passed, N failed". Exit status 0 only if nothing failed.
 set -u
 P8_ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -19,6 +20,11 @@ CC=${CC:-cc}
 CXX=${CXX:-c++}
 MAKE=${MAKE:-make}
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
+# Shared test data (../shared/data beside the checkout) for tests that read it.
+if [ -z "${P8_DATA_DIR:-}" ] && [ -d "$P8_ROOT/../shared/data" ]; then
+    P8_DATA_DIR=$(cd "$P8_ROOT/../shared/data" && pwd)
+fi
+[ -n "${P8_DATA_DIR:-}" ] && export P8_DATA_DIR
 export P8_ROOT CC CXX MAKE PKG_CONFIG
 TIMEOUT=${P8_TEST_TIMEOUT:-900}
 LOGDIR=build/test/logs
