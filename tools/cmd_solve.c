@@ -124,7 +124,7 @@ static void print_config(const solve_opts *o) {
     if (o->have_weights) printf(", weights %u,%u", o->wg, o->wh);
     if (o->tree) printf(", tree search");
     if (o->max_expansions) printf(", at most %" PRIu64 " expansions", o->max_expansions);
-    if (o->max_depth) printf(", depth below %" PRIu64, o->max_depth);
+    if (o->max_depth) printf(", depth limit %" PRIu64, o->max_depth);
     printf("\n");
 }
 
@@ -175,11 +175,12 @@ int cmd_solve(int argc, char **argv, int first) {
         }
         status = CLI_OK;
     } else {
-        int why = p8_result_status(r);
-        printf("moves:        (no solution: %s)\n", p8_strerror(why));
+        const char *why = p8_search_errmsg(s); /* e.g. "expansion limit of 10 reached" */
+        if (why == NULL || why[0] == '\0') why = p8_strerror(p8_result_status(r));
+        printf("moves:        (no solution: %s)\n", why);
         printf("length:       -\n");
         print_stats(r);
-        cli_error("no solution: %s", p8_strerror(why));
+        cli_error("no solution: %s", why);
         status = CLI_NO_SOLUTION;
     }
 done:
