@@ -54,8 +54,9 @@ P8_LIBS :=
 # Libraries test programs may need (threads for the concurrency tests, libm).
 P8_TEST_LIBS := -pthread -lm
 
-# Full command lines: user flags first, project flags after (later -std/-W/-O wins).
-P8_COMPILE = $(CC) $(CPPFLAGS) $(P8_CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) $(P8_DEPFLAGS)
+# The compile line: the in-tree -I first (an installed older puzzle8.h on a user -I path must not
+# shadow it), then user flags, then project flags (a later -std/-W wins).
+P8_COMPILE = $(CC) $(P8_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) $(P8_DEPFLAGS)
 
 # =============================================================================================
 # 3. Files.
@@ -230,6 +231,32 @@ uninstall:
 # 8. Extra targets (bench, coverage, fuzz, asan, ...) go here, one section each.
 # =============================================================================================
 
+# ---------------------------------------------------------------------------------------------
+# 8a. bench: build/bench/bench (bench/bench.c, public API only, user CFLAGS, static library) and
+#     build/bench/reference (../shared/bench/reference.c, hand-specialised, always -O2), run in
+#     one run with ratios. A report: a target MISS never fails; a wrong answer does (exit 2).
+#     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
+# ---------------------------------------------------------------------------------------------
+.PHONY: bench
+
+BENCH_DATA ?= ../shared/data/sample_goal_123456780.txt
+BENCH_REF ?= ../shared/bench/reference.c
+BENCH_ARGS ?=
+
+build/bench/bench.o: bench/bench.c $(P8_HEADER) $(P8_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) $(CPPFLAGS) -Iinclude -D_POSIX_C_SOURCE=200809L $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
+
+build/bench/bench: build/bench/bench.o $(LIB_STATIC)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+
+build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) -O2 -o $@ $(BENCH_REF)
+
+bench: build/bench/bench build/bench/reference
+	./build/bench/bench --reference ./build/bench/reference $(BENCH_ARGS) $(BENCH_DATA)
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -251,6 +278,7 @@ help:
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh (alias: test)"
+	@echo "  bench          build and run the benchmark with ratios to a reference (bench/README.md)"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"
