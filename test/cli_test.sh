@@ -271,7 +271,7 @@ expect_eq "start is the goal: length 0" "$(field length)" "0"
 
 # ---- no solution ------------------------------------------------------------------------
 run solve "1 2 3 4 5 6 8 7 0"
-expect_error "solve: unsolvable" 1 'goal is not reachable from start \(start has 1 inversions, odd; goal has 0, even\)$'
+expect_error "solve: unsolvable" 1 'goal is not reachable from start \(start has 1 inversion, odd; goal has 0, even\)$'
 run solve --algorithm bfs --goal "0 1 2 3 4 5 6 7 8" "2 1 0 3 4 5 6 7 8"
 expect_error "solve: unsolvable against a given goal" 1 'goal is not reachable from start'
 run compare "1 2 3 4 5 6 8 7 0"

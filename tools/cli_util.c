@@ -63,8 +63,8 @@ void cli_board_line(const p8_board *b, char *buf, size_t cap) {
 int cli_unsolvable(const p8_board *start, const p8_board *goal) {
     int si = p8_board_inversions(start);
     int gi = goal != NULL ? p8_board_inversions(goal) : 0;
-    cli_error("goal is not reachable from start (start has %d inversions, %s; goal has %d, %s)", si,
-              si % 2 ? "odd" : "even", gi, gi % 2 ? "odd" : "even");
+    cli_error("goal is not reachable from start (start has %d inversion%s, %s; goal has %d, %s)", si,
+              si == 1 ? "" : "s", si % 2 ? "odd" : "even", gi, gi % 2 ? "odd" : "even");
     return CLI_NO_SOLUTION;
 }
 
