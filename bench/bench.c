@@ -1,0 +1,525 @@
+/*
+ * bench.c - `make bench`: how fast libpuzzle8 searches, side by side with a hand-specialised
+ * reference measured in the same run. A report, not a test: a target MISS never fails; only a
+ * wrong answer (a solution length different from the file's optimum) or an API error does.
+ *
+ * Usage: bench [--json] [--reference PROG] [--quick] [INSTANCES.txt]
+ *   INSTANCES.txt  lines "t0 ... t8 | optimal_length", '#' lines are comments; a header line
+ *                  "... goal a b c d e f g h i ..." names the goal (default 1 2 3 4 5 6 7 8 0).
+ *                  Default: $P8_BENCH_DATA, else ../shared/data/sample_goal_123456780.txt.
+ *   --reference P  run program P (built from ../shared/bench/reference.c) three times, between
+ *                  the library's figures, and print ratios to the best of its figures.
+ *   --json         print the figures as one JSON object instead of the table.
+ *   --quick        one timed pass per row (for profiling and smoke runs).
+ *
+ * Public API only. Timings are wall-clock (CLOCK_MONOTONIC) around whole passes over the
+ * instances; each row reports the BEST of its passes (see bench/README.md for why and what
+ * every figure means).
+ */
+#include "puzzle8.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define DEFAULT_DATA "../shared/data/sample_goal_123456780.txt"
+#define BFS_START "8 6 7 2 5 4 3 0 1" /* 31 moves from 1 2 3 4 5 6 7 8 0: the farthest */
+#define BFS_START_DIST 31
+#define BFS_REPS 5
+#define REF_RUNS 3
+
+/* Targets (see bench/README.md). */
+#define TARGET_ASTAR_EXP_PER_S 4000000.0
+#define TARGET_BFS_RATIO 2.0
+#define TARGET_BYTES_PER_NODE 32.0
+
+static int quick;
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void die(const char *fmt, ...) {
+    va_list ap;
+    fputs("bench: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(1);
+}
+
+/* ---- Instances ---------------------------------------------------------------------------- */
+
+typedef struct {
+    p8_board **board;
+    int *opt;
+    size_t n;
+    p8_board *goal; /* NULL: the default goal */
+    char goal_text[32];
+} instances;
+
+/* "goal a b c d e f g h i" in a header line: the goal those nine cells name, else NULL. */
+static p8_board *header_goal(const char *line) {
+    const char *g = strstr(line, "goal ");
+    char cells[32];
+    size_t n = 0;
+    p8_board *b = NULL;
+    if (!g) return NULL;
+    for (g += 5; *g && n < 9; g++) {
+        if (*g >= '0' && *g <= '8') cells[n++] = *g;
+        else if (*g != ' ') break;
+    }
+    cells[n] = '\0';
+    if (n == 9 && p8_board_parse(cells, &b, NULL, 0) == P8_OK) return b;
+    return NULL;
+}
+
+static void load(const char *path, instances *in) {
+    FILE *f = fopen(path, "r");
+    char line[512];
+    size_t cap = 0;
+    memset(in, 0, sizeof *in);
+    if (!f) die("cannot open %s (give a path, or set P8_BENCH_DATA)", path);
+    while (fgets(line, sizeof line, f)) {
+        char *bar = strchr(line, '|'), why[128];
+        p8_board *b;
+        if (line[0] == '#') {
+            if (!in->goal) in->goal = header_goal(line);
+            continue;
+        }
+        if (!bar) continue;
+        *bar = '\0';
+        if (p8_board_parse(line, &b, why, sizeof why) != P8_OK) die("%s: bad board: %s", path, why);
+        if (in->n == cap) {
+            cap = cap ? 2 * cap : 512;
+            in->board = realloc(in->board, cap * sizeof *in->board);
+            in->opt = realloc(in->opt, cap * sizeof *in->opt);
+            if (!in->board || !in->opt) die("out of memory");
+        }
+        in->board[in->n] = b;
+        in->opt[in->n] = atoi(bar + 1);
+        in->n++;
+    }
+    fclose(f);
+    if (in->n == 0) die("%s: no instances", path);
+    if (in->goal) p8_board_format(in->goal, P8_FORMAT_LINE, in->goal_text, sizeof in->goal_text);
+    else strcpy(in->goal_text, "1 2 3 4 5 6 7 8 0");
+}
+
+static void free_instances(instances *in) {
+    size_t k;
+    for (k = 0; k < in->n; k++) p8_board_free(in->board[k]);
+    free(in->board);
+    free(in->opt);
+    p8_board_free(in->goal);
+    memset(in, 0, sizeof *in);
+}
+
+/* ---- One row: an algorithm over the first n instances, best of several passes -------------- */
+
+typedef struct {
+    const char *name;
+    int alg, heuristic;    /* heuristic -1: the preset's */
+    unsigned wg, wh;       /* weights, used when set_weights != 0 */
+    int set_weights;
+    int fresh;             /* 1: p8_solve (a new search per call); 0: one search reused */
+    int optimal;           /* 1: every length must equal the optimum */
+    size_t limit;          /* first `limit` instances (0: all) */
+    int max_reps;
+    double budget_s;       /* stop repeating once this much time is spent (after one pass) */
+} row_config;
+
+typedef struct {
+    const row_config *c;
+    const char *name;
+    int optimal;
+    size_t n;
+    int reps;
+    double best_s;
+    uint64_t expanded, generated, duplicates, stored, peak_sum;
+    long wrong, unsolved, len_excess;
+} row;
+
+static void set_stats(row *r, const p8_result *res, size_t i, const instances *in) {
+    uint64_t gen = p8_result_generated(res), dup = p8_result_duplicates(res);
+    r->expanded += p8_result_expanded(res);
+    r->generated += gen;
+    r->duplicates += dup;
+    r->stored += gen - dup + 1; /* every non-duplicate generated node, plus the root */
+    r->peak_sum += p8_result_peak_bytes(res);
+    if (!p8_result_solved(res)) {
+        r->unsolved++;
+    } else if ((long)p8_result_length(res) != in->opt[i]) {
+        if (r->optimal) r->wrong++;
+        r->len_excess += (long)p8_result_length(res) - in->opt[i];
+    }
+}
+
+static void run_row(row *r, const row_config *c, const instances *in) {
+    p8_search *s = NULL;
+    double spent = 0;
+    int rep, rc;
+    memset(r, 0, sizeof *r);
+    r->c = c;
+    r->name = c->name;
+    r->optimal = c->optimal;
+    r->n = c->limit && c->limit < in->n ? c->limit : in->n;
+    r->best_s = 1e300;
+    if (!c->fresh) {
+        if (p8_search_new(&s) != P8_OK) die("p8_search_new failed");
+        if (p8_search_set_algorithm(s, c->alg) != P8_OK ||
+            (c->heuristic >= 0 && p8_search_set_heuristic(s, c->heuristic) != P8_OK) ||
+            (c->set_weights && p8_search_set_weights(s, c->wg, c->wh) != P8_OK))
+            die("%s: configuration failed: %s", r->name, p8_search_errmsg(s));
+    }
+    for (rep = 0; rep < (quick ? 1 : c->max_reps); rep++) {
+        row stats = *r;
+        double t0, t;
+        size_t i;
+        stats.expanded = stats.generated = stats.duplicates = stats.stored = stats.peak_sum = 0;
+        stats.wrong = stats.unsolved = stats.len_excess = 0;
+        t0 = now_s();
+        for (i = 0; i < r->n; i++) {
+            p8_result *res = NULL;
+            rc = c->fresh ? p8_solve(in->board[i], in->goal, c->alg,
+                                     c->heuristic >= 0 ? c->heuristic : P8_H_DEFAULT, &res)
+                          : p8_search_run(s, in->board[i], in->goal, &res);
+            if (!res) die("%s: instance %zu: %s", r->name, i + 1, p8_strerror(rc));
+            set_stats(&stats, res, i, in);
+            p8_result_free(res);
+        }
+        t = now_s() - t0;
+        if (rep > 0 && stats.expanded != r->expanded)
+            die("%s: expansions differ between passes (%llu, %llu)", r->name,
+                (unsigned long long)r->expanded, (unsigned long long)stats.expanded);
+        stats.best_s = t < r->best_s ? t : r->best_s;
+        stats.reps = rep + 1;
+        *r = stats;
+        spent += t;
+        if (spent > c->budget_s) break;
+    }
+    p8_search_free(s);
+}
+
+/* ---- The whole space: one BFS from a state 31 moves from the goal -------------------------- */
+
+typedef struct {
+    double best_ms, first_ms;
+    int reps;
+    uint64_t expanded, generated, duplicates, stored, peak;
+    long length;
+    long astar_length; /* the start's optimal length, by A*, checked against 31 */
+} bfs_full;
+
+static void run_bfs_full(bfs_full *f) {
+    p8_board *start = NULL;
+    p8_search *s = NULL;
+    p8_result *res = NULL;
+    int rep;
+    memset(f, 0, sizeof *f);
+    f->best_ms = 1e300;
+    if (p8_board_parse(BFS_START, &start, NULL, 0) != P8_OK || p8_search_new(&s) != P8_OK)
+        die("full BFS: setup failed");
+    /* Verify the start is 31 moves out (A* is optimal with Manhattan). */
+    if (p8_search_run(s, start, NULL, &res) != P8_OK) die("full BFS: A* check failed");
+    f->astar_length = (long)p8_result_length(res);
+    p8_result_free(res);
+    if (p8_search_set_algorithm(s, P8_ALG_BFS) != P8_OK) die("full BFS: set_algorithm failed");
+    for (rep = 0; rep < (quick ? 1 : BFS_REPS); rep++) {
+        double t0 = now_s(), ms;
+        int rc = p8_search_run(s, start, NULL, &res);
+        ms = (now_s() - t0) * 1e3;
+        if (rc != P8_OK) die("full BFS: %s", p8_strerror(rc));
+        if (rep == 0) { /* the first run of a fresh search: its peak is all it holds */
+            f->first_ms = ms;
+            f->expanded = p8_result_expanded(res);
+            f->generated = p8_result_generated(res);
+            f->duplicates = p8_result_duplicates(res);
+            f->stored = f->generated - f->duplicates + 1;
+            f->peak = p8_result_peak_bytes(res);
+            f->length = (long)p8_result_length(res);
+        }
+        p8_result_free(res);
+        if (ms < f->best_ms) f->best_ms = ms;
+        f->reps = rep + 1;
+    }
+    p8_search_free(s);
+    p8_board_free(start);
+}
+
+/* ---- The reference program: run it, parse its lines, keep the best of each figure ---------- */
+
+typedef struct {
+    int runs, have_bfs, have_astar;
+    double bfs_ms;                 /* best "full BFS from goal ... best of 5" */
+    double astar_us, astar_total_s; /* best A* us/inst and its total */
+    double astar_nodes;            /* nodes per instance (expansions) */
+    long astar_n, astar_wrong;
+    char cmd[1024];
+} reference;
+
+/* Shell-quote s (single quotes) onto the end of buf. */
+static void shell_quote_append(char *buf, size_t cap, const char *s) {
+    size_t n = strlen(buf);
+    if (n + 2 >= cap) return;
+    buf[n++] = '\'';
+    for (; *s && n + 6 < cap; s++) {
+        if (*s == '\'') { memcpy(buf + n, "'\\''", 4); n += 4; }
+        else buf[n++] = *s;
+    }
+    buf[n++] = '\'';
+    buf[n] = '\0';
+}
+
+static void run_reference(reference *ref) {
+    FILE *p;
+    char line[512];
+    if (!ref->cmd[0]) return;
+    fflush(stdout);
+    p = popen(ref->cmd, "r");
+    if (!p) return;
+    while (fgets(line, sizeof line, p)) {
+        const char *b = strstr(line, "best of 5:");
+        double ms, total, us, nodes;
+        long n, wrong;
+        if (strncmp(line, "full BFS from goal:", 19) == 0 && b && sscanf(b + 10, "%lf", &ms) == 1) {
+            if (!ref->have_bfs || ms < ref->bfs_ms) ref->bfs_ms = ms;
+            ref->have_bfs = 1;
+        } else if (strncmp(line, "A* manhattan", 12) == 0 &&
+                   sscanf(strchr(line, ':') + 1,
+                          " %ld instances, %lf s total, %lf us/inst, %lf nodes/inst, wrong=%ld",
+                          &n, &total, &us, &nodes, &wrong) == 5) {
+            if (!ref->have_astar || us < ref->astar_us) {
+                ref->astar_us = us;
+                ref->astar_total_s = total;
+            }
+            ref->astar_n = n;
+            ref->astar_nodes = nodes;
+            ref->astar_wrong = wrong;
+            ref->have_astar = 1;
+        }
+    }
+    if (pclose(p) == 0) ref->runs++;
+}
+
+/* ---- Output ------------------------------------------------------------------------------- */
+
+static double per_s(double count, double s) { return s > 0 ? count / s : 0; }
+static double ratio(double a, double b) { return b > 0 ? a / b : 0; }
+
+static void print_row(const row *r) {
+    double us = r->best_s / (double)r->n * 1e6;
+    printf("  %-26s %5zu %4d %10.1f %12.0f %12.0f %8.1f %6ld",
+           r->name, r->n, r->reps, us, (double)r->expanded / (double)r->n,
+           per_s((double)r->expanded, r->best_s), ratio((double)r->peak_sum, (double)r->stored),
+           r->optimal ? r->wrong : r->len_excess);
+    if (r->unsolved) printf("  unsolved=%ld", r->unsolved);
+    putchar('\n');
+}
+
+static void json_row(const row *r, int last) {
+    printf("    {\"name\": \"%s\", \"instances\": %zu, \"passes\": %d, \"best_pass_s\": %.6f, "
+           "\"us_per_instance\": %.3f, \"expanded\": %llu, \"generated\": %llu, "
+           "\"duplicates\": %llu, \"stored\": %llu, \"peak_bytes_sum\": %llu, "
+           "\"mean_expanded\": %.1f, \"expansions_per_s\": %.0f, \"bytes_per_stored_node\": %.3f, "
+           "\"bytes_per_expanded_node\": %.3f, \"optimal_required\": %s, \"wrong\": %ld, "
+           "\"unsolved\": %ld, \"extra_moves\": %ld}%s\n",
+           r->name, r->n, r->reps, r->best_s, r->best_s / (double)r->n * 1e6,
+           (unsigned long long)r->expanded, (unsigned long long)r->generated,
+           (unsigned long long)r->duplicates, (unsigned long long)r->stored,
+           (unsigned long long)r->peak_sum, (double)r->expanded / (double)r->n,
+           per_s((double)r->expanded, r->best_s), ratio((double)r->peak_sum, (double)r->stored),
+           ratio((double)r->peak_sum, (double)r->expanded), r->optimal ? "true" : "false",
+           r->wrong, r->unsolved, r->len_excess, last ? "" : ",");
+}
+
+/* s as a JSON string body (quotes and backslashes escaped, control characters dropped). */
+static void json_str(const char *s) {
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') putchar('\\');
+        if ((unsigned char)*s >= 0x20) putchar(*s);
+    }
+}
+
+static const char *pass_miss(int pass) { return pass ? "PASS" : "MISS"; }
+
+int main(int argc, char **argv) {
+    const char *data = getenv("P8_BENCH_DATA"), *refprog = NULL;
+    int json = 0, i, failed = 0;
+    size_t k, nrows;
+    instances in;
+    reference ref;
+    bfs_full bfs;
+    double t_start = now_s();
+    double a_us, a_eps, ref_eps = 0, bfs_ratio = 0, astar_bpn, solve_bpn, bfs_bpn;
+    int pass_eps, pass_bfs, pass_bytes_bfs, pass_bytes_astar;
+    static const row_config configs[] = {
+        /* name                      alg           heur  wg wh sw fresh opt limit reps budget */
+        { "A* manhattan (reused)",   P8_ALG_ASTAR,  -1, 0, 0, 0, 0, 1,   0, 5, 4.0 },
+        { "A* manhattan (p8_solve)", P8_ALG_ASTAR,  -1, 0, 0, 0, 1, 1,   0, 5, 3.0 },
+        { "A* linear-conflict",      P8_ALG_ASTAR,   P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 1, 0, 3, 3.0 },
+        { "A* misplaced",            P8_ALG_ASTAR,   P8_H_MISPLACED, 0, 0, 0, 0, 1, 100, 3, 3.0 },
+        { "UCS",                     P8_ALG_UCS,    -1, 0, 0, 0, 0, 1,  50, 3, 3.0 },
+        { "greedy manhattan",        P8_ALG_GREEDY, -1, 0, 0, 0, 0, 0,   0, 3, 2.0 },
+        { "weighted A* (1,2)",       P8_ALG_ASTAR,  -1, 1, 2, 1, 0, 0,   0, 3, 2.0 },
+        { "BFS per instance",        P8_ALG_BFS,    -1, 0, 0, 0, 0, 1,  50, 3, 3.0 }
+    };
+    row rows[sizeof configs / sizeof configs[0]];
+    nrows = sizeof configs / sizeof configs[0];
+
+    memset(&ref, 0, sizeof ref);
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0) json = 1;
+        else if (strcmp(argv[i], "--quick") == 0) quick = 1;
+        else if (strcmp(argv[i], "--reference") == 0 && i + 1 < argc) refprog = argv[++i];
+        else if (strcmp(argv[i], "--help") == 0 || argv[i][0] == '-') {
+            fprintf(strcmp(argv[i], "--help") == 0 ? stdout : stderr,
+                    "usage: %s [--json] [--quick] [--reference PROG] [INSTANCES.txt]\n", argv[0]);
+            return strcmp(argv[i], "--help") == 0 ? 0 : 1;
+        } else data = argv[i];
+    }
+    if (!data || !data[0]) data = DEFAULT_DATA;
+    load(data, &in);
+    if (refprog) {
+        shell_quote_append(ref.cmd, sizeof ref.cmd, refprog);
+        strcat(ref.cmd, " ");
+        shell_quote_append(ref.cmd, sizeof ref.cmd, data);
+    }
+
+    /* Interleave: reference, library A* rows, reference, full BFS and the other rows, reference. */
+    run_reference(&ref);
+    run_row(&rows[0], &configs[0], &in);
+    run_row(&rows[1], &configs[1], &in);
+    run_reference(&ref);
+    run_bfs_full(&bfs);
+    for (k = 2; k < nrows; k++) run_row(&rows[k], &configs[k], &in);
+    if (!quick) run_reference(&ref);
+
+    for (k = 0; k < nrows; k++)
+        if (rows[k].wrong || rows[k].unsolved) failed = 1;
+    if (bfs.astar_length != BFS_START_DIST || bfs.length != BFS_START_DIST) failed = 1;
+
+    a_us = rows[0].best_s / (double)rows[0].n * 1e6;
+    a_eps = per_s((double)rows[0].expanded, rows[0].best_s);
+    if (ref.have_astar) ref_eps = per_s(ref.astar_nodes * (double)ref.astar_n, ref.astar_total_s);
+    if (ref.have_bfs) bfs_ratio = ratio(bfs.best_ms, ref.bfs_ms);
+    astar_bpn = ratio((double)rows[0].peak_sum, (double)rows[0].stored);
+    solve_bpn = ratio((double)rows[1].peak_sum, (double)rows[1].stored);
+    bfs_bpn = ratio((double)bfs.peak, (double)bfs.stored);
+    pass_eps = a_eps >= TARGET_ASTAR_EXP_PER_S;
+    pass_bfs = ref.have_bfs && bfs_ratio <= TARGET_BFS_RATIO;
+    pass_bytes_bfs = bfs_bpn <= TARGET_BYTES_PER_NODE;
+    pass_bytes_astar = solve_bpn <= TARGET_BYTES_PER_NODE;
+
+    if (json) {
+        printf("{\n  \"library_version\": \"%s\", \"data\": \"", p8_version_string());
+        json_str(data);
+        printf("\", \"goal\": \"%s\", \"instances\": %zu, \"quick\": %s, "
+               "\"timing\": \"best of passes\",\n", in.goal_text, in.n, quick ? "true" : "false");
+        printf("  \"rows\": [\n");
+        for (k = 0; k < nrows; k++) json_row(&rows[k], k + 1 == nrows);
+        printf("  ],\n");
+        printf("  \"bfs_full\": {\"start\": \"%s\", \"astar_length\": %ld, \"length\": %ld, "
+               "\"runs\": %d, \"best_ms\": %.3f, \"first_ms\": %.3f, \"expanded\": %llu, "
+               "\"generated\": %llu, \"duplicates\": %llu, \"stored\": %llu, \"peak_bytes\": %llu, "
+               "\"expansions_per_s\": %.0f, \"bytes_per_stored_node\": %.3f},\n",
+               BFS_START, bfs.astar_length, bfs.length, bfs.reps, bfs.best_ms, bfs.first_ms,
+               (unsigned long long)bfs.expanded, (unsigned long long)bfs.generated,
+               (unsigned long long)bfs.duplicates, (unsigned long long)bfs.stored,
+               (unsigned long long)bfs.peak, per_s((double)bfs.expanded, bfs.best_ms / 1e3), bfs_bpn);
+        if (ref.have_astar || ref.have_bfs)
+            printf("  \"reference\": {\"runs\": %d, \"bfs_ms\": %.3f, \"astar_us_per_instance\": %.3f, "
+                   "\"astar_nodes_per_instance\": %.1f, \"astar_expansions_per_s\": %.0f, "
+                   "\"astar_wrong\": %ld},\n  \"ratios\": {\"astar_us\": %.3f, "
+                   "\"astar_expansions_per_s\": %.3f, \"bfs_full_ms\": %.3f},\n",
+                   ref.runs, ref.bfs_ms, ref.astar_us, ref.astar_nodes, ref_eps, ref.astar_wrong,
+                   ratio(a_us, ref.astar_us), ratio(a_eps, ref_eps), bfs_ratio);
+        else
+            printf("  \"reference\": null, \"ratios\": null,\n");
+        printf("  \"targets\": {\"astar_expansions_per_s\": {\"value\": %.0f, \"target\": %.0f, "
+               "\"pass\": %s}, \"bfs_full_ratio\": {\"value\": %.3f, \"target\": %.1f, \"pass\": %s}, "
+               "\"bytes_per_stored_node_bfs\": {\"value\": %.3f, \"target\": %.0f, \"pass\": %s}, "
+               "\"bytes_per_stored_node_astar\": {\"value\": %.3f, \"target\": %.0f, \"pass\": %s}},\n",
+               a_eps, TARGET_ASTAR_EXP_PER_S, pass_eps ? "true" : "false", bfs_ratio,
+               TARGET_BFS_RATIO, pass_bfs ? "true" : "false", bfs_bpn, TARGET_BYTES_PER_NODE,
+               pass_bytes_bfs ? "true" : "false", solve_bpn, TARGET_BYTES_PER_NODE,
+               pass_bytes_astar ? "true" : "false");
+        printf("  \"correct\": %s, \"wall_s\": %.3f\n}\n", failed ? "false" : "true",
+               now_s() - t_start);
+        free_instances(&in);
+        return failed ? 2 : 0;
+    }
+
+    printf("libpuzzle8 %s benchmark%s: %zu instances from %s (goal %s)\n", p8_version_string(),
+           quick ? " (--quick: one pass per row)" : "", in.n, data, in.goal_text);
+    printf("timing: wall clock around whole passes over the instances, BEST of the passes shown\n\n");
+    printf("  %-26s %5s %4s %10s %12s %12s %8s %6s\n", "row", "inst", "pass", "us/inst",
+           "expanded/i", "exp/s", "B/stored", "wrong");
+    for (k = 0; k < nrows; k++) print_row(&rows[k]);
+    printf("  (wrong: lengths != optimum, must be 0; for greedy and weighted A* the column is the\n"
+           "   total of extra moves over the optimum instead, which is allowed)\n\n");
+
+    printf("A* manhattan, one search reused: %.1f us/inst, %llu expansions (%.1f/inst), %.0f exp/s\n",
+           a_us, (unsigned long long)rows[0].expanded,
+           (double)rows[0].expanded / (double)rows[0].n, a_eps);
+    printf("  bytes per stored node   %.2f  (sum of peak_bytes / sum of generated-duplicates+1)\n",
+           astar_bpn);
+    printf("  bytes per expanded node %.2f  (sum of peak_bytes / sum of expanded)\n",
+           ratio((double)rows[0].peak_sum, (double)rows[0].expanded));
+    printf("  p8_solve (new search per call): %.1f us/inst, setup cost %+.1f us/inst, "
+           "%.2f bytes per stored node\n\n", rows[1].best_s / (double)rows[1].n * 1e6,
+           (rows[1].best_s - rows[0].best_s) / (double)rows[0].n * 1e6, solve_bpn);
+
+    printf("full BFS from %s (A* says %ld moves, BFS says %ld; must be %d):\n", BFS_START,
+           bfs.astar_length, bfs.length, BFS_START_DIST);
+    printf("  best of %d: %.2f ms (first run %.2f ms), %llu expanded, %llu generated, "
+           "%llu stored, %.0f exp/s\n", bfs.reps, bfs.best_ms, bfs.first_ms,
+           (unsigned long long)bfs.expanded, (unsigned long long)bfs.generated,
+           (unsigned long long)bfs.stored, per_s((double)bfs.expanded, bfs.best_ms / 1e3));
+    printf("  peak %llu bytes = %.2f bytes per stored node\n\n", (unsigned long long)bfs.peak,
+           bfs_bpn);
+
+    if (ref.have_astar || ref.have_bfs) {
+        printf("reference (%s, best of %d runs interleaved with the above):\n", refprog, ref.runs);
+        printf("  full BFS from goal %.2f ms; A* manhattan %.1f us/inst, %.0f nodes/inst, "
+               "%.0f exp/s, wrong=%ld\n", ref.bfs_ms, ref.astar_us, ref.astar_nodes, ref_eps,
+               ref.astar_wrong);
+        printf("ratios, library / reference (time: lower is better, rate: higher is better):\n");
+        printf("  A* us/inst      %6.2fx  (%.1f / %.1f us)\n", ratio(a_us, ref.astar_us), a_us,
+               ref.astar_us);
+        printf("  A* exp/s        %6.2fx  (%.0f / %.0f)\n", ratio(a_eps, ref_eps), a_eps, ref_eps);
+        printf("  A* expanded     %6.2fx  (%.1f / %.1f per inst)\n",
+               ratio((double)rows[0].expanded / (double)rows[0].n, ref.astar_nodes),
+               (double)rows[0].expanded / (double)rows[0].n, ref.astar_nodes);
+        printf("  full BFS ms     %6.2fx  (%.2f / %.2f ms)\n\n", bfs_ratio, bfs.best_ms, ref.bfs_ms);
+        if (ref.astar_wrong)
+            printf("note: the reference reports wrong=%ld: it assumes goal 1 2 3 4 5 6 7 8 0\n\n",
+                   ref.astar_wrong);
+    } else {
+        printf("reference: not run (give --reference PROG; `make bench` does)\n\n");
+    }
+
+    printf("targets (a report: a MISS never fails the build):\n");
+    printf("  %-44s %12.0f  %s\n", "A* manhattan >= 4,000,000 expansions/s", a_eps,
+           pass_miss(pass_eps));
+    if (ref.have_bfs)
+        printf("  %-44s %11.2fx  %s\n", "full BFS time within 2x of the reference", bfs_ratio,
+               pass_miss(pass_bfs));
+    else
+        printf("  %-44s %12s  %s\n", "full BFS time within 2x of the reference", "n/a",
+               "MISS (no reference run)");
+    printf("  %-44s %12.2f  %s\n", "<= 32 bytes per stored node (full BFS)", bfs_bpn,
+           pass_miss(pass_bytes_bfs));
+    printf("  %-44s %12.2f  %s\n", "<= 32 bytes per stored node (A*, p8_solve)", solve_bpn,
+           pass_miss(pass_bytes_astar));
+    printf("\n%s; bench took %.1f s\n",
+           failed ? "WRONG ANSWERS (see the wrong column / BFS lengths): exit status 2"
+                  : "all lengths optimal where required", now_s() - t_start);
+    free_instances(&in);
+    return failed ? 2 : 0;
+}
