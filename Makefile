@@ -245,7 +245,7 @@ BENCH_ARGS ?=
 
 build/bench/bench.o: bench/bench.c $(P8_HEADER) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(CC) $(CPPFLAGS) -Iinclude -D_POSIX_C_SOURCE=200809L $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
+	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
 build/bench/bench: build/bench/bench.o $(LIB_STATIC)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
