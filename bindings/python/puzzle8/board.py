@@ -79,6 +79,16 @@ class Board:
         self._tiles = tuple(buf)
 
     @classmethod
+    def _from_valid_tiles(cls, tiles):
+        """A board from 9 tiles known to be a permutation (e.g. read from a result)."""
+        b = cls.__new__(cls)
+        out = _out()
+        arr = tiles if isinstance(tiles, _c.Tiles) else _c.Tiles(*tiles)
+        check(lib.p8_board_new(arr, ctypes.byref(out)))
+        b._h, b._tiles = out.value, tuple(arr)
+        return b
+
+    @classmethod
     def _from_out(cls, out):
         b = cls.__new__(cls)
         b._adopt(out)

@@ -70,7 +70,7 @@ class Result:
                 for i in range(self.length + 1):
                     if lib.p8_result_state_at(self._h, i, buf) != 0:
                         raise RuntimeError("p8_result_state_at(%d) failed" % i)
-                    path.append(Board(tuple(buf)))
+                    path.append(Board._from_valid_tiles(buf))
             self._path = path
         return list(self._path)
 
