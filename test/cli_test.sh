@@ -303,6 +303,25 @@ expect_rc "compare --max-expansions: still exit 0" 0
 expect_match "compare: a row stopped by the limit shows limit" "$out" '^bfs +limit +— +100 '
 expect_match "compare: the run goes on to the next rows" "$out" '^astar, linear-conflict +'
 
+# ---- system errors: exit status 3 ---------------------------------------------------------
+if [ -w /dev/full ]; then
+    "$BIN" random --seed 1 >/dev/full 2>"$TMP/err"
+    rc=$?
+    err=$(cat "$TMP/err")
+    expect_rc "write error" 3
+    expect_match "write error: one line" "$err" '^puzzle8: cannot write output: '
+fi
+# Out of memory: tree-search BFS on a 31-move instance (about 3^30 nodes) outgrows a 64 MB address
+# space. Skipped when the program cannot even start under that limit (e.g. a sanitizer build).
+if (ulimit -v 64000 && "$BIN" --version) >/dev/null 2>&1; then
+    (ulimit -v 64000 && exec "$BIN" solve --tree --algorithm bfs --goal 012345678 806547231) \
+        >"$TMP/out" 2>"$TMP/err"
+    rc=$?
+    err=$(cat "$TMP/err")
+    expect_rc "out of memory" 3
+    expect_match "out of memory: one line" "$err" '^puzzle8: search failed: out of memory'
+fi
+
 # ---- valgrind ---------------------------------------------------------------------------
 if command -v valgrind >/dev/null 2>&1; then
     for args in "solve --show --algorithm astar 8_6547231" "solve 806547233" "check 123456870" \
