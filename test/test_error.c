@@ -91,7 +91,8 @@ static void test_version(void) {
     ASSERT_STR_EQ(P8_VERSION_STRING, expect);
     ASSERT_STR_EQ(p8_version_string(), P8_VERSION_STRING);
     ASSERT_EQ(p8_version(), P8_VERSION_HEX);
-    ASSERT_EQ(P8_VERSION_HEX, (P8_VERSION_MAJOR << 16) | (P8_VERSION_MINOR << 8) | P8_VERSION_PATCH);
+    ASSERT_EQ(P8_VERSION_HEX,
+              (P8_VERSION_MAJOR << 16) | (P8_VERSION_MINOR << 8) | P8_VERSION_PATCH);
     ASSERT_EQ(p8_version() >> 16, P8_VERSION_MAJOR);
     ASSERT_EQ((p8_version() >> 8) & 0xff, P8_VERSION_MINOR);
     ASSERT_EQ(p8_version() & 0xff, P8_VERSION_PATCH);
