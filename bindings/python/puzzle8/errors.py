@@ -12,6 +12,7 @@ class Error(Exception):
     (p8_strerror, plus p8_search_errmsg where a search was involved)."""
 
     code = None
+    detail = ""     # the C library's own sentence (e.g. p8_search_errmsg), without p8_strerror
 
     def __init__(self, message=None, code=None):
         if code is not None:
@@ -95,10 +96,13 @@ def error_for(code, detail="", result=None):
     if detail:
         message = "%s: %s" % (message, detail)
     if cls is BoardError:
-        return BoardError(detail)
-    if issubclass(cls, SearchStopped):
-        return cls(message, code, result)
-    return cls(message, code)
+        e = BoardError(detail)
+    elif issubclass(cls, SearchStopped):
+        e = cls(message, code, result)
+    else:
+        e = cls(message, code)
+    e.detail = detail
+    return e
 
 
 def check(code, detail=""):
