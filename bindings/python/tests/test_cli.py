@@ -99,5 +99,19 @@ def Board_ok(text):
     return Board(text.strip()).solvable()
 
 
+
+class TestTextbookExample(unittest.TestCase):
+    def test_runs(self):
+        import runpy
+        out = io.StringIO()
+        with redirect_stdout(out):
+            runpy.run_path(os.path.join(REPO, "bindings", "python", "examples", "textbook.py"),
+                           run_name="__main__")
+        text = out.getvalue()
+        self.assertRegex(text, r"BFS +26 +158791 ")
+        self.assertRegex(text, r"A\* misplaced +26 +31776 ")
+        self.assertRegex(text, r"A\* Manhattan +26 +1480 ")
+
+
 if __name__ == "__main__":
     unittest.main()
