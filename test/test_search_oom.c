@@ -1,0 +1,332 @@
+/*
+ * test_search_oom.c - the allocator hook under failure injection (SQLite OOM-loop style): for
+ * N = 0, 1, 2, ... the N-th allocation fails (or every allocation from the N-th on); every call
+ * must then return P8_ENOMEM (or succeed), leave *out NULL, leak nothing, and the search must
+ * stay usable. Uses only the public API.
+ */
+#include "puzzle8.h"
+#include "test.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+
+#define E20 "7 3 4 8 2 6 5 1 0"
+#define NEVER (~0ul)
+
+static p8_search *const SSENT = (p8_search *)&SSENT;
+static p8_result *const RSENT = (p8_result *)&RSENT;
+
+/* ---- the counting, failing allocator ----------------------------------------------------- */
+typedef struct chaos {
+    unsigned long count;     /* allocations (malloc or realloc) so far */
+    unsigned long fail_at;   /* the allocation that fails (NEVER: none) */
+    int fail_after;          /* 1: every allocation from fail_at on fails */
+    unsigned long failures;  /* allocations refused */
+    long live;               /* blocks held */
+    size_t live_bytes, max_live_bytes;
+    unsigned long realloc_null, free_null, bad_free;
+} chaos;
+
+typedef union hdr { size_t size; long double ld; void *p; long long ll; } hdr; /* C99: no max_align_t */
+#define MAGIC ((size_t)0x5eed)
+
+static int refuse(chaos *c) {
+    unsigned long n = c->count++;
+    if (n == c->fail_at || (c->fail_after && n >= c->fail_at)) {
+        c->failures++;
+        return 1;
+    }
+    return 0;
+}
+
+static void *c_malloc(size_t size, void *ud) {
+    chaos *c = ud;
+    hdr *h;
+    if (refuse(c)) return NULL;
+    h = malloc(sizeof *h + size + sizeof(size_t));
+    if (!h) return NULL;
+    h->size = size;
+    memcpy((char *)(h + 1) + size, &(size_t){ MAGIC }, sizeof(size_t)); /* overrun guard */
+    c->live++;
+    c->live_bytes += size;
+    if (c->live_bytes > c->max_live_bytes) c->max_live_bytes = c->live_bytes;
+    return h + 1;
+}
+
+static void c_free(void *p, void *ud) {
+    chaos *c = ud;
+    hdr *h;
+    size_t guard;
+    if (!p) {
+        c->free_null++;
+        return;
+    }
+    h = (hdr *)p - 1;
+    memcpy(&guard, (char *)p + h->size, sizeof guard);
+    if (guard != MAGIC) c->bad_free++;
+    c->live--;
+    c->live_bytes -= h->size;
+    free(h);
+}
+
+static void *c_realloc(void *p, size_t size, void *ud) {
+    chaos *c = ud;
+    hdr *h;
+    void *q;
+    if (!p) { /* the header says this may happen: behave as malloc */
+        c->realloc_null++;
+        return c_malloc(size, ud);
+    }
+    h = (hdr *)p - 1;
+    if (refuse(c)) return NULL;
+    c->count--; /* c_malloc counts again */
+    q = c_malloc(size, ud);
+    if (!q) return NULL;
+    memcpy(q, p, h->size < size ? h->size : size);
+    c_free(p, ud);
+    return q;
+}
+
+static p8_allocator make_alloc(chaos *c) {
+    p8_allocator a;
+    a.malloc_fn = c_malloc;
+    a.realloc_fn = c_realloc;
+    a.free_fn = c_free;
+    a.user_data = c;
+    return a;
+}
+
+static void arm(chaos *c, unsigned long fail_at, int fail_after) {
+    c->count = 0;
+    c->fail_at = fail_at;
+    c->fail_after = fail_after;
+    c->failures = 0;
+}
+
+/* ---- results ----------------------------------------------------------------------------- */
+typedef struct snap { int rc, solved; size_t len; uint8_t mv[64]; uint64_t st[5]; } snap;
+
+static void take(snap *x, int rc, const p8_result *r) {
+    int i;
+    memset(x, 0, sizeof *x);
+    x->rc = rc;
+    x->solved = p8_result_solved(r);
+    x->len = p8_result_length(r);
+    p8_result_moves(r, x->mv, sizeof x->mv);
+    for (i = 0; i < 5; i++) x->st[i] = p8_result_stat(r, i);
+}
+static int same(const snap *a, const snap *b) { return memcmp(a, b, sizeof *a) == 0; }
+
+static p8_board *mk(const char *text) {
+    p8_board *b = NULL;
+    if (p8_board_parse(text, &b, NULL, 0) != P8_OK) exit(2);
+    return b;
+}
+
+static void reference(int alg, const p8_board *b, snap *x) {
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    int rc;
+    p8_search_new(&s);
+    p8_search_set_algorithm(s, alg);
+    rc = p8_search_run(s, b, NULL, &r);
+    take(x, rc, r);
+    p8_result_free(r);
+    p8_search_free(s);
+}
+
+static void test_new_fails(void) {
+    chaos c;
+    p8_allocator a;
+    p8_search *s = SSENT;
+    memset(&c, 0, sizeof c);
+    a = make_alloc(&c);
+    arm(&c, 0, 0);
+    ASSERT_EQ(p8_search_new_with_allocator(&a, &s), P8_ENOMEM);
+    ASSERT_NULL(s);
+    ASSERT_EQ(c.live, 0);
+    arm(&c, NEVER, 0);
+    ASSERT_EQ(p8_search_new_with_allocator(&a, &s), P8_OK);
+    ASSERT_NOT_NULL(s);
+    p8_search_free(s);
+    ASSERT_EQ(c.live, 0);
+}
+
+/* The OOM loop over p8_search_run. Returns the number of N tried. */
+static unsigned long oom_run_loop(int alg, int fail_after, const p8_board *b, const snap *ref) {
+    unsigned long n;
+    chaos c;
+    p8_allocator a;
+    memset(&c, 0, sizeof c);
+    a = make_alloc(&c);
+    for (n = 0; n < 10000; n++) {
+        p8_search *s = SSENT;
+        p8_result *r = RSENT;
+        snap x;
+        int rc;
+        arm(&c, n, fail_after);
+        rc = p8_search_new_with_allocator(&a, &s);
+        if (rc != P8_OK) {
+            ASSERT_EQ(rc, P8_ENOMEM);
+            ASSERT_NULL(s);
+            ASSERT_EQ(c.live, 0);
+            continue;
+        }
+        p8_search_set_algorithm(s, alg);
+        rc = p8_search_run(s, b, NULL, &r);
+        if (rc == P8_ENOMEM) {
+            ASSERT_NULL(r);
+            ASSERT_TRUE(c.failures > 0);
+            ASSERT_TRUE(p8_search_errmsg(s)[0] != '\0');
+            /* the same search, allocator fixed, runs again like a fresh one */
+            arm(&c, NEVER, 0);
+            rc = p8_search_run(s, b, NULL, &r);
+            take(&x, rc, r);
+            if (!same(&x, ref)) TEST_FAIL_("N=%lu: rerun after ENOMEM differs (rc %d)", n, rc);
+            else test_passed_++;
+            p8_result_free(r);
+            p8_search_free(s);
+            ASSERT_EQ(c.live, 0);
+            continue;
+        }
+        if (rc != P8_OK) TEST_FAIL_("N=%lu: run returned %s, expected P8_OK or P8_ENOMEM", n,
+                                    p8_status_name(rc));
+        take(&x, rc, r);
+        ASSERT_TRUE(same(&x, ref));
+        p8_search_free(s);
+        ASSERT_TRUE(c.live > 0); /* the result's memory comes from the same allocator */
+        p8_result_free(r);
+        ASSERT_EQ(c.live, 0);
+        if (c.failures == 0) break; /* nothing left to fail */
+    }
+    ASSERT_EQ(c.free_null, 0);
+    ASSERT_EQ(c.bad_free, 0);
+    return n;
+}
+
+static void test_oom_run(void) {
+    p8_board *b = mk(E20);
+    int alg, mode;
+    for (alg = P8_ALG_BFS; alg <= P8_ALG_ASTAR; alg += P8_ALG_ASTAR) {
+        snap ref;
+        reference(alg, b, &ref);
+        ASSERT_EQ(ref.rc, P8_OK);
+        for (mode = 0; mode < 2; mode++) {
+            unsigned long tried = oom_run_loop(alg, mode, b, &ref);
+            printf("note: %s, %s: %lu failure points\n", p8_algorithm_name(alg),
+                   mode ? "fail from N on" : "fail the N-th", tried);
+            if (tried <= 5 || tried >= 10000)
+                TEST_FAIL_("%s, mode %d: %lu failure points", p8_algorithm_name(alg), mode, tried);
+            else test_passed_++;
+        }
+    }
+    p8_board_free(b);
+}
+
+/* The same through start / step / take_result. */
+static void test_oom_step(void) {
+    p8_board *b = mk(E20);
+    snap ref;
+    unsigned long n;
+    int mode, finished = 0;
+    chaos c;
+    p8_allocator a;
+    reference(P8_ALG_ASTAR, b, &ref);
+    memset(&c, 0, sizeof c);
+    a = make_alloc(&c);
+    for (mode = 0; mode < 2; mode++) {
+        for (n = 1; n < 10000; n++) {
+            p8_search *s = NULL;
+            p8_result *r = RSENT;
+            snap x;
+            int rc;
+            arm(&c, NEVER, 0);
+            ASSERT_EQ(p8_search_new_with_allocator(&a, &s), P8_OK);
+            arm(&c, n, mode);
+            c.count = 1; /* the search object itself was allocation 0 */
+            rc = p8_search_start(s, b, NULL);
+            if (rc == P8_OK)
+                do rc = p8_search_step(s, 7); while (rc == P8_AGAIN);
+            if (rc == P8_ENOMEM) {
+                ASSERT_EQ(p8_search_take_result(s, &r), P8_EINVAL); /* no result to take */
+                ASSERT_NULL(r);
+            } else {
+                ASSERT_EQ(rc, P8_OK);
+                ASSERT_EQ(p8_search_step(s, 1), P8_OK);
+                rc = p8_search_take_result(s, &r);
+                if (rc == P8_ENOMEM) {
+                    ASSERT_NULL(r);
+                    /* nothing was changed: with the allocator fixed the result can be taken */
+                    arm(&c, NEVER, 0);
+                    rc = p8_search_take_result(s, &r);
+                    ASSERT_EQ(rc, P8_OK);
+                } else if (c.failures == 0) {
+                    finished = 1;
+                }
+                ASSERT_EQ(rc, P8_OK);
+                take(&x, P8_OK, r);
+                ASSERT_TRUE(same(&x, &ref));
+                p8_result_free(r);
+            }
+            /* the search stays usable: a full stepped run with the allocator fixed */
+            arm(&c, NEVER, 0);
+            ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+            ASSERT_EQ(p8_search_step(s, 0), P8_OK);
+            ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
+            take(&x, P8_OK, r);
+            ASSERT_TRUE(same(&x, &ref));
+            p8_result_free(r);
+            p8_search_free(s);
+            ASSERT_EQ(c.live, 0);
+            if (finished) break;
+        }
+        ASSERT_TRUE(finished);
+        ASSERT_TRUE(n > 5);
+        printf("note: step API, %s: %lu failure points\n", mode ? "fail from N on" : "fail the N-th", n);
+        finished = 0;
+    }
+    ASSERT_EQ(c.free_null, 0);
+    ASSERT_EQ(c.bad_free, 0);
+    p8_board_free(b);
+}
+
+/* The allocator sees realloc with NULL (the test allocator handles it), and a memory limit is
+ * P8_ELIMIT, never P8_ENOMEM, even with a failing allocator behind it. */
+static void test_realloc_null_and_limit(void) {
+    p8_board *b = mk(E20);
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    chaos c;
+    p8_allocator a;
+    memset(&c, 0, sizeof c);
+    a = make_alloc(&c);
+    arm(&c, NEVER, 0);
+    ASSERT_EQ(p8_search_new_with_allocator(&a, &s), P8_OK);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK);
+    ASSERT_TRUE(c.count >= 3);
+    ASSERT_TRUE(p8_result_peak_bytes(r) > 0);
+    ASSERT_TRUE(p8_result_peak_bytes(r) <= c.max_live_bytes);
+    p8_result_free(r);
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, 1), P8_OK);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+    ASSERT_NOT_NULL(r);
+    ASSERT_EQ(p8_result_solved(r), 0);
+    p8_result_free(r);
+    arm(&c, 0, 1); /* the run stops at the limit, then the result cannot be allocated */
+    r = RSENT;
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ENOMEM);
+    ASSERT_NULL(r);
+    ASSERT_EQ(c.failures, 1);
+    p8_search_free(s);
+    ASSERT_EQ(c.live, 0);
+    printf("note: realloc_fn was called with NULL %lu times\n", c.realloc_null);
+    p8_board_free(b);
+}
+
+int main(void) {
+    RUN(test_new_fails);
+    RUN(test_oom_run);
+    RUN(test_oom_step);
+    RUN(test_realloc_null_and_limit);
+    return TEST_REPORT();
+}
