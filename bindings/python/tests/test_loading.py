@@ -187,6 +187,23 @@ class TestErrors(unittest.TestCase):
         self.assertIsInstance(e, puzzle8.NotFound)
         self.assertEqual(e.result, "R")
 
+    @unittest.skipUnless(os.path.exists("/proc/self/statm"), "needs /proc/self/statm")
+    def test_out_of_memory_is_real(self):
+        # A real P8_ENOMEM: tree-search BFS under an address-space limit 64 MB above the start.
+        code = """
+            import resource, puzzle8
+            with open("/proc/self/statm") as f:
+                vm = int(f.read().split()[0]) * resource.getpagesize()
+            resource.setrlimit(resource.RLIMIT_AS, (vm + (64 << 20),) * 2)
+            try:
+                puzzle8.Search(algorithm="bfs", graph=False).run("8 6 7 2 5 4 3 0 1")
+            except puzzle8.OutOfMemoryError as e:
+                print("OOM", e.code, e.status, isinstance(e, MemoryError), e)
+        """
+        r = run_python(code, {})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("OOM -2 P8_ENOMEM True out of memory: out of memory after", r.stdout)
+
     def test_unknown_code(self):
         e = errors.error_for(-99)
         self.assertIs(type(e), puzzle8.Error)
