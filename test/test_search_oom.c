@@ -323,10 +323,32 @@ static void test_realloc_null_and_limit(void) {
     p8_board_free(b);
 }
 
+/* The allocator struct is copied: the caller's copy may change or go away after _new. */
+static void test_allocator_copied(void) {
+    p8_board *b = mk(E20);
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    chaos c;
+    p8_allocator a;
+    memset(&c, 0, sizeof c);
+    a = make_alloc(&c);
+    arm(&c, NEVER, 0);
+    ASSERT_EQ(p8_search_new_with_allocator(&a, &s), P8_OK);
+    memset(&a, 0, sizeof a);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK);
+    ASSERT_EQ(p8_result_length(r), 20);
+    ASSERT_TRUE(c.count >= 3);
+    p8_result_free(r);
+    p8_search_free(s);
+    ASSERT_EQ(c.live, 0);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_new_fails);
     RUN(test_oom_run);
     RUN(test_oom_step);
     RUN(test_realloc_null_and_limit);
+    RUN(test_allocator_copied);
     return TEST_REPORT();
 }
