@@ -4,9 +4,7 @@
 #include "p8_internal.h"
 
 static int before(const p8__entry *a, const p8__entry *b) {
-    if (a->key != b->key) return a->key < b->key;
-    if (a->h != b->h) return a->h < b->h;
-    return a->node < b->node;
+    return a->key < b->key || (a->key == b->key && a->tie < b->tie);
 }
 
 static int heap_push(p8__frontier *f, p8__mem *m, uint64_t key, uint32_t h, uint32_t node) {
@@ -18,8 +16,7 @@ static int heap_push(p8__frontier *f, p8__mem *m, uint64_t key, uint32_t h, uint
     }
     e = f->buf;
     x.key = key;
-    x.h = h;
-    x.node = node;
+    x.tie = (uint64_t)h << 32 | node;
     for (i = f->count++; i > 0; ) {
         size_t parent = (i - 1) / 2;
         if (!before(&x, &e[parent])) break;
@@ -34,8 +31,8 @@ static int heap_pop(p8__frontier *f, uint32_t *h, uint32_t *node) {
     p8__entry *e = f->buf, x;
     size_t i = 0, n;
     if (!f->count) return 0;
-    *h = e[0].h;
-    *node = e[0].node;
+    *h = (uint32_t)(e[0].tie >> 32);
+    *node = (uint32_t)e[0].tie;
     n = --f->count;
     x = e[n];
     for (;;) {

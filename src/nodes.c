@@ -46,59 +46,44 @@ int p8__nodes_add(p8__nodes *n, p8__mem *m, uint64_t packed, uint32_t parent, ui
     return P8_OK;
 }
 
-uint32_t p8__nodes_find(const p8__nodes *n, uint64_t tiles) {
+uint32_t p8__nodes_find(const p8__nodes *n, uint64_t tiles, size_t *slot) {
     size_t mask = n->slot_cap - 1, i;
-    if (!n->slot_cap) return UINT32_MAX;
     for (i = slot_of(tiles, n->slot_cap);; i = (i + 1) & mask) {
         uint32_t v = n->slot[i];
-        if (!v) return UINT32_MAX;
-        if ((n->node[v - 1].packed & P8__TILES_MASK) == tiles) return v - 1;
+        if (!v || (n->node[v - 1].packed & P8__TILES_MASK) == tiles) {
+            *slot = i;
+            return v ? v - 1 : UINT32_MAX;
+        }
     }
 }
 
-/* Put node index+1 into the first free or matching slot of tab. */
-static void place(const p8__nodes *n, uint32_t *tab, size_t cap, uint32_t index, int *added) {
-    uint64_t tiles = n->node[index].packed & P8__TILES_MASK;
-    size_t i, mask = cap - 1;
-    for (i = slot_of(tiles, cap);; i = (i + 1) & mask) {
-        uint32_t v = tab[i];
-        if (!v) {
-            tab[i] = index + 1;
-            *added = 1;
-            return;
-        }
-        if ((n->node[v - 1].packed & P8__TILES_MASK) == tiles) {
-            tab[i] = index + 1;
-            *added = 0;
-            return;
-        }
-    }
+void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index) {
+    n->used += n->slot[slot] == 0;
+    n->slot[slot] = index + 1;
 }
 
 static int rehash(p8__nodes *n, p8__mem *m, size_t ncap) {
     uint32_t *tab = p8__mem_alloc(m, ncap * sizeof *tab);
-    size_t i;
-    int added;
+    size_t i, j;
     if (!tab) return m->limit_hit ? P8_ELIMIT : P8_ENOMEM;
     memset(tab, 0, ncap * sizeof *tab);
-    for (i = 0; i < n->slot_cap; i++)
-        if (n->slot[i]) place(n, tab, ncap, n->slot[i] - 1, &added);
+    for (i = 0; i < n->slot_cap; i++) {
+        uint32_t v = n->slot[i];
+        if (!v) continue;
+        for (j = slot_of(n->node[v - 1].packed & P8__TILES_MASK, ncap); tab[j]; j = (j + 1) & (ncap - 1))
+            ;
+        tab[j] = v;
+    }
     p8__mem_free(m, n->slot, n->slot_cap * sizeof *n->slot);
     n->slot = tab;
     n->slot_cap = ncap;
     return P8_OK;
 }
 
-int p8__nodes_index(p8__nodes *n, p8__mem *m, uint32_t index) {
-    int added;
-    if ((n->used + 1) * MAX_LOAD_DEN > n->slot_cap * MAX_LOAD_NUM) {
-        size_t ncap = n->slot_cap ? n->slot_cap * 2 : 1024;
-        int rc;
-        if (ncap > SIZE_MAX / sizeof *n->slot) return P8_ENOMEM;
-        rc = rehash(n, m, ncap);
-        if (rc != P8_OK) return rc;
-    }
-    place(n, n->slot, n->slot_cap, index, &added);
-    n->used += (size_t)added;
-    return P8_OK;
+int p8__nodes_reserve(p8__nodes *n, p8__mem *m) {
+    size_t ncap;
+    if ((n->used + 1) * MAX_LOAD_DEN <= n->slot_cap * MAX_LOAD_NUM) return P8_OK;
+    ncap = n->slot_cap ? n->slot_cap * 2 : 1024;
+    if (ncap > SIZE_MAX / sizeof *n->slot) return P8_ENOMEM;
+    return rehash(n, m, ncap);
 }

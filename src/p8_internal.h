@@ -110,10 +110,13 @@ void p8__nodes_release(p8__nodes *n, p8__mem *m);
 /* Append a node; its index in *index. P8_OK, P8_ENOMEM or P8_ELIMIT. */
 int p8__nodes_add(p8__nodes *n, p8__mem *m, uint64_t packed, uint32_t parent, uint32_t g,
                   uint32_t *index);
-/* The node index recorded for these tiles, or UINT32_MAX. */
-uint32_t p8__nodes_find(const p8__nodes *n, uint64_t tiles);
-/* Record node `index` for its tiles, replacing any earlier one. P8_OK, P8_ENOMEM, P8_ELIMIT. */
-int p8__nodes_index(p8__nodes *n, p8__mem *m, uint32_t index);
+/* Make room in the index for one more state (call before p8__nodes_find when the state may be
+ * added). P8_OK, P8_ENOMEM or P8_ELIMIT. */
+int p8__nodes_reserve(p8__nodes *n, p8__mem *m);
+/* The node index recorded for these tiles, or UINT32_MAX; *slot is where it is (or would go). */
+uint32_t p8__nodes_find(const p8__nodes *n, uint64_t tiles, size_t *slot);
+/* Record node `index` at `slot` found by p8__nodes_find for its tiles (no allocation). */
+void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index);
 
 /* ------------------------------------------------------------------------------------------
  * Frontier policies: FIFO queue, LIFO stack (one ring buffer), binary heap. The loop sees only
@@ -121,8 +124,7 @@ int p8__nodes_index(p8__nodes *n, p8__mem *m, uint32_t index);
  * ---------------------------------------------------------------------------------------- */
 typedef struct p8__entry {     /* heap entry; FIFO/LIFO keep only h and node */
     uint64_t key;
-    uint32_t h;
-    uint32_t node;
+    uint64_t tie;              /* h << 32 | node: smaller h first, then generation order */
 } p8__entry;
 
 typedef struct p8__frontier {

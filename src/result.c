@@ -56,7 +56,7 @@ size_t p8_result_length(const p8_result *r) { return r ? r->length : 0; }
 
 size_t p8_result_moves(const p8_result *r, uint8_t *buf, size_t cap) {
     if (!r) return 0;
-    if (buf && cap) memcpy(buf, r->moves, r->length < cap ? r->length : cap);
+    if (buf && cap && r->length) memcpy(buf, r->moves, r->length < cap ? r->length : cap);
     return r->length;
 }
 

@@ -56,15 +56,15 @@ static int alloc_failed(p8_search *s, int rc) {
 
 /* A new node for a generated state (or a cheaper path to a known one); pushed on the frontier.
  * Returns P8_AGAIN to go on, P8_OK when it is the goal found at generation, or an error. */
-static int add_node(p8_search *s, uint64_t packed, uint32_t old, const uint8_t t[9],
+static int add_node(p8_search *s, uint64_t packed, uint32_t old, size_t slot, const uint8_t t[9],
                     uint32_t parent, uint32_t g) {
     uint32_t h, index;
     int rc;
     h = s->heur.fn(t, s->goal, s->heur.user_data);
     if (s->cancel || emit(s, P8_EVENT_GENERATE, t, g, h)) return P8_ECANCELED;
     rc = p8__nodes_add(&s->nodes, &s->mem, packed, parent, g, &index);
-    if (rc == P8_OK && s->graph) rc = p8__nodes_index(&s->nodes, &s->mem, index);
     if (rc != P8_OK) return alloc_failed(s, rc);
+    if (s->graph) p8__nodes_set(&s->nodes, slot, index);
     if (old != UINT32_MAX) s->nodes.node[old].packed |= P8__STALE_BIT;
     if (s->ops->goal_test_at_generation && (packed & P8__TILES_MASK) == s->goal_tiles)
         return found(s, index, t, h);
@@ -78,9 +78,12 @@ static int add_node(p8_search *s, uint64_t packed, uint32_t old, const uint8_t t
 /* One generated successor: duplicate detection, then add_node. */
 static int generate(p8_search *s, uint64_t packed, const uint8_t t[9], uint32_t parent, uint32_t g) {
     uint32_t old = UINT32_MAX;
+    size_t slot = 0;
     s->stat[P8_STAT_GENERATED]++;
     if (s->graph) {
-        old = p8__nodes_find(&s->nodes, packed & P8__TILES_MASK);
+        int rc = p8__nodes_reserve(&s->nodes, &s->mem);
+        if (rc != P8_OK) return alloc_failed(s, rc);
+        old = p8__nodes_find(&s->nodes, packed & P8__TILES_MASK, &slot);
         if (old != UINT32_MAX) {
             const p8__node *o = &s->nodes.node[old];
             if (o->g <= g || (!s->reopen && (o->packed & P8__CLOSED_BIT))) {
@@ -95,7 +98,7 @@ static int generate(p8_search *s, uint64_t packed, const uint8_t t[9], uint32_t 
             }
         }
     }
-    return add_node(s, packed, old, t, parent, g);
+    return add_node(s, packed, old, slot, t, parent, g);
 }
 
 /* Expand node `index`: every successor but the one undoing its move. */
@@ -131,6 +134,7 @@ static int expand(p8_search *s, uint32_t index, uint32_t h) {
 /* Run until the run ends or `budget` expansions (0: no budget) were made in this call. */
 static int advance(p8_search *s, uint64_t budget) {
     const uint64_t max_exp = s->limit[P8_LIMIT_EXPANSIONS], max_depth = s->limit[P8_LIMIT_DEPTH];
+    const uint64_t max_ms = s->limit[P8_LIMIT_TIME_MS];
     uint64_t done = 0;
     for (;;) {
         uint32_t h, index;
@@ -138,9 +142,6 @@ static int advance(p8_search *s, uint64_t budget) {
         int rc;
         if (s->cancel) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
         if (budget && done == budget) return P8_AGAIN;
-        if (max_exp && s->stat[P8_STAT_EXPANDED] >= max_exp)
-            return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
-                                   (unsigned long long)max_exp);
         if (!s->ops->pop(&s->frontier, &h, &index)) {
             if (s->cutoff)
                 return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off",
@@ -159,15 +160,18 @@ static int advance(p8_search *s, uint64_t budget) {
             s->cutoff = 1;
             continue;
         }
+        /* The limit stops the run before the (limit+1)-th expansion, after the goal test. */
+        if (max_exp && s->stat[P8_STAT_EXPANDED] >= max_exp)
+            return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
+                                   (unsigned long long)max_exp);
         rc = expand(s, index, h);
         if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
         if (rc != P8_AGAIN) return rc;
         done++;
-        if (s->limit[P8_LIMIT_TIME_MS] && done % TIME_CHECK_EVERY == 0 &&
-            s->stat[P8_STAT_ELAPSED_NS] + (now_ns() - s->call_t0) >=
-                s->limit[P8_LIMIT_TIME_MS] * UINT64_C(1000000))
+        if (max_ms && s->stat[P8_STAT_EXPANDED] % TIME_CHECK_EVERY == 0 &&
+            (s->stat[P8_STAT_ELAPSED_NS] + (now_ns() - s->call_t0)) / 1000000u >= max_ms)
             return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
-                                   (unsigned long long)s->limit[P8_LIMIT_TIME_MS]);
+                                   (unsigned long long)max_ms);
     }
 }
 
@@ -192,13 +196,14 @@ static void leave(p8_search *s) {
 static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     uint32_t root, h;
     int rc;
+    p8__search_release_run(s); /* a run in progress is abandoned, whatever happens next */
+    s->phase = P8__IDLE;
     if (!start) return p8__search_fail(s, P8_EINVAL, "start board is NULL");
     if (p8_board_solvable(start, goal) != 1)
         return p8__search_fail(s, P8_EUNSOLVABLE, "the goal is not reachable from the start: "
                                "their inversion counts have different parity (%d and %d)",
                                p8__inversions(start->tiles),
                                p8__inversions(p8__goal_tiles(goal)));
-    p8__search_release_run(s);
     memcpy(s->start, start->tiles, 9);
     memcpy(s->goal, p8__goal_tiles(goal), 9);
     s->goal_tiles = p8__pack(s->goal);
@@ -216,7 +221,13 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     rc = p8__nodes_add(&s->nodes, &s->mem, p8__pack(s->start) |
                        ((uint64_t)p8__blank_of(s->start) << P8__BLANK_SHIFT) |
                        ((uint64_t)P8__NO_MOVE << P8__MOVE_SHIFT), 0, 0, &root);
-    if (rc == P8_OK && s->graph) rc = p8__nodes_index(&s->nodes, &s->mem, root);
+    if (rc == P8_OK && s->graph) {
+        size_t slot;
+        rc = p8__nodes_reserve(&s->nodes, &s->mem);
+        if (rc == P8_OK && p8__nodes_find(&s->nodes, s->nodes.node[root].packed & P8__TILES_MASK,
+                                          &slot) == UINT32_MAX)
+            p8__nodes_set(&s->nodes, slot, root);
+    }
     h = rc == P8_OK ? s->heur.fn(s->start, s->goal, s->heur.user_data) : 0;
     if (rc != P8_OK) {
         rc = alloc_failed(s, rc);
@@ -230,14 +241,29 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
         s->stat[P8_STAT_MAX_FRONTIER] = s->frontier.count;
     }
     leave(s);
+    if (rc == P8_ENOMEM) { /* nothing to take: the search is idle again */
+        p8__search_release_run(s);
+        s->phase = P8__IDLE;
+        return rc;
+    }
     if (rc != P8_AGAIN) end_run(s, rc);
-    return rc == P8_ENOMEM ? rc : P8_OK;
+    return P8_OK;
+}
+
+/* A search freed from its own callback is freed here, once the call is over. */
+static int finish_deferred_free(p8_search *s) {
+    if (!s->free_requested) return 0;
+    s->free_requested = 0;
+    p8_search_free(s);
+    return 1;
 }
 
 int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal) {
+    int rc;
     if (!s) return P8_EINVAL;
     if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
-    return begin(s, start, goal);
+    rc = begin(s, start, goal);
+    return finish_deferred_free(s) ? P8_ECANCELED : rc;
 }
 
 /* step without the deferred free, shared by p8_search_step and p8_search_run. */
@@ -250,14 +276,6 @@ static int step(p8_search *s, uint64_t max_expansions) {
     rc = advance(s, max_expansions);
     leave(s);
     return rc == P8_AGAIN ? rc : end_run(s, rc);
-}
-
-/* A search freed from its own callback is freed here, once the call is over. */
-static int finish_deferred_free(p8_search *s) {
-    if (!s->free_requested) return 0;
-    s->free_requested = 0;
-    p8_search_free(s);
-    return 1;
 }
 
 int p8_search_step(p8_search *s, uint64_t max_expansions) {
@@ -289,6 +307,7 @@ int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_
     if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
     if (!out) return p8__search_fail(s, P8_EINVAL, "result pointer is NULL");
     rc = begin(s, start, goal);
+    if (finish_deferred_free(s)) return P8_ECANCELED;
     if (rc != P8_OK) return rc;
     rc = step(s, 0);
     if (finish_deferred_free(s)) return P8_ECANCELED;
