@@ -134,6 +134,7 @@ P8_API int p8_board_new_goal(p8_board **out);
  *   Cells are single characters; separators between cells are spaces, tabs, commas, newlines,
  *   and '/' between rows.
  * On P8_EBADBOARD a reason a person can act on is written to why (snprintf-style, cap why_cap),
+ * on P8_EINVAL and P8_ENOMEM why is set to "";
  * e.g. "tile 3 appears twice", "10 cells, expected 9", "unexpected character 'x' at column 4"
  * (columns count from 1). why may be NULL. On success why is set to "" (when why_cap > 0).
  * P8_EINVAL if text or out is NULL; P8_ENOMEM. */
@@ -232,6 +233,58 @@ P8_API const char *p8_heuristic_name(int which);
 
 /* ---------------------------------------------------------------------------------------------
  * Search: ONE generic loop. An algorithm is a frontier policy + a priority + a heuristic.
+ *
+ * The loop. The start node is goal-tested first (start == goal: solved, 0 moves, 0 expanded).
+ * Then, until the run ends: take a node from the frontier; skip it if it is stale (a cheaper
+ * node for the same state replaced it); goal-test it, unless the frontier tests at generation;
+ * skip it if its depth g equals the depth limit; expand it: generate its successors in move order
+ * UP, DOWN, LEFT, RIGHT, never the move that undoes the move that made the node (that would only
+ * regenerate the parent), and push each one that is kept.
+ *
+ * Where the goal test happens: FIFO tests each node when it is GENERATED (nodes leave a FIFO in
+ * order of depth, so this is still optimal and saves a layer); LIFO and HEAP test each node when
+ * it is taken for EXPANSION (required for optimality with a priority).
+ *
+ * Optimal configurations (shortest solution guaranteed): FIFO in graph or tree search (BFS);
+ * HEAP with weights (1,0) (UCS); HEAP with weights (1,1) and an admissible heuristic (A*: every
+ * built-in is admissible) in tree search, or in graph search with reopening on (the presets).
+ * Greedy, DFS and weighted A* with wh > wg return valid paths with no length guarantee.
+ *
+ * Graph search keeps a table of every state seen with the cheapest g found so far. A generated
+ * state already in the table with g no larger is a DUPLICATE and is discarded. One reached by a
+ * strictly cheaper path gets a new node that replaces the old one (the old frontier entry
+ * becomes stale); if the state was already expanded (closed), this happens only when reopening
+ * is on, otherwise it is a duplicate. So with an inconsistent heuristic (or any weights) closed
+ * states ARE reopened when reopening is on (default for every preset but DFS). Tree search keeps
+ * no table: every generated node is kept, nothing is a duplicate, and the search may revisit
+ * states; it is unbounded without a limit when the goal is far.
+ *
+ * Tie-breaking, documented and deterministic: HEAP orders by key = wg*g + wh*h, then by smaller
+ * h, then first-in first-out (generation order). FIFO and LIFO order by generation only; with
+ * LIFO the LAST generated successor (the highest move number) is expanded first. The same
+ * configuration therefore gives the same moves and the same counts on every run and machine.
+ *
+ * Statistics (p8_result_* and p8_search_stat):
+ *  - expanded: nodes whose successors were generated (not the goal node, not stale nodes, not
+ *    nodes cut off at the depth limit);
+ *  - generated: successor nodes made by expansions, duplicates included, the start not included;
+ *  - duplicates: generated states discarded by graph search (always 0 in tree search);
+ *  - max frontier: the most entries the frontier held at once (stale entries included);
+ *  - peak bytes: the most bytes the search held at once for the run (nodes, state table,
+ *    frontier), as requested from the allocator;
+ *  - elapsed ns: time spent inside p8_search_start/step (or run) for this run.
+ *
+ * The heuristic is called once for the start and once for each generated node that is kept
+ * (not for duplicates, except when the GENERATE or DUPLICATE event is selected: then also for
+ * duplicates, to report their h).
+ *
+ * How a run ends: P8_OK (goal reached); P8_ELIMIT (expansion limit: the run stops before the
+ * (limit+1)-th expansion, after that node's goal test; depth limit: the frontier ran empty after
+ * nodes at the limit were cut off; memory limit; time limit, checked every 256 expansions);
+ * P8_ECANCELED (the event callback returned non-zero, or p8_search_cancel); P8_ENOTFOUND (the
+ * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
+ * configurations of this version, since graph search reaches every reachable state, but
+ * bindings must still handle it); P8_ENOMEM (no result).
  * ------------------------------------------------------------------------------------------- */
 typedef struct p8_search p8_search;
 typedef struct p8_result p8_result;
@@ -242,7 +295,7 @@ enum {
     P8_LIMIT_EXPANSIONS = 0,   /* stop after this many expansions */
     P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made */
     P8_LIMIT_MEMORY_BYTES = 2, /* stop when the search would hold more than this many bytes */
-    P8_LIMIT_TIME_MS = 3       /* stop after this many milliseconds of wall-clock time */
+    P8_LIMIT_TIME_MS = 3       /* stop after this many milliseconds spent in the run */
 };
 enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EVENT_GOAL = 3 };
 /* Mask bit of an event, for p8_search_set_event_fn. */
@@ -274,7 +327,9 @@ P8_API int p8_search_new(p8_search **out);
  * P8_EINVAL if a or out is NULL or a function pointer is NULL; P8_ENOMEM. */
 P8_API int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out);
 /* Free a search and everything it holds (not the results it made). NULL is a no-op.
- * Must not be called from the search's own event or heuristic callback. */
+ * Called from the search's own event or heuristic callback, the free is deferred: the run ends
+ * and the search is freed before the run/start/step call returns, which then returns
+ * P8_ECANCELED (run: with *out NULL). */
 P8_API void p8_search_free(p8_search *s);
 
 /* The setters below return P8_OK, P8_EINVAL for a NULL search or a value out of range (the
@@ -298,8 +353,9 @@ P8_API int p8_search_set_graph_search(p8_search *s, int on);
 P8_API int p8_search_set_reopen(p8_search *s, int on);
 /* Built-in heuristic P8_H_*. */
 P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
-/* A caller's heuristic; fn NULL is P8_EINVAL. It is called once per generated node with the
- * node's tiles and the goal's tiles; user_data is passed through. */
+/* A caller's heuristic; fn NULL is P8_EINVAL. It is called with a node's tiles and the goal's
+ * tiles (see "The heuristic is called" above for how often); user_data is passed through. Any
+ * value is allowed: keys saturate instead of overflowing. */
 P8_API int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data);
 /* Limit `which` (P8_LIMIT_*) to value; 0 removes the limit. */
 P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
@@ -307,7 +363,8 @@ P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
  * with bits beyond P8_EVENT_ALL is P8_EINVAL. */
 P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned event_mask, void *user_data);
 
-/* Search from start to goal (goal NULL: default goal) and store a result in *out.
+/* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
+ * thread-safe for one search; many searches may run at once in different threads.
  * Returns P8_OK (solved), or:
  *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable;
  *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND  with a result in *out (solved == 0) holding the
@@ -317,8 +374,11 @@ P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned event_m
  * p8_search_step(s, 0) and p8_search_take_result; a run in progress is abandoned first. */
 P8_API int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out);
 
-/* Step API. start: begin a run (the boards are copied; a run in progress is abandoned).
- * Returns P8_OK, P8_EUNSOLVABLE (no run is begun), P8_EINVAL, P8_ENOMEM, P8_EBUSY. */
+/* Step API. start: begin a run (the boards are copied, so changing them afterwards does not
+ * affect the run). A run in progress is abandoned first, even if this call then fails.
+ * Returns P8_OK; P8_EUNSOLVABLE, P8_EINVAL or P8_ENOMEM (the search is then idle, with no run);
+ * P8_EBUSY from the search's own callback. A run may end during start (start == goal, or a
+ * callback cancels it): p8_search_step then returns its final status at once. */
 P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
 /* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
  * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_ENOMEM),
@@ -326,7 +386,9 @@ P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *
 P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
 /* Take the result of an ended run (once). P8_OK; P8_EINVAL if s or out is NULL or no ended run
  * has a result to take (not started, still running, already taken, or ended by P8_ENOMEM);
- * P8_ENOMEM. After this the search is idle and may be reconfigured. */
+ * P8_EBUSY from the search's own callback; P8_ENOMEM (the result stays to take). After this the
+ * search is idle and may be reconfigured. A run in progress can be abandoned with
+ * p8_search_cancel followed by one p8_search_step. */
 P8_API int p8_search_take_result(p8_search *s, p8_result **out);
 /* Ask the run in progress to stop. Meant for the search's own callbacks (a heuristic cannot
  * return "stop"): the run ends with P8_ECANCELED as soon as the callback returns. Outside a
@@ -361,7 +423,7 @@ P8_API size_t p8_result_moves_string(const p8_result *r, char *buf, size_t cap);
 /* The tiles of the i-th state along the path (0 = start .. length = goal) into out.
  * P8_OK; P8_EINVAL if r or out is NULL, the run was not solved, or i > length. */
 P8_API int p8_result_state_at(const p8_result *r, size_t i, uint8_t out[9]);
-/* Statistics (see docs/reference.md for exact definitions). */
+/* Statistics, as defined under "Statistics" in the search section above. */
 P8_API uint64_t p8_result_expanded(const p8_result *r);
 P8_API uint64_t p8_result_generated(const p8_result *r);
 P8_API uint64_t p8_result_duplicates(const p8_result *r);

@@ -46,7 +46,8 @@ static inline const uint8_t *p8__goal_tiles(const p8_board *goal) {
 
 /* SplitMix64 (Steele, Lea, Flood 2014): the library's only pseudo-random generator. */
 uint64_t p8__splitmix64(uint64_t *state);
-/* A uniform integer in [0, n), n >= 1, without modulo bias (rejection sampling). */
+/* A uniform integer in [0, n), n >= 1, without modulo bias (rejection sampling). Always draws
+ * at least one value from the generator, even when n is 1, so the sequence is fixed. */
 uint32_t p8__random_below(uint64_t *state, uint32_t n);
 
 /* snprintf-style copy of a NUL-terminated string into buf/cap; returns strlen(src). */
