@@ -51,7 +51,7 @@ int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem) 
     if (need <= *cap) return P8_OK;
     while (ncap < need) {
         if (ncap > SIZE_MAX / 2 / elem) return P8_ENOMEM;
-        ncap *= 2;
+        ncap += ncap / 2;
     }
     p = p8__mem_realloc(m, *arr, *cap * elem, ncap * elem);
     if (!p) return m->limit_hit ? P8_ELIMIT : P8_ENOMEM;

@@ -1,11 +1,13 @@
-/* nodes.c - the node arena (one record per stored node, in generation order) and the hash index
- * from a state's tiles to its best node, used by graph search to detect duplicates. */
+/* nodes.c - the node arena (one 12-byte record per stored node, in generation order) and the
+ * hash index from a state's key to its best node, used by graph search to find duplicates. */
 #include "p8_internal.h"
 
 #include <string.h>
 
-#define MAX_LOAD_NUM 1 /* grow the index when it is more than half full */
-#define MAX_LOAD_DEN 2
+/* Grow the index when it would be more than three quarters full. */
+#define MAX_LOAD_NUM 3
+#define MAX_LOAD_DEN 4
+#define FIRST_SLOTS 1024
 
 uint64_t p8__pack(const uint8_t t[9]) {
     uint64_t x = 0;
@@ -19,9 +21,9 @@ void p8__unpack(uint64_t packed, uint8_t t[9]) {
     for (i = 0; i < 9; i++) t[i] = (uint8_t)((packed >> (4 * i)) & 15);
 }
 
-static size_t slot_of(uint64_t tiles, size_t cap) {
-    /* Fibonacci hashing of the 36 tile bits; cap is a power of two. */
-    return (size_t)((tiles * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
+static size_t slot_of(uint32_t key, size_t cap) {
+    /* Fibonacci hashing; cap is a power of two. */
+    return (size_t)(((uint64_t)key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
 }
 
 void p8__nodes_release(p8__nodes *n, p8__mem *m) {
@@ -30,7 +32,7 @@ void p8__nodes_release(p8__nodes *n, p8__mem *m) {
     memset(n, 0, sizeof *n);
 }
 
-int p8__nodes_add(p8__nodes *n, p8__mem *m, uint64_t packed, uint32_t parent, uint32_t g,
+int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
                   uint32_t *index) {
     p8__node *x;
     if (n->count >= UINT32_MAX - 1) return P8_ELIMIT; /* node indices are 32-bit */
@@ -39,18 +41,18 @@ int p8__nodes_add(p8__nodes *n, p8__mem *m, uint64_t packed, uint32_t parent, ui
         if (rc != P8_OK) return rc;
     }
     x = &n->node[n->count];
-    x->packed = packed;
+    x->key = key;
     x->parent = parent;
-    x->g = g;
+    x->gm = gm;
     *index = (uint32_t)n->count++;
     return P8_OK;
 }
 
-uint32_t p8__nodes_find(const p8__nodes *n, uint64_t tiles, size_t *slot) {
+uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
     size_t mask = n->slot_cap - 1, i;
-    for (i = slot_of(tiles, n->slot_cap);; i = (i + 1) & mask) {
+    for (i = slot_of(key, n->slot_cap);; i = (i + 1) & mask) {
         uint32_t v = n->slot[i];
-        if (!v || (n->node[v - 1].packed & P8__TILES_MASK) == tiles) {
+        if (!v || n->node[v - 1].key == key) {
             *slot = i;
             return v ? v - 1 : UINT32_MAX;
         }
@@ -70,7 +72,7 @@ static int rehash(p8__nodes *n, p8__mem *m, size_t ncap) {
     for (i = 0; i < n->slot_cap; i++) {
         uint32_t v = n->slot[i];
         if (!v) continue;
-        for (j = slot_of(n->node[v - 1].packed & P8__TILES_MASK, ncap); tab[j]; j = (j + 1) & (ncap - 1))
+        for (j = slot_of(n->node[v - 1].key, ncap); tab[j]; j = (j + 1) & (ncap - 1))
             ;
         tab[j] = v;
     }
@@ -83,7 +85,7 @@ static int rehash(p8__nodes *n, p8__mem *m, size_t ncap) {
 int p8__nodes_reserve(p8__nodes *n, p8__mem *m) {
     size_t ncap;
     if ((n->used + 1) * MAX_LOAD_DEN <= n->slot_cap * MAX_LOAD_NUM) return P8_OK;
-    ncap = n->slot_cap ? n->slot_cap * 2 : 1024;
+    ncap = n->slot_cap ? n->slot_cap * 2 : FIRST_SLOTS;
     if (ncap > SIZE_MAX / sizeof *n->slot) return P8_ENOMEM;
     return rehash(n, m, ncap);
 }

@@ -72,32 +72,44 @@ void *p8__mem_alloc(p8__mem *m, size_t size);
 /* Resize; on failure the old block stays valid and NULL is returned. */
 void *p8__mem_realloc(p8__mem *m, void *ptr, size_t old_size, size_t new_size);
 void p8__mem_free(p8__mem *m, void *ptr, size_t size);
-/* Grow an array to hold at least `need` elements of `elem` bytes (doubling). P8_OK, P8_ENOMEM,
- * or P8_ELIMIT when the memory limit refused it. */
+/* Grow an array to hold at least `need` elements of `elem` bytes (by half again, from 256), so
+ * at most a third of a grown array is slack. P8_OK, P8_ENOMEM, or P8_ELIMIT when the memory
+ * limit refused it. */
 int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
 
 /* ------------------------------------------------------------------------------------------
- * Packed states: tile of cell i in bits 4i..4i+3 (36 bits), then node bookkeeping bits.
+ * Packed states: the tile of cell i in bits 4i..4i+3. All 9 cells take 36 bits; a node keeps
+ * only cells 0..7 (32 bits, its "key"): the ninth tile is the one the others leave out.
  * ---------------------------------------------------------------------------------------- */
 #define P8__TILES_MASK ((UINT64_C(1) << 36) - 1)
-#define P8__BLANK_SHIFT 36                      /* 4 bits: the blank's cell */
-#define P8__MOVE_SHIFT 40                       /* 3 bits: move that made the node, 4 = none */
-#define P8__NO_MOVE 4u
-#define P8__CLOSED_BIT (UINT64_C(1) << 43)      /* expanded */
-#define P8__STALE_BIT (UINT64_C(1) << 44)       /* superseded by a cheaper node for its state */
 
 uint64_t p8__pack(const uint8_t t[9]);
 void p8__unpack(uint64_t packed, uint8_t t[9]);
 
+/* The 36-bit packing of all 9 cells from a node key. */
+static inline uint64_t p8__key_expand(uint32_t key) {
+    uint32_t pairs = (key & 0x0F0F0F0Fu) + ((key >> 4) & 0x0F0F0F0Fu); /* 4 byte sums <= 30 */
+    uint32_t sum = (pairs * 0x01010101u) >> 24;                           /* tiles of cells 0..7 */
+    return (uint64_t)key | (uint64_t)(36u - sum) << 32;
+}
+
 /* ------------------------------------------------------------------------------------------
- * Nodes: an append-only arena (index = generation order) and, for graph search, a hash index
- * from a state's tiles to the node that holds its best path so far.
+ * Nodes: an append-only arena (index = generation order, 12 bytes a node) and, for graph search,
+ * a hash index from a state's key to the node that holds its best path so far.
  * ---------------------------------------------------------------------------------------- */
 typedef struct p8__node {
-    uint64_t packed;     /* tiles | blank | move | flags */
+    uint32_t key;        /* tiles of cells 0..7 */
     uint32_t parent;     /* index of the parent node; the root is its own parent */
-    uint32_t g;          /* depth */
+    uint32_t gm;         /* depth g (27 bits) | move that made it (3 bits, 4 = none) | 2 flags */
 } p8__node;
+
+#define P8__G_MAX ((UINT32_C(1) << 27) - 1)
+#define P8__MOVE_SHIFT 27
+#define P8__NO_MOVE 4u
+#define P8__CLOSED_BIT (UINT32_C(1) << 30)      /* expanded */
+#define P8__STALE_BIT (UINT32_C(1) << 31)       /* superseded by a cheaper node for its state */
+#define P8__NODE_G(gm) ((gm) & P8__G_MAX)
+#define P8__NODE_MOVE(gm) (((gm) >> P8__MOVE_SHIFT) & 7u)
 
 typedef struct p8__nodes {
     p8__node *node;
@@ -109,14 +121,14 @@ typedef struct p8__nodes {
 
 void p8__nodes_release(p8__nodes *n, p8__mem *m);
 /* Append a node; its index in *index. P8_OK, P8_ENOMEM or P8_ELIMIT. */
-int p8__nodes_add(p8__nodes *n, p8__mem *m, uint64_t packed, uint32_t parent, uint32_t g,
+int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
                   uint32_t *index);
 /* Make room in the index for one more state (call before p8__nodes_find when the state may be
  * added). P8_OK, P8_ENOMEM or P8_ELIMIT. */
 int p8__nodes_reserve(p8__nodes *n, p8__mem *m);
-/* The node index recorded for these tiles, or UINT32_MAX; *slot is where it is (or would go). */
-uint32_t p8__nodes_find(const p8__nodes *n, uint64_t tiles, size_t *slot);
-/* Record node `index` at `slot` found by p8__nodes_find for its tiles (no allocation). */
+/* The node index recorded for this key, or UINT32_MAX; *slot is where it is (or would go). */
+uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot);
+/* Record node `index` at `slot` found by p8__nodes_find for its key (no allocation). */
 void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index);
 
 /* ------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ struct p8_result {
 int p8__result_make(const p8_search *s, p8_result **out) {
     const p8__nodes *n = &s->nodes;
     int solved = s->goal_node != UINT32_MAX;
-    size_t length = solved ? n->node[s->goal_node].g : 0, size, i;
+    size_t length = solved ? P8__NODE_G(n->node[s->goal_node].gm) : 0, size, i;
     uint32_t at;
     p8_result *r;
     size = sizeof *r + (solved ? (length + 1) * sizeof(uint64_t) + length : 0);
@@ -36,10 +36,9 @@ int p8__result_make(const p8_search *s, p8_result **out) {
         r->moves = (uint8_t *)(r->states + length + 1);
         /* Walk the parents back from the goal node; the root is node 0. */
         for (at = s->goal_node, i = length;; at = n->node[at].parent, i--) {
-            uint64_t p = n->node[at].packed;
-            r->states[i] = p & P8__TILES_MASK;
+            r->states[i] = p8__key_expand(n->node[at].key);
             if (i == 0) break;
-            r->moves[i - 1] = (uint8_t)((p >> P8__MOVE_SHIFT) & 7u);
+            r->moves[i - 1] = (uint8_t)P8__NODE_MOVE(n->node[at].gm);
         }
     }
     *out = r;

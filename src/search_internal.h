@@ -27,7 +27,7 @@ struct p8_search {
     int in_call;                 /* inside start/step: reentry is P8_EBUSY */
     int cancel, free_requested, cutoff;
     uint8_t start[9], goal[9];
-    uint64_t goal_tiles;
+    uint32_t goal_key;           /* the goal's node key */
     uint32_t goal_node;          /* UINT32_MAX until solved */
     p8__heuristic heur;
     p8__nodes nodes;

@@ -39,7 +39,7 @@ static int emit(p8_search *s, int event, const uint8_t t[9], uint32_t g, uint32_
 static int found(p8_search *s, uint32_t node, const uint8_t t[9], uint32_t h) {
     s->goal_node = node;
     if ((s->emask >> P8_EVENT_GOAL) & 1u) /* the run ends solved whatever this returns */
-        (void)s->efn(P8_EVENT_GOAL, t, s->nodes.node[node].g, h, s->eud);
+        (void)s->efn(P8_EVENT_GOAL, t, P8__NODE_G(s->nodes.node[node].gm), h, s->eud);
     return P8_OK;
 }
 
@@ -56,18 +56,17 @@ static int alloc_failed(p8_search *s, int rc) {
 
 /* A new node for a generated state (or a cheaper path to a known one); pushed on the frontier.
  * Returns P8_AGAIN to go on, P8_OK when it is the goal found at generation, or an error. */
-static int add_node(p8_search *s, uint64_t packed, uint32_t old, size_t slot, const uint8_t t[9],
-                    uint32_t parent, uint32_t g) {
+static int add_node(p8_search *s, uint32_t key, unsigned move, uint32_t old, size_t slot,
+                    const uint8_t t[9], uint32_t parent, uint32_t g) {
     uint32_t h, index;
     int rc;
     h = s->heur.fn(t, s->goal, s->heur.user_data);
     if (s->cancel || emit(s, P8_EVENT_GENERATE, t, g, h)) return P8_ECANCELED;
-    rc = p8__nodes_add(&s->nodes, &s->mem, packed, parent, g, &index);
+    rc = p8__nodes_add(&s->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, &index);
     if (rc != P8_OK) return alloc_failed(s, rc);
     if (s->graph) p8__nodes_set(&s->nodes, slot, index);
-    if (old != UINT32_MAX) s->nodes.node[old].packed |= P8__STALE_BIT;
-    if (s->ops->goal_test_at_generation && (packed & P8__TILES_MASK) == s->goal_tiles)
-        return found(s, index, t, h);
+    if (old != UINT32_MAX) s->nodes.node[old].gm |= P8__STALE_BIT;
+    if (s->ops->goal_test_at_generation && key == s->goal_key) return found(s, index, t, h);
     rc = s->ops->push(&s->frontier, &s->mem, key_of(s, g, h), h, index);
     if (rc != P8_OK) return alloc_failed(s, rc);
     if (s->frontier.count > s->stat[P8_STAT_MAX_FRONTIER])
@@ -76,17 +75,18 @@ static int add_node(p8_search *s, uint64_t packed, uint32_t old, size_t slot, co
 }
 
 /* One generated successor: duplicate detection, then add_node. */
-static int generate(p8_search *s, uint64_t packed, const uint8_t t[9], uint32_t parent, uint32_t g) {
+static int generate(p8_search *s, uint32_t key, unsigned move, const uint8_t t[9], uint32_t parent,
+                    uint32_t g) {
     uint32_t old = UINT32_MAX;
     size_t slot = 0;
     s->stat[P8_STAT_GENERATED]++;
     if (s->graph) {
         int rc = p8__nodes_reserve(&s->nodes, &s->mem);
         if (rc != P8_OK) return alloc_failed(s, rc);
-        old = p8__nodes_find(&s->nodes, packed & P8__TILES_MASK, &slot);
+        old = p8__nodes_find(&s->nodes, key, &slot);
         if (old != UINT32_MAX) {
-            const p8__node *o = &s->nodes.node[old];
-            if (o->g <= g || (!s->reopen && (o->packed & P8__CLOSED_BIT))) {
+            uint32_t gm = s->nodes.node[old].gm;
+            if (P8__NODE_G(gm) <= g || (!s->reopen && (gm & P8__CLOSED_BIT))) {
                 s->stat[P8_STAT_DUPLICATES]++;
                 if (s->emask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
                     uint32_t h = s->heur.fn(t, s->goal, s->heur.user_data);
@@ -98,32 +98,36 @@ static int generate(p8_search *s, uint64_t packed, const uint8_t t[9], uint32_t 
             }
         }
     }
-    return add_node(s, packed, old, slot, t, parent, g);
+    return add_node(s, key, move, old, slot, t, parent, g);
 }
 
 /* Expand node `index`: every successor but the one undoing its move. */
 static int expand(p8_search *s, uint32_t index, uint32_t h) {
     p8__node nd = s->nodes.node[index];
-    uint64_t tiles = nd.packed & P8__TILES_MASK;
-    unsigned b = (unsigned)(nd.packed >> P8__BLANK_SHIFT) & 15u;
-    unsigned came = (unsigned)(nd.packed >> P8__MOVE_SHIFT) & 7u;
+    uint64_t tiles = p8__key_expand(nd.key);
+    uint32_t g = P8__NODE_G(nd.gm);
+    unsigned came = P8__NODE_MOVE(nd.gm), b;
     uint8_t t[9];
     int m;
-    s->nodes.node[index].packed |= P8__CLOSED_BIT;
+    if (g == P8__G_MAX)
+        return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
+                               (unsigned long)P8__G_MAX);
+    s->nodes.node[index].gm |= P8__CLOSED_BIT;
     s->stat[P8_STAT_EXPANDED]++;
     p8__unpack(tiles, t);
-    if (emit(s, P8_EVENT_EXPAND, t, nd.g, h)) return P8_ECANCELED;
+    for (b = 0; t[b]; b++)
+        ;
+    if (emit(s, P8_EVENT_EXPAND, t, g, h)) return P8_ECANCELED;
     for (m = 0; m < 4; m++) {
         int to = p8__move_target[b][m];
         uint64_t tile, child;
         int rc;
         if (to < 0 || (came != P8__NO_MOVE && (unsigned)m == P8__INVERSE_MOVE(came))) continue;
         tile = t[to];
-        child = (tiles ^ (tile << (4 * to)) ^ (tile << (4 * b))) | ((uint64_t)to << P8__BLANK_SHIFT) |
-                ((uint64_t)m << P8__MOVE_SHIFT);
+        child = tiles ^ (tile << (4 * to)) ^ (tile << (4 * b));
         t[b] = (uint8_t)tile;
         t[to] = 0;
-        rc = generate(s, child, t, index, nd.g + 1);
+        rc = generate(s, (uint32_t)child, (unsigned)m, t, index, g + 1);
         t[to] = (uint8_t)tile;
         t[b] = 0;
         if (rc != P8_AGAIN) return rc;
@@ -138,7 +142,7 @@ static int advance(p8_search *s, uint64_t budget) {
     uint64_t done = 0;
     for (;;) {
         uint32_t h, index;
-        uint64_t packed;
+        p8__node nd;
         int rc;
         if (s->cancel) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
         if (budget && done == budget) return P8_AGAIN;
@@ -149,14 +153,10 @@ static int advance(p8_search *s, uint64_t budget) {
             return p8__search_fail(s, P8_ENOTFOUND, "the frontier ran empty after %llu expansions",
                                    (unsigned long long)s->stat[P8_STAT_EXPANDED]);
         }
-        packed = s->nodes.node[index].packed;
-        if (packed & P8__STALE_BIT) continue;
-        if ((packed & P8__TILES_MASK) == s->goal_tiles) {
-            uint8_t t[9];
-            p8__unpack(packed, t);
-            return found(s, index, t, h);
-        }
-        if (max_depth && s->nodes.node[index].g >= max_depth) {
+        nd = s->nodes.node[index];
+        if (nd.gm & P8__STALE_BIT) continue;
+        if (nd.key == s->goal_key) return found(s, index, s->goal, h);
+        if (max_depth && P8__NODE_G(nd.gm) >= max_depth) {
             s->cutoff = 1;
             continue;
         }
@@ -206,7 +206,7 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
                                p8__inversions(p8__goal_tiles(goal)));
     memcpy(s->start, start->tiles, 9);
     memcpy(s->goal, p8__goal_tiles(goal), 9);
-    s->goal_tiles = p8__pack(s->goal);
+    s->goal_key = (uint32_t)p8__pack(s->goal);
     memset(s->stat, 0, sizeof s->stat);
     s->mem.peak = s->mem.cur;
     s->mem.limit = s->limit[P8_LIMIT_MEMORY_BYTES];
@@ -218,14 +218,12 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     p8__heuristic_prepare(&s->heur, s->builtin, s->hfn, s->hud, s->goal);
     s->phase = P8__RUNNING;
     enter(s);
-    rc = p8__nodes_add(&s->nodes, &s->mem, p8__pack(s->start) |
-                       ((uint64_t)p8__blank_of(s->start) << P8__BLANK_SHIFT) |
-                       ((uint64_t)P8__NO_MOVE << P8__MOVE_SHIFT), 0, 0, &root);
+    rc = p8__nodes_add(&s->nodes, &s->mem, (uint32_t)p8__pack(s->start), 0,
+                       P8__NO_MOVE << P8__MOVE_SHIFT, &root);
     if (rc == P8_OK && s->graph) {
         size_t slot;
         rc = p8__nodes_reserve(&s->nodes, &s->mem);
-        if (rc == P8_OK && p8__nodes_find(&s->nodes, s->nodes.node[root].packed & P8__TILES_MASK,
-                                          &slot) == UINT32_MAX)
+        if (rc == P8_OK && p8__nodes_find(&s->nodes, s->nodes.node[root].key, &slot) == UINT32_MAX)
             p8__nodes_set(&s->nodes, slot, root);
     }
     h = rc == P8_OK ? s->heur.fn(s->start, s->goal, s->heur.user_data) : 0;
