@@ -1,0 +1,170 @@
+#!/bin/sh
+# docs_test.sh - the documentation against the header, and the examples against the library.
+#
+# Checks:
+#  1. every P8_API function of include/puzzle8.h appears in docs/reference.md, in CHANGELOG.md,
+#     and in some docs/man/*.3 page both in the NAME section (.Nm, so apropos/man -k find it)
+#     and in a SYNOPSIS prototype (.Fn/.Fo);
+#  2. every P8_* macro and enumerator and every p8_* type of the header appears in
+#     docs/reference.md;
+#  3. `mandoc -Tlint` prints nothing for every page in docs/man (skipped, with a note, when mandoc
+#     is not installed: apt-get install mandoc), and every `.Xr name 3` names a page that exists;
+#  4. every examples/*.c compiles warning-free ($CC -std=c99 -Wall -Wextra -Wpedantic -Werror)
+#     against include/ and lib/libpuzzle8.a, and runs with exit status 0 within 20 seconds;
+#  5. every ```c block of docs/tutorial.md and README.md is a verbatim part of an examples/*.c
+#     file, or compiles on its own (and links, when it has a main);
+#  6. every relative link of README.md and docs/*.md points to a file that exists.
+# The tree is $P8_ROOT or this script's parent directory; uses $CC (default cc). Needs
+# lib/libpuzzle8.a (make). Last line: "N passed, N failed".
+set -u
+ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
+cd "$ROOT" || exit 1
+CC=${CC:-cc}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8-docs.XXXXXX") || exit 1
+trap 'rm -rf "$TMP"' EXIT INT TERM
+LC_ALL=C
+export LC_ALL
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -s "$TMP/out" ] && sed 's/^/     /' "$TMP/out"; : > "$TMP/out"; }
+: > "$TMP/out"
+# note_list LABEL FILE: pass if FILE is empty, else fail listing it.
+note_list() {
+    if [ -s "$2" ]; then sed 's/^/missing: /' "$2" > "$TMP/out"; fail "$1"; else pass "$1"; fi
+}
+
+# ------------------------------------------------------------------------------------------
+# 1. Functions (same extraction as test/exports_test.sh).
+grep -E '^[[:space:]]*P8_API[[:space:]]' include/puzzle8.h |
+    sed -E 's/\(.*//; s/.*[^A-Za-z0-9_]([A-Za-z_][A-Za-z0-9_]*)[[:space:]]*$/\1/' |
+    sort -u > "$TMP/functions"
+nfun=$(wc -l < "$TMP/functions")
+if [ "$nfun" -gt 0 ]; then pass "header declares $nfun P8_API functions"; else fail "header declares P8_API functions"; fi
+
+: > "$TMP/miss_ref"; : > "$TMP/miss_cl"; : > "$TMP/miss_nm"; : > "$TMP/miss_fn"
+while read -r f; do
+    grep -qw "$f" docs/reference.md 2>/dev/null || echo "$f" >> "$TMP/miss_ref"
+    grep -qw "$f" CHANGELOG.md 2>/dev/null || echo "$f" >> "$TMP/miss_cl"
+    cat docs/man/*.3 2>/dev/null | grep -Eq "^\.Nm $f( ,)?\$" || echo "$f" >> "$TMP/miss_nm"
+    cat docs/man/*.3 2>/dev/null | grep -Eq "^\.F[no] $f( |\$)" || echo "$f" >> "$TMP/miss_fn"
+done < "$TMP/functions"
+note_list "every P8_API function is in docs/reference.md" "$TMP/miss_ref"
+note_list "every P8_API function is in CHANGELOG.md" "$TMP/miss_cl"
+note_list "every P8_API function is named (.Nm) in a docs/man/*.3 NAME section" "$TMP/miss_nm"
+note_list "every P8_API function has a .Fn/.Fo prototype in a docs/man/*.3 page" "$TMP/miss_fn"
+
+# 2. Macros, enumerators and types.
+sed 's|/\*.*\*/||g' include/puzzle8.h | grep -oE '\b(P8_[A-Z0-9_]+|p8_[a-z_]+(fn)?)\b' |
+    grep -vxF -f "$TMP/functions" | grep -v '_$' | sort -u > "$TMP/names"
+: > "$TMP/miss_names"
+while read -r n; do
+    grep -qw "$n" docs/reference.md 2>/dev/null || echo "$n" >> "$TMP/miss_names"
+done < "$TMP/names"
+note_list "every P8_* macro/enumerator and p8_* type of the header is in docs/reference.md ($(wc -l < "$TMP/names") names)" \
+    "$TMP/miss_names"
+
+# ------------------------------------------------------------------------------------------
+# 3. Man pages.
+pages=$(ls docs/man/*.[0-9] 2>/dev/null)
+if [ -z "$pages" ]; then
+    fail "docs/man holds man pages"
+elif command -v mandoc >/dev/null 2>&1; then
+    for p in $pages; do
+        mandoc -Tlint "$p" > "$TMP/out" 2>&1
+        rc=$?
+        if [ "$rc" -eq 0 ] && [ ! -s "$TMP/out" ]; then pass "mandoc -Tlint $p: clean"; else fail "mandoc -Tlint $p (exit $rc)"; fi
+    done
+else
+    echo "note: mandoc is not installed (apt-get install mandoc): lint of docs/man skipped"
+fi
+: > "$TMP/miss_xr"
+for p in $pages; do
+    sed -n 's/^\.Xr \([A-Za-z0-9_]*\) \([0-9]\).*/\1.\2/p' "$p" | while read -r x; do
+        case $x in p8_*|puzzle8.*) [ -f "docs/man/$x" ] || echo "$p: .Xr ${x%.*} ${x##*.}" ;; esac
+    done >> "$TMP/miss_xr"
+done
+note_list "every .Xr to a p8_*/puzzle8 page names a page in docs/man" "$TMP/miss_xr"
+
+# ------------------------------------------------------------------------------------------
+# 4. Examples.
+LIB=lib/libpuzzle8.a
+if [ ! -f "$LIB" ]; then
+    echo "$LIB is missing (run make)" > "$TMP/out"
+    fail "examples: $LIB exists"
+fi
+RUN_TIMEOUT=
+command -v timeout >/dev/null 2>&1 && RUN_TIMEOUT="timeout 20"
+nex=0
+for ex in examples/*.c; do
+    [ -f "$ex" ] || continue
+    nex=$((nex + 1))
+    bin=$TMP/$(basename "$ex" .c)
+    if $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -Iinclude -o "$bin" "$ex" "$LIB" > "$TMP/out" 2>&1; then
+        pass "$ex compiles with $CC -std=c99 -Wall -Wextra -Wpedantic -Werror"
+        if $RUN_TIMEOUT "$bin" > "$TMP/run" 2>&1 < /dev/null; then
+            pass "$ex runs, exit status 0"
+        else
+            rc=$?
+            tail -n 20 "$TMP/run" > "$TMP/out"
+            fail "$ex runs, exit status 0 (is $rc)"
+        fi
+    else
+        fail "$ex compiles with $CC -std=c99 -Wall -Wextra -Wpedantic -Werror"
+    fi
+done
+if [ "$nex" -ge 3 ]; then pass "examples/ holds $nex programs"; else fail "examples/ holds at least 3 programs (has $nex)"; fi
+
+# ------------------------------------------------------------------------------------------
+# 5. C code blocks of the tutorial and the README.
+# contains SNIPPET FILE...: 0 if SNIPPET's text is a verbatim part of one of the FILEs.
+contains() {
+    snip=$1
+    shift
+    awk -v snip="$snip" '
+        FILENAME == snip { s = s $0 "\n"; next }
+        FNR == 1 && t != "" { if (index(t, s)) found = 1; t = "" }
+        { t = t $0 "\n" }
+        END { if (t != "" && index(t, s)) found = 1; exit !found }' "$snip" "$@"
+}
+for doc in docs/tutorial.md README.md; do
+    [ -f "$doc" ] || { echo "$doc is missing" > "$TMP/out"; fail "$doc exists"; continue; }
+    awk -v dir="$TMP" -v base="$(basename "$doc" .md)" '
+        /^```c[[:space:]]*$/ { n++; f = dir "/" base "_block" n ".c"; inblk = 1; next }
+        /^```/ && inblk { inblk = 0; close(f); next }
+        inblk { print > f }' "$doc"
+    for blk in "$TMP/$(basename "$doc" .md)"_block*.c; do
+        [ -f "$blk" ] || continue
+        label="$doc: C block $(echo "$blk" | sed 's/.*_block\([0-9]*\)\.c/\1/')"
+        if contains "$blk" examples/*.c; then
+            pass "$label is part of an examples/*.c file"
+        elif grep -q 'main(' "$blk"; then
+            if $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -Iinclude -o "$blk.bin" "$blk" "$LIB" > "$TMP/out" 2>&1; then
+                pass "$label compiles and links"
+            else
+                fail "$label compiles and links (or is verbatim from examples/)"
+            fi
+        elif $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -Iinclude -c -o "$blk.o" "$blk" > "$TMP/out" 2>&1; then
+            pass "$label compiles"
+        else
+            fail "$label compiles (or is verbatim from examples/)"
+        fi
+    done
+done
+
+# ------------------------------------------------------------------------------------------
+# 6. Relative links of the Markdown files.
+: > "$TMP/miss_links"
+for doc in README.md docs/*.md; do
+    [ -f "$doc" ] || continue
+    dir=$(dirname "$doc")
+    grep -oE '\]\([^)# ]+' "$doc" | sed 's/^](//' | while read -r target; do
+        case $target in http:*|https:*|mailto:*) continue ;; esac
+        [ -e "$dir/$target" ] || echo "$doc: $target"
+    done >> "$TMP/miss_links"
+done
+note_list "relative links in README.md and docs/*.md point to existing files" "$TMP/miss_links"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
