@@ -46,7 +46,7 @@ void p8__mem_free(p8__mem *m, void *ptr, size_t size) {
 }
 
 int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem) {
-    size_t ncap = *cap ? *cap : 256;
+    size_t ncap = *cap ? *cap : 64;
     void *p;
     if (need <= *cap) return P8_OK;
     while (ncap < need) {

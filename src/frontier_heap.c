@@ -1,49 +1,72 @@
-/* frontier_heap.c - the binary min-heap frontier. Entries are ordered by key, then by smaller h,
- * then by node index (= generation order, so equal entries leave first-in first-out). The order
- * is total, which makes every run reproducible. */
+/* frontier_heap.c - the priority frontier: a 4-ary min-heap. Entries are ordered by key, then by
+ * smaller h, then by node index (= generation order, so equal entries leave first-in first-out).
+ * The order is total (no two entries share a node index), so the sequence of pops does not depend
+ * on the heap's shape: every run is reproducible. Where the compiler has 128-bit integers, an
+ * entry is compared as one number, key:64 | h:32 | node:32, without branches. */
 #include "p8_internal.h"
 
-static int before(const p8__entry *a, const p8__entry *b) {
-    return a->key < b->key || (a->key == b->key && a->tie < b->tie);
-}
+#define ARITY 4
 
-static int heap_push(p8__frontier *f, p8__mem *m, uint64_t key, uint32_t h, uint32_t node) {
-    p8__entry *e, x;
-    size_t i;
-    if (f->count == f->cap) {
-        int rc = p8__mem_grow(m, &f->buf, &f->cap, f->count + 1, sizeof(p8__entry));
-        if (rc != P8_OK) return rc;
-    }
-    e = f->buf;
-    x.key = key;
-    x.tie = (uint64_t)h << 32 | node;
-    for (i = f->count++; i > 0; ) {
-        size_t parent = (i - 1) / 2;
-        if (!before(&x, &e[parent])) break;
+#if defined(__SIZEOF_INT128__)
+__extension__ typedef unsigned __int128 order;
+static order order_of(const p8__entry *a) { return (order)a->key << 64 | a->tie; }
+#define BEFORE(a, b) (order_of(a) < order_of(b))
+#else
+#define BEFORE(a, b) ((a)->key < (b)->key || ((a)->key == (b)->key && (a)->tie < (b)->tie))
+#endif
+
+static void sift_up(p8__entry *e, size_t i, p8__entry x) {
+    while (i > 0) {
+        size_t parent = (i - 1) / ARITY;
+        if (!BEFORE(&x, &e[parent])) break;
         e[i] = e[parent];
         i = parent;
     }
     e[i] = x;
+}
+
+static int heap_push(p8__frontier *f, p8__mem *m, uint64_t key, uint32_t h, uint32_t node) {
+    p8__entry x;
+    if (f->count == f->cap) {
+        int rc = p8__mem_grow(m, &f->buf, &f->cap, f->count + 1, sizeof(p8__entry));
+        if (rc != P8_OK) return rc;
+    }
+    x.key = key;
+    x.tie = (uint64_t)h << 32 | node;
+    sift_up(f->buf, f->count++, x);
     return P8_OK;
 }
 
+/* The smallest of the children c .. c+ARITY-1 that exist (c < n). */
+static size_t smallest_child(const p8__entry *e, size_t c, size_t n) {
+    size_t best = c, k;
+    if (c + ARITY <= n) { /* all four: a branch-free tournament */
+        size_t a = BEFORE(&e[c + 1], &e[c]) ? c + 1 : c;
+        size_t b = BEFORE(&e[c + 3], &e[c + 2]) ? c + 3 : c + 2;
+        return BEFORE(&e[b], &e[a]) ? b : a;
+    }
+    for (k = c + 1; k < n; k++) best = BEFORE(&e[k], &e[best]) ? k : best;
+    return best;
+}
+
+/* Remove the top: move the hole down along the smallest children to a leaf, then put the last
+ * entry there and sift it up (it usually belongs near the bottom: few compares). */
 static int heap_pop(p8__frontier *f, uint32_t *h, uint32_t *node) {
-    p8__entry *e = f->buf, x;
+    p8__entry *e = f->buf;
     size_t i = 0, n;
     if (!f->count) return 0;
     *h = (uint32_t)(e[0].tie >> 32);
     *node = (uint32_t)e[0].tie;
     n = --f->count;
-    x = e[n];
+    if (!n) return 1;
     for (;;) {
-        size_t c = 2 * i + 1;
+        size_t c = ARITY * i + 1, best;
         if (c >= n) break;
-        if (c + 1 < n && before(&e[c + 1], &e[c])) c++;
-        if (!before(&e[c], &x)) break;
-        e[i] = e[c];
-        i = c;
+        best = smallest_child(e, c, n);
+        e[i] = e[best];
+        i = best;
     }
-    if (n) e[i] = x;
+    sift_up(e, i, e[n]);
     return 1;
 }
 

@@ -7,7 +7,7 @@
 /* Grow the index when it would be more than three quarters full. */
 #define MAX_LOAD_NUM 3
 #define MAX_LOAD_DEN 4
-#define FIRST_SLOTS 1024
+#define FIRST_SLOTS 256
 
 uint64_t p8__pack(const uint8_t t[9]) {
     uint64_t x = 0;

@@ -72,7 +72,7 @@ void *p8__mem_alloc(p8__mem *m, size_t size);
 /* Resize; on failure the old block stays valid and NULL is returned. */
 void *p8__mem_realloc(p8__mem *m, void *ptr, size_t old_size, size_t new_size);
 void p8__mem_free(p8__mem *m, void *ptr, size_t size);
-/* Grow an array to hold at least `need` elements of `elem` bytes (by half again, from 256), so
+/* Grow an array to hold at least `need` elements of `elem` bytes (by half again, from 64), so
  * at most a third of a grown array is slack. P8_OK, P8_ENOMEM, or P8_ELIMIT when the memory
  * limit refused it. */
 int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
