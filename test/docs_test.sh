@@ -71,10 +71,18 @@ pages=$(ls docs/man/*.[0-9] 2>/dev/null)
 if [ -z "$pages" ]; then
     fail "docs/man holds man pages"
 elif command -v mandoc >/dev/null 2>&1; then
+    # mandoc looks cross-references up among the INSTALLED pages only, so an .Xr to a sibling
+    # page that is not installed yet draws "STYLE: referenced manual not found". Those lines are
+    # dropped when the page exists in docs/man (checked below); any other output is a failure.
     for p in $pages; do
-        mandoc -Tlint "$p" > "$TMP/out" 2>&1
-        rc=$?
-        if [ "$rc" -eq 0 ] && [ ! -s "$TMP/out" ]; then pass "mandoc -Tlint $p: clean"; else fail "mandoc -Tlint $p (exit $rc)"; fi
+        mandoc -Tlint "$p" > "$TMP/lint" 2>&1
+        : > "$TMP/out"
+        while IFS= read -r line; do
+            x=$(printf '%s\n' "$line" | sed -n 's/.*STYLE: referenced manual not found: Xr \([A-Za-z0-9_]*\) \([0-9]\).*/\1.\2/p')
+            if [ -n "$x" ] && [ -f "docs/man/$x" ]; then continue; fi
+            printf '%s\n' "$line" >> "$TMP/out"
+        done < "$TMP/lint"
+        if [ ! -s "$TMP/out" ]; then pass "mandoc -Tlint $p: clean"; else fail "mandoc -Tlint $p"; fi
     done
 else
     echo "note: mandoc is not installed (apt-get install mandoc): lint of docs/man skipped"
