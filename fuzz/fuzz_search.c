@@ -1,0 +1,661 @@
+/*
+ * fuzz_search.c - libFuzzer target: API sequences over one p8_search.
+ *
+ * The input bytes choose, in order (missing bytes read as 0): the allocator's failure point
+ * (the N-th allocation fails, once or from then on), a preset (sometimes out of range) and
+ * overrides (frontier 0-2 or out of range, weights among 0, 1, 2, huge and UINT_MAX, graph/tree,
+ * reopen, heuristic built-in / out of range / a callback returning input-chosen values up to
+ * UINT_MAX), limits (expansions always set and <= 20000 so a run stays fast; depth, memory
+ * bytes, time ms sometimes, out-of-range `which` sometimes), an event mask and a callback that
+ * may cancel, call its own search (must be P8_EBUSY) or free its search (deferred) at an
+ * input-chosen call, then up to three runs: start/goal from ranks or a short scramble, p8_search_run
+ * or the step API with an input-chosen step size.
+ *
+ * Invariants (a violation aborts): every status is one the header lists for that call; a result
+ * agrees with the status; solved paths are valid (the moves lead from start to goal and
+ * p8_result_state_at follows them); no path is shorter than the optimum (A* reference) and an
+ * optimal configuration (header: "Optimal configurations") finds a shortest one; statistics
+ * respect the limits; callbacks see valid states, g within the depth limit and h equal to the
+ * heuristic; reentrant calls answer P8_EBUSY; a run is deterministic (a fresh search with the
+ * same configuration and plain p8_search_run gives the same moves and counts); after freeing
+ * everything the allocator holds 0 blocks.
+ */
+#include "puzzle8.h"
+
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define CHECK(c)                                                      \
+    do {                                                              \
+        if (!(c)) failed(__LINE__, #c, 0, 0);                         \
+    } while (0)
+#define CHECK_EQ(a, b)                                                \
+    do {                                                              \
+        long long a_ = (long long)(a), b_ = (long long)(b);           \
+        if (a_ != b_) failed(__LINE__, #a " == " #b, a_, b_);         \
+    } while (0)
+
+static void failed(int line, const char *what, long long a, long long b) {
+    fprintf(stderr, "fuzz_search.c:%d: invariant failed: %s (%lld, %lld)\n", line, what, a, b);
+    abort();
+}
+
+#define MAX_EXPANSIONS 20000u
+#define NEVER ULONG_MAX
+
+/* ---- input ------------------------------------------------------------------------------ */
+typedef struct input {
+    const uint8_t *p;
+    size_t n;
+} input;
+
+static unsigned u8(input *in) {
+    if (!in->n) return 0;
+    in->n--;
+    return *in->p++;
+}
+static uint32_t u16(input *in) { return u8(in) | (uint32_t)u8(in) << 8; }
+static uint32_t u32(input *in) { return u16(in) | u16(in) << 16; }
+
+/* ---- a counting allocator that fails the N-th allocation (or every one from N on) ------- */
+typedef struct counter {
+    unsigned long count, fail_at, fired;
+    int fail_after;
+    long live;
+} counter;
+
+static int refuse(counter *c) {
+    unsigned long n = c->count++;
+    if (n == c->fail_at || (c->fail_after && n >= c->fail_at)) {
+        c->fired++;
+        return 1;
+    }
+    return 0;
+}
+static void *c_malloc(size_t size, void *ud) {
+    counter *c = ud;
+    void *p;
+    if (refuse(c)) return NULL;
+    p = malloc(size ? size : 1);
+    if (p) c->live++;
+    return p;
+}
+static void *c_realloc(void *ptr, size_t size, void *ud) {
+    counter *c = ud;
+    if (!ptr) return c_malloc(size, ud);
+    if (refuse(c)) return NULL;
+    return realloc(ptr, size ? size : 1);
+}
+static void c_free(void *ptr, void *ud) {
+    counter *c = ud;
+    CHECK(ptr != NULL); /* header: free_fn is never called with NULL */
+    c->live--;
+    free(ptr);
+}
+
+/* ---- the configuration the input chose ---------------------------------------------------- */
+static const int bad_ints[] = { -1, INT_MIN, INT_MAX, 5, 3, 4, 7, -2 };
+static const unsigned weight_vals[] = { 0, 1, 1, 2, 3, 100, 0x7fffffffu, UINT_MAX };
+static const unsigned h_vals[] = { 0, 1, 2, 5, 31, 1000, UINT_MAX / 2, UINT_MAX };
+static p8_heuristic_fn const builtins[5] = { p8_h_zero, p8_h_goal_test, p8_h_misplaced,
+                                             p8_h_manhattan, p8_h_linear_conflict };
+
+typedef struct config {
+    /* effective configuration (after preset + overrides) */
+    int frontier;
+    unsigned wg, wh;
+    int graph, reopen;
+    int builtin;                 /* -1: callback */
+    unsigned hv[4];              /* callback values */
+    uint64_t limit[4];
+    unsigned emask;
+    unsigned long cancel_at, reenter_at, free_at;        /* event calls (0: never) */
+    unsigned long h_cancel_at, h_reenter_at, h_free_at;  /* heuristic calls (0: never) */
+    int cancel_by_call;          /* cancel with p8_search_cancel instead of returning 1 */
+} config;
+
+/* The presets, as the header describes them. */
+static void preset(config *c, int alg) {
+    static const struct { int f; unsigned wg, wh; int graph, reopen, h; } p[5] = {
+        { P8_FRONTIER_FIFO, 1, 0, 1, 1, P8_H_ZERO },      { P8_FRONTIER_LIFO, 1, 0, 1, 0, P8_H_ZERO },
+        { P8_FRONTIER_HEAP, 1, 0, 1, 1, P8_H_ZERO },      { P8_FRONTIER_HEAP, 0, 1, 1, 1, P8_H_MANHATTAN },
+        { P8_FRONTIER_HEAP, 1, 1, 1, 1, P8_H_MANHATTAN },
+    };
+    c->frontier = p[alg].f;
+    c->wg = p[alg].wg;
+    c->wh = p[alg].wh;
+    c->graph = p[alg].graph;
+    c->reopen = p[alg].reopen;
+    c->builtin = p[alg].h;
+}
+
+/* Header, "Optimal configurations". */
+static int optimal(const config *c) {
+    if (c->frontier == P8_FRONTIER_FIFO) return 1;
+    if (c->frontier != P8_FRONTIER_HEAP) return 0;
+    if (c->wg == 1 && c->wh == 0) return 1;
+    if (c->wg == 1 && c->wh == 1 && c->builtin >= 0) return !c->graph || c->reopen;
+    return 0;
+}
+
+/* ---- callbacks ----------------------------------------------------------------------------- */
+typedef struct ctx {
+    p8_search *s;
+    const config *c;
+    uint8_t goal[9];
+    const p8_board *start;
+    unsigned long events, hcalls;
+    int freed;                   /* p8_search_free was called from a callback */
+    int reentered;
+    int quiet;                   /* no reentry and no free: the determinism twin */
+} ctx;
+
+static int valid_tiles(const uint8_t t[9]) {
+    unsigned seen = 0;
+    int i;
+    for (i = 0; i < 9; i++) {
+        if (t[i] > 8) return 0;
+        seen |= 1u << t[i];
+    }
+    return seen == 0x1ffu;
+}
+
+static unsigned custom_h(const config *c, const uint8_t t[9]) {
+    unsigned i, x = 0;
+    for (i = 0; i < 9; i++) x = x * 31u + t[i];
+    return c->hv[x & 3u];
+}
+
+static unsigned h_of(const config *c, const uint8_t t[9], const uint8_t goal[9]) {
+    return c->builtin >= 0 ? builtins[c->builtin](t, goal, NULL) : custom_h(c, t);
+}
+
+/* Calls that must answer P8_EBUSY (or do nothing harmful) from inside a run. */
+static void reenter(ctx *x) {
+    p8_search *s = x->s;
+    p8_result *r = (p8_result *)&r;
+    CHECK_EQ(p8_search_run(s, x->start, NULL, &r), P8_EBUSY);
+    CHECK(r == NULL);
+    CHECK_EQ(p8_search_start(s, x->start, NULL), P8_EBUSY);
+    CHECK_EQ(p8_search_step(s, 1), P8_EBUSY);
+    CHECK_EQ(p8_search_step(s, 0), P8_EBUSY);
+    CHECK_EQ(p8_search_take_result(s, &r), P8_EBUSY);
+    CHECK(r == NULL);
+    CHECK_EQ(p8_search_set_algorithm(s, P8_ALG_BFS), P8_EBUSY);
+    CHECK_EQ(p8_search_set_weights(s, 7, 7), P8_EBUSY);
+    CHECK_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 0), P8_EBUSY);
+    CHECK_EQ(p8_search_set_event_fn(s, NULL, 0, NULL), P8_EBUSY);
+    CHECK_EQ(p8_search_set_heuristic(s, P8_H_ZERO), P8_EBUSY);
+    CHECK(p8_search_errmsg(s) != NULL);
+    CHECK(p8_search_stat(s, P8_STAT_EXPANDED) <= MAX_EXPANSIONS);
+    x->reentered++;
+}
+
+static int on_event(int event, const uint8_t state[9], unsigned g, unsigned h, void *ud) {
+    ctx *x = ud;
+    const config *c = x->c;
+    unsigned long n = ++x->events;
+    if (x->freed) return 1;
+    CHECK(event >= P8_EVENT_EXPAND && event <= P8_EVENT_GOAL);
+    CHECK((c->emask >> event) & 1u);
+    CHECK(valid_tiles(state));
+    CHECK_EQ(h, h_of(c, state, x->goal));
+    if (c->limit[P8_LIMIT_DEPTH]) CHECK(g <= c->limit[P8_LIMIT_DEPTH]);
+    if (event == P8_EVENT_EXPAND && c->limit[P8_LIMIT_DEPTH]) CHECK(g < c->limit[P8_LIMIT_DEPTH]);
+    if (event == P8_EVENT_GOAL) CHECK(memcmp(state, x->goal, 9) == 0);
+    if (!x->quiet && n == c->reenter_at) reenter(x);
+    if (!x->quiet && n == c->free_at) {
+        p8_search_free(x->s); /* deferred until the run/start/step call returns */
+        x->freed = 1;
+        return 0;
+    }
+    if (n == c->cancel_at) {
+        if (!c->cancel_by_call) return 1;
+        CHECK_EQ(p8_search_cancel(x->s), P8_OK);
+    }
+    return 0;
+}
+
+static unsigned on_heuristic(const uint8_t state[9], const uint8_t goal[9], void *ud) {
+    ctx *x = ud;
+    const config *c = x->c;
+    unsigned long n = ++x->hcalls;
+    CHECK(valid_tiles(state));
+    CHECK(memcmp(goal, x->goal, 9) == 0);
+    if (!x->freed) {
+        if (!x->quiet && n == c->h_reenter_at) reenter(x);
+        if (!x->quiet && n == c->h_free_at) {
+            p8_search_free(x->s);
+            x->freed = 1;
+        } else if (n == c->h_cancel_at) {
+            CHECK_EQ(p8_search_cancel(x->s), P8_OK);
+        }
+    }
+    return custom_h(c, state);
+}
+
+/* ---- reading the configuration and applying it ---------------------------------------------- */
+static int bad_int(input *in) { return bad_ints[u8(in) & 7]; }
+
+/* Read a configuration and apply it to s (each setter answer checked); c is the effective one. */
+static void configure(input *in, p8_search *s, config *c, ctx *x) {
+    unsigned flags, b;
+    int i;
+    memset(c, 0, sizeof *c);
+    preset(c, P8_ALG_ASTAR); /* p8_search_new's configuration */
+    b = u8(in);
+    if (b < 240) {
+        preset(c, (int)(b % 5));
+        CHECK_EQ(p8_search_set_algorithm(s, (int)(b % 5)), P8_OK);
+    } else {
+        int v = bad_int(in);
+        CHECK_EQ(p8_search_set_algorithm(s, v), v >= 0 && v < 5 ? P8_OK : P8_EINVAL);
+        if (v >= 0 && v < 5) preset(c, v);
+    }
+    flags = u16(in);
+    if (flags & 1) {
+        b = u8(in) & 3;
+        if (b < 3) {
+            CHECK_EQ(p8_search_set_frontier(s, (int)b), P8_OK);
+            c->frontier = (int)b;
+        } else {
+            int v = bad_int(in);
+            CHECK_EQ(p8_search_set_frontier(s, v), v >= 0 && v < 3 ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < 3) c->frontier = v;
+        }
+    }
+    if (flags & 2) {
+        c->wg = weight_vals[u8(in) & 7];
+        c->wh = weight_vals[u8(in) & 7];
+        CHECK_EQ(p8_search_set_weights(s, c->wg, c->wh), P8_OK);
+    }
+    if (flags & 4) {
+        c->graph = (int)(u8(in) & 1);
+        CHECK_EQ(p8_search_set_graph_search(s, c->graph ? INT_MIN : 0), P8_OK); /* any non-zero */
+    }
+    if (flags & 8) {
+        c->reopen = (int)(u8(in) & 1);
+        CHECK_EQ(p8_search_set_reopen(s, c->reopen ? -1 : 0), P8_OK);
+    }
+    if (flags & 16) {
+        b = u8(in);
+        if (b < 100) {
+            c->builtin = (int)(b % 5);
+            CHECK_EQ(p8_search_set_heuristic(s, c->builtin), P8_OK);
+        } else if (b < 130) {
+            int v = bad_int(in);
+            CHECK_EQ(p8_search_set_heuristic(s, v), v >= 0 && v < 5 ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < 5) c->builtin = v;
+        } else {
+            c->builtin = -1;
+            for (i = 0; i < 4; i++) c->hv[i] = h_vals[u8(in) & 7];
+            c->h_cancel_at = (flags & 0x2000) ? u16(in) % 3000 : 0;
+            c->h_reenter_at = (flags & 0x4000) ? u8(in) : 0;
+            c->h_free_at = (flags & 0x8000) ? u16(in) % 5000 : 0;
+            CHECK_EQ(p8_search_set_heuristic_fn(s, NULL, x), P8_EINVAL);
+            CHECK_EQ(p8_search_set_heuristic_fn(s, on_heuristic, x), P8_OK);
+        }
+    }
+    /* Limits: the expansion limit is always set (keeps every run short). */
+    b = u16(in);
+    c->limit[P8_LIMIT_EXPANSIONS] = 1 + (b % MAX_EXPANSIONS >> (b >> 14)); /* mostly small */
+    if (flags & 32) c->limit[P8_LIMIT_DEPTH] = u8(in) % 40;
+    if (flags & 64) c->limit[P8_LIMIT_MEMORY_BYTES] = u32(in) % 300000;
+    if (flags & 128) c->limit[P8_LIMIT_TIME_MS] = 1 + u8(in) % 4;
+    for (i = 0; i < 4; i++)
+        CHECK_EQ(p8_search_set_limit(s, i, c->limit[i]), P8_OK);
+    if (flags & 256) {
+        int v = bad_int(in);
+        CHECK_EQ(p8_search_set_limit(s, v, 1), v >= 0 && v < 4 ? P8_OK : P8_EINVAL);
+        if (v >= 0 && v < 4) CHECK_EQ(p8_search_set_limit(s, v, c->limit[v]), P8_OK);
+    }
+    if (flags & 512) {
+        unsigned m = u8(in);
+        if (m & 0xf0u) {
+            CHECK_EQ(p8_search_set_event_fn(s, on_event, m, x), P8_EINVAL);
+            m &= P8_EVENT_ALL;
+        }
+        c->emask = m;
+        c->cancel_at = (flags & 1024) ? u16(in) % 4000 : 0;
+        c->reenter_at = (flags & 2048) ? u8(in) : 0;
+        c->free_at = (flags & 4096) ? u16(in) % 4000 : 0;
+        c->cancel_by_call = (int)(u8(in) & 1);
+        CHECK_EQ(p8_search_set_event_fn(s, on_event, m, x), P8_OK);
+    }
+}
+
+/* ---- checking a result ----------------------------------------------------------------------- */
+typedef struct summary {
+    int rc, status, solved;
+    size_t length;
+    uint64_t moves_hash;     /* FNV-1a of the moves */
+    uint64_t stat[7];
+} summary;
+
+static uint8_t moves[MAX_EXPANSIONS + 2];
+static char letters[MAX_EXPANSIONS + 2];
+
+/* The shortest solution length from start to goal, by a reference A* run. */
+static size_t optimum(const p8_board *start, const p8_board *goal) {
+    static struct { int32_t start, goal; size_t n; } memo[256]; /* pure: cached across inputs */
+    int32_t a = p8_board_rank(start), b = goal ? p8_board_rank(goal) : -1;
+    unsigned k = ((uint32_t)a * 2654435761u ^ (uint32_t)b) >> 24;
+    p8_result *r = NULL;
+    size_t n;
+    if (memo[k].n && memo[k].start == a && memo[k].goal == b) return memo[k].n - 1;
+    CHECK_EQ(p8_solve(start, goal, P8_ALG_ASTAR, P8_H_DEFAULT, &r), P8_OK);
+    n = p8_result_length(r);
+    p8_result_free(r);
+    memo[k].start = a;
+    memo[k].goal = b;
+    memo[k].n = n + 1;
+    return n;
+}
+
+static void check_result(const p8_result *r, int rc, const config *c, const p8_board *start,
+                         const p8_board *goal, size_t opt, summary *sum) {
+    uint8_t t[9], want[9];
+    size_t len, i;
+    p8_board *b = NULL;
+    int st;
+    memset(sum, 0, sizeof *sum);
+    sum->rc = rc;
+    CHECK(r != NULL);
+    CHECK_EQ(p8_result_status(r), rc);
+    CHECK_EQ(p8_result_solved(r), rc == P8_OK);
+    sum->status = p8_result_status(r);
+    sum->solved = p8_result_solved(r);
+    len = p8_result_length(r);
+    sum->length = len;
+    for (st = 0; st < 7; st++) sum->stat[st] = st == P8_STAT_ELAPSED_NS ? 0 : p8_result_stat(r, st);
+    CHECK_EQ(p8_result_stat(r, 7), 0);
+    CHECK_EQ(p8_result_stat(r, -1), 0);
+    CHECK(p8_result_expanded(r) == sum->stat[P8_STAT_EXPANDED]);
+    CHECK(p8_result_generated(r) == sum->stat[P8_STAT_GENERATED]);
+    CHECK(p8_result_duplicates(r) == sum->stat[P8_STAT_DUPLICATES]);
+    CHECK(p8_result_max_frontier(r) == sum->stat[P8_STAT_MAX_FRONTIER]);
+    CHECK(p8_result_peak_bytes(r) == sum->stat[P8_STAT_PEAK_BYTES]);
+    /* statistics against the limits and each other */
+    CHECK(sum->stat[P8_STAT_EXPANDED] <= c->limit[P8_LIMIT_EXPANSIONS]);
+    CHECK(sum->stat[P8_STAT_DUPLICATES] <= sum->stat[P8_STAT_GENERATED]);
+    CHECK(sum->stat[P8_STAT_GENERATED] <= 3 * sum->stat[P8_STAT_EXPANDED] + 1);
+    if (!c->graph) CHECK_EQ(sum->stat[P8_STAT_DUPLICATES], 0);
+    if (c->limit[P8_LIMIT_MEMORY_BYTES])
+        CHECK(sum->stat[P8_STAT_PEAK_BYTES] <= c->limit[P8_LIMIT_MEMORY_BYTES]);
+    CHECK(sum->stat[P8_STAT_FRONTIER] <= sum->stat[P8_STAT_MAX_FRONTIER] || sum->stat[P8_STAT_FRONTIER] == 0);
+    if (!sum->solved) {
+        CHECK_EQ(len, 0);
+        CHECK_EQ(p8_result_state_at(r, 0, t), P8_EINVAL);
+        CHECK_EQ(p8_result_moves_string(r, letters, sizeof letters), 0);
+        CHECK(letters[0] == '\0');
+        return;
+    }
+    CHECK(len >= opt && (len - opt) % 2 == 0);
+    if (optimal(c)) CHECK_EQ(len, opt);
+    if (c->limit[P8_LIMIT_DEPTH]) CHECK(len <= c->limit[P8_LIMIT_DEPTH]);
+    if (opt == 0) CHECK_EQ(sum->stat[P8_STAT_EXPANDED], 0);
+    CHECK(len <= sum->stat[P8_STAT_EXPANDED] + 1); /* each move on the path was an expansion */
+    CHECK(len < sizeof moves);
+    CHECK_EQ(p8_result_moves(r, moves, sizeof moves), len);
+    sum->moves_hash = UINT64_C(0xcbf29ce484222325);
+    for (i = 0; i < len; i++) sum->moves_hash = (sum->moves_hash ^ moves[i]) * UINT64_C(0x100000001b3);
+    CHECK_EQ(p8_result_moves_string(r, letters, sizeof letters), len);
+    CHECK_EQ(strlen(letters), len);
+    CHECK_EQ(p8_result_moves_string(r, letters, 3), len);
+    CHECK(strlen(letters) == (len < 2 ? len : 2));
+    CHECK_EQ(p8_board_copy(start, &b), P8_OK);
+    for (i = 0;; i++) {
+        CHECK_EQ(p8_board_tiles(b, want), P8_OK);
+        CHECK_EQ(p8_result_state_at(r, i, t), P8_OK);
+        CHECK(memcmp(t, want, 9) == 0);
+        if (i == len) break;
+        CHECK(moves[i] <= P8_MOVE_RIGHT);
+        CHECK_EQ(p8_board_apply(b, moves[i]), P8_OK);
+    }
+    CHECK_EQ(p8_result_state_at(r, len + 1, t), P8_EINVAL);
+    if (goal) CHECK_EQ(p8_board_equal(b, goal), 1);
+    else {
+        uint8_t dg[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
+        CHECK(memcmp(want, dg, 9) == 0);
+    }
+    p8_board_free(b);
+}
+
+/* ---- runs -------------------------------------------------------------------------------------- */
+static int is_run_status(int rc) {
+    return rc == P8_OK || rc == P8_ELIMIT || rc == P8_ECANCELED || rc == P8_ENOTFOUND;
+}
+
+/* The status of a call during which a callback freed the search (header: P8_ECANCELED). */
+static int freed_status(int rc) {
+    CHECK_EQ(rc, P8_ECANCELED);
+    return rc;
+}
+
+/* One run by p8_search_run (step 0) or the step API. Returns the final status; *out the result
+ * (or NULL). Sets x->freed when the search was freed from a callback. */
+static int do_run(ctx *x, const p8_board *start, const p8_board *goal, int solvable, int use_step,
+                  uint64_t step, int abandon, p8_result **out) {
+    p8_search *s = x->s;
+    int rc, again;
+    unsigned long guard = 0;
+    *out = NULL;
+    if (abandon) { /* a run in progress (goal -> start), then abandoned by the real start/run */
+        uint8_t real_goal[9];
+        memcpy(real_goal, x->goal, 9);
+        CHECK_EQ(p8_board_tiles(start, x->goal), P8_OK);
+        rc = p8_search_start(s, goal ? goal : start, start);
+        if (x->freed) return freed_status(rc);
+        CHECK(rc == P8_OK || rc == P8_ENOMEM || rc == P8_EUNSOLVABLE);
+        if (rc == P8_OK) {
+            rc = p8_search_step(s, 1);
+            if (x->freed) return freed_status(rc);
+            CHECK(rc == P8_AGAIN || is_run_status(rc) || rc == P8_ENOMEM);
+            if (rc == P8_AGAIN) CHECK_EQ(p8_search_set_weights(s, 1, 1), P8_EBUSY);
+        }
+        memcpy(x->goal, real_goal, 9);
+        x->events = x->hcalls = 0;
+    }
+    if (!use_step) {
+        p8_result *r = (p8_result *)&r;
+        rc = p8_search_run(s, start, goal, &r);
+        if (x->freed) {
+            CHECK_EQ(rc, P8_ECANCELED);
+            CHECK(r == NULL);
+            return rc;
+        }
+        if (!solvable) {
+            CHECK_EQ(rc, P8_EUNSOLVABLE);
+            CHECK(r == NULL);
+            CHECK(p8_search_errmsg(s)[0] != '\0');
+            return rc;
+        }
+        if (rc == P8_ENOMEM) {
+            CHECK(r == NULL);
+            return rc;
+        }
+        CHECK(is_run_status(rc));
+        CHECK(r != NULL);
+        *out = r;
+        return rc;
+    }
+    rc = p8_search_start(s, start, goal);
+    if (x->freed) return freed_status(rc);
+    if (!solvable) {
+        CHECK_EQ(rc, P8_EUNSOLVABLE);
+        CHECK_EQ(p8_search_step(s, 1), P8_EINVAL);
+        return rc;
+    }
+    if (rc == P8_ENOMEM) {
+        CHECK_EQ(p8_search_step(s, 1), P8_EINVAL);
+        return rc;
+    }
+    CHECK_EQ(rc, P8_OK);
+    do {
+        rc = p8_search_step(s, step);
+        if (x->freed) return freed_status(rc);
+        again = rc == P8_AGAIN;
+        if (again) {
+            p8_result *r = (p8_result *)&r;
+            CHECK_EQ(p8_search_take_result(s, &r), P8_EINVAL); /* still running */
+            CHECK(r == NULL);
+            CHECK_EQ(p8_search_set_frontier(s, 0), P8_EBUSY);
+        }
+        CHECK(++guard <= MAX_EXPANSIONS + 2);
+    } while (again);
+    CHECK(is_run_status(rc) || rc == P8_ENOMEM);
+    CHECK_EQ(p8_search_step(s, 1), rc); /* the final status again */
+    if (rc == P8_ENOMEM) {
+        p8_result *r = (p8_result *)&r;
+        CHECK_EQ(p8_search_take_result(s, &r), P8_EINVAL);
+        CHECK(r == NULL);
+        return rc;
+    }
+    for (guard = 0;; guard++) {
+        int t = p8_search_take_result(s, out);
+        if (t == P8_OK) break;
+        CHECK_EQ(t, P8_ENOMEM);
+        CHECK(*out == NULL);
+        if (guard == 3) return P8_ENOMEM; /* the allocator fails from now on; the result stays */
+    }
+    CHECK(*out != NULL);
+    CHECK_EQ(p8_search_take_result(s, &(p8_result *){ NULL }), P8_EINVAL); /* taken once */
+    return rc;
+}
+
+/* A start/goal pair from the input: ranks, or a short scramble of the goal (near instances). */
+static void pick_boards(input *in, p8_board **start, p8_board **goal) {
+    unsigned how = u8(in);
+    *start = *goal = NULL;
+    if (how & 1) CHECK_EQ(p8_board_from_rank(u32(in) % P8_NUM_PERMUTATIONS, goal), P8_OK);
+    if (how & 2) {
+        CHECK_EQ(p8_board_from_rank(u32(in) % P8_NUM_PERMUTATIONS, start), P8_OK);
+    } else {
+        p8_board *g = *goal;
+        if (!g) CHECK_EQ(p8_board_new_goal(&g), P8_OK);
+        CHECK_EQ(p8_board_scramble(g, u8(in) % 40, u16(in), start), P8_OK);
+        if (g != *goal) p8_board_free(g);
+    }
+}
+
+/* Same configuration on a fresh search, plain p8_search_run, no reentry: same answer? */
+static void twin(const uint8_t *cfg_bytes, size_t cfg_len, const p8_board *start,
+                 const p8_board *goal, size_t opt, const summary *want) {
+    counter al = { 0, NEVER, 0, 0, 0 };
+    p8_allocator a = { c_malloc, c_realloc, c_free, NULL };
+    input in = { cfg_bytes, cfg_len };
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    config c;
+    ctx x;
+    summary got;
+    int rc;
+    a.user_data = &al;
+    memset(&x, 0, sizeof x);
+    x.quiet = 1;
+    x.start = start;
+    CHECK_EQ(p8_search_new_with_allocator(&a, &s), P8_OK);
+    x.s = s;
+    x.c = &c;
+    CHECK_EQ(p8_board_tiles(goal ? goal : start, x.goal), P8_OK);
+    if (!goal) memcpy(x.goal, (const uint8_t[9]){ 1, 2, 3, 4, 5, 6, 7, 8, 0 }, 9);
+    configure(&in, s, &c, &x);
+    rc = p8_search_run(s, start, goal, &r);
+    CHECK(is_run_status(rc));
+    check_result(r, rc, &c, start, goal, opt, &got);
+    if (memcmp(&got, want, sizeof got) != 0) {
+        fprintf(stderr, "twin: rc %d/%d length %lu/%lu expanded %llu/%llu generated %llu/%llu "
+                "peak %llu/%llu\n", got.rc, want->rc, (unsigned long)got.length,
+                (unsigned long)want->length, (unsigned long long)got.stat[0],
+                (unsigned long long)want->stat[0], (unsigned long long)got.stat[1],
+                (unsigned long long)want->stat[1], (unsigned long long)got.stat[4],
+                (unsigned long long)want->stat[4]);
+        CHECK(!"the same configuration gives the same run");
+    }
+    p8_result_free(r);
+    p8_search_free(s);
+    CHECK_EQ(al.live, 0);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    input in = { data, size };
+    counter al = { 0, NEVER, 0, 0, 0 };
+    p8_allocator a = { c_malloc, c_realloc, c_free, NULL };
+    p8_search *s = (p8_search *)&s;
+    config c;
+    ctx x;
+    const uint8_t *cfg_bytes;
+    size_t cfg_len;
+    unsigned b, runs, run;
+    int rc;
+
+    a.user_data = &al;
+    b = u8(&in);
+    if (b & 1) {
+        al.fail_at = u16(&in) % 4096;
+        al.fail_after = (b & 2) != 0;
+    }
+    /* NULL hooks are refused */
+    a.free_fn = NULL;
+    CHECK_EQ(p8_search_new_with_allocator(&a, &s), P8_EINVAL);
+    CHECK(s == NULL);
+    a.free_fn = c_free;
+    rc = p8_search_new_with_allocator(&a, &s);
+    if (rc == P8_ENOMEM) {
+        CHECK(s == NULL);
+        CHECK_EQ(al.live, 0);
+        return 0;
+    }
+    CHECK_EQ(rc, P8_OK);
+    memset(&x, 0, sizeof x);
+    x.s = s;
+    x.c = &c;
+    cfg_bytes = in.p;
+    configure(&in, s, &c, &x);
+    cfg_len = (size_t)(in.p - cfg_bytes);
+    runs = 1 + u8(&in) % 3;
+    for (run = 0; run < runs && !x.freed; run++) {
+        p8_board *start, *goal;
+        p8_result *r = NULL;
+        unsigned mode = u8(&in);
+        int solvable, use_step = (mode & 1) != 0, abandon = (mode & 6) == 6;
+        uint64_t step = (mode & 8) ? 0 : 1 + u8(&in) % 300;
+        size_t opt = 0;
+        unsigned long fired_before = al.fired;
+        pick_boards(&in, &start, &goal);
+        if (!(mode & 16) && goal && p8_board_equal(goal, start) != 1) { /* sometimes default goal */
+            p8_board_free(goal);
+            goal = NULL;
+        }
+        solvable = p8_board_solvable(start, goal);
+        CHECK(solvable == 0 || solvable == 1);
+        memset(x.goal, 0, 9);
+        if (goal) CHECK_EQ(p8_board_tiles(goal, x.goal), P8_OK);
+        else memcpy(x.goal, (const uint8_t[9]){ 1, 2, 3, 4, 5, 6, 7, 8, 0 }, 9);
+        x.start = start;
+        x.events = x.hcalls = 0;
+        x.reentered = 0;
+        if (solvable) opt = optimum(start, goal);
+        rc = do_run(&x, start, goal, solvable, use_step, step, abandon, &r);
+        if (r) {
+            summary sum;
+            check_result(r, rc, &c, start, goal, opt, &sum);
+            /* Deterministic runs are repeatable: no time limit, no failed allocation, first run. */
+            if (run == 0 && !c.limit[P8_LIMIT_TIME_MS] && al.fired == fired_before && !abandon)
+                twin(cfg_bytes, cfg_len, start, goal, opt, &sum);
+            p8_result_free(r);
+        }
+        if (!x.freed && rc == P8_OK && !use_step && !x.reentered)
+            CHECK_EQ(p8_search_errmsg(s)[0], '\0');
+        p8_board_free(start);
+        p8_board_free(goal);
+    }
+    if (!x.freed) p8_search_free(s);
+    CHECK_EQ(al.live, 0);
+    return 0;
+}
