@@ -217,7 +217,8 @@ enum {
 #define P8_H_DEFAULT (-1)
 
 /* The built-ins with the callback signature; user_data is ignored. state and goal must each hold
- * a permutation of 0..8; if either is NULL the result is 0. Pure functions, thread-safe. */
+ * a permutation of 0..8; if either is NULL or not a permutation the result is 0. Pure functions,
+ * thread-safe. */
 P8_API unsigned p8_h_zero(const uint8_t state[9], const uint8_t goal[9], void *user_data);
 P8_API unsigned p8_h_goal_test(const uint8_t state[9], const uint8_t goal[9], void *user_data);
 P8_API unsigned p8_h_misplaced(const uint8_t state[9], const uint8_t goal[9], void *user_data);
@@ -280,7 +281,8 @@ P8_API const char *p8_heuristic_name(int which);
  *
  * How a run ends: P8_OK (goal reached); P8_ELIMIT (expansion limit: the run stops before the
  * (limit+1)-th expansion, after that node's goal test; depth limit: the frontier ran empty after
- * nodes at the limit were cut off; memory limit; time limit, checked every 256 expansions);
+ * nodes at the limit were cut off; memory limit; time limit, checked every 256 expansions;
+ * and two internal bounds no real search reaches: 2^32 - 1 nodes held, a node at depth 2^27 - 1);
  * P8_ECANCELED (the event callback returned non-zero, or p8_search_cancel); P8_ENOTFOUND (the
  * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
  * configurations of this version, since graph search reaches every reachable state, but
@@ -315,7 +317,8 @@ P8_API const char *p8_event_name(int event);
 
 /* Event callback: called for each event selected by the mask. `state` is the node's 9 tiles
  * (valid only during the call), g its depth, h its heuristic value. A non-zero return stops the
- * run with P8_ECANCELED. The callback must not free or reconfigure its own search; calling a
+ * run with P8_ECANCELED, except from P8_EVENT_GOAL, whose return value is ignored (the run ends
+ * solved either way). The callback must not free or reconfigure its own search; calling a
  * run/start/step function of its own search from inside returns P8_EBUSY. */
 typedef int (*p8_event_fn)(int event, const uint8_t state[9], unsigned g, unsigned h, void *user_data);
 
@@ -382,7 +385,8 @@ P8_API int p8_search_run(p8_search *s, const p8_board *start, const p8_board *go
 P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
 /* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
  * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_ENOMEM),
- * and again that status on later calls. P8_EINVAL if no run was started. */
+ * and again that status on later calls. P8_EINVAL if s is NULL or no run was started; P8_EBUSY
+ * from the search's own callback. */
 P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
 /* Take the result of an ended run (once). P8_OK; P8_EINVAL if s or out is NULL or no ended run
  * has a result to take (not started, still running, already taken, or ended by P8_ENOMEM);
@@ -394,14 +398,18 @@ P8_API int p8_search_take_result(p8_search *s, p8_result **out);
  * return "stop"): the run ends with P8_ECANCELED as soon as the callback returns. Outside a
  * run it does nothing. Not for use from another thread. P8_OK, or P8_EINVAL if s is NULL. */
 P8_API int p8_search_cancel(p8_search *s);
-/* A statistic (P8_STAT_*) of the current or last run; 0 for NULL or out of range. */
+/* A statistic (P8_STAT_*) of the current or last run; 0 for NULL or out of range.
+ * P8_STAT_FRONTIER is 0 once the result was taken (the result keeps its own copy). */
 P8_API uint64_t p8_search_stat(const p8_search *s, int which);
-/* A sentence about the last error this search returned, e.g. "heuristic 9 is out of range
- * (0..4)"; "" when there was none. Valid until the next call on s. Never NULL. */
+/* A sentence about the most recent error this search returned, or about how the last run ended
+ * when it did not solve, e.g. "heuristic 9 is out of range (0..4)", "expansion limit of 10
+ * reached"; cleared when a run starts; "" when there is nothing to say. Valid until the next
+ * call on s. Never NULL (for a NULL s: ""). */
 P8_API const char *p8_search_errmsg(const p8_search *s);
 
 /* One-line solve: a temporary search set with p8_search_set_algorithm(alg), then the heuristic
- * (P8_H_DEFAULT keeps the preset's), run from start to goal. Same returns as p8_search_run. */
+ * (P8_H_DEFAULT keeps the preset's), run from start to goal. Same returns as p8_search_run, and
+ * P8_EINVAL for alg or heuristic out of range. */
 P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic, p8_result **out);
 
 /* ---------------------------------------------------------------------------------------------

@@ -303,7 +303,11 @@ int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_
     if (out) *out = NULL;
     if (!s) return P8_EINVAL;
     if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
-    if (!out) return p8__search_fail(s, P8_EINVAL, "result pointer is NULL");
+    if (!out) { /* a run in progress is abandoned first, as for every other failure */
+        p8__search_release_run(s);
+        s->phase = P8__IDLE;
+        return p8__search_fail(s, P8_EINVAL, "result pointer is NULL");
+    }
     rc = begin(s, start, goal);
     if (finish_deferred_free(s)) return P8_ECANCELED;
     if (rc != P8_OK) return rc;
