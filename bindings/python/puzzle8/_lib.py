@@ -98,6 +98,14 @@ _PROTOTYPES = {
     "p8_result_moves_string": (c_size_t, [Handle, c_char_p, c_size_t]),
     "p8_result_state_at": (c_int, [Handle, c_size_t, Tiles]),
     "p8_result_stat": (c_uint64, [Handle, c_int]),
+    # One-argument getters for the Stats fields: a ctypes call costs per argument converted, so
+    # these are cheaper than p8_result_stat(r, i) on the per-solve() path (result.py).
+    "p8_result_expanded": (c_uint64, [Handle]),
+    "p8_result_generated": (c_uint64, [Handle]),
+    "p8_result_duplicates": (c_uint64, [Handle]),
+    "p8_result_max_frontier": (c_uint64, [Handle]),
+    "p8_result_peak_bytes": (c_uint64, [Handle]),
+    "p8_result_elapsed_ns": (c_uint64, [Handle]),
 }
 
 

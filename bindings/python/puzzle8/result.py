@@ -3,7 +3,7 @@ import ctypes
 from dataclasses import dataclass
 
 from . import _lib as _c
-from ._lib import lib, status_name, text
+from ._lib import lib, status_name
 
 __all__ = ["Result", "Stats"]
 
@@ -21,6 +21,31 @@ class Stats:
     @property
     def elapsed_ms(self):
         return self.elapsed_ns / 1e6
+
+
+_MOVES_CAP = 64
+_MovesBuf = ctypes.c_char * _MOVES_CAP
+
+
+def _stats_by_getters(handle, _g=(lib.p8_result_expanded, lib.p8_result_generated,
+                                   lib.p8_result_duplicates, lib.p8_result_max_frontier,
+                                   lib.p8_result_peak_bytes, lib.p8_result_elapsed_ns)):
+    e, g, d, m, p, t = _g
+    return Stats(e(handle), g(handle), d(handle), m(handle), p(handle), t(handle))
+
+
+def _stats_by_index(handle):
+    st = lib.p8_result_stat
+    return Stats(*(st(handle, i) for i in range(6)))
+
+
+# The one-argument getters are cheaper per call; p8_result_stat is the fallback for a library
+# that lacks them (_lib declares a missing function as a stub that raises).
+_stats = _stats_by_getters if not any(
+    name in lib.missing for name in ("p8_result_expanded", "p8_result_generated",
+                                     "p8_result_duplicates", "p8_result_max_frontier",
+                                     "p8_result_peak_bytes", "p8_result_elapsed_ns")) \
+    else _stats_by_index
 
 
 class Result:
@@ -41,12 +66,15 @@ class Result:
         self.code = lib.p8_result_status(handle)
         self.solved = lib.p8_result_solved(handle) == 1
         self.length = lib.p8_result_length(handle)
-        n = lib.p8_result_moves_string(handle, None, 0)
-        buf = ctypes.create_string_buffer(n + 1)
-        lib.p8_result_moves_string(handle, buf, n + 1)
-        self.moves = text(buf.value)
-        st = lib.p8_result_stat
-        self.stats = Stats(*(st(handle, i) for i in range(6)))
+        # One C call for the moves in the common case (a buffer that fits any optimal 8-puzzle
+        # solution, <= 31 moves); a second, sized one only for longer (DFS, greedy) solutions.
+        buf = _MovesBuf()
+        n = lib.p8_result_moves_string(handle, buf, _MOVES_CAP)
+        if n >= _MOVES_CAP:
+            buf = ctypes.create_string_buffer(n + 1)
+            lib.p8_result_moves_string(handle, buf, n + 1)
+        self.moves = buf.value.decode("ascii", "replace")
+        self.stats = _stats(handle)
 
     def __del__(self, _free=lib.p8_result_free):
         h = getattr(self, "_h", None)
