@@ -12,6 +12,11 @@
  *   --json         print the figures as one JSON object instead of the table.
  *   --quick        one timed pass per row (for profiling and smoke runs).
  *   --astar-only   only the "A* manhattan (reused)" row (for perf record / callgrind).
+ *   --solve-once TILES [--calls K] [--batches B]
+ *                  time only p8_solve(start, NULL, P8_ALG_ASTAR, P8_H_DEFAULT, &r) + reading the
+ *                  length and the moves string + p8_result_free, in B batches of K calls, and
+ *                  print one line of per-call microseconds (median and best batch): the C side of
+ *                  bench/python_overhead.py. K = 0 (default): ~10 ms of CPU a batch; B: 21.
  *
  * Public API only. Timings are wall-clock (CLOCK_MONOTONIC) around whole passes over the
  * instances; each row reports the BEST of its passes (see bench/README.md for why and what
@@ -323,6 +328,75 @@ static void run_reference(reference *ref) {
     if (pclose(p) == 0) ref->runs++;
 }
 
+/* ---- --solve-once: the cost of one p8_solve call, for bench/python_overhead.py ------------- */
+
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* What a C user does for one answer: solve, read the length and the moves, free. */
+static int solve_once(const p8_board *start, size_t *length, char *moves, size_t cap) {
+    p8_result *res = NULL;
+    int rc = p8_solve(start, NULL, P8_ALG_ASTAR, P8_H_DEFAULT, &res);
+    if (rc != P8_OK || !res) {
+        p8_result_free(res);
+        return rc != P8_OK ? rc : P8_ENOMEM;
+    }
+    *length = p8_result_length(res);
+    p8_result_moves_string(res, moves, cap);
+    p8_result_free(res);
+    return P8_OK;
+}
+
+/* B batches of K calls; per call: median and best batch, in wall and CPU time. Output (one line,
+ * key=value, parsed by bench/python_overhead.py):
+ *   solve-once tiles=T length=L moves=M calls=K batches=B median_us=.. best_us=.. cpu_median_us=..
+ *   cpu_best_us=.. */
+static int run_solve_once(const char *tiles, long calls, long batches) {
+    p8_board *start = NULL;
+    char why[128], moves[128], text[32];
+    size_t length = 0;
+    double *wall, *cpu, t0, c0;
+    long b, k;
+    int rc;
+    if (p8_board_parse(tiles, &start, why, sizeof why) != P8_OK) die("--solve-once: %s", why);
+    p8_board_format(start, P8_FORMAT_LINE, text, sizeof text);
+    if (batches < 1) batches = 21;
+    rc = solve_once(start, &length, moves, sizeof moves); /* warm-up, and the answer */
+    if (rc != P8_OK) die("--solve-once %s: %s", text, p8_strerror(rc));
+    if (calls < 1) { /* calibrate: enough calls for ~10 ms of CPU per batch (CPU time: steady
+                      * when the shared machine deschedules us) */
+        double t = cpu_s();
+        long n = 0;
+        do {
+            solve_once(start, &length, moves, sizeof moves);
+            n++;
+        } while (cpu_s() - t < 0.02);
+        calls = (long)(0.010 / ((cpu_s() - t) / (double)n)) + 1;
+    }
+    wall = malloc((size_t)batches * sizeof *wall);
+    cpu = malloc((size_t)batches * sizeof *cpu);
+    if (!wall || !cpu) die("out of memory");
+    for (b = 0; b < batches; b++) {
+        c0 = cpu_s();
+        t0 = now_s();
+        for (k = 0; k < calls; k++)
+            if (solve_once(start, &length, moves, sizeof moves) != P8_OK) die("p8_solve failed");
+        wall[b] = (now_s() - t0) / (double)calls * 1e6;
+        cpu[b] = (cpu_s() - c0) / (double)calls * 1e6;
+    }
+    qsort(wall, (size_t)batches, sizeof *wall, cmp_double);
+    qsort(cpu, (size_t)batches, sizeof *cpu, cmp_double);
+    printf("solve-once tiles=%s length=%zu moves=%s calls=%ld batches=%ld median_us=%.3f "
+           "best_us=%.3f cpu_median_us=%.3f cpu_best_us=%.3f\n", text, length, moves, calls,
+           batches, wall[batches / 2], wall[0], cpu[batches / 2], cpu[0]);
+    free(wall);
+    free(cpu);
+    p8_board_free(start);
+    return 0;
+}
+
 /* ---- Output ------------------------------------------------------------------------------- */
 
 static double per_s(double count, double s) { return s > 0 ? count / s : 0; }
@@ -369,10 +443,12 @@ static const char *tf(int b) { return b ? "true" : "false"; }
 static const char *pass_miss(int pass) { return pass ? "PASS" : "MISS"; }
 
 static const char *const usage =
-    "usage: bench [--json] [--quick] [--astar-only] [--reference PROG] [INSTANCES.txt]\n";
+    "usage: bench [--json] [--quick] [--astar-only] [--reference PROG] [INSTANCES.txt]\n"
+    "       bench --solve-once TILES [--calls K] [--batches B]\n";
 
 int main(int argc, char **argv) {
-    const char *data = getenv("P8_BENCH_DATA"), *refprog = NULL;
+    const char *data = getenv("P8_BENCH_DATA"), *refprog = NULL, *solve_tiles = NULL;
+    long solve_calls = 0, solve_batches = 0;
     int json = 0, astar_only = 0, i, failed = 0;
     size_t k, nrows;
     instances in;
@@ -401,10 +477,14 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--quick") == 0) quick = 1;
         else if (strcmp(argv[i], "--astar-only") == 0) astar_only = 1;
         else if (strcmp(argv[i], "--reference") == 0 && i + 1 < argc) refprog = argv[++i];
+        else if (strcmp(argv[i], "--solve-once") == 0 && i + 1 < argc) solve_tiles = argv[++i];
+        else if (strcmp(argv[i], "--calls") == 0 && i + 1 < argc) solve_calls = atol(argv[++i]);
+        else if (strcmp(argv[i], "--batches") == 0 && i + 1 < argc) solve_batches = atol(argv[++i]);
         else if (strcmp(argv[i], "--help") == 0) { fputs(usage, stdout); return 0; }
         else if (argv[i][0] == '-') { fputs(usage, stderr); return 1; }
         else data = argv[i];
     }
+    if (solve_tiles) return run_solve_once(solve_tiles, solve_calls, solve_batches);
     if (!data || !data[0]) data = DEFAULT_DATA;
     load(data, &in);
     if (refprog) {

@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""python_overhead.py - part of `make bench`: what the Python binding adds to one solve() call.
+
+Target (the issue): `solve()` of a 20-move instance with a built-in heuristic costs less than 2x
+the same call from C.
+
+For the first few instances of the file whose optimum is exactly 20 moves, A* Manhattan:
+
+  C        build/bench/bench --solve-once TILES: p8_solve(start, NULL, P8_ALG_ASTAR,
+           P8_H_DEFAULT, &r) + p8_result_length + p8_result_moves_string + p8_result_free;
+  Py Board puzzle8.solve(board, algorithm="astar") with a pre-built Board, reading .moves,
+           .length and .stats (what a user does; the Result is dropped, freeing it);
+  Py str   the same with the start as a string ("7 3 4 8 2 6 5 1 0"): the parse is included.
+
+Each is timed in B batches of K calls (the same K for all three: the C side calibrates it to
+~10 ms a batch) and reports the MEDIAN batch's time per call, in wall time (time.perf_counter /
+CLOCK_MONOTONIC) and CPU time of the process (time.process_time / CLOCK_PROCESS_CPUTIME_ID). The
+three are measured in ROUNDS (C, Board, str, then again), and each keeps its best round's
+median, so load on a shared machine hits all three alike. Ratios are Python / C; the target line
+judges the WORST instance of the Board form in wall time (the C call, too, takes a built board)
+and also prints the mean ratio (sum of Python times / sum of C times) and the string form.
+
+A report: a MISS never fails. Exit 2 only when an answer differs (Python length != C length or
+!= the file's optimum); exit 1 when something cannot run (no library, no bench program).
+
+Usage: python_overhead.py [--bench PROG] [--instances N] [--batches B] [--rounds R] [--quick]
+                          [INSTANCES.txt]
+Standard library only. bench/README.md explains every figure.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, ".."))
+DEFAULT_DATA = os.path.normpath(os.path.join(ROOT, "..", "shared", "data",
+                                             "sample_goal_123456780.txt"))
+DEFAULT_GOAL = "1 2 3 4 5 6 7 8 0"
+TARGET_RATIO = 2.0
+DISTANCE = 20
+
+sys.path.insert(0, os.path.join(ROOT, "bindings", "python"))
+
+
+def die(msg, status=1):
+    sys.stderr.write("python_overhead: %s\n" % msg)
+    sys.exit(status)
+
+
+def parse_args(argv):
+    opts = {"bench": os.path.join(ROOT, "build", "bench", "bench"), "instances": 4,
+            "batches": 15, "rounds": 3, "data": os.environ.get("P8_BENCH_DATA") or DEFAULT_DATA}
+    it = iter(argv)
+    for a in it:
+        if a in ("--bench", "--instances", "--batches", "--rounds"):
+            try:
+                v = next(it)
+            except StopIteration:
+                die("%s needs a value" % a)
+            opts[a[2:]] = v if a == "--bench" else int(v)
+        elif a == "--quick":
+            opts["batches"], opts["rounds"], opts["instances"] = 5, 1, 2
+        elif a in ("-h", "--help"):
+            print(__doc__.split("Usage: ")[1].split("\n\n")[0])
+            sys.exit(0)
+        elif a.startswith("-"):
+            die("unknown option %s" % a)
+        else:
+            opts["data"] = a
+    return opts
+
+
+def load_instances(path, n):
+    """(path, the first n (tiles, optimum) lines with optimum == DISTANCE). The measurement uses
+    the default goal (p8_solve with goal NULL): for a file with another goal (make bench
+    BENCH_DATA=...), it says so and falls back to DEFAULT_DATA."""
+    out = []
+    try:
+        f = open(path)
+    except OSError as e:
+        die("cannot open %s: %s" % (path, e))
+    with f:
+        for line in f:
+            if line.startswith("#"):
+                m = re.search(r"goal ((?:[0-8] ){8}[0-8])", line)
+                if m and m.group(1) != DEFAULT_GOAL:
+                    if os.path.abspath(path) == os.path.abspath(DEFAULT_DATA):
+                        die("%s: goal %s, expected %s" % (path, m.group(1), DEFAULT_GOAL))
+                    print("note: %s has goal %s; this measurement uses the default goal %s: "
+                          "instances from %s instead\n" % (path, m.group(1), DEFAULT_GOAL,
+                                                            DEFAULT_DATA))
+                    return load_instances(DEFAULT_DATA, n)
+                continue
+            if "|" not in line:
+                continue
+            tiles, opt = line.split("|", 1)
+            if int(opt) == DISTANCE:
+                out.append((" ".join(tiles.split()), DISTANCE))
+                if len(out) == n:
+                    break
+    if not out:
+        die("%s: no instance with optimum %d" % (path, DISTANCE))
+    return path, out
+
+
+def run_c(bench, tiles, calls, batches):
+    """One `bench --solve-once` run: a dict of its key=value figures."""
+    cmd = [bench, "--solve-once", tiles, "--calls", str(calls), "--batches", str(batches)]
+    try:
+        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           universal_newlines=True)
+    except OSError as e:
+        die("cannot run %s: %s" % (bench, e))
+    line = next((l for l in p.stdout.splitlines() if l.startswith("solve-once ")), None)
+    if p.returncode != 0 or line is None:
+        die("%s failed (status %d): %s" % (" ".join(cmd), p.returncode, p.stderr.strip()))
+    fields = dict(re.findall(r"(\w+)=(\S+)", line))
+    return {"length": int(fields["length"]), "moves": fields["moves"],
+            "calls": int(fields["calls"]), "wall": float(fields["median_us"]),
+            "cpu": float(fields["cpu_median_us"])}
+
+
+def time_py(solve, start, calls, batches):
+    """Median per-call wall and CPU microseconds of `calls` solve() calls, over `batches`."""
+    wall, cpu = [], []
+    for _ in range(batches):
+        c0, t0 = time.process_time(), time.perf_counter()
+        for _ in range(calls):
+            r = solve(start, algorithm="astar")
+            r.moves, r.length, r.stats
+        t, c = time.perf_counter() - t0, time.process_time() - c0
+        wall.append(t / calls * 1e6)
+        cpu.append(c / calls * 1e6)
+    del r
+    wall.sort()
+    cpu.sort()
+    return {"wall": wall[len(wall) // 2], "cpu": cpu[len(cpu) // 2]}
+
+
+def best(a, b):
+    if a is None:
+        return dict(b)
+    return {k: min(a[k], b[k]) if k in ("wall", "cpu") else a[k] for k in a}
+
+
+def main(argv):
+    opts = parse_args(argv)
+    try:
+        import puzzle8
+    except ImportError as e:
+        die("cannot import the binding: %s" % e)
+    if not os.path.exists(opts["bench"]):
+        die("%s is missing: `make build/bench/bench` (or `make bench`)" % opts["bench"])
+    data, insts = load_instances(opts["data"], opts["instances"])
+    batches, rounds = max(1, opts["batches"]), max(1, opts["rounds"])
+    t_start = time.perf_counter()
+
+    print("Python binding overhead: puzzle8.solve() vs p8_solve() from C, A* manhattan, "
+          "%d-move instances" % DISTANCE)
+    print("puzzle8 %s (ctypes), library %s, %s" % (
+        puzzle8.__version__, puzzle8.library_path, sys.implementation.name + " "
+        + ".".join(map(str, sys.version_info[:3]))))
+    print("the first %d instances of %s whose optimum is %d moves" % (len(insts), data, DISTANCE))
+    print("per call: median of %d batches, best of %d rounds (C, Board, str interleaved); "
+          "us = wall, cpu = CPU time\n" % (batches, rounds))
+    print("  %-19s %5s %4s %9s %9s %9s %9s %9s %9s %7s" % (
+        "start", "calls", "len", "C us", "Board us", "str us", "C cpu", "Board cpu", "str cpu",
+        "Board/C"))
+
+    wrong = 0
+    tot = {k: 0.0 for k in ("c_wall", "c_cpu", "b_wall", "b_cpu", "s_wall", "s_cpu")}
+    worst = {"b": 0.0, "s": 0.0, "b_cpu": 0.0}
+    for tiles, opt in insts:
+        board = puzzle8.Board(tiles)
+        # Warm-up, and the answers: Python must find what C finds.
+        rb, rs = puzzle8.solve(board, algorithm="astar"), puzzle8.solve(tiles, algorithm="astar")
+        c = b = s = None
+        calls = 0                       # the first C run calibrates; all then use its count
+        for _ in range(rounds):
+            cr = run_c(opts["bench"], tiles, calls, batches)
+            calls = cr["calls"]
+            c = best(c, cr)
+            b = best(b, time_py(puzzle8.solve, board, calls, batches))
+            s = best(s, time_py(puzzle8.solve, tiles, calls, batches))
+        bad = []
+        if c["length"] != opt:
+            bad.append("C length %d != optimum %d" % (c["length"], opt))
+        for name, r in (("Board", rb), ("str", rs)):
+            if r.length != c["length"] or len(r.moves) != r.length:
+                bad.append("Python (%s) length %d != C length %d" % (name, r.length, c["length"]))
+            elif r.moves != c["moves"]:
+                print("  note: %s: Python moves %s, C moves %s (same length; different library "
+                      "builds?)" % (tiles, r.moves, c["moves"]))
+        if bad:
+            wrong += 1
+        print("  %-19s %5d %4d %9.1f %9.1f %9.1f %9.1f %9.1f %9.1f %6.2fx%s" % (
+            tiles, calls, c["length"], c["wall"], b["wall"], s["wall"], c["cpu"], b["cpu"],
+            s["cpu"], b["wall"] / c["wall"], ("  WRONG: " + "; ".join(bad)) if bad else ""))
+        worst["b"] = max(worst["b"], b["wall"] / c["wall"])
+        worst["s"] = max(worst["s"], s["wall"] / c["wall"])
+        worst["b_cpu"] = max(worst["b_cpu"], b["cpu"] / c["cpu"])
+        for side, d in (("c", c), ("b", b), ("s", s)):
+            tot[side + "_wall"] += d["wall"]
+            tot[side + "_cpu"] += d["cpu"]
+
+    n = len(insts)
+    ratio = {k: tot[k + "_wall"] / tot["c_wall"] for k in "bs"}
+    cratio = {k: tot[k + "_cpu"] / tot["c_cpu"] for k in "bs"}
+    print("\nmean per call over %d instances (ratio = Python / C; overhead = Python - C):" % n)
+    print("  C p8_solve + length + moves + free   %8.1f us  (CPU %.1f)" % (
+        tot["c_wall"] / n, tot["c_cpu"] / n))
+    for k, label in (("b", "solve(Board)"), ("s", 'solve("t0 ... t8")')):
+        print("  Python %-30s %8.1f us  (CPU %.1f): %.2fx (CPU %.2fx), overhead %+.1f us "
+              "(CPU %+.1f)" % (label, tot[k + "_wall"] / n, tot[k + "_cpu"] / n, ratio[k],
+                               cratio[k], (tot[k + "_wall"] - tot["c_wall"]) / n,
+                               (tot[k + "_cpu"] - tot["c_cpu"]) / n))
+    print("\ntarget (a report: a MISS never fails the build):")
+    print("  Python solve() < 2x C: %.2fx %s  (the worst of %d instances, Board start, wall; "
+          "mean %.2fx; in CPU time worst %.2fx, mean %.2fx)" % (
+              worst["b"], "PASS" if worst["b"] < TARGET_RATIO else "MISS", n, ratio["b"],
+              worst["b_cpu"], cratio["b"]))
+    print("  (string start, parse included: worst %.2fx, mean %.2fx: %s)" % (
+        worst["s"], ratio["s"], "also < 2x" if worst["s"] < TARGET_RATIO else "not < 2x"))
+    load = (tot["c_wall"] + tot["b_wall"]) / (tot["c_cpu"] + tot["b_cpu"])
+    if load > 1.25:
+        print("  note: wall time is %.2fx CPU time: the machine is busy; the CPU ratios are the "
+              "steadier figures" % load)
+    print("\n%s; python_overhead took %.1f s" % (
+        "WRONG ANSWERS (a length differs from C's or the optimum): exit status 2" if wrong
+        else "Python and C agree on every length", time.perf_counter() - t_start))
+    return 2 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
