@@ -642,6 +642,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         x.reentered = 0;
         if (solvable) opt = optimum(start, goal);
         rc = do_run(&x, start, goal, solvable, use_step, step, abandon, &r);
+        /* header: the frontier cannot run empty for a solvable pair in this version */
+        CHECK(rc != P8_ENOTFOUND);
         if (r) {
             summary sum;
             check_result(r, rc, &c, start, goal, opt, &sum);
