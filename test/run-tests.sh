@@ -12,6 +12,10 @@
 # The tree is $P8_ROOT or this script's parent directory. Environment passed on: P8_ROOT, CC,
 # CXX, MAKE, PKG_CONFIG, P8_DATA_DIR (default: ../shared/data beside the tree, if present).
 # P8_TEST_TIMEOUT (seconds, default 900) bounds each run.
+# For the quality gates (docs/quality.md): P8_TEST_SCRIPTS lists the scripts to run by name
+# (e.g. "cli_test.sh"; default: every test/*_test.sh; "none": none), P8_TEST_WRAPPER is put in
+# front of each test program (e.g. "valgrind --error-exitcode=1"), P8_TEST_LOGDIR replaces
+# build/test/logs.
 # Last line: the total, "N passed, N failed". Exit status 0 only if nothing failed.
 set -u
 P8_ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -27,7 +31,9 @@ fi
 [ -n "${P8_DATA_DIR:-}" ] && export P8_DATA_DIR
 export P8_ROOT CC CXX MAKE PKG_CONFIG
 TIMEOUT=${P8_TEST_TIMEOUT:-900}
-LOGDIR=build/test/logs
+LOGDIR=${P8_TEST_LOGDIR:-build/test/logs}
+WRAPPER=${P8_TEST_WRAPPER:-}
+SCRIPTS=${P8_TEST_SCRIPTS:-}
 mkdir -p "$LOGDIR" || exit 1
 
 if [ $# -eq 0 ]; then
@@ -49,6 +55,8 @@ run_one() {
     if [ "$1" = program ]; then
         set -- "$2"
         case $1 in */*) ;; *) set -- "./$1" ;; esac
+        # shellcheck disable=SC2086
+        [ -n "$WRAPPER" ] && set -- $WRAPPER "$1"
     else
         shebang=$(head -n 1 "$2")
         case $shebang in
@@ -104,6 +112,9 @@ for prog in "$@"; do
     run_one program "$prog"
 done
 for script in test/*_test.sh; do
+    if [ -n "$SCRIPTS" ]; then
+        case " $SCRIPTS " in *" $(basename "$script") "*) ;; *) continue ;; esac
+    fi
     [ -f "$script" ] && run_one script "$script"
 done
 
