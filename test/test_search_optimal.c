@@ -9,7 +9,11 @@
  * By default (make check) the fast configurations run on a spread sample of the 181,440 states
  * and on the ../shared/data sets; with P8_FULL=1 (make check-full) A* Manhattan and A* linear
  * conflict run on ALL 181,440 states of goal 1 2 3 4 5 6 7 8 0, and the slow configurations on
- * every instance of the data sets. */
+ * every instance of the data sets.
+ *
+ * Environment (docs/quality.md): P8_TEST_QUICK=1 shrinks the samples about twentyfold (for runs
+ * under valgrind); P8_SHARD=i/n runs only every n-th search starting at the i-th (0 <= i < n),
+ * so n processes together do exactly the work of one (make check-full runs shards in parallel). */
 #include "puzzle8.h"
 #include "oracle.h"
 #include "test.h"
@@ -36,7 +40,11 @@ static const config configs[] = {
 #define N_CONFIGS ((int)(sizeof configs / sizeof configs[0]))
 #define FAST 3 /* configs[0..FAST-1] are cheap enough for wide sweeps */
 
-static int full;
+static int full, quick;
+static long shard_i, shard_n = 1, shard_count;
+
+/* 1 if the next candidate search belongs to this process's shard. */
+static int in_shard(void) { return shard_count++ % shard_n == shard_i; }
 
 static p8_search *make_search(const config *c) {
     p8_search *s = NULL;
@@ -100,7 +108,7 @@ static void solve_one(p8_search *s, const config *c, const uint8_t start[9], con
 
 static void check_tally(const config *c, const char *where, const tally *t) {
     printf("  %-24s %-28s %6ld runs\n", c->name, where, t->runs);
-    ASSERT_TRUE(t->runs > 0);
+    ASSERT_TRUE(t->runs > 0 || shard_n > 1);
     ASSERT_EQ(t->unsolved, 0);
     ASSERT_EQ(t->wrong_length, 0);
     ASSERT_EQ(t->invalid, 0);
@@ -117,7 +125,7 @@ static void sweep_states(const config *c, long stride) {
     if (!dist) exit(2);
     oracle_distances(g, dist);
     for (r = 0; r < ORACLE_N; r++) {
-        if (dist[r] == ORACLE_UNREACHED || k++ % stride) continue;
+        if (dist[r] == ORACLE_UNREACHED || k++ % stride || !in_shard()) continue;
         oracle_unindex(r, t);
         solve_one(s, c, t, NULL, g, dist[r], &ty);
     }
@@ -140,7 +148,8 @@ static void sweep_file(const config *c, const char *goal_name, int max) {
     ASSERT_TRUE(n > 0);
     for (i = 0; i < 9; i++) g[i] = (uint8_t)(goal_name[i] - '0');
     if (p8_board_new(g, &goal) != P8_OK) exit(2);
-    for (i = 0; i < n; i++) solve_one(s, c, tiles[i], goal, g, moves[i], &ty);
+    for (i = 0; i < n; i++)
+        if (in_shard()) solve_one(s, c, tiles[i], goal, g, moves[i], &ty);
     snprintf(where, sizeof where, "sample_goal_%s.txt", goal_name);
     check_tally(c, where, &ty);
     p8_board_free(goal);
@@ -152,6 +161,7 @@ static void test_state_sweeps(void) {
     for (i = 0; i < N_CONFIGS; i++) {
         /* full: every state for the fast configurations; otherwise spread samples. */
         long stride = i < FAST ? (full ? 1 : 97) : (full ? 499 : 1999);
+        if (quick && !full) stride *= i < FAST ? 20 : 40;
         sweep_states(&configs[i], stride);
     }
 }
@@ -160,13 +170,23 @@ static void test_data_files(void) {
     static const char *const goals[] = { "123456780", "012345678", "123804765" };
     int i, j;
     for (i = 0; i < N_CONFIGS; i++)
-        for (j = 0; j < 3; j++) sweep_file(&configs[i], goals[j], i < FAST || full ? 1000 : 25);
+        for (j = 0; j < 3; j++)
+            sweep_file(&configs[i], goals[j],
+                       full ? 1000 : i < FAST ? (quick ? 20 : 1000) : (quick ? 1 : 25));
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL");
+    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK"), *sh = getenv("P8_SHARD");
     full = f && *f && strcmp(f, "0") != 0;
-    printf("test_search_optimal: %s sweep\n", full ? "full" : "sampled (P8_FULL=1 for all states)");
+    quick = q && *q && strcmp(q, "0") != 0;
+    if (sh && *sh && (sscanf(sh, "%ld/%ld", &shard_i, &shard_n) != 2 || shard_n < 1 ||
+                      shard_i < 0 || shard_i >= shard_n)) {
+        fprintf(stderr, "P8_SHARD=%s: expected i/n with 0 <= i < n\n", sh);
+        return 2;
+    }
+    printf("test_search_optimal: %s sweep%s, shard %ld/%ld\n",
+           full ? "full" : "sampled (P8_FULL=1 for all states)", quick && !full ? " (quick)" : "",
+           shard_i, shard_n);
     RUN(test_state_sweeps);
     RUN(test_data_files);
     return TEST_REPORT();
