@@ -1,0 +1,68 @@
+#!/bin/sh
+# abi-check.sh - compare a build of the shared library with the committed ABI baseline.
+#
+# Usage: scripts/abi-check.sh NEW_SO [BASELINE_DIR]
+#   BASELINE_DIR (default abi/) holds libpuzzle8.abi (abidw of the last release) and VERSION
+#   (that release's version, x.y.z). The current version is read from include/puzzle8.h.
+# Rules (docs/quality.md), from abidiff's verdict against the baseline:
+#   no change                       pass;
+#   compatible change (e.g. a new   pass only if the version's minor (or major) was bumped over
+#     function)                     the baseline's;
+#   incompatible change (a function pass only if the major was bumped (a new SONAME) AND the
+#     removed, a signature or a     CHANGELOG.md section of the current version says
+#     public struct changed)        "ABI: BREAKING".
+# Prints the abidiff report and one verdict line; exit status 0 on pass, 1 on fail.
+# `make abi-baseline` (a release step) rewrites the baseline.
+set -u
+ABIDIFF=${ABIDIFF:-abidiff}
+new=${1:?usage: $0 NEW_SO [BASELINE_DIR]}
+dir=${2:-abi}
+base=$dir/libpuzzle8.abi
+
+fail() { echo "abi-check: FAIL: $*"; exit 1; }
+[ -f "$base" ] || fail "no baseline $base (make abi-baseline)"
+[ -f "$dir/VERSION" ] || fail "no $dir/VERSION (make abi-baseline)"
+[ -f "$new" ] || fail "no library $new"
+
+field() { awk -v n="P8_VERSION_$1" '$2 == n && NF >= 3 { print $3 }' include/puzzle8.h; }
+cur_major=$(field MAJOR) cur_minor=$(field MINOR) cur_patch=$(field PATCH)
+cur="$cur_major.$cur_minor.$cur_patch"
+old=$(cat "$dir/VERSION")
+old_major=${old%%.*} rest=${old#*.}
+old_minor=${rest%%.*}
+case "$cur_major.$cur_minor.$old_major.$old_minor" in
+    *[!0-9.]*|*..*|.*|*.) fail "cannot read the versions (header: $cur, baseline: $old)" ;;
+esac
+
+report=$("$ABIDIFF" --headers-dir2 include "$base" "$new" 2>&1)
+rc=$?
+[ -n "$report" ] && printf '%s\n' "$report"
+echo "abi-check: baseline $old ($base), current $cur ($new), abidiff status $rc"
+if [ $((rc & 3)) -ne 0 ]; then
+    fail "abidiff could not compare (status $rc)"
+fi
+if [ "$rc" -eq 0 ]; then
+    echo "abi-check: PASS: no ABI change since $old"
+    exit 0
+fi
+
+if [ $((rc & 8)) -ne 0 ]; then
+    # Incompatible: a new SONAME and the changelog must say so.
+    [ "$cur_major" -gt "$old_major" ] ||
+        fail "incompatible ABI change without a major version bump (baseline $old, current $cur): restore compatibility, or bump P8_VERSION_MAJOR (new SONAME) and say 'ABI: BREAKING' in CHANGELOG.md"
+    section=$(awk -v v="$cur" '
+        /^## / { in_v = index($0, "[" v "]") > 0; next }
+        in_v { print }' CHANGELOG.md 2>/dev/null)
+    printf '%s\n' "$section" | grep -q 'ABI: BREAKING' ||
+        fail "incompatible ABI change: the CHANGELOG.md section [$cur] must contain 'ABI: BREAKING'"
+    echo "abi-check: PASS: incompatible change, major bumped $old_major -> $cur_major, CHANGELOG.md says ABI: BREAKING"
+    exit 0
+fi
+
+# Compatible change (additions): the minor version must move.
+if [ "$cur_major" -gt "$old_major" ] ||
+   { [ "$cur_major" -eq "$old_major" ] && [ "$cur_minor" -gt "$old_minor" ]; }; then
+    echo "abi-check: PASS: compatible ABI change with a version bump ($old -> $cur)"
+    exit 0
+fi
+fail "compatible ABI change (e.g. a new function) needs a minor version bump: baseline $old, header still $cur (bump P8_VERSION_MINOR)"
