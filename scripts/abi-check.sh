@@ -11,6 +11,9 @@
 #   incompatible change (a function pass only if the major was bumped (a new SONAME) AND the
 #     removed, a signature or a     CHANGELOG.md section of the current version says
 #     public struct changed)        "ABI: BREAKING".
+# abidiff itself flags only removals as incompatible (status bit 8); a changed parameter list or
+# a public struct that grew is only "changed" (bit 4). Here ANY removed or changed function or
+# variable counts as incompatible; only pure additions are compatible.
 # Prints the abidiff report and one verdict line; exit status 0 on pass, 1 on fail.
 # `make abi-baseline` (a release step) rewrites the baseline.
 set -u
@@ -46,7 +49,11 @@ if [ "$rc" -eq 0 ]; then
     exit 0
 fi
 
-if [ $((rc & 8)) -ne 0 ]; then
+# The "N Removed, N Changed ..., N Added" summaries (functions, variables, and their ELF symbols).
+removed_or_changed=$(printf '%s\n' "$report" |
+    grep -E '^[A-Za-z ]*changes summary: ' |
+    grep -oE '[0-9]+ (Removed|Changed)' | awk '{ n += $1 } END { print n + 0 }')
+if [ $((rc & 8)) -ne 0 ] || [ "$removed_or_changed" -gt 0 ]; then
     # Incompatible: a new SONAME and the changelog must say so.
     [ "$cur_major" -gt "$old_major" ] ||
         fail "incompatible ABI change without a major version bump (baseline $old, current $cur): restore compatibility, or bump P8_VERSION_MAJOR (new SONAME) and say 'ABI: BREAKING' in CHANGELOG.md"
