@@ -6,9 +6,12 @@
 #   make install      install (PREFIX=/usr/local, DESTDIR=, LIBDIR=, ...); make uninstall
 #   make clean        restore a pristine tree
 #   make help         list the targets and the variables
+#   make asan valgrind coverage abi-check analyze check-full   quality gates (docs/quality.md)
 #
 # CC, CFLAGS, CPPFLAGS, LDFLAGS and LDLIBS belong to the user; the project's own flags live in
-# P8_* variables and are appended. WERROR=1 turns warnings into errors.
+# P8_* variables and are appended. WERROR=1 turns warnings into errors. BUILD_DIR puts a whole
+# build (objects, lib/, bin/, test programs) in its own directory: `make check BUILD_DIR=build/x
+# CFLAGS=...` never touches the normal build/, lib/ and bin/ (the quality gates build that way).
 #
 # Sources are found by wildcard (src/*.c, tools/*.c, test/test_*.c): adding a file needs no
 # edit here. The file is organised in sections; add new targets (bench, coverage, fuzz, asan...)
@@ -59,38 +62,50 @@ P8_TEST_LIBS := -pthread -lm
 P8_COMPILE = $(CC) $(P8_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) $(P8_DEPFLAGS)
 
 # =============================================================================================
-# 3. Files.
+# 3. Files. BUILD_DIR (default build) holds objects and test programs; LIB_DIR and BIN_DIR
+#    default to lib and bin for the normal build, and to BUILD_DIR/lib and BUILD_DIR/bin for a
+#    variant build (any other BUILD_DIR), so variants never clobber the normal build.
 # =============================================================================================
+BUILD_DIR ?= build
+ifeq ($(BUILD_DIR),build)
+LIB_DIR ?= lib
+BIN_DIR ?= bin
+else
+LIB_DIR ?= $(BUILD_DIR)/lib
+BIN_DIR ?= $(BUILD_DIR)/bin
+endif
+
 LIB_NAME   := libpuzzle8
-LIB_STATIC := lib/$(LIB_NAME).a
+LIB_STATIC := $(LIB_DIR)/$(LIB_NAME).a
 LIB_SONAME := $(LIB_NAME).so.$(VERSION_MAJOR)
-LIB_REAL   := lib/$(LIB_NAME).so.$(VERSION)
-LIB_LINKS  := lib/$(LIB_SONAME) lib/$(LIB_NAME).so
+LIB_REAL   := $(LIB_DIR)/$(LIB_NAME).so.$(VERSION)
+LIB_LINKS  := $(LIB_DIR)/$(LIB_SONAME) $(LIB_DIR)/$(LIB_NAME).so
 LIB_MAP    := src/libpuzzle8.map
 
 LIB_SRCS   := $(sort $(wildcard src/*.c))
-LIB_OBJS   := $(LIB_SRCS:src/%.c=build/static/%.o)
-LIB_PICOBJS := $(LIB_SRCS:src/%.c=build/pic/%.o)
+LIB_OBJS   := $(LIB_SRCS:src/%.c=$(BUILD_DIR)/static/%.o)
+LIB_PICOBJS := $(LIB_SRCS:src/%.c=$(BUILD_DIR)/pic/%.o)
 
 TOOL_SRCS  := $(sort $(wildcard tools/*.c))
-TOOL_OBJS  := $(TOOL_SRCS:tools/%.c=build/tools/%.o)
-TOOL_BIN   := $(if $(TOOL_SRCS),bin/puzzle8)
+TOOL_OBJS  := $(TOOL_SRCS:tools/%.c=$(BUILD_DIR)/tools/%.o)
+TOOL_BIN   := $(if $(TOOL_SRCS),$(BIN_DIR)/puzzle8)
 
 TEST_SRCS  := $(sort $(wildcard test/test_*.c))
-TEST_OBJS  := $(TEST_SRCS:test/%.c=build/test/%.o)
-TEST_BINS  := $(TEST_SRCS:test/%.c=build/test/%)
+TEST_OBJS  := $(TEST_SRCS:test/%.c=$(BUILD_DIR)/test/%.o)
+TEST_BINS  := $(TEST_SRCS:test/%.c=$(BUILD_DIR)/test/%)
 
 DEPS := $(LIB_OBJS:.o=.d) $(LIB_PICOBJS:.o=.d) $(TOOL_OBJS:.o=.d) $(TEST_OBJS:.o=.d)
 
 # Rebuild everything when the compiler or the flags change (e.g. `make CC=clang` after a gcc
 # build): the objects depend on a stamp holding the current command line.
-P8_FLAGS_STAMP := build/flags.stamp
+P8_FLAGS_STAMP := $(BUILD_DIR)/flags.stamp
 P8_FLAGS_NOW := $(CC) | $(CPPFLAGS) $(P8_CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) | $(LDFLAGS) $(LDLIBS)
 P8_NO_BUILD_GOALS := clean distclean help uninstall
 ifneq ($(filter-out $(P8_NO_BUILD_GOALS),$(or $(MAKECMDGOALS),all)),)
-$(shell mkdir -p build && printf '%s\n' '$(subst ','\'',$(P8_FLAGS_NOW))' > build/flags.new.$$$$ && \
-  (cmp -s build/flags.new.$$$$ $(P8_FLAGS_STAMP) || cp build/flags.new.$$$$ $(P8_FLAGS_STAMP)); \
-  rm -f build/flags.new.$$$$)
+$(shell mkdir -p $(BUILD_DIR) && \
+  printf '%s\n' '$(subst ','\'',$(P8_FLAGS_NOW))' > $(BUILD_DIR)/flags.new.$$$$ && \
+  (cmp -s $(BUILD_DIR)/flags.new.$$$$ $(P8_FLAGS_STAMP) || \
+   cp $(BUILD_DIR)/flags.new.$$$$ $(P8_FLAGS_STAMP)); rm -f $(BUILD_DIR)/flags.new.$$$$)
 endif
 
 # =============================================================================================
@@ -103,11 +118,11 @@ all: lib tools
 lib: $(LIB_STATIC) $(LIB_REAL) $(LIB_LINKS)
 tools: $(TOOL_BIN)
 
-$(LIB_OBJS): build/static/%.o: src/%.c $(P8_FLAGS_STAMP)
+$(LIB_OBJS): $(BUILD_DIR)/static/%.o: src/%.c $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(P8_COMPILE) -c -o $@ $<
 
-$(LIB_PICOBJS): build/pic/%.o: src/%.c $(P8_FLAGS_STAMP)
+$(LIB_PICOBJS): $(BUILD_DIR)/pic/%.o: src/%.c $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(P8_COMPILE) -fPIC -c -o $@ $<
 
@@ -121,10 +136,10 @@ $(LIB_REAL): $(LIB_PICOBJS) $(LIB_MAP)
 	$(CC) $(CFLAGS) -shared -fPIC $(LDFLAGS) -Wl,-soname,$(LIB_SONAME) \
 	    -Wl,--version-script=$(LIB_MAP) -Wl,-z,defs -o $@ $(LIB_PICOBJS) $(P8_LIBS) $(LDLIBS)
 
-lib/$(LIB_SONAME): $(LIB_REAL)
+$(LIB_DIR)/$(LIB_SONAME): $(LIB_REAL)
 	ln -sf $(notdir $(LIB_REAL)) $@
 
-lib/$(LIB_NAME).so: lib/$(LIB_SONAME)
+$(LIB_DIR)/$(LIB_NAME).so: $(LIB_DIR)/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $@
 
 # =============================================================================================
@@ -132,17 +147,17 @@ lib/$(LIB_NAME).so: lib/$(LIB_SONAME)
 # =============================================================================================
 .PHONY: run
 
-$(TOOL_OBJS): build/tools/%.o: tools/%.c $(P8_FLAGS_STAMP)
+$(TOOL_OBJS): $(BUILD_DIR)/tools/%.o: tools/%.c $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(P8_COMPILE) -c -o $@ $<
 
-bin/puzzle8: $(TOOL_OBJS) $(LIB_STATIC)
+$(BIN_DIR)/puzzle8: $(TOOL_OBJS) $(LIB_STATIC)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
 
 run: all
 	@test -n "$(TOOL_BIN)" || { echo "run: no tools/*.c yet, nothing to run" >&2; exit 1; }
-	./bin/puzzle8 compare --goal "0 1 2 3 4 5 6 7 8" "8 0 6 5 4 7 2 3 1"
+	./$(BIN_DIR)/puzzle8 compare --goal "0 1 2 3 4 5 6 7 8" "8 0 6 5 4 7 2 3 1"
 
 # =============================================================================================
 # 6. Tests: each test/test_*.c is its own program, linked with the static library (so it can
@@ -150,19 +165,24 @@ run: all
 # =============================================================================================
 .PHONY: check test tests
 
-$(TEST_OBJS): build/test/%.o: test/%.c test/test.h $(P8_FLAGS_STAMP)
+$(TEST_OBJS): $(BUILD_DIR)/test/%.o: test/%.c test/test.h $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(P8_COMPILE) -c -o $@ $<
 
-$(TEST_BINS): build/test/%: build/test/%.o $(LIB_STATIC)
+$(TEST_BINS): $(BUILD_DIR)/test/%: $(BUILD_DIR)/test/%.o $(LIB_STATIC)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_STATIC) $(P8_LIBS) $(P8_TEST_LIBS) $(LDLIBS)
 
 tests: lib $(TEST_BINS)
 
+# The runner's environment. P8_TEST_SCRIPTS picks the test/*_test.sh scripts to run (default:
+# all; "none": none); P8_TEST_WRAPPER prefixes each test program (e.g. valgrind); the log
+# directory is $(BUILD_DIR)/test/logs.
+P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
+    P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" P8_TEST_LOGDIR="$(BUILD_DIR)/test/logs" \
+    PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)"
+
 check: all tests
-	P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
-	    P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" \
-	    sh test/run-tests.sh $(TEST_BINS)
+	$(P8_TEST_ENV) sh test/run-tests.sh $(TEST_BINS)
 
 test: check
 
@@ -257,6 +277,102 @@ build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
 bench: build/bench/bench build/bench/reference
 	./build/bench/bench --reference ./build/bench/reference $(BENCH_ARGS) $(BENCH_DATA)
 
+# ---------------------------------------------------------------------------------------------
+# 8b. Quality gates (docs/quality.md; .ci/run runs them all). Each builds in its own BUILD_DIR
+#     under build/, so none clobbers the normal build or another gate running at the same time.
+#       asan        the test programs and cli_test.sh under AddressSanitizer + UBSan (ASAN_CC)
+#       valgrind    every test program under memcheck, leaks are errors (P8_TEST_QUICK=1)
+#       coverage    line and branch coverage of src/ by the tests (gcovr), gated by COV_*
+#       abi-check   abidiff against abi/libpuzzle8.abi (scripts/abi-check.sh); abi-baseline
+#       analyze     cppcheck and gcc -fanalyzer on src/*.c, findings are errors
+#       check-full  test_search_optimal on every state, CHECK_FULL_SHARDS processes at once
+# ---------------------------------------------------------------------------------------------
+.PHONY: asan valgrind coverage abi-check abi-baseline analyze check-full
+
+# Scripts that make sense on a variant build: cli_test.sh drives the variant's bin/puzzle8.
+# exports/header/install/python test the normal lib/ (python also cannot load an ASan library
+# without LD_PRELOAD tricks and its own leaks); they run in `make check`.
+ASAN_CC ?= gcc
+ASAN_CFLAGS ?= -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+P8_ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:check_initialization_order=1:strict_string_checks=1 \
+    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+
+asan:
+	$(P8_ASAN_ENV) P8_TEST_SCRIPTS="cli_test.sh" $(MAKE) --no-print-directory check \
+	    BUILD_DIR=build/asan CC="$(ASAN_CC)" CFLAGS="$(ASAN_CFLAGS)"
+
+VALGRIND ?= valgrind
+VALGRIND_FLAGS ?= -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=1
+
+# The heavy tests shrink their samples under P8_TEST_QUICK=1. cli_test.sh already runs the CLI
+# under valgrind in `make check`, so only the test programs run here.
+valgrind:
+	P8_TEST_QUICK=1 P8_TEST_SCRIPTS=none P8_TEST_WRAPPER="$(VALGRIND) $(VALGRIND_FLAGS)" \
+	    $(MAKE) --no-print-directory check BUILD_DIR=build/valgrind
+
+COV_LINES ?= 95
+COV_BRANCHES ?= 85
+GCOVR ?= gcovr
+COV_DIR := build/coverage
+
+# Counters from an earlier run are removed first. Reports: build/coverage/coverage.txt (lines,
+# with the missing ones) and branches.txt (branch lines not fully taken); the summary is printed.
+P8_GCOVR = $(GCOVR) -r . --filter 'src/' --exclude-unreachable-branches
+
+coverage:
+	@mkdir -p $(COV_DIR)
+	find $(COV_DIR) -name '*.gcda' -delete
+	P8_TEST_SCRIPTS="cli_test.sh" $(MAKE) --no-print-directory check \
+	    BUILD_DIR=$(COV_DIR) CC=gcc CFLAGS="-O0 -g --coverage"
+	$(P8_GCOVR) --branches --txt $(COV_DIR)/branches.txt $(COV_DIR)/static
+	@cat $(COV_DIR)/branches.txt
+	$(P8_GCOVR) --txt $(COV_DIR)/coverage.txt --print-summary $(COV_DIR)/static
+	@cat $(COV_DIR)/coverage.txt
+	@$(P8_GCOVR) --fail-under-line $(COV_LINES) --fail-under-branch $(COV_BRANCHES) \
+	    $(COV_DIR)/static >/dev/null || { echo "coverage: FAIL: below the gate (lines" \
+	    "$(COV_LINES)%, branches $(COV_BRANCHES)%): see the Missing columns above" >&2; exit 1; }
+	@echo "coverage: gate passed (lines >= $(COV_LINES)%, branches >= $(COV_BRANCHES)%)"
+
+# The ABI: a -g build of the shared library in build/abi, compared with the last release.
+ABIDW ?= abidw
+ABIDIFF ?= abidiff
+ABI_DIR := abi
+ABI_SO := build/abi/lib/$(LIB_NAME).so.$(VERSION)
+
+abi-check:
+	$(MAKE) --no-print-directory lib BUILD_DIR=build/abi CFLAGS="-O2 -g"
+	ABIDIFF="$(ABIDIFF)" sh scripts/abi-check.sh $(ABI_SO) $(ABI_DIR)
+
+# A release step: record the ABI of this version as the baseline (commit abi/ with the tag).
+abi-baseline:
+	$(MAKE) --no-print-directory lib BUILD_DIR=build/abi CFLAGS="-O2 -g"
+	@mkdir -p $(ABI_DIR)
+	$(ABIDW) --headers-dir include --drop-private-types --no-corpus-path --no-comp-dir-path \
+	    --short-locs --out-file $(ABI_DIR)/libpuzzle8.abi $(ABI_SO)
+	echo $(VERSION) > $(ABI_DIR)/VERSION
+
+CPPCHECK ?= cppcheck
+CPPCHECK_FLAGS ?= --error-exitcode=1 --enable=warning,portability,performance --inline-suppr \
+    --std=c99 --quiet -D_POSIX_C_SOURCE=200809L
+ANALYZER_CC ?= gcc
+P8_ANALYZE_STAMPS := $(LIB_SRCS:src/%.c=build/analyze/%.ok)
+
+analyze: $(P8_ANALYZE_STAMPS)
+	$(CPPCHECK) $(CPPCHECK_FLAGS) -Iinclude -Isrc src/
+	@echo "analyze: cppcheck and gcc -fanalyzer found nothing"
+
+build/analyze/%.ok: src/%.c src/p8_internal.h $(P8_HEADER)
+	@mkdir -p $(@D)
+	$(ANALYZER_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) -Werror -O2 -fanalyzer -c -o /dev/null $<
+	@touch $@
+
+CHECK_FULL_SHARDS ?= 2
+
+check-full: tests
+	P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath ../shared/data)}" \
+	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/test_search_optimal \
+	    $(BUILD_DIR)/test/logs
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -279,12 +395,22 @@ help:
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh (alias: test)"
 	@echo "  bench          build and run the benchmark with ratios to a reference (bench/README.md)"
+	@echo "  asan           the tests under AddressSanitizer+UBSan, in build/asan (ASAN_CC=gcc)"
+	@echo "  valgrind       every test program under valgrind memcheck, leaks are errors"
+	@echo "  coverage       line/branch coverage of src/ (gcovr), fails under COV_LINES/COV_BRANCHES"
+	@echo "  abi-check      abidiff against abi/libpuzzle8.abi; abi-baseline rewrites it (release)"
+	@echo "  analyze        cppcheck and gcc -fanalyzer on src/, any finding fails"
+	@echo "  check-full     test_search_optimal on all 181,440 states, CHECK_FULL_SHARDS at once"
+	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
+	@echo "  helgrind       test_threads under valgrind --tool=helgrind"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"
 	@echo "  help           this list"
 	@echo "variables: CC CFLAGS CPPFLAGS LDFLAGS LDLIBS WERROR=1 PREFIX DESTDIR LIBDIR"
 	@echo "           BINDIR INCLUDEDIR PKGCONFIGDIR MANDIR (lower-case names accepted)"
+	@echo "           BUILD_DIR (a variant build: its own objects, lib/ and bin/; default build)"
+	@echo "           COV_LINES COV_BRANCHES CHECK_FULL_SHARDS ASAN_CC VALGRIND (docs/quality.md)"
 
 # Keep the test objects (make would delete them as intermediates otherwise).
 .SECONDARY: $(TEST_OBJS)
