@@ -2,14 +2,14 @@
  * test_random.c - p8_board_random and p8_board_scramble: the documented algorithm bit for bit,
  * golden values pinned across machines, and statistical sanity. Uses only the public API; the
  * generator, the draws and the scramble are re-implemented here from the documentation (the
- * comment at the top of src/random.c) so the two can be compared.
+ * comment at the top of src/random.c) so the two can be compared. Ranks, parity and BFS
+ * distances come from the independent oracle (oracle.h).
  */
 #include "puzzle8.h"
+#include "oracle.h"
 #include "test.h"
 
 #include <stdlib.h>
-
-#define N_PERM 362880u
 
 /* Golden boards (compact form). Computed once from this implementation after checking the
  * generator against the published SplitMix64 value, and cross-checked with an independent
@@ -45,45 +45,10 @@ static uint32_t ref_below(uint64_t *state, uint32_t n) {
     return (uint32_t)(x % n);
 }
 
-static const uint32_t FACT[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
-
-static uint32_t ref_rank(const uint8_t t[9]) {
-    uint32_t r = 0;
-    int i, j;
-    for (i = 0; i < 9; i++) {
-        uint32_t smaller = 0;
-        for (j = i + 1; j < 9; j++)
-            if (t[j] < t[i]) smaller++;
-        r += smaller * FACT[8 - i];
-    }
-    return r;
-}
-
-static void ref_unrank(uint32_t r, uint8_t t[9]) {
-    uint8_t pool[9];
-    int i, n = 9;
-    for (i = 0; i < 9; i++) pool[i] = (uint8_t)i;
-    for (i = 0; i < 9; i++) {
-        uint32_t d = r / FACT[8 - i];
-        r %= FACT[8 - i];
-        t[i] = pool[d];
-        memmove(pool + d, pool + d + 1, (size_t)(n - (int)d - 1));
-        n--;
-    }
-}
-
-static int ref_parity(const uint8_t t[9]) {
-    int n = 0, i, j;
-    for (i = 0; i < 9; i++)
-        for (j = i + 1; j < 9; j++)
-            if (t[i] && t[j] && t[i] > t[j]) n++;
-    return n & 1;
-}
-
 static void ref_random(uint64_t seed, const uint8_t goal[9], uint8_t t[9]) {
     uint64_t state = seed;
-    ref_unrank(ref_below(&state, N_PERM), t);
-    if (ref_parity(t) != ref_parity(goal)) {
+    oracle_unindex(ref_below(&state, ORACLE_N), t);
+    if (oracle_inversions(t) % 2 != oracle_inversions(goal) % 2) {
         int cells[2], n = 0, i;
         uint8_t tmp;
         for (i = 0; i < 9 && n < 2; i++)
@@ -117,47 +82,6 @@ static void ref_scramble(const uint8_t from[9], unsigned k, uint64_t seed, uint8
         blank = to;
         prev = m;
     }
-}
-
-/* BFS distances from `goal` over the move graph (255 = unreachable). */
-static unsigned char *bfs_distances(const uint8_t goal[9]) {
-    static const int nbr[9][5] = {
-        {1, 3, -1}, {0, 2, 4, -1}, {1, 5, -1}, {0, 4, 6, -1}, {1, 3, 5, 7, -1},
-        {2, 4, 8, -1}, {3, 7, -1}, {4, 6, 8, -1}, {5, 7, -1},
-    };
-    unsigned char *dist = malloc(N_PERM);
-    uint32_t *queue = malloc(N_PERM * sizeof *queue);
-    size_t head = 0, tail = 0;
-    if (!dist || !queue) {
-        free(dist);
-        free(queue);
-        return NULL;
-    }
-    memset(dist, 255, N_PERM);
-    queue[tail++] = ref_rank(goal);
-    dist[queue[0]] = 0;
-    while (head < tail) {
-        uint32_t cur = queue[head++];
-        uint8_t t[9];
-        int blank = 0, k;
-        ref_unrank(cur, t);
-        while (t[blank] != 0) blank++;
-        for (k = 0; nbr[blank][k] >= 0; k++) {
-            int to = nbr[blank][k];
-            uint32_t r;
-            t[blank] = t[to];
-            t[to] = 0;
-            r = ref_rank(t);
-            if (dist[r] == 255) {
-                dist[r] = (unsigned char)(dist[cur] + 1);
-                queue[tail++] = r;
-            }
-            t[to] = t[blank];
-            t[blank] = 0;
-        }
-    }
-    free(queue);
-    return dist;
 }
 
 static int board_is(const p8_board *b, const char *compact) {
@@ -248,7 +172,7 @@ static void test_random_arguments(void) {
  * and neighbouring seeds give different boards. */
 static void check_uniform(const char *goal_text) {
     enum { DRAWS = 200000 };
-    unsigned char *seen = calloc(N_PERM, 1);
+    unsigned char *seen = calloc(ORACLE_N, 1);
     p8_board *goal = NULL, *prev = NULL;
     unsigned long blank_count[9] = {0}, unsolvable = 0, failed = 0, distinct = 0, same = 0;
     double chi2 = 0, expected = DRAWS / 9.0;
@@ -268,7 +192,7 @@ static void check_uniform(const char *goal_text) {
         if (p8_board_solvable(b, goal) != 1) unsolvable++;
         blank_count[p8_board_blank(b)]++;
         p8_board_tiles(b, t);
-        r = ref_rank(t);
+        r = oracle_index(t);
         if (!seen[r]) {
             seen[r] = 1;
             distinct++;
@@ -355,13 +279,14 @@ static void test_scramble_walks(void) {
     for (si = 0; si < 2; si++) {
         p8_board *from = NULL;
         uint8_t f[9];
-        unsigned char *dist;
+        uint8_t *dist;
         uint64_t seed;
         p8_board_parse(starts[si], &from, NULL, 0);
         p8_board_tiles(from, f);
-        dist = bfs_distances(f);
+        dist = malloc(ORACLE_N);
         ASSERT_NOT_NULL(dist);
         if (!dist) return;
+        oracle_distances(f, dist);
         for (seed = 0; seed < SEEDS; seed++) {
             p8_board *walk[K + 1];
             unsigned k;
@@ -376,8 +301,8 @@ static void test_scramble_walks(void) {
                 ref_scramble(f, k, seed, want);
                 if (memcmp(t, want, 9) != 0) ref_mismatch++;
                 if (p8_board_solvable(walk[k], from) != 1) unreachable++;
-                if (dist[ref_rank(t)] % 2 != k % 2) bad_parity++;
-                if (dist[ref_rank(t)] > k) too_far++;
+                if (dist[oracle_index(t)] % 2 != k % 2) bad_parity++;
+                if (dist[oracle_index(t)] > k) too_far++;
                 if (k >= 1 && walk[k - 1]) {
                     int m, steps = 0;
                     for (m = 0; m < 4; m++) {

@@ -1,53 +1,16 @@
 /*
  * test_rank_solvable.c - Lehmer ranks and solvability, checked over the whole state space.
  *
- * Uses only the public API. The reference rank and the breadth-first search below are written
- * independently of the library (naive ranking, their own neighbour table).
+ * Uses only the public API. The reference rank, inversion count and breadth-first search come
+ * from oracle.h, written independently of the library (naive ranking, its own neighbour rule).
  */
 #include "puzzle8.h"
+#include "oracle.h"
 #include "test.h"
 
 #include <stdlib.h>
 
-#define N_PERM 362880u
-
 static p8_board *const SENTINEL = (p8_board *)&SENTINEL;
-
-static const uint32_t FACT[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
-
-/* Naive Lehmer rank: count, for each cell, the later cells holding a smaller value. */
-static uint32_t ref_rank(const uint8_t t[9]) {
-    uint32_t r = 0;
-    int i, j;
-    for (i = 0; i < 9; i++) {
-        uint32_t smaller = 0;
-        for (j = i + 1; j < 9; j++)
-            if (t[j] < t[i]) smaller++;
-        r += smaller * FACT[8 - i];
-    }
-    return r;
-}
-
-static void ref_unrank(uint32_t r, uint8_t t[9]) {
-    uint8_t pool[9];
-    int i, n = 9;
-    for (i = 0; i < 9; i++) pool[i] = (uint8_t)i;
-    for (i = 0; i < 9; i++) {
-        uint32_t d = r / FACT[8 - i];
-        r %= FACT[8 - i];
-        t[i] = pool[d];
-        memmove(pool + d, pool + d + 1, (size_t)(n - (int)d - 1));
-        n--;
-    }
-}
-
-static int ref_inversions(const uint8_t t[9]) {
-    int n = 0, i, j;
-    for (i = 0; i < 9; i++)
-        for (j = i + 1; j < 9; j++)
-            if (t[i] && t[j] && t[i] > t[j]) n++;
-    return n;
-}
 
 static void test_rank_known(void) {
     static const uint8_t first[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
@@ -94,7 +57,7 @@ static void test_rank_exhaustive(void) {
     uint8_t prev[9] = {0}, t[9], ref[9];
     uint32_t r;
     unsigned long round_trip = 0, not_board = 0, not_ordered = 0, ref_mismatch = 0;
-    for (r = 0; r < N_PERM; r++) {
+    for (r = 0; r < ORACLE_N; r++) {
         p8_board *b = NULL, *check = NULL;
         if (p8_board_from_rank(r, &b) != P8_OK) {
             not_board++;
@@ -105,8 +68,8 @@ static void test_rank_exhaustive(void) {
         if (p8_board_new(t, &check) != P8_OK) not_board++;
         p8_board_free(check);
         if (r > 0 && memcmp(prev, t, 9) >= 0) not_ordered++;
-        ref_unrank(r, ref);
-        if (memcmp(ref, t, 9) != 0 || ref_rank(t) != r) ref_mismatch++;
+        oracle_unindex(r, ref);
+        if (memcmp(ref, t, 9) != 0 || oracle_index(t) != r) ref_mismatch++;
         memcpy(prev, t, 9);
         p8_board_free(b);
     }
@@ -135,74 +98,35 @@ static void test_inversions(void) {
     ASSERT_EQ(p8_board_inversions(b), 24);
     p8_board_free(b);
     ASSERT_EQ(p8_board_inversions(NULL), P8_EINVAL);
-    for (r = 0; r < N_PERM; r++) {
-        ref_unrank(r, t);
+    for (r = 0; r < ORACLE_N; r++) {
+        oracle_unindex(r, t);
         p8_board_new(t, &b);
-        if (p8_board_inversions(b) != ref_inversions(t)) mismatch++;
+        if (p8_board_inversions(b) != oracle_inversions(t)) mismatch++;
         p8_board_free(b);
     }
     ASSERT_EQ(mismatch, 0);
 }
 
-/* Breadth-first search over the real move graph from `goal`: reach[rank] = 1 for every state
- * connected to it. Returns how many. Own neighbour table: the cells next to each cell. */
-static unsigned long bfs_reach(const uint8_t goal[9], unsigned char *reach) {
-    static const int nbr[9][5] = {
-        {1, 3, -1}, {0, 2, 4, -1}, {1, 5, -1}, {0, 4, 6, -1}, {1, 3, 5, 7, -1},
-        {2, 4, 8, -1}, {3, 7, -1}, {4, 6, 8, -1}, {5, 7, -1},
-    };
-    uint32_t *queue = malloc(N_PERM * sizeof *queue);
-    size_t head = 0, tail = 0;
-    unsigned long count = 0;
-    if (!queue) return 0;
-    memset(reach, 0, N_PERM);
-    queue[tail++] = ref_rank(goal);
-    reach[queue[0]] = 1;
-    count = 1;
-    while (head < tail) {
-        uint8_t t[9];
-        int blank = 0, k;
-        ref_unrank(queue[head++], t);
-        while (t[blank] != 0) blank++;
-        for (k = 0; nbr[blank][k] >= 0; k++) {
-            int to = nbr[blank][k];
-            uint32_t r;
-            t[blank] = t[to];
-            t[to] = 0;
-            r = ref_rank(t);
-            if (!reach[r]) {
-                reach[r] = 1;
-                count++;
-                queue[tail++] = r;
-            }
-            t[to] = t[blank];
-            t[blank] = 0;
-        }
-    }
-    free(queue);
-    return count;
-}
-
 static void check_goal(const char *goal_text) {
-    unsigned char *reach = malloc(N_PERM);
+    uint8_t *dist = malloc(ORACLE_N); /* from the oracle's BFS: ORACLE_UNREACHED if no path */
     p8_board *goal = NULL;
     uint8_t g[9], t[9];
     uint32_t r;
     unsigned long mismatch = 0, solvable = 0, null_goal_mismatch = 0;
     int is_default;
-    ASSERT_NOT_NULL(reach);
-    if (!reach) return;
+    ASSERT_NOT_NULL(dist);
+    if (!dist) return;
     ASSERT_EQ(p8_board_parse(goal_text, &goal, NULL, 0), P8_OK);
     p8_board_tiles(goal, g);
     is_default = strcmp(goal_text, "123456780") == 0;
-    ASSERT_EQ(bfs_reach(g, reach), P8_NUM_REACHABLE);
-    for (r = 0; r < N_PERM; r++) {
+    ASSERT_EQ(oracle_distances(g, dist), P8_NUM_REACHABLE);
+    for (r = 0; r < ORACLE_N; r++) {
         p8_board *b = NULL;
         int s;
-        ref_unrank(r, t);
+        oracle_unindex(r, t);
         p8_board_new(t, &b);
         s = p8_board_solvable(b, goal);
-        if (s != reach[r]) mismatch++;
+        if (s != (dist[r] != ORACLE_UNREACHED)) mismatch++;
         if (s == 1) solvable++;
         if (is_default && p8_board_solvable(b, NULL) != s) null_goal_mismatch++;
         p8_board_free(b);
@@ -211,7 +135,7 @@ static void check_goal(const char *goal_text) {
     ASSERT_EQ(solvable, P8_NUM_REACHABLE);
     ASSERT_EQ(null_goal_mismatch, 0);
     p8_board_free(goal);
-    free(reach);
+    free(dist);
 }
 
 static void test_solvable_exhaustive(void) {
