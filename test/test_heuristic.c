@@ -4,6 +4,7 @@
  * P8_TEST_QUICK=1 (for runs under valgrind, docs/quality.md) checks every 61st state only. */
 #include "puzzle8.h"
 #include "oracle.h"
+#include "support.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -11,15 +12,6 @@
 static const p8_heuristic_fn exported[] = { p8_h_zero, p8_h_goal_test, p8_h_misplaced,
                                             p8_h_manhattan, p8_h_linear_conflict };
 #define N_H 5
-
-static p8_board *board(const char *text) {
-    p8_board *b = NULL;
-    if (p8_board_parse(text, &b, NULL, 0) != P8_OK) {
-        fprintf(stderr, "cannot parse %s\n", text);
-        exit(2);
-    }
-    return b;
-}
 
 /* Manhattan distance written the obvious way, for comparison. */
 static unsigned manhattan_ref(const uint8_t s[9], const uint8_t g[9]) {
@@ -43,8 +35,8 @@ static void test_names(void) {
 
 static void test_textbook_values(void) {
     /* AIMA's figure: 7 2 4 / 5 _ 6 / 8 3 1 to 0 1 2 / 3 4 5 / 6 7 8 has h1 = 8, h2 = 18. */
-    p8_board *s = board("7 2 4 5 0 6 8 3 1"), *g = board("0 1 2 3 4 5 6 7 8");
-    p8_board *dflt = board("1 2 3 4 5 6 7 8 0");
+    p8_board *s = mk("7 2 4 5 0 6 8 3 1"), *g = mk("0 1 2 3 4 5 6 7 8");
+    p8_board *dflt = mk("1 2 3 4 5 6 7 8 0");
     ASSERT_EQ(p8_heuristic_value(P8_H_MISPLACED, s, g), 8);
     ASSERT_EQ(p8_heuristic_value(P8_H_MANHATTAN, s, g), 18);
     ASSERT_EQ(p8_heuristic_value(P8_H_ZERO, s, g), 0);
@@ -63,8 +55,8 @@ static void test_textbook_values(void) {
 static void test_linear_conflict_cases(void) {
     /* Goal row 1 2 3 reversed in place: 3 2 1 needs two of the three tiles out of the row:
      * Manhattan 4 + 2*2 = 8 (and the true distance is larger, checked exhaustively below). */
-    p8_board *s = board("3 2 1 4 5 6 7 8 0"), *t = board("2 1 3 4 5 6 7 8 0");
-    p8_board *col = board("4 2 3 1 5 6 7 8 0");
+    p8_board *s = mk("3 2 1 4 5 6 7 8 0"), *t = mk("2 1 3 4 5 6 7 8 0");
+    p8_board *col = mk("4 2 3 1 5 6 7 8 0");
     ASSERT_EQ(p8_heuristic_value(P8_H_MANHATTAN, s, NULL), 4);
     ASSERT_EQ(p8_heuristic_value(P8_H_LINEAR_CONFLICT, s, NULL), 8);
     ASSERT_EQ(p8_heuristic_value(P8_H_MANHATTAN, t, NULL), 2);
@@ -79,7 +71,7 @@ static void test_linear_conflict_cases(void) {
 static void test_bad_arguments(void) {
     uint8_t ok[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 }, dup[9] = { 1, 1, 3, 4, 5, 6, 7, 8, 0 };
     uint8_t big[9] = { 9, 2, 3, 4, 5, 6, 7, 8, 200 };
-    p8_board *b = board("1 2 3 4 5 6 7 0 8");
+    p8_board *b = mk("1 2 3 4 5 6 7 0 8");
     int i;
     for (i = 0; i < N_H; i++) {
         ASSERT_EQ(exported[i](NULL, ok, NULL), 0);
@@ -100,7 +92,7 @@ static void check_goal(const char *goal_text) {
     const char *q = getenv("P8_TEST_QUICK");
     long stride = q && *q && strcmp(q, "0") != 0 ? 61 : 1;
     uint8_t *dist = malloc(ORACLE_N), g[9], t[9];
-    p8_board *goal = board(goal_text), *s = NULL;
+    p8_board *goal = mk(goal_text), *s = NULL;
     long reachable, states = 0, bad_value = 0, bad_admissible = 0, bad_ref = 0, bad_lc = 0;
     long exact_lc = 0;
     uint32_t r;

@@ -6,6 +6,7 @@
  * Public API only. Prints nothing on success except the final line.
  */
 #include "puzzle8.h"
+#include "support.h"
 #include "test.h"
 
 #include <limits.h>
@@ -14,15 +15,6 @@
 #define E20 "7 3 4 8 2 6 5 1 0"
 
 static const int bad_ints[] = { INT_MIN, -1, INT_MAX };
-
-static p8_board *mk(const char *text) {
-    p8_board *b = NULL;
-    if (p8_board_parse(text, &b, NULL, 0) != P8_OK) {
-        fprintf(stderr, "cannot parse board %s\n", text);
-        exit(2);
-    }
-    return b;
-}
 
 /* ---- a counting allocator: live blocks must be 0 after freeing everything --------------- */
 typedef struct counter {

@@ -4,6 +4,7 @@
  * Uses only the public API (include/puzzle8.h is the contract).
  */
 #include "puzzle8.h"
+#include "support.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -18,55 +19,6 @@
 
 static p8_search *const SSENT = (p8_search *)&SSENT;
 static p8_result *const RSENT = (p8_result *)&RSENT;
-
-static p8_board *mk(const char *text) {
-    p8_board *b = NULL;
-    if (p8_board_parse(text, &b, NULL, 0) != P8_OK) {
-        fprintf(stderr, "cannot parse board %s\n", text);
-        exit(2);
-    }
-    return b;
-}
-
-/* Everything a run tells, except elapsed_ns. */
-typedef struct snap {
-    int rc, status, solved;
-    size_t len;
-    uint8_t mv[256];
-    uint64_t hash; /* FNV-1a of every move (DFS paths are long) */
-    uint64_t st[7];
-} snap;
-
-static void take(snap *x, int rc, const p8_result *r) {
-    int i;
-    memset(x, 0, sizeof *x);
-    x->rc = rc;
-    x->status = r ? p8_result_status(r) : 99;
-    x->solved = r ? p8_result_solved(r) : 99;
-    x->len = p8_result_length(r);
-    p8_result_moves(r, x->mv, sizeof x->mv);
-    if (x->len) {
-        uint8_t *all = malloc(x->len);
-        size_t k;
-        p8_result_moves(r, all, x->len);
-        for (x->hash = 1469598103934665603u, k = 0; k < x->len; k++)
-            x->hash = (x->hash ^ all[k]) * 1099511628211u;
-        free(all);
-    }
-    for (i = 0; i < 7; i++) x->st[i] = i == P8_STAT_ELAPSED_NS ? 0 : p8_result_stat(r, i);
-}
-
-static int snap_same(const snap *a, const snap *b) {
-    return memcmp(a, b, sizeof *a) == 0;
-}
-
-/* Run s on start->goal and snapshot it; the result is freed. */
-static void run_snap(p8_search *s, const p8_board *start, const p8_board *goal, snap *x) {
-    p8_result *r = NULL;
-    int rc = p8_search_run(s, start, goal, &r);
-    take(x, rc, r);
-    p8_result_free(r);
-}
 
 /* 1 if r's path is a valid path start -> goal: state_at, moves and p8_board_apply agree. */
 static int path_ok(const p8_result *r, const p8_board *start, const p8_board *goal) {
@@ -178,7 +130,7 @@ static void test_setters_invalid(void) {
 
     ASSERT_EQ(p8_search_new(&ref), P8_OK);
     distinct_cfg(ref);
-    run_snap(ref, b, NULL, &want);
+    snap_run(ref, b, NULL, &want);
     ASSERT_EQ(want.rc, P8_OK);
 
     ASSERT_EQ(p8_search_new(&s), P8_OK);
@@ -205,7 +157,7 @@ static void test_setters_invalid(void) {
     ASSERT_TRUE(p8_search_errmsg(s)[0] != '\0');
 #undef BAD
     ev_count = 0;
-    run_snap(s, b, NULL, &got);
+    snap_run(s, b, NULL, &got);
     ASSERT_TRUE(snap_same(&want, &got));
     ASSERT_EQ_U64((uint64_t)ev_count, want.st[P8_STAT_EXPANDED]); /* old callback kept */
     ASSERT_EQ(other, 0);
@@ -243,8 +195,8 @@ static void test_presets_are_configurations(void) {
             p8_search_new(&m);
             ASSERT_EQ(p8_search_set_algorithm(p, alg), P8_OK);
             manual(m, alg);
-            run_snap(p, b, NULL, &a);
-            run_snap(m, b, NULL, &c);
+            snap_run(p, b, NULL, &a);
+            snap_run(m, b, NULL, &c);
             ASSERT_EQ(a.rc, P8_OK);
             if (!snap_same(&a, &c)) TEST_FAIL_("preset %s differs from its manual config on %s",
                                                p8_algorithm_name(alg), boards[i]);
@@ -264,8 +216,8 @@ static void test_default_is_astar(void) {
     p8_search_new(&a);
     p8_search_set_algorithm(a, P8_ALG_BFS);
     p8_search_set_algorithm(a, P8_ALG_ASTAR);
-    run_snap(d, b, NULL, &x);
-    run_snap(a, b, NULL, &y);
+    snap_run(d, b, NULL, &x);
+    snap_run(a, b, NULL, &y);
     ASSERT_EQ(x.rc, P8_OK);
     ASSERT_EQ(x.len, 21);
     ASSERT_TRUE(snap_same(&x, &y));
@@ -294,8 +246,8 @@ static void test_heuristic_fn_equals_builtin(void) {
         const p8_board *g = seed % 2 ? NULL : goal;
         snap x, y;
         p8_board_random(seed, g, &b);
-        run_snap(bi, b, g, &x);
-        run_snap(fn, b, g, &y);
+        snap_run(bi, b, g, &x);
+        snap_run(fn, b, g, &y);
         if (x.rc != P8_OK || !snap_same(&x, &y)) diffs++;
         p8_board_free(b);
     }
@@ -330,15 +282,15 @@ static void test_solve(void) {
         p8_search_new(&s);
         p8_search_set_algorithm(s, P8_ALG_ASTAR);
         p8_search_set_heuristic(s, P8_H_MISPLACED);
-        run_snap(s, b, NULL, &x);
+        snap_run(s, b, NULL, &x);
         ASSERT_EQ(p8_solve(b, NULL, P8_ALG_ASTAR, P8_H_MISPLACED, &r), P8_OK);
-        take(&y, P8_OK, r);
+        snap_take(&y, P8_OK, r);
         ASSERT_TRUE(snap_same(&x, &y));
         p8_result_free(r);
         p8_search_set_algorithm(s, P8_ALG_GREEDY);
-        run_snap(s, b, NULL, &x);
+        snap_run(s, b, NULL, &x);
         ASSERT_EQ(p8_solve(b, NULL, P8_ALG_GREEDY, P8_H_DEFAULT, &r), P8_OK);
-        take(&y, P8_OK, r);
+        snap_take(&y, P8_OK, r);
         ASSERT_TRUE(snap_same(&x, &y));
         p8_result_free(r);
         p8_search_free(s);
@@ -421,8 +373,8 @@ static void test_run_args_and_trivial(void) {
     ASSERT_EQ(p8_search_run(s, b, NULL, NULL), P8_EINVAL);
     /* goal NULL is the default goal */
     p8_board_new_goal(&g);
-    run_snap(s, b, NULL, &x);
-    run_snap(s, b, g, &y);
+    snap_run(s, b, NULL, &x);
+    snap_run(s, b, g, &y);
     ASSERT_EQ(x.rc, P8_OK);
     ASSERT_TRUE(snap_same(&x, &y));
     /* start == goal */
@@ -494,9 +446,9 @@ static void test_determinism(void) {
         p8_search_new(&t);
         p8_search_set_algorithm(s, alg);
         p8_search_set_algorithm(t, alg);
-        run_snap(s, b, NULL, &x);
-        run_snap(s, b, NULL, &y);
-        run_snap(t, b, NULL, &z);
+        snap_run(s, b, NULL, &x);
+        snap_run(s, b, NULL, &y);
+        snap_run(t, b, NULL, &z);
         ASSERT_EQ(x.rc, P8_OK);
         ASSERT_TRUE(snap_same(&x, &y));
         ASSERT_TRUE(snap_same(&x, &z));
@@ -612,8 +564,8 @@ static void test_limits(void) {
     ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 0), P8_OK);
     p8_search_new(&fresh);
     p8_search_set_algorithm(fresh, P8_ALG_BFS);
-    run_snap(s, b21, NULL, &x);
-    run_snap(fresh, b21, NULL, &y);
+    snap_run(s, b21, NULL, &x);
+    snap_run(fresh, b21, NULL, &y);
     ASSERT_EQ(x.rc, P8_OK);
     ASSERT_TRUE(snap_same(&x, &y));
     /* depth: below the optimum with BFS (graph and tree) is ELIMIT, at or above it is optimal */

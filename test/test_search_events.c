@@ -3,6 +3,7 @@
  * Uses only the public API (include/puzzle8.h is the contract).
  */
 #include "puzzle8.h"
+#include "support.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -13,49 +14,6 @@
 #define E21 "6 4 1 8 3 5 2 0 7"
 
 static p8_result *const RSENT = (p8_result *)&RSENT;
-
-static p8_board *mk(const char *text) {
-    p8_board *b = NULL;
-    if (p8_board_parse(text, &b, NULL, 0) != P8_OK) {
-        fprintf(stderr, "cannot parse board %s\n", text);
-        exit(2);
-    }
-    return b;
-}
-
-/* Everything a run tells, except elapsed_ns. */
-typedef struct snap {
-    int rc, status, solved;
-    size_t len;
-    uint8_t mv[128];
-    uint64_t st[7];
-} snap;
-
-static void take(snap *x, int rc, const p8_result *r) {
-    int i;
-    memset(x, 0, sizeof *x);
-    x->rc = rc;
-    x->status = r ? p8_result_status(r) : 99;
-    x->solved = r ? p8_result_solved(r) : 99;
-    x->len = p8_result_length(r);
-    p8_result_moves(r, x->mv, sizeof x->mv);
-    for (i = 0; i < 7; i++) x->st[i] = i == P8_STAT_ELAPSED_NS ? 0 : p8_result_stat(r, i);
-}
-static int snap_same(const snap *a, const snap *b) { return memcmp(a, b, sizeof *a) == 0; }
-static void run_snap(p8_search *s, const p8_board *a, const p8_board *g, snap *x) {
-    p8_result *r = NULL;
-    int rc = p8_search_run(s, a, g, &r);
-    take(x, rc, r);
-    p8_result_free(r);
-}
-/* A reference run of a fresh search with algorithm alg. */
-static void ref_snap(int alg, const p8_board *a, const p8_board *g, snap *x) {
-    p8_search *s = NULL;
-    p8_search_new(&s);
-    p8_search_set_algorithm(s, alg);
-    run_snap(s, a, g, x);
-    p8_search_free(s);
-}
 
 /* ---- recording callback ---------------------------------------------------------------- */
 typedef struct rec {
@@ -104,8 +62,8 @@ static void test_mask_and_counts(void) {
     int e;
     p8_board_tiles(goal, gt2);
     p8_board_random(5, goal, &b2);
-    ref_snap(P8_ALG_ASTAR, b, NULL, &ref);
-    ref_snap(P8_ALG_ASTAR, b2, goal, &ref2);
+    snap_ref(P8_ALG_ASTAR, b, NULL, &ref);
+    snap_ref(P8_ALG_ASTAR, b2, goal, &ref2);
     ASSERT_EQ(ref.rc, P8_OK);
     for (mask = 0; mask <= P8_EVENT_ALL; mask++) {
         p8_search *s = NULL;
@@ -117,7 +75,7 @@ static void test_mask_and_counts(void) {
         r2.goal = gt2;
         p8_search_new(&s);
         ASSERT_EQ(p8_search_set_event_fn(s, rec_ev, mask, &r), P8_OK);
-        run_snap(s, b, NULL, &x);
+        snap_run(s, b, NULL, &x);
         ASSERT_TRUE(snap_same(&x, &ref)); /* events never change the run */
         for (e = 0; e < 4; e++) {
             uint64_t want = e == P8_EVENT_GOAL ? 1 : x.st[e]; /* stats 0..2 are events 0..2 */
@@ -129,7 +87,7 @@ static void test_mask_and_counts(void) {
         if (mask & 1u) ASSERT_EQ(r.bad_key, 0);
         /* another goal: h is measured against the run's goal */
         ASSERT_EQ(p8_search_set_event_fn(s, rec_ev, mask, &r2), P8_OK);
-        run_snap(s, b2, goal, &x2);
+        snap_run(s, b2, goal, &x2);
         ASSERT_TRUE(snap_same(&x2, &ref2));
         ASSERT_EQ(r2.bad_h, 0);
         if ((mask & 3u) == 3u) ASSERT_EQ(r2.bad_gen, 0);
@@ -203,7 +161,7 @@ static void test_cancel(void) {
     unsigned long at[] = { 1, 2, 50 };
     snap ref, x;
     int i;
-    ref_snap(P8_ALG_ASTAR, b, NULL, &ref);
+    snap_ref(P8_ALG_ASTAR, b, NULL, &ref);
     for (i = 0; i < 3; i++) {
         p8_search *s = NULL;
         p8_result *r = NULL;
@@ -220,7 +178,7 @@ static void test_cancel(void) {
         /* outside a run, cancel does nothing: the next runs are complete */
         ASSERT_EQ(p8_search_cancel(s), P8_OK);
         c.cancel_at = 0;
-        run_snap(s, b, NULL, &x);
+        snap_run(s, b, NULL, &x);
         ASSERT_EQ(x.rc, P8_OK);
         ASSERT_TRUE(snap_same(&x, &ref));
         p8_search_free(s);
@@ -274,13 +232,13 @@ static void test_reentrancy(void) {
         reent x;
         snap ref, got;
         memset(&x, 0, sizeof x);
-        ref_snap(alg, b, NULL, &ref);
+        snap_ref(alg, b, NULL, &ref);
         p8_search_new(&s);
         p8_search_set_algorithm(s, alg);
         x.s = s;
         x.b = b;
         p8_search_set_event_fn(s, reent_ev, P8_EVENT_ALL, &x);
-        run_snap(s, b, NULL, &got);
+        snap_run(s, b, NULL, &got);
         ASSERT_EQ(x.busy, 14);
         ASSERT_EQ(x.other_rc, P8_OK);
         ASSERT_EQ(x.other_len, 17);
@@ -339,7 +297,7 @@ static void test_step(void) {
     ASSERT_EQ(p8_search_take_result(NULL, &r), P8_EINVAL);
     ASSERT_EQ(p8_search_take_result(s, NULL), P8_EINVAL);
     for (alg = 0; alg < 5; alg++) {
-        ref_snap(alg, b, NULL, &ref);
+        snap_ref(alg, b, NULL, &ref);
         ASSERT_EQ(p8_search_set_algorithm(s, alg), P8_OK);
         ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
         ASSERT_EQ_U64(p8_search_stat(s, P8_STAT_EXPANDED), 0);
@@ -367,7 +325,7 @@ static void test_step(void) {
         ASSERT_EQ(p8_search_step(s, 1), P8_OK); /* ended: the same status again */
         ASSERT_EQ(p8_search_step(s, 0), P8_OK);
         ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
-        take(&x, rc, r);
+        snap_take(&x, rc, r);
         ASSERT_TRUE(snap_same(&x, &ref));
         p8_result_free(r);
         ASSERT_EQ(p8_search_take_result(s, &r), P8_EINVAL); /* once */
@@ -377,7 +335,7 @@ static void test_step(void) {
         ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
         ASSERT_EQ(p8_search_step(s, 0), P8_OK);
         ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
-        take(&x, P8_OK, r);
+        snap_take(&x, P8_OK, r);
         ASSERT_TRUE(snap_same(&x, &ref));
         p8_result_free(r);
     }
@@ -385,7 +343,7 @@ static void test_step(void) {
     p8_board_new_goal(&g);
     p8_board_copy(b, &bc);
     p8_board_copy(g, &gc);
-    ref_snap(P8_ALG_ASTAR, b, g, &ref);
+    snap_ref(P8_ALG_ASTAR, b, g, &ref);
     p8_search_set_algorithm(s, P8_ALG_ASTAR);
     ASSERT_EQ(p8_search_start(s, bc, gc), P8_OK);
     ASSERT_EQ(p8_search_step(s, 3), P8_AGAIN);
@@ -393,25 +351,25 @@ static void test_step(void) {
     ASSERT_EQ(p8_board_apply(gc, P8_MOVE_UP), P8_OK);
     ASSERT_EQ(p8_search_step(s, 0), P8_OK);
     ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
-    take(&x, P8_OK, r);
+    snap_take(&x, P8_OK, r);
     ASSERT_TRUE(snap_same(&x, &ref));
     p8_result_free(r);
     /* start while running abandons the old run (valgrind: no leak) */
-    ref_snap(P8_ALG_ASTAR, gc, NULL, &ref);
+    snap_ref(P8_ALG_ASTAR, gc, NULL, &ref);
     ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
     ASSERT_EQ(p8_search_step(s, 100), P8_AGAIN);
     ASSERT_EQ(p8_search_start(s, gc, NULL), P8_OK);
     ASSERT_EQ_U64(p8_search_stat(s, P8_STAT_EXPANDED), 0);
     ASSERT_EQ(p8_search_step(s, 0), P8_OK);
     ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
-    take(&x, P8_OK, r);
+    snap_take(&x, P8_OK, r);
     ASSERT_TRUE(snap_same(&x, &ref));
     p8_result_free(r);
     /* run while a stepped run is in progress abandons it too */
-    ref_snap(P8_ALG_ASTAR, gc, NULL, &ref);
+    snap_ref(P8_ALG_ASTAR, gc, NULL, &ref);
     ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
     ASSERT_EQ(p8_search_step(s, 2), P8_AGAIN);
-    run_snap(s, gc, NULL, &x);
+    snap_run(s, gc, NULL, &x);
     ASSERT_TRUE(snap_same(&x, &ref));
     /* a limit seen through the step API */
     p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 7);

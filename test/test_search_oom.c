@@ -5,6 +5,7 @@
  * stay usable. Uses only the public API.
  */
 #include "puzzle8.h"
+#include "support.h"
 #include "test.h"
 
 #include <stddef.h>
@@ -103,38 +104,6 @@ static void arm(chaos *c, unsigned long fail_at, int fail_after) {
     c->failures = 0;
 }
 
-/* ---- results ----------------------------------------------------------------------------- */
-typedef struct snap { int rc, solved; size_t len; uint8_t mv[64]; uint64_t st[5]; } snap;
-
-static void take(snap *x, int rc, const p8_result *r) {
-    int i;
-    memset(x, 0, sizeof *x);
-    x->rc = rc;
-    x->solved = p8_result_solved(r);
-    x->len = p8_result_length(r);
-    p8_result_moves(r, x->mv, sizeof x->mv);
-    for (i = 0; i < 5; i++) x->st[i] = p8_result_stat(r, i);
-}
-static int same(const snap *a, const snap *b) { return memcmp(a, b, sizeof *a) == 0; }
-
-static p8_board *mk(const char *text) {
-    p8_board *b = NULL;
-    if (p8_board_parse(text, &b, NULL, 0) != P8_OK) exit(2);
-    return b;
-}
-
-static void reference(int alg, const p8_board *b, snap *x) {
-    p8_search *s = NULL;
-    p8_result *r = NULL;
-    int rc;
-    p8_search_new(&s);
-    p8_search_set_algorithm(s, alg);
-    rc = p8_search_run(s, b, NULL, &r);
-    take(x, rc, r);
-    p8_result_free(r);
-    p8_search_free(s);
-}
-
 static void test_new_fails(void) {
     chaos c;
     p8_allocator a;
@@ -181,8 +150,8 @@ static unsigned long oom_run_loop(int alg, int fail_after, const p8_board *b, co
             /* the same search, allocator fixed, runs again like a fresh one */
             arm(&c, NEVER, 0);
             rc = p8_search_run(s, b, NULL, &r);
-            take(&x, rc, r);
-            if (!same(&x, ref)) TEST_FAIL_("N=%lu: rerun after ENOMEM differs (rc %d)", n, rc);
+            snap_take(&x, rc, r);
+            if (!snap_same(&x, ref)) TEST_FAIL_("N=%lu: rerun after ENOMEM differs (rc %d)", n, rc);
             else test_passed_++;
             p8_result_free(r);
             p8_search_free(s);
@@ -191,8 +160,8 @@ static unsigned long oom_run_loop(int alg, int fail_after, const p8_board *b, co
         }
         if (rc != P8_OK) TEST_FAIL_("N=%lu: run returned %s, expected P8_OK or P8_ENOMEM", n,
                                     p8_status_name(rc));
-        take(&x, rc, r);
-        ASSERT_TRUE(same(&x, ref));
+        snap_take(&x, rc, r);
+        ASSERT_TRUE(snap_same(&x, ref));
         p8_search_free(s);
         ASSERT_TRUE(c.live > 0); /* the result's memory comes from the same allocator */
         p8_result_free(r);
@@ -209,7 +178,7 @@ static void test_oom_run(void) {
     int alg, mode;
     for (alg = P8_ALG_BFS; alg <= P8_ALG_ASTAR; alg += P8_ALG_ASTAR) {
         snap ref;
-        reference(alg, b, &ref);
+        snap_ref(alg, b, NULL, &ref);
         ASSERT_EQ(ref.rc, P8_OK);
         for (mode = 0; mode < 2; mode++) {
             unsigned long tried = oom_run_loop(alg, mode, b, &ref);
@@ -231,7 +200,7 @@ static void test_oom_step(void) {
     int mode, finished = 0;
     chaos c;
     p8_allocator a;
-    reference(P8_ALG_ASTAR, b, &ref);
+    snap_ref(P8_ALG_ASTAR, b, NULL, &ref);
     memset(&c, 0, sizeof c);
     a = make_alloc(&c);
     for (mode = 0; mode < 2; mode++) {
@@ -264,8 +233,8 @@ static void test_oom_step(void) {
                     finished = 1;
                 }
                 ASSERT_EQ(rc, P8_OK);
-                take(&x, P8_OK, r);
-                ASSERT_TRUE(same(&x, &ref));
+                snap_take(&x, P8_OK, r);
+                ASSERT_TRUE(snap_same(&x, &ref));
                 p8_result_free(r);
             }
             /* the search stays usable: a full stepped run with the allocator fixed */
@@ -273,8 +242,8 @@ static void test_oom_step(void) {
             ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
             ASSERT_EQ(p8_search_step(s, 0), P8_OK);
             ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
-            take(&x, P8_OK, r);
-            ASSERT_TRUE(same(&x, &ref));
+            snap_take(&x, P8_OK, r);
+            ASSERT_TRUE(snap_same(&x, &ref));
             p8_result_free(r);
             p8_search_free(s);
             ASSERT_EQ(c.live, 0);
