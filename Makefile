@@ -254,7 +254,10 @@ uninstall:
 # ---------------------------------------------------------------------------------------------
 # 8a. bench: build/bench/bench (bench/bench.c, public API only, user CFLAGS, static library) and
 #     build/bench/reference (../shared/bench/reference.c, hand-specialised, always -O2), run in
-#     one run with ratios. A report: a target MISS never fails; a wrong answer does (exit 2).
+#     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
+#     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
+#     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object).
+#     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
 .PHONY: bench
@@ -262,6 +265,7 @@ uninstall:
 BENCH_DATA ?= ../shared/data/sample_goal_123456780.txt
 BENCH_REF ?= ../shared/bench/reference.c
 BENCH_ARGS ?=
+BENCH_PYTHON ?= python3
 
 build/bench/bench.o: bench/bench.c $(P8_HEADER) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
@@ -274,8 +278,17 @@ build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) -O2 -o $@ $(BENCH_REF)
 
-bench: build/bench/bench build/bench/reference
+bench: build/bench/bench build/bench/reference $(LIB_REAL) $(LIB_LINKS)
 	./build/bench/bench --reference ./build/bench/reference $(BENCH_ARGS) $(BENCH_DATA)
+ifeq ($(filter --json,$(BENCH_ARGS)),)
+	@if command -v $(BENCH_PYTHON) >/dev/null 2>&1; then echo; \
+	    echo "$(BENCH_PYTHON) bench/python_overhead.py --bench ./build/bench/bench" \
+	        "$(filter --quick,$(BENCH_ARGS)) $(BENCH_DATA)"; \
+	    PUZZLE8_LIBRARY="$(abspath $(LIB_DIR)/$(LIB_SONAME))" $(BENCH_PYTHON) \
+	        bench/python_overhead.py --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)) \
+	        $(BENCH_DATA); \
+	else echo "bench: $(BENCH_PYTHON) not found: the Python overhead part is skipped"; fi
+endif
 
 # ---------------------------------------------------------------------------------------------
 # 8b. Quality gates (docs/quality.md; .ci/run runs them all). Each builds in its own BUILD_DIR
@@ -374,6 +387,80 @@ check-full: tests
 	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/test_search_optimal \
 	    $(BUILD_DIR)/test/logs
 
+# ---------------------------------------------------------------------------------------------
+# 8c. Fuzzing and thread checks (fuzz/README.md).
+#       fuzz         fuzz/fuzz_{parse,search}.c built with clang -fsanitize=fuzzer,address,
+#                    undefined into build/fuzz/, each run FUZZ_SECONDS (default 60) on a scratch
+#                    copy of fuzz/corpus/NAME (the committed corpus stays small); prints the
+#                    executions, corpus size and coverage reached; a crash, leak, timeout or
+#                    sanitizer report fails (the input is kept in build/fuzz/NAME-artifacts/).
+#                    `make -j2 fuzz` runs both at once. FUZZ_ARGS adds libFuzzer flags.
+#       fuzz-replay  the same targets built with $(CC) and fuzz/replay.c instead of libFuzzer,
+#                    replaying the committed corpora (make check does it: fuzz_replay_test.sh)
+#       tsan         test/test_threads.c and src/*.c built with -fsanitize=thread in build/tsan/
+#                    (TSAN_CC, default clang), then run
+#       helgrind     $(BUILD_DIR)/test/test_threads under valgrind --tool=helgrind
+# ---------------------------------------------------------------------------------------------
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_ARGS ?=
+FUZZ_CFLAGS ?= -g -O1 -fno-omit-frame-pointer
+FUZZ_NAMES := parse search
+# fuzz_search spends most of its time in the search loop, where comparison tracing (trace-cmp)
+# cuts the executions per second by 2.5x; its input bytes pick values by range, not by equality.
+P8_FUZZ_COV_search := -fno-sanitize-coverage=trace-cmp
+FUZZ_BINS := $(FUZZ_NAMES:%=build/fuzz/fuzz_%)
+FUZZ_RUNS := $(FUZZ_NAMES:%=fuzz-run-%)
+FUZZ_REPLAY_BINS := $(FUZZ_NAMES:%=build/fuzz-replay/fuzz_%)
+P8_FUZZ_SAN := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
+P8_FUZZ_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
+TSAN_CC ?= clang
+TSAN_CFLAGS ?= -g -O1
+HELGRIND_FLAGS ?= -q --error-exitcode=1
+
+.PHONY: fuzz fuzz-replay tsan helgrind $(FUZZ_RUNS)
+
+$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(FUZZ_CFLAGS) $(P8_FUZZ_SAN) $(P8_FUZZ_COV_$*) \
+	    -o $@ $< $(LIB_SRCS)
+
+fuzz: $(FUZZ_RUNS)
+
+$(FUZZ_RUNS): fuzz-run-%: build/fuzz/fuzz_%
+	@rm -rf build/fuzz/$*-corpus build/fuzz/$*-artifacts
+	@mkdir -p build/fuzz/$*-corpus build/fuzz/$*-artifacts
+	@cp fuzz/corpus/$*/* build/fuzz/$*-corpus/
+	@echo "fuzz: fuzz_$* for $(FUZZ_SECONDS) s from $$(ls fuzz/corpus/$* | wc -l) seeds" \
+	    "(log: build/fuzz/$*.log)"
+	@$(P8_FUZZ_ENV) ./build/fuzz/fuzz_$* -max_total_time=$(FUZZ_SECONDS) -max_len=512 -timeout=20 \
+	    -print_final_stats=1 -artifact_prefix=build/fuzz/$*-artifacts/ $(FUZZ_ARGS) \
+	    build/fuzz/$*-corpus > build/fuzz/$*.log 2>&1 || { tail -n 60 build/fuzz/$*.log; \
+	    echo "fuzz: fuzz_$* FAILED; reproducer(s): $$(ls build/fuzz/$*-artifacts/)" >&2; exit 1; }
+	@echo "fuzz: fuzz_$* $$(grep -E '^#[0-9]+' build/fuzz/$*.log | tail -n 1 | \
+	    sed -E 's/^#([0-9]+).*(cov: [0-9]+ ft: [0-9]+).*/\1 executions, \2/'), corpus" \
+	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs"
+
+$(FUZZ_REPLAY_BINS): build/fuzz-replay/fuzz_%: fuzz/fuzz_%.c fuzz/replay.c $(LIB_STATIC)
+	@mkdir -p $(@D)
+	$(CC) $(P8_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/replay.c \
+	    $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+
+fuzz-replay: $(FUZZ_REPLAY_BINS)
+	@set -e; for t in $(FUZZ_NAMES); do printf 'fuzz-replay: fuzz_%s: ' $$t; \
+	    ./build/fuzz-replay/fuzz_$$t fuzz/corpus/$$t; done
+
+build/tsan/test_threads: test/test_threads.c test/test.h $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER)
+	@mkdir -p $(@D)
+	$(TSAN_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(TSAN_CFLAGS) -fsanitize=thread -o $@ \
+	    test/test_threads.c $(LIB_SRCS) -pthread
+
+tsan: build/tsan/test_threads
+	TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 ./build/tsan/test_threads
+
+helgrind: $(BUILD_DIR)/test/test_threads
+	valgrind --tool=helgrind $(HELGRIND_FLAGS) ./$(BUILD_DIR)/test/test_threads
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -402,6 +489,8 @@ help:
 	@echo "  abi-check      abidiff against abi/libpuzzle8.abi; abi-baseline rewrites it (release)"
 	@echo "  analyze        cppcheck and gcc -fanalyzer on src/, any finding fails"
 	@echo "  check-full     test_search_optimal on all 181,440 states, CHECK_FULL_SHARDS at once"
+	@echo "  fuzz           libFuzzer+ASan+UBSan on fuzz/fuzz_*.c, FUZZ_SECONDS each (clang; fuzz/README.md)"
+	@echo "  fuzz-replay    replay the committed fuzz corpora through targets built with CC"
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
 	@echo "  helgrind       test_threads under valgrind --tool=helgrind"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
@@ -412,6 +501,7 @@ help:
 	@echo "           BINDIR INCLUDEDIR PKGCONFIGDIR MANDIR (lower-case names accepted)"
 	@echo "           BUILD_DIR (a variant build: its own objects, lib/ and bin/; default build)"
 	@echo "           COV_LINES COV_BRANCHES CHECK_FULL_SHARDS ASAN_CC VALGRIND (docs/quality.md)"
+	@echo "           FUZZ_SECONDS FUZZ_CC FUZZ_ARGS TSAN_CC (fuzz/README.md)"
 
 # Keep the test objects (make would delete them as intermediates otherwise).
 .SECONDARY: $(TEST_OBJS)
