@@ -78,7 +78,9 @@ int p8_board_scramble(const p8_board *from, unsigned moves, uint64_t seed, p8_bo
     memcpy(t, from->tiles, 9);
     blank = from->blank;
     for (k = 0; k < moves; k++) {
-        int options[4], count = 0, m, to;
+        /* Every cell has at least two legal moves, so at least one remains after leaving out
+         * the inverse of the previous move: count >= 1 below. */
+        int options[4] = { 0, 0, 0, 0 }, count = 0, m, to;
         for (m = 0; m < 4; m++)
             if (p8__move_target[blank][m] >= 0 && (prev < 0 || m != P8__INVERSE_MOVE(prev)))
                 options[count++] = m;
