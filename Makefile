@@ -323,8 +323,8 @@ valgrind:
 	P8_TEST_QUICK=1 P8_TEST_SCRIPTS=none P8_TEST_WRAPPER="$(VALGRIND) $(VALGRIND_FLAGS)" \
 	    $(MAKE) --no-print-directory check BUILD_DIR=build/valgrind
 
-COV_LINES ?= 95
-COV_BRANCHES ?= 85
+COV_LINES ?= 98
+COV_BRANCHES ?= 94
 GCOVR ?= gcovr
 COV_DIR := build/coverage
 
