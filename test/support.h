@@ -1,6 +1,7 @@
 /*
  * support.h - helpers shared by the search tests: a parse-or-die board constructor and a
- * snapshot of everything a run tells (to compare two runs byte for byte).
+ * snapshot of everything a run tells (to compare two runs byte for byte), a path checker, an
+ * event counter and a counting allocator.
  * Public API only. Unlike oracle.h this calls the library: never use it as a reference for
  * what the library computes, only to build inputs and to compare the library with itself where
  * the contract says two runs must agree.
@@ -79,6 +80,77 @@ static inline void snap_ref(int alg, const p8_board *start, const p8_board *goal
     }
     snap_run(s, start, goal, x);
     p8_search_free(s);
+}
+
+/* 1 if r's path is a valid path start -> goal (NULL: the default goal): solved, and state_at,
+ * moves and p8_board_apply agree at every step. */
+static inline int path_ok(const p8_result *r, const p8_board *start, const p8_board *goal) {
+    uint8_t t[9], u[9], want[9], *mv;
+    size_t n = p8_result_length(r), i;
+    p8_board *b = NULL;
+    int ok = 1;
+    if (p8_result_solved(r) != 1) return 0;
+    mv = malloc(n + 1);
+    if (!mv || p8_result_moves(r, mv, n) != n || p8_board_copy(start, &b) != P8_OK) {
+        free(mv);
+        return 0;
+    }
+    if (goal) p8_board_tiles(goal, want);
+    else memcpy(want, "\1\2\3\4\5\6\7\10\0", 9);
+    for (i = 0; ok && i < n; i++) {
+        ok = p8_result_state_at(r, i, t) == P8_OK && p8_board_tiles(b, u) == P8_OK &&
+             memcmp(t, u, 9) == 0 && p8_board_apply(b, mv[i]) == P8_OK;
+    }
+    ok = ok && p8_result_state_at(r, n, t) == P8_OK && p8_board_tiles(b, u) == P8_OK &&
+         memcmp(t, u, 9) == 0 && memcmp(u, want, 9) == 0 &&
+         p8_result_state_at(r, n + 1, t) == P8_EINVAL;
+    p8_board_free(b);
+    free(mv);
+    return ok;
+}
+
+/* An event callback that counts every event it is called with into the int at u. */
+static inline int count_events(int e, const uint8_t st[9], unsigned g, unsigned h, void *u) {
+    (void)e; (void)st; (void)g; (void)h;
+    (*(int *)u)++;
+    return 0;
+}
+
+/* A counting allocator (user_data: a counting_allocator): live blocks must be 0 once everything
+ * is freed; calls counts every malloc/realloc call. */
+typedef struct counting_allocator {
+    long live;
+    unsigned long calls;
+} counting_allocator;
+
+static inline void *counting_malloc(size_t n, void *ud) {
+    void *p = malloc(n ? n : 1);
+    counting_allocator *c = ud;
+    c->calls++;
+    if (p) c->live++;
+    return p;
+}
+
+static inline void *counting_realloc(void *p, size_t n, void *ud) {
+    counting_allocator *c = ud;
+    if (!p) return counting_malloc(n, ud);
+    c->calls++;
+    return realloc(p, n ? n : 1);
+}
+
+static inline void counting_free(void *p, void *ud) {
+    ((counting_allocator *)ud)->live--;
+    free(p);
+}
+
+/* A new search using the counting allocator c (reset to 0); exits with status 2 on failure. */
+static inline p8_search *counted_search(counting_allocator *c) {
+    p8_allocator a = { counting_malloc, counting_realloc, counting_free, NULL };
+    p8_search *s = NULL;
+    a.user_data = c;
+    memset(c, 0, sizeof *c);
+    if (p8_search_new_with_allocator(&a, &s) != P8_OK) exit(2);
+    return s;
 }
 
 #endif /* P8_TEST_SUPPORT_H */
