@@ -81,8 +81,6 @@ int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
  * Packed states: the tile of cell i in bits 4i..4i+3. All 9 cells take 36 bits; a node keeps
  * only cells 0..7 (32 bits, its "key"): the ninth tile is the one the others leave out.
  * ---------------------------------------------------------------------------------------- */
-#define P8__TILES_MASK ((UINT64_C(1) << 36) - 1)
-
 uint64_t p8__pack(const uint8_t t[9]);
 void p8__unpack(uint64_t packed, uint8_t t[9]);
 
@@ -147,7 +145,7 @@ typedef struct p8__frontier {
 } p8__frontier;
 
 typedef struct p8__frontier_ops {
-    const char *name;
+    const char *name;          /* what p8_frontier_name returns */
     /* 1 if the goal test may be done when a node is generated without losing optimality of the
      * configurations documented as optimal (FIFO: nodes leave in order of depth). */
     int goal_test_at_generation;

@@ -60,7 +60,6 @@ size_t p8_result_moves(const p8_result *r, uint8_t *buf, size_t cap) {
 }
 
 size_t p8_result_moves_string(const p8_result *r, char *buf, size_t cap) {
-    static const char letters[4] = { 'U', 'D', 'L', 'R' };
     size_t i, n;
     if (!r) {
         if (buf && cap) buf[0] = '\0';
@@ -68,7 +67,7 @@ size_t p8_result_moves_string(const p8_result *r, char *buf, size_t cap) {
     }
     if (buf && cap) {
         n = r->length < cap - 1 ? r->length : cap - 1;
-        for (i = 0; i < n; i++) buf[i] = letters[r->moves[i]];
+        for (i = 0; i < n; i++) buf[i] = (char)p8_move_letter(r->moves[i]);
         buf[n] = '\0';
     }
     return r->length;

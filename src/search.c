@@ -7,7 +7,6 @@
 #include <string.h>
 
 static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar" };
-static const char *const frontier_names[] = { "fifo", "lifo", "heap" };
 static const char *const event_names[] = { "expand", "generate", "duplicate", "goal" };
 static const p8__frontier_ops *const frontier_ops[] = { &p8__frontier_fifo, &p8__frontier_lifo,
                                                         &p8__frontier_heap };
@@ -31,7 +30,7 @@ const char *p8_algorithm_name(int alg) {
     return alg >= 0 && alg < COUNT(alg_names) ? alg_names[alg] : NULL;
 }
 const char *p8_frontier_name(int f) {
-    return f >= 0 && f < COUNT(frontier_names) ? frontier_names[f] : NULL;
+    return f >= 0 && f < COUNT(frontier_ops) ? frontier_ops[f]->name : NULL;
 }
 const char *p8_event_name(int e) {
     return e >= 0 && e < COUNT(event_names) ? event_names[e] : NULL;
