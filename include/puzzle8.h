@@ -197,6 +197,15 @@ P8_API int p8_board_inversions(const p8_board *b);
  * 3x3 board has odd width, so the blank's row does not matter). */
 P8_API int p8_board_solvable(const p8_board *start, const p8_board *goal);
 
+/* p8_board_solvable with the reason as a sentence a person can act on, written to why
+ * (snprintf-style, cap why_cap; why may be NULL), e.g. "the goal is not reachable from the
+ * start: their inversion counts have different parity (13 is odd, 0 is even) and no move changes
+ * it". 200 bytes always hold the whole sentence. Returns 1, 0, or P8_EINVAL if start is NULL
+ * (why is then ""). The same sentence is a search's errmsg for P8_EUNSOLVABLE, so every front
+ * end explains an unsolvable pair the same way. Thread-safe. */
+P8_API int p8_board_solvable_why(const p8_board *start, const p8_board *goal, char *why,
+                                 size_t why_cap);
+
 /* ---------------------------------------------------------------------------------------------
  * Heuristics. Built-ins are selected by number and also exported with the callback signature.
  * A heuristic estimates the number of moves from `state` to `goal` (both 9 tiles, row-major).

@@ -32,6 +32,8 @@ uint32_t p8__rank(const uint8_t t[9]);
 void p8__unrank(uint32_t rank, uint8_t t[9]);
 /* Inversions among the non-blank tiles (0 .. 28). */
 int p8__inversions(const uint8_t t[9]);
+/* The sentence of p8_board_solvable_why for two tile arrays (snprintf-style). */
+size_t p8__solvable_reason(const uint8_t start[9], const uint8_t goal[9], char *buf, size_t cap);
 /* Cell index of tile 0. */
 int p8__blank_of(const uint8_t t[9]);
 /* Fill a board from valid tiles (no checks). */

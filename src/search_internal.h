@@ -34,7 +34,7 @@ struct p8_search {
     p8__frontier frontier;
     uint64_t stat[P8__N_STATS];
     uint64_t call_t0;            /* when the current start/step call began */
-    char errmsg[160];
+    char errmsg[256];
 };
 
 /* Record an error message (printf-style) and return code. */

@@ -199,11 +199,10 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     p8__search_release_run(s); /* a run in progress is abandoned, whatever happens next */
     s->phase = P8__IDLE;
     if (!start) return p8__search_fail(s, P8_EINVAL, "start board is NULL");
-    if (p8_board_solvable(start, goal) != 1)
-        return p8__search_fail(s, P8_EUNSOLVABLE, "the goal is not reachable from the start: "
-                               "their inversion counts have different parity (%d and %d)",
-                               p8__inversions(start->tiles),
-                               p8__inversions(p8__goal_tiles(goal)));
+    if (p8_board_solvable(start, goal) != 1) {
+        p8__solvable_reason(start->tiles, p8__goal_tiles(goal), s->errmsg, sizeof s->errmsg);
+        return P8_EUNSOLVABLE;
+    }
     memcpy(s->start, start->tiles, 9);
     memcpy(s->goal, p8__goal_tiles(goal), 9);
     s->goal_key = (uint32_t)p8__pack(s->goal);

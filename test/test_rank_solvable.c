@@ -127,6 +127,7 @@ static void check_goal(const char *goal_text) {
         p8_board_new(t, &b);
         s = p8_board_solvable(b, goal);
         if (s != (dist[r] != ORACLE_UNREACHED)) mismatch++;
+        if (p8_board_solvable_why(b, goal, NULL, 0) != s) mismatch++;
         if (s == 1) solvable++;
         if (is_default && p8_board_solvable(b, NULL) != s) null_goal_mismatch++;
         p8_board_free(b);
@@ -165,7 +166,28 @@ static void test_solvable_examples(void) {
     p8_board_free(g);
 }
 
+static void test_solvable_why(void) {
+    p8_board *b = NULL, *swapped = NULL;
+    char why[200];
+    ASSERT_EQ(p8_board_parse("8 0 6 5 4 7 2 3 1", &b, NULL, 0), P8_OK); /* 24 inversions */
+    ASSERT_EQ(p8_board_parse("213456780", &swapped, NULL, 0), P8_OK);   /* 1 inversion */
+    ASSERT_EQ(p8_board_solvable_why(b, NULL, why, sizeof why), 1);
+    ASSERT_STR_EQ(why, "the goal is reachable from the start: their inversion counts have the "
+                       "same parity (24 and 0, both even)");
+    ASSERT_EQ(p8_board_solvable_why(b, swapped, why, sizeof why), 0);
+    ASSERT_STR_EQ(why, "the goal is not reachable from the start: their inversion counts have "
+                       "different parity (24 is even, 1 is odd) and no move changes it");
+    ASSERT_EQ(p8_board_solvable_why(b, swapped, why, 10), 0); /* truncated, NUL-terminated */
+    ASSERT_STR_EQ(why, "the goal ");
+    ASSERT_EQ(p8_board_solvable_why(b, swapped, NULL, 0), 0);
+    ASSERT_EQ(p8_board_solvable_why(NULL, swapped, why, sizeof why), P8_EINVAL);
+    ASSERT_STR_EQ(why, "");
+    p8_board_free(b);
+    p8_board_free(swapped);
+}
+
 int main(void) {
+    RUN(test_solvable_why);
     RUN(test_rank_known);
     RUN(test_rank_exhaustive);
     RUN(test_inversions);
