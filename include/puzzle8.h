@@ -290,8 +290,12 @@ P8_API const char *p8_heuristic_name(int which);
  *
  * How a run ends: P8_OK (goal reached); P8_ELIMIT (expansion limit: the run stops before the
  * (limit+1)-th expansion, after that node's goal test; depth limit: the frontier ran empty after
- * nodes at the limit were cut off; memory limit; time limit, checked every 256 expansions;
- * and two internal bounds no real search reaches: 2^32 - 1 nodes held, a node at depth 2^27 - 1);
+ * nodes at the limit were cut off; memory limit; time limit, met within about 0.1 ms plus one
+ * expansion whatever the callbacks cost (the clock is read at an interval adapted to the time
+ * an expansion takes); and two internal bounds: 2^32 - 1 nodes held, and a node at depth
+ * 2^27 - 1, which an unbounded depth-first tree search does reach, after some 15-20 s and
+ * gigabytes); on a depth limit the errmsg says whether a solution within the limit is ruled out
+ * (it is, except in graph search without reopening, which can miss one: the errmsg says so);
  * P8_ECANCELED (the event callback returned non-zero, or p8_search_cancel); P8_ENOTFOUND (the
  * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
  * configurations of this version, since graph search reaches every reachable state, but
@@ -376,12 +380,15 @@ P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
 P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned event_mask, void *user_data);
 
 /* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
- * thread-safe for one search; many searches may run at once in different threads.
+ * thread-safe for one search (but see p8_search_cancel); many searches may run at once in
+ * different threads.
  * Returns P8_OK (solved), or:
  *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable;
  *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND  with a result in *out (solved == 0) holding the
  *                   statistics of the run;
- *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL.
+ *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL; after P8_ENOMEM
+ *                   (whichever allocation failed, the result's included) the run is discarded
+ *                   and the search is idle: nothing to step, no result to take.
  * The result belongs to the caller and outlives the search. Equivalent to p8_search_start,
  * p8_search_step(s, 0) and p8_search_take_result; a run in progress is abandoned first. */
 P8_API int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out);
@@ -403,9 +410,13 @@ P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
  * search is idle and may be reconfigured. A run in progress can be abandoned with
  * p8_search_cancel followed by one p8_search_step. */
 P8_API int p8_search_take_result(p8_search *s, p8_result **out);
-/* Ask the run in progress to stop. Meant for the search's own callbacks (a heuristic cannot
- * return "stop"): the run ends with P8_ECANCELED as soon as the callback returns. Outside a
- * run it does nothing. Not for use from another thread. P8_OK, or P8_EINVAL if s is NULL. */
+/* Ask the run in progress to stop: it ends with P8_ECANCELED at the next node it takes or
+ * makes (from a callback: as soon as the callback returns; a heuristic cannot return "stop").
+ * Safe to call from ANY thread while another thread runs the search (like sqlite3_interrupt):
+ * it only sets a flag the run reads, so a GUI or a signal-watching thread can interrupt a long
+ * run. The flag is cleared when a run starts: a cancel that arrives while no run is in progress
+ * (or before p8_search_start/run clears it) has no effect. The caller must keep s alive (not
+ * freed) until this call returns. P8_OK, or P8_EINVAL if s is NULL. */
 P8_API int p8_search_cancel(p8_search *s);
 /* A statistic (P8_STAT_*) of the current or last run; 0 for NULL or out of range.
  * P8_STAT_FRONTIER is 0 once the result was taken (the result keeps its own copy). */

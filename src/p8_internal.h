@@ -46,6 +46,16 @@ static inline const uint8_t *p8__goal_tiles(const p8_board *goal) {
     return goal ? goal->tiles : p8__default_goal;
 }
 
+/* Relaxed atomic access to an int flag (p8_search's cancel: set from any thread, read by the
+ * run). GCC and clang builtins (also on wasm32); elsewhere a volatile access. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define P8__ATOMIC_LOAD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
+#  define P8__ATOMIC_STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+#else
+#  define P8__ATOMIC_LOAD(p) (*(volatile int *)(p))
+#  define P8__ATOMIC_STORE(p, v) (*(volatile int *)(p) = (v))
+#endif
+
 /* SplitMix64 (Steele, Lea, Flood 2014): the library's only pseudo-random generator. */
 uint64_t p8__splitmix64(uint64_t *state);
 /* A uniform integer in [0, n), n >= 1, without modulo bias (rejection sampling). Always draws

@@ -13,6 +13,10 @@
  *      "tile 9 is out of range (0-8) at column 4" reported as out of range instead
  *   3. "tile 5 is missing", "the blank (0) is missing"
  *                                                 eight cells, all different
+ *      "\"10\" at column 17 is not a tile: cells are single digits 0-8 ('_' or '.' for the blank)"
+ *                                                 a wrong number of cells written as nine
+ *                                                 separated runs, one of them several digits
+ *                                                 (a number written as a tile)
  *      "10 cells, expected 9"                     otherwise, a wrong number of cells
  *   4. "row 2 has 2 cells, expected 3"            with '/': each row must hold 3 cells
  *      "line 2 has 4 cells, expected 3"           without '/', on two or more non-empty lines
@@ -209,6 +213,12 @@ int p8_board_parse(const char *text, p8_board **out, char *why, size_t why_cap) 
             if (missing == 0) return bad(why, why_cap, "the blank (0) is missing");
             return bad(why, why_cap, "tile %d is missing", missing);
         }
+    }
+    if (cells != 9 && runs == 9 && first_long_len) {
+        /* "1 2 3 4 5 6 7 8 10": nine cells were meant, one of them written as a number */
+        describe_pos(first_long, multiline, where, sizeof where);
+        return bad(why, why_cap, "\"%.*s\"%s is not a tile: cells are single digits 0-8 ('_' or "
+                   "'.' for the blank)", (int)first_long_len, text + first_long_at, where);
     }
     if (cells != 9)
         return bad(why, why_cap, "%lu %s, expected 9", (unsigned long)cells, plural(cells));

@@ -77,7 +77,7 @@ void p8_search_free(p8_search *s) {
     if (!s) return;
     if (s->in_call) { /* from its own callback: free when the run/step call returns */
         s->free_requested = 1;
-        s->cancel = 1;
+        P8__ATOMIC_STORE(&s->cancel, 1);
         return;
     }
     p8__search_release_run(s);
@@ -187,9 +187,11 @@ int p8_search_set_algorithm(p8_search *s, int alg) {
     return P8_OK;
 }
 
+/* Only the flag is touched (atomically), so any thread may call this while a run is in
+ * progress; the next start clears it. */
 int p8_search_cancel(p8_search *s) {
     if (!s) return P8_EINVAL;
-    if (s->phase == P8__RUNNING) s->cancel = 1;
+    P8__ATOMIC_STORE(&s->cancel, 1);
     return P8_OK;
 }
 

@@ -25,7 +25,10 @@ struct p8_search {
     /* the run */
     int phase, status;
     int in_call;                 /* inside start/step: reentry is P8_EBUSY */
-    int cancel, free_requested, cutoff;
+    int cancel;                  /* P8__ATOMIC_*: p8_search_cancel may come from any thread */
+    int free_requested, cutoff;
+    uint32_t tevery, tnext;      /* time limit: expansions between clock reads, and until the next */
+    uint64_t tlast;              /* time limit: the last clock read */
     uint8_t start[9], goal[9];
     uint32_t goal_key;           /* the goal's node key */
     uint32_t goal_node;          /* UINT32_MAX until solved */

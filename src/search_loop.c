@@ -15,7 +15,12 @@
 #include <string.h>
 #include <time.h>
 
-#define TIME_CHECK_EVERY 256 /* expansions between clock reads for the time limit */
+/* The time limit: the clock is read every `tevery` expansions, an interval adapted after each
+ * read so that reads come about TIME_CHECK_NS apart whatever an expansion costs (slow callbacks
+ * included), between 1 and TIME_CHECK_MAX expansions. A limit is so met within about
+ * TIME_CHECK_NS (plus one expansion), and a fast search reads the clock rarely. */
+#define TIME_CHECK_NS 100000u  /* 0.1 ms */
+#define TIME_CHECK_MAX 4096u
 
 static uint64_t now_ns(void) {
     struct timespec ts;
@@ -29,11 +34,32 @@ static uint64_t key_of(const p8_search *s, uint32_t g, uint32_t h) {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
+/* 1 if the run was asked to stop (by a callback, a free from one, or p8_search_cancel from
+ * any thread). */
+static int canceled(const p8_search *s) {
+    return P8__ATOMIC_LOAD(&s->cancel) != 0;
+}
+
 /* Call the event callback if `event` is selected; 1 if the run must stop. */
 static int emit(p8_search *s, int event, const uint8_t t[9], uint32_t g, uint32_t h) {
     if ((s->emask >> event) & 1u)
-        if (s->efn(event, t, g, h, s->eud)) s->cancel = 1;
-    return s->cancel;
+        if (s->efn(event, t, g, h, s->eud)) P8__ATOMIC_STORE(&s->cancel, 1);
+    return canceled(s);
+}
+
+/* Read the clock for the time limit and adapt the interval to the next read; 1 if the limit
+ * is reached. */
+static int time_is_up(p8_search *s, uint64_t max_ms) {
+    uint64_t now = now_ns(), since = now - s->tlast;
+    s->tlast = now;
+    if (since < TIME_CHECK_NS / 2 && s->tevery < TIME_CHECK_MAX) {
+        s->tevery *= 2;
+    } else if (since > TIME_CHECK_NS) {
+        uint64_t every = (uint64_t)s->tevery * TIME_CHECK_NS / since;
+        s->tevery = every ? (uint32_t)every : 1;
+    }
+    s->tnext = s->tevery;
+    return (s->stat[P8_STAT_ELAPSED_NS] + (now - s->call_t0)) / 1000000u >= max_ms;
 }
 
 static int found(p8_search *s, uint32_t node, const uint8_t t[9], uint32_t h) {
@@ -61,7 +87,7 @@ static int add_node(p8_search *s, uint32_t key, unsigned move, uint32_t old, siz
     uint32_t h, index;
     int rc;
     h = s->heur.fn(t, s->goal, s->heur.user_data);
-    if (s->cancel || emit(s, P8_EVENT_GENERATE, t, g, h)) return P8_ECANCELED;
+    if (canceled(s) || emit(s, P8_EVENT_GENERATE, t, g, h)) return P8_ECANCELED;
     rc = p8__nodes_add(&s->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, &index);
     if (rc != P8_OK) return alloc_failed(s, rc);
     if (s->graph) p8__nodes_set(&s->nodes, slot, index);
@@ -90,7 +116,7 @@ static int generate(p8_search *s, uint32_t key, unsigned move, const uint8_t t[9
                 s->stat[P8_STAT_DUPLICATES]++;
                 if (s->emask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
                     uint32_t h = s->heur.fn(t, s->goal, s->heur.user_data);
-                    if (s->cancel || emit(s, P8_EVENT_GENERATE, t, g, h) ||
+                    if (canceled(s) || emit(s, P8_EVENT_GENERATE, t, g, h) ||
                         emit(s, P8_EVENT_DUPLICATE, t, g, h))
                         return P8_ECANCELED;
                 }
@@ -144,12 +170,18 @@ static int advance(p8_search *s, uint64_t budget) {
         uint32_t h, index;
         p8__node nd;
         int rc;
-        if (s->cancel) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
+        if (canceled(s)) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
         if (budget && done == budget) return P8_AGAIN;
         if (!s->ops->pop(&s->frontier, &h, &index)) {
-            if (s->cutoff)
-                return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off",
+            if (s->cutoff && s->graph && !s->reopen)
+                return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off; graph "
+                                       "search without reopening can miss a solution within the "
+                                       "limit: turn reopening on (or use tree search) to find it",
                                        (unsigned long long)max_depth);
+            if (s->cutoff)
+                return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off: no "
+                                       "solution of at most %llu moves exists",
+                                       (unsigned long long)max_depth, (unsigned long long)max_depth);
             return p8__search_fail(s, P8_ENOTFOUND, "the frontier ran empty after %llu expansions",
                                    (unsigned long long)s->stat[P8_STAT_EXPANDED]);
         }
@@ -168,8 +200,7 @@ static int advance(p8_search *s, uint64_t budget) {
         if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
         if (rc != P8_AGAIN) return rc;
         done++;
-        if (max_ms && s->stat[P8_STAT_EXPANDED] % TIME_CHECK_EVERY == 0 &&
-            (s->stat[P8_STAT_ELAPSED_NS] + (now_ns() - s->call_t0)) / 1000000u >= max_ms)
+        if (max_ms && --s->tnext == 0 && time_is_up(s, max_ms))
             return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
                                    (unsigned long long)max_ms);
     }
@@ -186,7 +217,7 @@ static int end_run(p8_search *s, int status) {
 /* Time spent inside start/step counts as the run's elapsed time. */
 static void enter(p8_search *s) {
     s->in_call = 1;
-    s->call_t0 = now_ns();
+    s->call_t0 = s->tlast = now_ns();
 }
 static void leave(p8_search *s) {
     s->stat[P8_STAT_ELAPSED_NS] += now_ns() - s->call_t0;
@@ -211,7 +242,9 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     s->mem.limit = s->limit[P8_LIMIT_MEMORY_BYTES];
     s->mem.limit_hit = 0;
     s->frontier.ops = s->ops;
-    s->cancel = s->cutoff = 0;
+    P8__ATOMIC_STORE(&s->cancel, 0);
+    s->cutoff = 0;
+    s->tevery = s->tnext = 1;
     s->goal_node = UINT32_MAX;
     s->errmsg[0] = '\0';
     p8__heuristic_prepare(&s->heur, s->builtin, s->hfn, s->hud, s->goal);
@@ -228,7 +261,7 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     h = rc == P8_OK ? s->heur.fn(s->start, s->goal, s->heur.user_data) : 0;
     if (rc != P8_OK) {
         rc = alloc_failed(s, rc);
-    } else if (s->cancel) {
+    } else if (canceled(s)) {
         rc = p8__search_fail(s, P8_ECANCELED, "the run was canceled");
     } else if (memcmp(s->start, s->goal, 9) == 0) { /* the start is goal-tested first */
         rc = found(s, root, s->start, h);
@@ -317,5 +350,10 @@ int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_
         return rc;
     }
     taken = p8_search_take_result(s, out);
-    return taken == P8_OK ? rc : taken;
+    if (taken != P8_OK) { /* P8_ENOMEM building the result: the run is discarded, no result */
+        p8__search_release_run(s);
+        s->phase = P8__IDLE;
+        return taken;
+    }
+    return rc;
 }

@@ -76,7 +76,15 @@ static void test_counts_and_tiles(void) {
     REJECT("1 2 3 4 5 6 7 7", "8 cells, expected 9");
     REJECT("1 2 3 4 5 6 7", "7 cells, expected 9");
     REJECT("1 2 3 4 5 6 7 8 0 1", "10 cells, expected 9");
-    REJECT("1 2 3 4 5 6 7 8 10", "10 cells, expected 9"); /* every digit is a cell */
+    /* a number written as a tile: say so, and where (not "10 cells") */
+    REJECT("1 2 3 4 5 6 7 8 10", "\"10\" at column 17 is not a tile: cells are single digits 0-8 "
+                                 "('_' or '.' for the blank)");
+    REJECT("10 2 3 4 5 6 7 8 0", "\"10\" at column 1 is not a tile: cells are single digits 0-8 "
+                                 "('_' or '.' for the blank)");
+    REJECT("1 2 3\n4 5 6\n7 8 10", "\"10\" at line 3, column 5 is not a tile: cells are single "
+                                   "digits 0-8 ('_' or '.' for the blank)");
+    REJECT("123 456 780 1", "10 cells, expected 9");       /* not nine separated cells */
+    REJECT("1 2 3 4 5 6 7 8 0 10", "11 cells, expected 9");
     REJECT("8", "1 cell, expected 9");
     REJECT("8 0 6 / 5 / 4 7 2 3 1", "row 2 has 1 cell, expected 3");
     REJECT("8 0 6 // 5 4 7 / 2 3 1", "row 2 has 0 cells, expected 3");

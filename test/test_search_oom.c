@@ -147,6 +147,11 @@ static unsigned long oom_run_loop(int alg, int fail_after, const p8_board *b, co
             ASSERT_NULL(r);
             ASSERT_TRUE(c.failures > 0);
             ASSERT_TRUE(p8_search_errmsg(s)[0] != '\0');
+            /* whatever allocation failed (the result's included), the run is gone: no run to
+             * step, no result to take (the header's rule for p8_search_run) */
+            ASSERT_EQ(p8_search_step(s, 0), P8_EINVAL);
+            ASSERT_EQ(p8_search_take_result(s, &r), P8_EINVAL);
+            ASSERT_NULL(r);
             /* the same search, allocator fixed, runs again like a fresh one */
             arm(&c, NEVER, 0);
             rc = p8_search_run(s, b, NULL, &r);

@@ -362,6 +362,82 @@ static void test_limits(void) {
     p8_board_free(b21);
 }
 
+static uint64_t mono_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * UINT64_C(1000000000) + (uint64_t)ts.tv_nsec;
+}
+
+/* Manhattan, after spinning `*(uint64_t *)ud` ns: a slow student heuristic. */
+static unsigned slow_h(const uint8_t st[9], const uint8_t g[9], void *ud) {
+    uint64_t until = mono_ns() + *(const uint64_t *)ud;
+    while (mono_ns() < until)
+        ;
+    return p8_h_manhattan(st, g, NULL);
+}
+
+/* A time limit is met within a few percent or ~1 ms whatever the callbacks cost: the clock is
+ * read by elapsed time, not every 256 expansions (which overshot a 1 ms limit to ~120 ms with a
+ * slow callback). The run's own elapsed_ns is compared with the limit. */
+static void test_time_limit_slow_callback(void) {
+    p8_board *b = mk("8 6 7 2 5 4 3 0 1"); /* 31 moves: far more than the limit allows */
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    uint64_t spin, limit_ms, elapsed, slack;
+    p8_search_new(&s);
+    p8_search_set_algorithm(s, P8_ALG_UCS);
+    for (spin = 20000; spin <= 200000; spin *= 10) {      /* 20 us and 200 us per call */
+        p8_search_set_heuristic_fn(s, slow_h, &spin);
+        for (limit_ms = 1; limit_ms <= 40; limit_ms *= 40) {
+            p8_search_set_limit(s, P8_LIMIT_TIME_MS, limit_ms);
+            ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+            elapsed = p8_result_elapsed_ns(r);
+            /* allowed: the larger of 5% and 1 ms, plus one expansion (up to 5 calls) and a
+             * scheduler tick of slack for a loaded machine */
+            slack = limit_ms * 50000u > 1000000u ? limit_ms * 50000u : 1000000u;
+            slack += 5 * spin + 4000000u;
+            if (elapsed >= limit_ms * 1000000u && elapsed <= limit_ms * 1000000u + slack)
+                test_passed_++;
+            else
+                TEST_FAIL_("limit %llu ms, %llu ns per heuristic call: stopped after %.3f ms",
+                           (unsigned long long)limit_ms, (unsigned long long)spin, elapsed / 1e6);
+            p8_result_free(r);
+        }
+    }
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
+/* A depth limit that did not find a solution says whether one within the limit is ruled out,
+ * and when it is not (graph search without reopening), which setting would find it. */
+static void test_depth_limit_message(void) {
+    p8_board *b = mk("7 2 4 5 0 6 8 3 1"); /* 26 moves to 0 1 2 3 4 5 6 7 8 */
+    p8_board *g = mk("0 1 2 3 4 5 6 7 8");
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    p8_search_new(&s);
+    p8_search_set_algorithm(s, P8_ALG_DFS);          /* graph search, no reopening */
+    p8_search_set_limit(s, P8_LIMIT_DEPTH, 27);
+    ASSERT_EQ(p8_search_run(s, b, g, &r), P8_ELIMIT);
+    ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 27 cut the search off; graph search "
+                  "without reopening can miss a solution within the limit: turn reopening on "
+                  "(or use tree search) to find it");
+    p8_result_free(r);
+    p8_search_set_reopen(s, 1);                      /* what the message says: it finds one */
+    ASSERT_EQ(p8_search_run(s, b, g, &r), P8_OK);
+    ASSERT_TRUE(p8_result_length(r) <= 27);
+    p8_result_free(r);
+    p8_search_set_algorithm(s, P8_ALG_BFS);          /* below the optimum: ruled out */
+    p8_search_set_limit(s, P8_LIMIT_DEPTH, 25);
+    ASSERT_EQ(p8_search_run(s, b, g, &r), P8_ELIMIT);
+    ASSERT_STR_EQ(p8_search_errmsg(s),
+                  "depth limit of 25 cut the search off: no solution of at most 25 moves exists");
+    p8_result_free(r);
+    p8_search_free(s);
+    p8_board_free(b);
+    p8_board_free(g);
+}
+
 /* The shared sample file: "t t t t t t t t t | optimal" lines, '#' comments. */
 static FILE *open_sample(const char *name) {
     char path[512];
@@ -434,6 +510,8 @@ int main(void) {
     RUN(test_determinism);
     RUN(test_statistics);
     RUN(test_limits);
+    RUN(test_time_limit_slow_callback);
+    RUN(test_depth_limit_message);
     RUN(test_tree_astar_optimal);
     RUN(test_weights);
     return TEST_REPORT();

@@ -19,6 +19,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <time.h>
 
 #define NTHREADS 8
 #define ROUNDS 6
@@ -249,7 +250,82 @@ static void test_threads_agree_with_single_thread(void) {
     p8_board_free(goal);
 }
 
+/* ---- p8_search_cancel from another thread (the header: safe from any thread) ------------ */
+typedef struct canceler {
+    p8_search *s;
+    int done;            /* set by the running thread when its runs are over (atomic) */
+    unsigned long cancels;
+} canceler;
+
+/* Cancel the search again and again (every ~0.2 ms) until the runner says it is done. */
+static void *cancel_until_done(void *arg) {
+    canceler *c = arg;
+    while (!__atomic_load_n(&c->done, __ATOMIC_ACQUIRE)) {
+        p8_search_cancel(c->s);
+        c->cancels++;
+        nanosleep(&(struct timespec){ 0, 200000 }, NULL);
+    }
+    return NULL;
+}
+
+/* A run that would go on for minutes (tree-search BFS: no table, exponential) ends with
+ * P8_ECANCELED soon after another thread cancels it; the search is usable afterwards. */
+static void test_cancel_from_another_thread(void) {
+    p8_search *s = NULL;
+    p8_board *far = NULL;
+    p8_result *r = NULL;
+    pthread_t th;
+    canceler c;
+    int rc, i, ok = 0, canceled = 0, other = 0;
+    ASSERT_EQ(p8_board_parse("8 6 7 2 5 4 3 0 1", &far, NULL, 0), P8_OK); /* 31 moves */
+    ASSERT_EQ(p8_search_new(&s), P8_OK);
+    p8_search_set_algorithm(s, P8_ALG_BFS);
+    p8_search_set_graph_search(s, 0);
+    p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, (uint64_t)1 << 30); /* a safety net only */
+    memset(&c, 0, sizeof c);
+    c.s = s;
+    ASSERT_EQ(pthread_create(&th, NULL, cancel_until_done, &c), 0);
+    rc = p8_search_run(s, far, NULL, &r);
+    __atomic_store_n(&c.done, 1, __ATOMIC_RELEASE);
+    pthread_join(th, NULL);
+    ASSERT_EQ(rc, P8_ECANCELED);
+    ASSERT_NOT_NULL(r);
+    ASSERT_EQ(p8_result_solved(r), 0);
+    ASSERT_STR_EQ(p8_search_errmsg(s), "the run was canceled");
+    p8_result_free(r);
+    r = NULL;
+
+    /* Short A* runs while the other thread keeps canceling: each one either solves or ends
+     * canceled with its result; nothing else, nothing broken. */
+    p8_search_set_algorithm(s, P8_ALG_ASTAR);
+    memset(&c, 0, sizeof c);
+    c.s = s;
+    ASSERT_EQ(pthread_create(&th, NULL, cancel_until_done, &c), 0);
+    for (i = 0; i < 200; i++) {
+        rc = p8_search_run(s, far, NULL, &r);
+        if (rc == P8_OK && p8_result_length(r) == 31) ok++;
+        else if (rc == P8_ECANCELED && r && p8_result_solved(r) == 0) canceled++;
+        else other++;
+        p8_result_free(r);
+        r = NULL;
+    }
+    __atomic_store_n(&c.done, 1, __ATOMIC_RELEASE);
+    pthread_join(th, NULL);
+    ASSERT_EQ(ok + canceled, 200);
+    ASSERT_EQ(other, 0);
+    ASSERT_TRUE(c.cancels > 0);
+    printf("note: 200 A* runs under repeated cancels: %d solved, %d canceled, %lu cancels\n",
+           ok, canceled, c.cancels);
+    /* once the canceling stops, the search works as before */
+    ASSERT_EQ(p8_search_run(s, far, NULL, &r), P8_OK);
+    ASSERT_EQ(p8_result_length(r), 31);
+    p8_result_free(r);
+    p8_search_free(s);
+    p8_board_free(far);
+}
+
 int main(void) {
     RUN(test_threads_agree_with_single_thread);
+    RUN(test_cancel_from_another_thread);
     return TEST_REPORT();
 }
