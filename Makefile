@@ -446,7 +446,8 @@ $(FUZZ_RUNS): fuzz-run-%: build/fuzz/fuzz_%
 	    echo "fuzz: fuzz_$* FAILED; reproducer(s): $$(ls build/fuzz/$*-artifacts/)" >&2; exit 1; }
 	@echo "fuzz: fuzz_$* $$(grep -E '^#[0-9]+' build/fuzz/$*.log | tail -n 1 | \
 	    sed -E 's/^#([0-9]+).*(cov: [0-9]+ ft: [0-9]+).*/\1 executions, \2/'), corpus" \
-	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs"
+	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs," \
+	    "$$(sed -n 's/^stat::average_exec_per_sec: *//p' build/fuzz/$*.log) executions/s"
 
 $(FUZZ_REPLAY_BINS): build/fuzz-replay/fuzz_%: fuzz/fuzz_%.c fuzz/replay.c $(LIB_STATIC)
 	@mkdir -p $(@D)
