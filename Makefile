@@ -296,11 +296,13 @@ endif
 #       asan        the test programs and cli_test.sh under AddressSanitizer + UBSan (ASAN_CC)
 #       valgrind    every test program under memcheck, leaks are errors (P8_TEST_QUICK=1)
 #       coverage    line and branch coverage of src/ by the tests (gcovr), gated by COV_*
-#       abi-check   abidiff against abi/libpuzzle8.abi (scripts/abi-check.sh); abi-baseline
+#       abi-check   abidiff against abi/libpuzzle8.abi (scripts/abi-check.sh), and every public
+#                   constant's value against abi/constants.txt; abi-baseline
+#       constants-update  add new public constants to abi/constants.txt (scripts/constants.sh)
 #       analyze     cppcheck and gcc -fanalyzer on src/*.c, findings are errors
 #       check-full  test_search_optimal on every state, CHECK_FULL_SHARDS processes at once
 # ---------------------------------------------------------------------------------------------
-.PHONY: asan valgrind coverage abi-check abi-baseline analyze check-full
+.PHONY: asan valgrind coverage abi-check abi-baseline analyze check-full constants-update
 
 # Scripts that make sense on a variant build: cli_test.sh drives the variant's bin/puzzle8.
 # exports/header/install/python test the normal lib/ (python also cannot load an ASan library
@@ -355,7 +357,12 @@ ABI_SO := build/abi/lib/$(LIB_NAME).so.$(VERSION)
 
 abi-check:
 	$(MAKE) --no-print-directory lib BUILD_DIR=build/abi CFLAGS="-O2 -g"
-	ABIDIFF="$(ABIDIFF)" sh scripts/abi-check.sh $(ABI_SO) $(ABI_DIR)
+	ABIDIFF="$(ABIDIFF)" CC="$(CC)" sh scripts/abi-check.sh $(ABI_SO) $(ABI_DIR)
+
+# The values of the public constants are append-only (test/constants_test.sh in make check, and
+# abi-check): a new enumerator or #define is added to the committed list with this target.
+constants-update:
+	CC="$(CC)" sh scripts/constants.sh update include/puzzle8.h $(ABI_DIR)/constants.txt
 
 # A release step: record the ABI of this version as the baseline (commit abi/ with the tag).
 abi-baseline:
@@ -439,7 +446,8 @@ $(FUZZ_RUNS): fuzz-run-%: build/fuzz/fuzz_%
 	    echo "fuzz: fuzz_$* FAILED; reproducer(s): $$(ls build/fuzz/$*-artifacts/)" >&2; exit 1; }
 	@echo "fuzz: fuzz_$* $$(grep -E '^#[0-9]+' build/fuzz/$*.log | tail -n 1 | \
 	    sed -E 's/^#([0-9]+).*(cov: [0-9]+ ft: [0-9]+).*/\1 executions, \2/'), corpus" \
-	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs"
+	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs," \
+	    "$$(sed -n 's/^stat::average_exec_per_sec: *//p' build/fuzz/$*.log) executions/s"
 
 $(FUZZ_REPLAY_BINS): build/fuzz-replay/fuzz_%: fuzz/fuzz_%.c fuzz/replay.c $(LIB_STATIC)
 	@mkdir -p $(@D)
@@ -487,6 +495,7 @@ help:
 	@echo "  valgrind       every test program under valgrind memcheck, leaks are errors"
 	@echo "  coverage       line/branch coverage of src/ (gcovr), fails under COV_LINES/COV_BRANCHES"
 	@echo "  abi-check      abidiff against abi/libpuzzle8.abi; abi-baseline rewrites it (release)"
+	@echo "  constants-update  add new public constants to abi/constants.txt (values append-only)"
 	@echo "  analyze        cppcheck and gcc -fanalyzer on src/, any finding fails"
 	@echo "  check-full     test_search_optimal on all 181,440 states, CHECK_FULL_SHARDS at once"
 	@echo "  fuzz           libFuzzer+ASan+UBSan on fuzz/fuzz_*.c, FUZZ_SECONDS each (clang; fuzz/README.md)"

@@ -14,6 +14,8 @@
 # abidiff itself flags only removals as incompatible (status bit 8); a changed parameter list or
 # a public struct that grew is only "changed" (bit 4). Here ANY removed or changed function or
 # variable counts as incompatible; only pure additions are compatible.
+# First, every public constant (enumerators, value #defines) must keep its value and be listed in
+# BASELINE_DIR/constants.txt (scripts/constants.sh check, with $CC): abidiff cannot see them.
 # Prints the abidiff report and one verdict line; exit status 0 on pass, 1 on fail.
 # `make abi-baseline` (a release step) rewrites the baseline.
 set -u
@@ -26,6 +28,11 @@ fail() { echo "abi-check: FAIL: $*"; exit 1; }
 [ -f "$base" ] || fail "no baseline $base (make abi-baseline)"
 [ -f "$dir/VERSION" ] || fail "no $dir/VERSION (make abi-baseline)"
 [ -f "$new" ] || fail "no library $new"
+
+# The constants first: abidiff cannot see a renumbered P8_* value (the enumerators and #defines
+# are in no symbol), yet bindings hard-code them. scripts/constants.sh: append-only.
+sh "$(dirname "$0")/constants.sh" check include/puzzle8.h "$dir/constants.txt" ||
+    fail "a public constant changed value, disappeared or is not in $dir/constants.txt (see above)"
 
 field() { awk -v n="P8_VERSION_$1" '$2 == n && NF >= 3 { print $3 }' include/puzzle8.h; }
 cur_major=$(field MAJOR) cur_minor=$(field MINOR) cur_patch=$(field PATCH)
