@@ -7,7 +7,8 @@
 # Rules (docs/quality.md), from abidiff's verdict against the baseline:
 #   no change                       pass;
 #   compatible change (e.g. a new   pass only if the version's minor (or major) was bumped over
-#     function)                     the baseline's;
+#     function)                     the baseline's, or CHANGELOG.md has an [Unreleased] section
+#                                   that says "ABI: compatible" (work toward the next release);
 #   incompatible change (a function pass only if the major was bumped (a new SONAME) AND the
 #     removed, a signature or a     CHANGELOG.md section of the current version says
 #     public struct changed)        "ABI: BREAKING".
@@ -77,6 +78,14 @@ fi
 if [ "$cur_major" -gt "$old_major" ] ||
    { [ "$cur_major" -eq "$old_major" ] && [ "$cur_minor" -gt "$old_minor" ]; }; then
     echo "abi-check: PASS: compatible ABI change with a version bump ($old -> $cur)"
+    exit 0
+fi
+# Between releases: additions collect under "## [Unreleased]" (which must say "ABI: compatible");
+# the release step sets the version and moves the baseline (make abi-baseline).
+unreleased=$(awk '/^## / { in_u = index($0, "[Unreleased]") > 0; next } in_u { print }' \
+    CHANGELOG.md 2>/dev/null)
+if printf '%s\n' "$unreleased" | grep -q 'ABI: compatible'; then
+    echo "abi-check: PASS: compatible ABI change collected under [Unreleased] in CHANGELOG.md (baseline $old; the release sets the version and the baseline)"
     exit 0
 fi
 fail "compatible ABI change (e.g. a new function) needs a minor version bump: baseline $old, header still $cur (bump P8_VERSION_MINOR)"
