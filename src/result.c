@@ -73,7 +73,7 @@ size_t p8_result_moves_string(const p8_result *r, char *buf, size_t cap) {
     return r->length;
 }
 
-int p8_result_state_at(const p8_result *r, size_t i, uint8_t out[9]) {
+int p8_result_state_at(const p8_result *r, size_t i, uint8_t *out) {
     if (!r || !out || !r->solved || i > r->length) return P8_EINVAL;
     p8__unpack(r->states[i], out);
     return P8_OK;
