@@ -82,6 +82,14 @@ typedef enum p8_status {
 P8_API const char *p8_strerror(int code);
 /* The enumerator's name of `code`, e.g. "P8_EINVAL"; NULL for an unknown code. Static, thread-safe. */
 P8_API const char *p8_status_name(int code);
+/* 1 if a run that returned `code` stored a result in *out, which the caller then owns and frees
+ * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED and P8_ENOTFOUND; 0 for every other code.
+ * THE RULE for p8_search_run and p8_solve: a negative status does not mean "no result", so a
+ * binding that turns negative statuses into exceptions must first take the result (e.g. attach
+ * it to the exception) when this says 1. Whatever the status, *out is either a result to free
+ * or NULL: the one case where this says 1 and *out is NULL is P8_ECANCELED after the search was
+ * freed from its own callback, so test *out as well. Pure function, thread-safe. */
+P8_API int p8_status_has_result(int code);
 
 /* ---------------------------------------------------------------------------------------------
  * Allocator hooks, per search object. FROZEN: this struct's layout is part of the ABI.
@@ -466,6 +474,24 @@ P8_API uint64_t p8_result_elapsed_ns(const p8_result *r);
 /* Any statistic by number (P8_STAT_*; P8_STAT_FRONTIER is the frontier size when the run
  * ended); 0 for NULL or out of range. */
 P8_API uint64_t p8_result_stat(const p8_result *r, int which);
+
+/* Slots of p8_result_fields: the status, the solved flag and the length, then the statistics
+ * (slot P8_RESULT_FIELD_STATS + P8_STAT_x holds statistic x). Append-only: statistics added in a
+ * later version take the slots after the last one here. */
+enum {
+    P8_RESULT_FIELD_STATUS = 0, /* p8_result_status as a two's-complement 64-bit value:
+                                   (int64_t)out[P8_RESULT_FIELD_STATUS] */
+    P8_RESULT_FIELD_SOLVED = 1, /* p8_result_solved: 1 or 0 */
+    P8_RESULT_FIELD_LENGTH = 2, /* p8_result_length */
+    P8_RESULT_FIELD_STATS = 3   /* p8_result_stat(r, 0) (P8_STAT_EXPANDED), then the others */
+};
+/* Every field of r in one call, so a binding reads a result in one crossing: out[i] = field i
+ * (P8_RESULT_FIELD_*) for i < cap and i < the number of fields; out may be NULL when cap is 0.
+ * Returns the number of fields this library has (P8_RESULT_FIELD_STATS + the number of
+ * statistics), so a caller built against an older header passes the cap it knows
+ * and one built against a newer header sees how many were filled. 0 if r is NULL (out is then
+ * left alone). Thread-safe. */
+P8_API size_t p8_result_fields(const p8_result *r, uint64_t *out, size_t cap);
 
 #ifdef __cplusplus
 }
