@@ -114,7 +114,7 @@ endif
 .PHONY: all lib tools
 .DEFAULT_GOAL := all
 
-all: lib tools
+all: lib tools ffi-header
 lib: $(LIB_STATIC) $(LIB_REAL) $(LIB_LINKS)
 tools: $(TOOL_BIN)
 
@@ -141,6 +141,15 @@ $(LIB_DIR)/$(LIB_SONAME): $(LIB_REAL)
 
 $(LIB_DIR)/$(LIB_NAME).so: $(LIB_DIR)/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $@
+
+# The FFI header: puzzle8.h as plain declarations for cffi and LuaJIT (scripts/ffi-header.sh
+# evaluates every constant by compiling against the header). Generated, installed, never
+# committed; test/ffi_test.sh checks it against the header.
+.PHONY: ffi-header
+P8_FFI_HEADER := $(BUILD_DIR)/include/puzzle8_ffi.h
+ffi-header: $(P8_FFI_HEADER)
+$(P8_FFI_HEADER): $(P8_HEADER) scripts/ffi-header.sh $(P8_FLAGS_STAMP)
+	CC="$(CC)" sh scripts/ffi-header.sh $(P8_HEADER) $@
 
 # =============================================================================================
 # 5. The command-line tool: every tools/*.c makes one program, linked with the static library.
@@ -179,7 +188,7 @@ tests: lib $(TEST_BINS)
 # directory is $(BUILD_DIR)/test/logs.
 P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
     P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" P8_TEST_LOGDIR="$(BUILD_DIR)/test/logs" \
-    PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)"
+    PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)" P8_FFI_HEADER="$(P8_FFI_HEADER)"
 
 check: all tests
 	$(P8_TEST_ENV) sh test/run-tests.sh $(TEST_BINS)
@@ -219,6 +228,7 @@ build/puzzle8.pc: puzzle8.pc.in FORCE
 install: all build/puzzle8.pc
 	$(INSTALL) -d "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
 	$(INSTALL) -m 0644 $(P8_HEADER) "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h"
+	$(INSTALL) -m 0644 $(P8_FFI_HEADER) "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
 	$(INSTALL) -m 0644 $(LIB_STATIC) "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a"
 	$(INSTALL) -m 0644 $(LIB_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	ln -sf $(notdir $(LIB_REAL)) "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)"
@@ -239,7 +249,7 @@ endif
 
 # Removes exactly the files install puts down (directories are left: they may be shared).
 uninstall:
-	rm -f "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h"
+	rm -f "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h" "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a" "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)" "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
@@ -479,6 +489,7 @@ help:
 	@echo "  all (default)  lib/libpuzzle8.a, lib/libpuzzle8.so.$(VERSION) and links, bin/puzzle8"
 	@echo "  lib            the static and shared libraries only"
 	@echo "  tools          bin/puzzle8 (from tools/*.c)"
+	@echo "  ffi-header     build/include/puzzle8_ffi.h: the header for cffi/LuaJIT (part of all)"
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh (alias: test)"
