@@ -52,6 +52,7 @@ endif
 P8_CPPFLAGS := -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L
 P8_CFLAGS := -std=c99 $(P8_WARN) -fvisibility=hidden
 P8_DEPFLAGS = -MMD -MP
+comma := ,
 # Libraries the library itself needs (also written to Libs.private in puzzle8.pc).
 P8_LIBS :=
 # Libraries test programs may need (threads for the concurrency tests, libm).
@@ -471,6 +472,37 @@ tsan: build/tsan/test_threads
 helgrind: $(BUILD_DIR)/test/test_threads
 	valgrind --tool=helgrind $(HELGRIND_FLAGS) ./$(BUILD_DIR)/test/test_threads
 
+# ---------------------------------------------------------------------------------------------
+# 8d. wasm: the library and bindings/js/p8js.c (the callback trampolines) built for wasm32-wasi
+#     with WASM_CC (default clang; Debian packages wasi-libc, lld, libclang-rt-14-dev-wasm32)
+#     as a WASI reactor exporting every public function, into build/wasm/puzzle8.wasm, copied
+#     to bindings/js/puzzle8.wasm where the JavaScript package loads it (not committed).
+#     js-check runs the package's tests with node --test (docs/javascript.md).
+# ---------------------------------------------------------------------------------------------
+.PHONY: wasm js-check
+
+WASM_CC ?= clang
+WASM_TARGET ?= wasm32-wasi
+WASM_CFLAGS ?= -O2
+NODE ?= node
+P8_WASM := build/wasm/puzzle8.wasm
+P8_JS_WASM := bindings/js/puzzle8.wasm
+
+$(P8_WASM): $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER) bindings/js/p8js.c test/exports.txt
+	@mkdir -p $(@D)
+	$(WASM_CC) --target=$(WASM_TARGET) $(P8_CPPFLAGS) $(WASM_CFLAGS) $(P8_CFLAGS) \
+	    -mexec-model=reactor -Wl,--strip-all $(patsubst %,-Wl$(comma)--export=%,$(shell cat \
+	    test/exports.txt) malloc free) -o $@ $(LIB_SRCS) bindings/js/p8js.c
+
+$(P8_JS_WASM): $(P8_WASM)
+	cp $(P8_WASM) $@
+
+wasm: $(P8_JS_WASM)
+	@echo "wasm: $(P8_JS_WASM): $$(wc -c < $(P8_JS_WASM)) bytes"
+
+js-check: wasm all
+	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" $(NODE) --test bindings/js/test/
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -478,7 +510,7 @@ helgrind: $(BUILD_DIR)/test/test_threads
 FORCE:
 
 clean:
-	rm -rf lib bin build
+	rm -rf lib bin build bindings/js/puzzle8.wasm
 	rm -rf bindings/python/build bindings/python/*.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 
@@ -504,6 +536,8 @@ help:
 	@echo "  fuzz-replay    replay the committed fuzz corpora through targets built with CC"
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
 	@echo "  helgrind       test_threads under valgrind --tool=helgrind"
+	@echo "  wasm           build/wasm/puzzle8.wasm for wasm32-wasi (WASM_CC=clang), copied to bindings/js/"
+	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"
