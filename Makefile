@@ -219,11 +219,17 @@ MANDIR      ?= $(mandir)
 MAN3 := $(sort $(wildcard docs/man/*.3))
 MAN1 := $(sort $(wildcard docs/man/*.1))
 
-# Generated at install time, so `make install PREFIX=/usr` after `make` is right.
+# Generated at install time, so `make install PREFIX=/usr` after `make` is right. libdir and
+# includedir are written relative to ${prefix} when they are under PREFIX, so the file moves
+# with the tree: pkg-config --define-prefix and PKG_CONFIG_SYSROOT_DIR work on a staged or
+# relocated install.
+P8_PC_REL = $(if $(filter $(PREFIX)/%,$(1)),$${prefix}/$(patsubst $(PREFIX)/%,%,$(1)),$(1))
+LDCONFIG ?= ldconfig
+
 build/puzzle8.pc: puzzle8.pc.in FORCE
 	@mkdir -p build
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
-	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(call P8_PC_REL,$(LIBDIR))|g' \
+	    -e 's|@INCLUDEDIR@|$(call P8_PC_REL,$(INCLUDEDIR))|g' -e 's|@VERSION@|$(VERSION)|g' \
 	    -e 's|@LIBS_PRIVATE@|$(P8_LIBS)|g' -e '/^Libs.private: *$$/d' puzzle8.pc.in > $@
 
 install: all build/puzzle8.pc
@@ -247,6 +253,8 @@ ifneq ($(MAN1),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man1"
 	$(INSTALL) -m 0644 $(MAN1) "$(DESTDIR)$(MANDIR)/man1/"
 endif
+	@PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh install "$(DESTDIR)" "$(LIBDIR)" \
+	    "$(PKGCONFIGDIR)" "$(LDCONFIG)"
 
 # Removes exactly the files install puts down (directories are left: they may be shared).
 uninstall:
@@ -257,6 +265,8 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/puzzle8"
 	$(foreach f,$(MAN3),rm -f "$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))";)
 	$(foreach f,$(MAN1),rm -f "$(DESTDIR)$(MANDIR)/man1/$(notdir $(f))";)
+	@PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh uninstall "$(DESTDIR)" "$(LIBDIR)" \
+	    "$(PKGCONFIGDIR)" "$(LDCONFIG)"
 
 # =============================================================================================
 # 8. Extra targets (bench, coverage, fuzz, asan, ...) go here, one section each.
@@ -544,6 +554,7 @@ help:
 	@echo "  help           this list"
 	@echo "variables: CC CFLAGS CPPFLAGS LDFLAGS LDLIBS WERROR=1 PREFIX DESTDIR LIBDIR"
 	@echo "           BINDIR INCLUDEDIR PKGCONFIGDIR MANDIR (lower-case names accepted)"
+	@echo "           LDCONFIG (run by install/uninstall as root in the loader's path; empty: never)"
 	@echo "           BUILD_DIR (a variant build: its own objects, lib/ and bin/; default build)"
 	@echo "           COV_LINES COV_BRANCHES CHECK_FULL_SHARDS ASAN_CC VALGRIND (docs/quality.md)"
 	@echo "           FUZZ_SECONDS FUZZ_CC FUZZ_ARGS TSAN_CC (fuzz/README.md)"
