@@ -115,7 +115,7 @@ endif
 .PHONY: all lib tools
 .DEFAULT_GOAL := all
 
-all: lib tools ffi-header
+all: lib tools ffi-header man-links
 lib: $(LIB_STATIC) $(LIB_REAL) $(LIB_LINKS)
 tools: $(TOOL_BIN)
 
@@ -151,6 +151,17 @@ P8_FFI_HEADER := $(BUILD_DIR)/include/puzzle8_ffi.h
 ffi-header: $(P8_FFI_HEADER)
 $(P8_FFI_HEADER): $(P8_HEADER) scripts/ffi-header.sh $(P8_FLAGS_STAMP)
 	CC="$(CC)" sh scripts/ffi-header.sh $(P8_HEADER) $@
+
+# Man page links: `man p8_board_new` opens p8_board(3). scripts/man-links.sh lists every name a
+# page's NAME section gives that is not a page itself, and makes $(BUILD_DIR)/man/man3 (the
+# pages and symbolic links to them); install and uninstall put down and remove the links.
+.PHONY: man-links
+P8_MAN_LINKS := $(BUILD_DIR)/man/links.txt
+man-links: $(P8_MAN_LINKS)
+$(P8_MAN_LINKS): $(sort $(wildcard docs/man/*.3)) scripts/man-links.sh
+	@mkdir -p $(@D)
+	sh scripts/man-links.sh $(BUILD_DIR)/man/man3 $(sort $(wildcard docs/man/*.3)) > $@.tmp
+	mv $@.tmp $@
 
 # =============================================================================================
 # 5. The command-line tool: every tools/*.c makes one program, linked with the static library.
@@ -189,7 +200,8 @@ tests: lib $(TEST_BINS)
 # directory is $(BUILD_DIR)/test/logs.
 P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
     P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" P8_TEST_LOGDIR="$(BUILD_DIR)/test/logs" \
-    PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)" P8_FFI_HEADER="$(P8_FFI_HEADER)"
+    PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)" P8_FFI_HEADER="$(P8_FFI_HEADER)" \
+    P8_MAN_BUILD="$(BUILD_DIR)/man"
 
 check: all tests
 	$(P8_TEST_ENV) sh test/run-tests.sh $(TEST_BINS)
@@ -248,6 +260,9 @@ endif
 ifneq ($(MAN3),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man3"
 	$(INSTALL) -m 0644 $(MAN3) "$(DESTDIR)$(MANDIR)/man3/"
+	@echo "linking $$(wc -l < $(P8_MAN_LINKS)) man page names to their pages in $(DESTDIR)$(MANDIR)/man3"
+	@while read -r name page; do ln -sf "$$page" "$(DESTDIR)$(MANDIR)/man3/$$name" || exit 1; \
+	    done < $(P8_MAN_LINKS)
 endif
 ifneq ($(MAN1),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man1"
@@ -264,6 +279,8 @@ uninstall:
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	rm -f "$(DESTDIR)$(BINDIR)/puzzle8"
 	$(foreach f,$(MAN3),rm -f "$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))";)
+	@sh scripts/man-links.sh --list $(MAN3) | while read -r name page; do \
+	    rm -f "$(DESTDIR)$(MANDIR)/man3/$$name"; done
 	$(foreach f,$(MAN1),rm -f "$(DESTDIR)$(MANDIR)/man1/$(notdir $(f))";)
 	@PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh uninstall "$(DESTDIR)" "$(LIBDIR)" \
 	    "$(PKGCONFIGDIR)" "$(LDCONFIG)"
@@ -532,6 +549,7 @@ help:
 	@echo "  lib            the static and shared libraries only"
 	@echo "  tools          bin/puzzle8 (from tools/*.c)"
 	@echo "  ffi-header     build/include/puzzle8_ffi.h: the header for cffi/LuaJIT (part of all)"
+	@echo "  man-links      build/man/man3: a link per function name to its man page (part of all)"
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh (alias: test)"

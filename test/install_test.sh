@@ -70,6 +70,21 @@ if [ -f bin/puzzle8 ]; then
     if [ "$mode" = 755 ]; then pass "installed /usr/local/bin/puzzle8 mode 755"; else fail "installed /usr/local/bin/puzzle8 mode 755 (is ${mode:-missing})"; fi
 fi
 
+# A man page name per function: links to the page that documents it.
+MAN3=$STAGE$PREFIX/share/man/man3
+nlinks=$(find "$MAN3" -type l 2>/dev/null | wc -l | tr -d ' ')
+: > "$TMP/out"
+if [ "$(readlink "$MAN3/p8_board_new.3" 2>/dev/null)" = p8_board.3 ] && [ "$nlinks" -gt 0 ] &&
+   [ -z "$(find -L "$MAN3" -type l 2>/dev/null)" ]; then
+    pass "man page links installed ($nlinks, none dangling): p8_board_new.3 -> p8_board.3"
+else
+    ls -l "$MAN3" > "$TMP/out" 2>&1; fail "man page links installed: p8_board_new.3 -> p8_board.3"
+fi
+if command -v man > /dev/null 2>&1; then
+    check "man p8_board_new finds the staged page (MANPATH=<stage>/share/man)" sh -c \
+        "MANPATH='$STAGE$PREFIX/share/man' man -w p8_board_new | grep -q 'man3/p8_board.3'"
+fi
+
 # puzzle8.pc names its directories relative to ${prefix}, so --define-prefix (the prefix taken
 # from where the .pc file is) finds the staged tree, and a moved copy of it.
 check "puzzle8.pc: libdir=\${prefix}/lib, includedir=\${prefix}/include" sh -c \
