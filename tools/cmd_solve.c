@@ -17,6 +17,7 @@ typedef struct solve_opts {
     uint64_t max_expansions, max_depth, max_memory, max_time; /* 0: no limit */
     int show;
     const char *start_text, *goal_text;
+    cli_boards boards;   /* holds start_text when it was typed as nine arguments */
 } solve_opts;
 
 /* The options that take a number, and where it goes. */
@@ -44,7 +45,7 @@ static int check_weights(const solve_opts *o) {
 static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     cli_args a;
     cli_item it;
-    cli_boards pos;
+    cli_boards *pos = &o->boards;
     uint64_t *number;
     const char *v;
 
@@ -52,10 +53,10 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     o->alg = P8_ALG_ASTAR;
     o->heuristic = P8_H_DEFAULT;
     cli_args_init(&a, argc, argv, first, "solve");
-    cli_boards_init(&pos, 1);
+    cli_boards_init(pos, 1);
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
-            if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
+            if (cli_boards_add(pos, &a, it.value) != CLI_OK) return CLI_USAGE;
             continue;
         }
         if (strcmp(it.name, "--tree") == 0 || strcmp(it.name, "--show") == 0) {
@@ -86,12 +87,12 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
             o->have_weights = 1;
         }
     }
-    if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
-    if (pos.count == 0) {
+    if (cli_boards_end(pos, &a) != CLI_OK) return CLI_USAGE;
+    if (pos->count == 0) {
         cli_error("solve: missing START board (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
-    o->start_text = pos.text[0];
+    o->start_text = pos->text[0];
     return check_weights(o);
 }
 
