@@ -304,13 +304,11 @@ def run_search(kw, start, goal, what=None):
 
 def stats_lines(r):
     s = r.stats
-    say("expanded:     %d" % s.expanded)
-    say("generated:    %d" % s.generated)
-    say("duplicates:   %d" % s.duplicates)
-    say("max frontier: %d" % s.max_frontier)
+    for label, value in (("expanded", s.expanded), ("generated", s.generated),
+                         ("duplicates", s.duplicates), ("max frontier", s.max_frontier)):
+        say("%-13s %d" % (label + ":", value))
     say("peak bytes:   %d (%.1f KiB)" % (s.peak_bytes, s.peak_bytes / 1024.0))
     say("time:         %.3f ms" % (s.elapsed_ns / 1e6))
-
 
 
 # ---- solve (tools/cmd_solve.c) ---------------------------------------------------------------------
@@ -320,10 +318,8 @@ NUMBER_OPTIONS = ("--max-expansions", "--max-depth", "--max-memory", "--max-time
 def cmd_solve(argv):
     a = Args(argv, 2, "solve")
     pos = Boards(a, 1)
-    o = {"--algorithm": "astar", "--heuristic": None, "--goal": None, "--weights": None,
-         "--tree": False, "--show": False}
-    for name in NUMBER_OPTIONS:
-        o[name] = 0
+    o = dict({"--algorithm": "astar", "--heuristic": None, "--goal": None, "--weights": None,
+              "--tree": False, "--show": False}, **{name: 0 for name in NUMBER_OPTIONS})
     for name, value in a:
         if name is None:
             pos.add(value)
@@ -465,12 +461,9 @@ def cmd_compare(argv):
     for row in table:
         say("  ".join(row[c].ljust(width[c]) if c in (0, 2) else row[c].rjust(width[c])
                       for c in range(len(HEADERS))))
-    if ref:
-        say()
-        say("optimal: compared with the length found by %s (%d moves)." % ref)
-    else:
-        say()
-        say("optimal: unknown, as no optimal configuration finished.")
+    say()
+    say("optimal: compared with the length found by %s (%d moves)." % ref if ref
+        else "optimal: unknown, as no optimal configuration finished.")
     if "max_expansions" not in limits:
         say("DFS rows stop after %d expansions (--max-expansions changes every row)."
             % DFS_DEFAULT_MAX_EXPANSIONS)
