@@ -174,7 +174,7 @@ class TestHammer(unittest.TestCase):
         if os.environ.get("P8_PY_VERBOSE"):
             sys.stderr.write(" [%s] " % ", ".join("%s %d" % kv for kv in sorted(counts.items())))
         self.assertEqual(failures[:5], [])
-        self.assertGreater(counts.get("ok", 0), 100, counts)
+        self.assertGreater(counts.get("ok", 0), 50, counts)
         self.assertGreater(counts.get("busy", 0), 10, counts)
         # Still a working object afterwards.
         self.assertEqual(Search().run(TEXTBOOK, ZERO_GOAL).length, 26)
