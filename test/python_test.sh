@@ -51,4 +51,17 @@ if ! out=$("$PYTHON" -c 'import puzzle8, sys; sys.stdout.write(puzzle8.library_p
 fi
 [ "$out" = "$LIBRARY" ] || fail "loaded $out instead of $LIBRARY"
 echo "python_test.sh: $("$PYTHON" --version 2>&1), library $out${PRELOAD:+, LD_PRELOAD $PRELOAD}"
-exec "$PYTHON" bindings/python/tests/run_tests.py "$@"
+
+# A crash or a sanitizer report ends the run without the runner's summary line: say so, and
+# still end with "N passed, N failed" and a non-zero status.
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/p8py.XXXXXX") || fail "cannot create a temporary directory"
+trap 'rm -rf "$tmp"' EXIT
+{ "$PYTHON" bindings/python/tests/run_tests.py "$@"; echo $? > "$tmp/status"; } 2>&1 | tee "$tmp/log"
+status=$(cat "$tmp/status" 2>/dev/null || echo 1)
+if ! tail -n 1 "$tmp/log" | grep -Eq '^[0-9]+ passed, [0-9]+ failed$'; then
+    echo "python_test.sh: the tests ended (status $status) without their summary: a crash or a" \
+         "sanitizer report (above)"
+    echo "0 passed, 1 failed"
+    [ "$status" -ne 0 ] || status=1
+fi
+exit "$status"
