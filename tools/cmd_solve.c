@@ -49,7 +49,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (strcmp(it.name, "--algorithm") == 0) {
-            if (cli_parse_algorithm(v, &o->alg) != CLI_OK) return CLI_USAGE;
+            if (strcmp(v, "table") == 0) o->alg = CLI_ALG_TABLE; /* cmd_table.c */
+            else if (cli_parse_algorithm(v, &o->alg) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--heuristic") == 0) {
             if (cli_parse_heuristic(v, &o->heuristic) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
@@ -66,6 +67,11 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     }
     if (o->start_text == NULL) {
         cli_error("solve: missing START board (see '" CLI_PROG " --help')");
+        return CLI_USAGE;
+    }
+    if (o->alg == CLI_ALG_TABLE && (o->heuristic != P8_H_DEFAULT || o->have_weights || o->tree ||
+                                    o->max_expansions || o->max_depth)) {
+        cli_error("solve: --algorithm table takes no --heuristic, --weights, --tree or limit");
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -119,7 +125,7 @@ static void print_stats(const p8_result *r) {
 }
 
 static void print_config(const solve_opts *o) {
-    printf("algorithm:    %s", p8_algorithm_name(o->alg));
+    printf("algorithm:    %s", o->alg == CLI_ALG_TABLE ? "table" : p8_algorithm_name(o->alg));
     if (o->heuristic != P8_H_DEFAULT) printf(", heuristic %s", p8_heuristic_name(o->heuristic));
     if (o->have_weights) printf(", weights %u,%u", o->wg, o->wh);
     if (o->tree) printf(", tree search");
@@ -141,6 +147,10 @@ int cmd_solve(int argc, char **argv, int first) {
     if ((status = cli_parse_board("start board", o.start_text, &start)) != CLI_OK) goto done;
     if (o.goal_text != NULL && (status = cli_parse_board("goal board", o.goal_text, &goal)) != CLI_OK)
         goto done;
+    if (o.alg == CLI_ALG_TABLE) {
+        rc = cli_table_solve(start, goal, &r);
+        goto ran;
+    }
     if ((rc = p8_search_new(&s)) != P8_OK) {
         status = cli_library_error("cannot create a search", rc, NULL);
         goto done;
@@ -150,6 +160,7 @@ int cmd_solve(int argc, char **argv, int first) {
         goto done;
     }
     rc = p8_search_run(s, start, goal, &r);
+ran:
     if (rc == P8_EUNSOLVABLE) {
         status = cli_unsolvable(start, goal);
         goto done;
