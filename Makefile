@@ -267,12 +267,16 @@ BENCH_REF ?= ../shared/bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
 
-build/bench/bench.o: bench/bench.c $(P8_HEADER) $(P8_FLAGS_STAMP)
+build/bench/bench.o: bench/bench.c bench/bench_space.h $(P8_HEADER) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
-build/bench/bench: build/bench/bench.o $(LIB_STATIC)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+build/bench/bench_space.o: bench/bench_space.c bench/bench_space.h $(P8_HEADER) $(P8_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
+
+build/bench/bench: build/bench/bench.o build/bench/bench_space.o $(LIB_STATIC)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< build/bench/bench_space.o $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
 
 build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)

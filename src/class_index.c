@@ -8,20 +8,29 @@
 #define B6(n) B4(n), B4(n + 1), B4(n + 1), B4(n + 2)
 const uint8_t p8__popcount8[256] = {B6(0), B6(1), B6(1), B6(2)};
 
+/* Take the d-th smallest value left out of avail[0 .. left-1] (removing it). */
+static uint8_t take(uint8_t *avail, unsigned left, unsigned d) {
+    uint8_t v = avail[d];
+    for (; d + 1 < left; d++) avail[d] = avail[d + 1];
+    return v;
+}
+
 void p8__class_tiles(uint32_t index, unsigned parity, uint8_t t[9]) {
-    static const uint16_t weight[8] = {5040, 720, 120, 24, 6, 2, 1, 1};
     unsigned blank = index / P8__HALF_PERM8, r = (index % P8__HALF_PERM8) * 2u;
-    unsigned inv = 0, k, i, j;
+    unsigned d[8], i, j;
     uint8_t avail[8] = {1, 2, 3, 4, 5, 6, 7, 8}, s[8], tmp;
-    for (k = 0; k < 8; k++) { /* the Lehmer digits of r: the d-th smallest value left */
-        unsigned d = r / weight[k];
-        r %= weight[k];
-        inv += d;
-        s[k] = avail[d];
-        for (j = d; j + 1 < 8 - k; j++) avail[j] = avail[j + 1];
-    }
-    if ((inv & 1u) != parity) { /* rank8 + 1: the last two tiles swapped */
-        tmp = s[6];
+    /* the Lehmer digits of r, by constant divisors (the compiler multiplies instead) */
+    d[0] = r / 5040u, r %= 5040u;
+    d[1] = r / 720u, r %= 720u;
+    d[2] = r / 120u, r %= 120u;
+    d[3] = r / 24u, r %= 24u;
+    d[4] = r / 6u, r %= 6u;
+    d[5] = r / 2u, r %= 2u;
+    d[6] = r;
+    d[7] = 0;
+    for (i = 0; i < 8; i++) s[i] = take(avail, 8 - i, d[i]);
+    if (((d[0] + d[1] + d[2] + d[3] + d[4] + d[5] + d[6]) & 1u) != parity) {
+        tmp = s[6]; /* rank8 + 1: the last two tiles swapped, the other parity */
         s[6] = s[7];
         s[7] = tmp;
     }

@@ -55,13 +55,17 @@ static int pair_less(uint64_t a1, uint64_t a2, uint64_t b1, uint64_t b2) {
     return a1 < b1 || (a1 == b1 && a2 < b2);
 }
 
-/* Pass 1: every board's h against its distance; hv[index] = h. */
+/* Pass 1: every board's h against its distance; hv[index] = h. Boards are visited in
+ * increasing rank (the next permutation is cheaper than decoding an index), so the first board
+ * with a given overestimate has the smallest rank. */
 static void check_states(const p8__heuristic *h, const p8_table *tb, uint32_t *hv, uint64_t *f) {
-    uint32_t idx;
-    uint8_t t[9];
-    for (idx = 0; idx < P8__CLASS_SIZE; idx++) {
-        unsigned d = tb->dist[idx], v;
-        p8__class_tiles(idx, tb->parity, t);
+    uint8_t t[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+    uint32_t rank = 0;
+    do {
+        unsigned parity, d, v;
+        uint32_t idx = p8__class_index(t, &parity);
+        if (parity != tb->parity) continue;
+        d = tb->dist[idx];
         v = h->fn(t, tb->goal, h->user_data);
         hv[idx] = v;
         f[P8_CHECK_SUM_H] += v;
@@ -70,26 +74,25 @@ static void check_states(const p8__heuristic *h, const p8_table *tb, uint32_t *h
         if (d == 0) f[P8_CHECK_H_GOAL] = v;
         if (v == d) f[P8_CHECK_EXACT]++;
         if (v > d) {
-            uint64_t over = v - d;
             f[P8_CHECK_OVERESTIMATES]++;
-            if (over > f[P8_CHECK_WORST_OVERESTIMATE] ||
-                (over == f[P8_CHECK_WORST_OVERESTIMATE] && p8__rank(t) < f[P8_CHECK_WORST_RANK])) {
-                f[P8_CHECK_WORST_OVERESTIMATE] = over;
-                f[P8_CHECK_WORST_RANK] = p8__rank(t);
+            if (v - d > f[P8_CHECK_WORST_OVERESTIMATE]) {
+                f[P8_CHECK_WORST_OVERESTIMATE] = v - d;
+                f[P8_CHECK_WORST_RANK] = rank;
                 f[P8_CHECK_WORST_H] = v;
                 f[P8_CHECK_WORST_DISTANCE] = d;
             }
         }
-    }
+    } while (rank++, p8__next_permutation(t));
 }
 
 /* Pass 2: every edge once (from the end with the smaller index). */
 static void check_edges(const p8_table *tb, const uint32_t *hv, uint64_t *f) {
-    uint32_t idx;
-    uint8_t t[9];
-    for (idx = 0; idx < P8__CLASS_SIZE; idx++) {
+    uint8_t t[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+    do {
+        unsigned parity;
+        uint32_t idx = p8__class_index(t, &parity);
         int b, m;
-        p8__class_tiles(idx, tb->parity, t);
+        if (parity != tb->parity) continue;
         b = p8__blank_of(t);
         for (m = 0; m < 4; m++) {
             int to = p8__move_target[b][m];
@@ -121,7 +124,7 @@ static void check_edges(const p8_table *tb, const uint32_t *hv, uint64_t *f) {
                 f[P8_CHECK_JUMP_TO_H] = lo;
             }
         }
-    }
+    } while (p8__next_permutation(t));
 }
 
 static int check(int builtin, p8_heuristic_fn fn, void *user_data, const p8_board *goal,
@@ -175,7 +178,7 @@ int p8_heuristic_dominance(p8_heuristic_fn a, void *a_user_data, p8_heuristic_fn
     unsigned parity = (unsigned)p8__inversions(g) & 1u;
     uint64_t f[P8_DOMINANCE_COUNT];
     p8__heuristic ha, hb;
-    uint32_t idx;
+    uint32_t rank = 0;
     uint8_t t[9];
     if (!a || !b || (!out && cap)) return P8_EINVAL;
     prepare(&ha, a, a_user_data, g);
@@ -183,20 +186,21 @@ int p8_heuristic_dominance(p8_heuristic_fn a, void *a_user_data, p8_heuristic_fn
     memset(f, 0, sizeof f);
     f[P8_DOMINANCE_STATES] = P8__CLASS_SIZE;
     f[P8_DOMINANCE_A_ABOVE_RANK] = f[P8_DOMINANCE_B_ABOVE_RANK] = P8_NO_RANK;
-    for (idx = 0; idx < P8__CLASS_SIZE; idx++) {
-        unsigned va, vb;
+    memcpy(t, "\0\1\2\3\4\5\6\7\10", 9);
+    do { /* in increasing rank: the first board of each kind has the smallest rank */
+        unsigned va, vb, par;
         int which;
-        p8__class_tiles(idx, parity, t);
+        p8__class_index(t, &par);
+        if (par != parity) continue;
         va = ha.fn(t, g, ha.user_data);
         vb = hb.fn(t, g, hb.user_data);
         which = va > vb ? P8_DOMINANCE_A_ABOVE : vb > va ? P8_DOMINANCE_B_ABOVE : P8_DOMINANCE_EQUAL;
         f[which]++;
         if (which != P8_DOMINANCE_EQUAL) {
             int slot = which == P8_DOMINANCE_A_ABOVE ? P8_DOMINANCE_A_ABOVE_RANK : P8_DOMINANCE_B_ABOVE_RANK;
-            uint64_t r = p8__rank(t);
-            if (r < f[slot]) f[slot] = r;
+            if (f[slot] == P8_NO_RANK) f[slot] = rank;
         }
-    }
+    } while (rank++, p8__next_permutation(t));
     f[P8_DOMINANCE_A_DOMINATES] = f[P8_DOMINANCE_B_ABOVE] == 0;
     f[P8_DOMINANCE_B_DOMINATES] = f[P8_DOMINANCE_A_ABOVE] == 0;
     copy_out(f, P8_DOMINANCE_COUNT, out, cap);

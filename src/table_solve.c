@@ -207,15 +207,16 @@ int p8_table_solve_all(const p8_table *t, p8_path_fn fn, void *user_data) {
     if (!t || !fn) return P8_EINVAL;
     step = t->a.malloc_fn(P8__CLASS_SIZE * sizeof *step, t->a.user_data);
     if (!step) return P8_ENOMEM;
-    for (idx = 0; idx < P8__CLASS_SIZE; idx++) {
+    do { /* the boards in rank order: the next permutation is cheaper than decoding an index */
         uint32_t n = 0;
+        unsigned parity;
         int m = 0;
-        if (t->dist[idx] != 0) {
-            p8__class_tiles(idx, t->parity, tiles);
+        idx = p8__class_index(tiles, &parity);
+        if (parity != t->parity) continue;
+        if (t->dist[idx] != 0)
             m = p8__table_first_move(t, tiles, p8__blank_of(tiles), idx, t->dist[idx], &n, &looked);
-        }
         step[idx] = n << 2 | (uint32_t)m;
-    }
+    } while (p8__next_permutation(tiles));
     memcpy(tiles, "\0\1\2\3\4\5\6\7\10", 9);
     do {
         int d = p8__table_lookup(t, tiles, &idx), k;
