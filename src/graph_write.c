@@ -94,10 +94,10 @@ static void footer(writer *w, int format) {
     else if (format == P8_GRAPH_DOT) puts_(w, "}\n");
 }
 
+/* A node line (not called for the CSV edge list, which has none). */
 static void node(writer *w, int format, const uint8_t t[9], uint32_t rank, unsigned parity,
                  int d) {
-    switch (format) {
-    case P8_GRAPH_CSV_NODES:
+    if (format == P8_GRAPH_CSV_NODES) {
         put_tiles(w, t);
         puts_(w, ",");
         put_uint(w, rank);
@@ -107,8 +107,7 @@ static void node(writer *w, int format, const uint8_t t[9], uint32_t rank, unsig
             put_distance(w, d);
         }
         puts_(w, "\n");
-        break;
-    case P8_GRAPH_GRAPHML:
+    } else if (format == P8_GRAPH_GRAPHML) {
         puts_(w, "    <node id=\"");
         put_tiles(w, t);
         puts_(w, parity ? "\"><data key=\"component\">1</data>" : "\"><data key=\"component\">0</data>");
@@ -118,8 +117,7 @@ static void node(writer *w, int format, const uint8_t t[9], uint32_t rank, unsig
             puts_(w, "</data>");
         }
         puts_(w, "</node>\n");
-        break;
-    case P8_GRAPH_DOT:
+    } else { /* P8_GRAPH_DOT */
         puts_(w, "  \"");
         put_tiles(w, t);
         puts_(w, parity ? "\" [component=1" : "\" [component=0");
@@ -128,19 +126,16 @@ static void node(writer *w, int format, const uint8_t t[9], uint32_t rank, unsig
             put_uint(w, (uint64_t)d);
         }
         puts_(w, "];\n");
-        break;
-    default: /* the CSV edge list has no node lines */
-        break;
     }
 }
 
+/* An edge line (not called for the CSV node list, which has none). */
 static void edge(writer *w, int format, const uint8_t from[9], const uint8_t to[9], int move,
                  int d_from, int d_to) {
     char letter[2];
     letter[0] = (char)p8_move_letter(move);
     letter[1] = '\0';
-    switch (format) {
-    case P8_GRAPH_CSV:
+    if (format == P8_GRAPH_CSV) {
         put_tiles(w, from);
         puts_(w, ",");
         put_tiles(w, to);
@@ -153,8 +148,7 @@ static void edge(writer *w, int format, const uint8_t from[9], const uint8_t to[
             put_distance(w, d_to);
         }
         puts_(w, "\n");
-        break;
-    case P8_GRAPH_GRAPHML:
+    } else if (format == P8_GRAPH_GRAPHML) {
         puts_(w, "    <edge source=\"");
         put_tiles(w, from);
         puts_(w, "\" target=\"");
@@ -162,8 +156,7 @@ static void edge(writer *w, int format, const uint8_t from[9], const uint8_t to[
         puts_(w, "\"><data key=\"move\">");
         puts_(w, letter);
         puts_(w, "</data></edge>\n");
-        break;
-    case P8_GRAPH_DOT:
+    } else { /* P8_GRAPH_DOT */
         puts_(w, "  \"");
         put_tiles(w, from);
         puts_(w, "\" -> \"");
@@ -171,9 +164,6 @@ static void edge(writer *w, int format, const uint8_t from[9], const uint8_t to[
         puts_(w, "\" [label=\"");
         puts_(w, letter);
         puts_(w, "\"];\n");
-        break;
-    default: /* the CSV node list has no edge lines */
-        break;
     }
 }
 

@@ -9,7 +9,6 @@
  */
 #include "space_internal.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 /* ---- Counting: layers of (board, number of optimal paths from the start to it) ------------- */
@@ -37,26 +36,18 @@ static int reserve(const p8_allocator *a, layer *l, size_t need) {
     return P8_OK;
 }
 
-static int by_key(const void *x, const void *y) {
-    uint32_t a = ((const layer_entry *)x)->key, b = ((const layer_entry *)y)->key;
-    return (a > b) - (a < b);
-}
-
-/* Up to this many boards a layer is merged as it grows (a linear search); beyond, sorted. */
-#define SMALL_LAYER 48
-
-/* next = the boards at distance k - 1 next to the boards of cur, with their path counts. */
+/* next = the boards at distance k - 1 next to the boards of cur, each once, with the sum of the
+ * path counts of the boards it is next to. A layer holds at most 48 boards for any goal (measured
+ * over all boards of several goals), so each new board is merged by a linear search. */
 static int step_layer(const p8_table *tb, const layer *cur, layer *next, unsigned k) {
-    size_t i, j, w;
-    uint32_t key;
-    int unmerged = 0;
+    size_t i, j;
     int rc = reserve(&tb->a, next, 4 * cur->n);
     if (rc != P8_OK) return rc;
     next->n = 0;
     for (i = 0; i < cur->n; i++) {
         uint64_t packed = p8__key_expand(cur->e[i].key);
         uint8_t t[9];
-        uint32_t idx;
+        uint32_t idx, key;
         int b = 0, m, c;
         for (c = 0; c < 9; c++) {
             t[c] = (uint8_t)((packed >> (4 * c)) & 15u);
@@ -67,27 +58,16 @@ static int step_layer(const p8_table *tb, const layer *cur, layer *next, unsigne
             int to = p8__move_target[b][m];
             if (to < 0 || tb->dist[p8__class_step(t, b, to, idx)] + 1u != k) continue;
             key = p8__moved_key(packed, b, to);
-            if (next->n <= SMALL_LAYER) { /* small layers (the usual case): merge at once */
-                for (j = 0; j < next->n && next->e[j].key != key; j++) continue;
-                if (j < next->n) {
-                    next->e[j].paths += cur->e[i].paths;
-                    continue;
-                }
-            } else {
-                unmerged = 1;
+            for (j = 0; j < next->n && next->e[j].key != key; j++) continue;
+            if (j == next->n) {
+                next->e[j].key = key;
+                next->e[j].unused = 0;
+                next->e[j].paths = 0;
+                next->n++;
             }
-            next->e[next->n].key = key;
-            next->e[next->n].unused = 0;
-            next->e[next->n++].paths = cur->e[i].paths;
+            next->e[j].paths += cur->e[i].paths;
         }
     }
-    if (!unmerged) return P8_OK;
-    qsort(next->e, next->n, sizeof *next->e, by_key);
-    for (i = 0, w = 0; i < next->n; i++) { /* merge equal boards, adding their counts */
-        if (w > 0 && next->e[w - 1].key == next->e[i].key) next->e[w - 1].paths += next->e[i].paths;
-        else next->e[w++] = next->e[i];
-    }
-    next->n = w;
     return P8_OK;
 }
 

@@ -257,6 +257,17 @@ static void test_verdict(void) {
     p8_heuristic_check_verdict(f, P8_CHECK_COUNT, buf, sizeof buf);
     ASSERT_TRUE(strstr(buf, "2 of 241920 moves change h by more than 1, by up to 2: h is 2 at ") != NULL);
     ASSERT_TRUE(strstr(buf, "and 0 at 1 2 3 4 5 6 7 8 0, one move away.") != NULL);
+    /* findings made up by the caller: the sentence follows the verdict bits */
+    memset(f, 0, sizeof f);
+    f[P8_CHECK_STATES] = 10;
+    f[P8_CHECK_CONSISTENT] = 1;
+    f[P8_CHECK_OVERESTIMATES] = 3;
+    f[P8_CHECK_WORST_RANK] = 0;
+    p8_heuristic_check_verdict(f, P8_CHECK_COUNT, buf, sizeof buf);
+    ASSERT_TRUE(strncmp(buf, "consistent but not admissible.\n", 31) == 0);
+    f[P8_CHECK_STATES] = 0; /* no division by zero */
+    f[P8_CHECK_WORST_RANK] = P8_NO_RANK;
+    ASSERT_TRUE(p8_heuristic_check_verdict(f, P8_CHECK_COUNT, buf, sizeof buf) > 0);
     /* too few findings, or none */
     buf[0] = 'x';
     ASSERT_EQ(p8_heuristic_check_verdict(f, P8_CHECK_COUNT - 1, buf, sizeof buf), 0);
