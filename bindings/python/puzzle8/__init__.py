@@ -12,6 +12,8 @@ from .errors import (BoardError, BusyError, Canceled, Error, IllegalMoveError, I
 from .board import Board
 from .result import Result, Stats
 from .search import Search, Snapshot, solve
+from .table import (GRAPH_FORMATS, HeuristicCheck, Table, check_heuristic, dominance,  # noqa: E402
+                    graph)
 
 __version__ = "0.2.0"
 
@@ -31,3 +33,4 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "UnsolvableError", "SearchStopped", "LimitReached", "Canceled", "NotFound", "BusyError",
            "LibraryLoadError", "ABI_MAJOR", "library_version", "library_path", "ALGORITHMS",
            "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
+__all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS"]
