@@ -306,6 +306,8 @@ typedef struct p8_result p8_result;
 
 enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2 };
 enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4 };
+/* Duplicate policies (see "Duplicate detection" above and p8_search_set_duplicates). */
+enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3 };
 enum {
     P8_LIMIT_EXPANSIONS = 0,   /* stop after this many expansions */
     P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made */

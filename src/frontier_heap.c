@@ -25,10 +25,12 @@ static void sift_up(p8__entry *e, size_t i, p8__entry x) {
     e[i] = x;
 }
 
-static int heap_push(p8__frontier *f, p8__mem *m, uint64_t key, uint32_t h, uint32_t node) {
+static int heap_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *ud) {
+    p8__frontier *f = ud;
     p8__entry x;
+    (void)g;
     if (f->count == f->cap) {
-        int rc = p8__mem_grow(m, &f->buf, &f->cap, f->count + 1, sizeof(p8__entry));
+        int rc = p8__mem_grow(f->mem, &f->buf, &f->cap, f->count + 1, sizeof(p8__entry));
         if (rc != P8_OK) return rc;
     }
     x.key = key;
@@ -51,11 +53,11 @@ static size_t smallest_child(const p8__entry *e, size_t c, size_t n) {
 
 /* Remove the top: move the hole down along the smallest children to a leaf, then put the last
  * entry there and sift it up (it usually belongs near the bottom: few compares). */
-static int heap_pop(p8__frontier *f, uint32_t *h, uint32_t *node) {
+static int heap_pop(uint32_t *node, void *ud) {
+    p8__frontier *f = ud;
     p8__entry *e = f->buf;
     size_t i = 0, n;
     if (!f->count) return 0;
-    *h = (uint32_t)(e[0].tie >> 32);
     *node = (uint32_t)e[0].tie;
     n = --f->count;
     if (!n) return 1;
@@ -70,4 +72,9 @@ static int heap_pop(p8__frontier *f, uint32_t *h, uint32_t *node) {
     return 1;
 }
 
-const p8__frontier_ops p8__frontier_heap = { "heap", 0, sizeof(p8__entry), heap_push, heap_pop };
+static void heap_release(p8__frontier *f) {
+    p8__frontier_free_buf(f, sizeof(p8__entry));
+}
+
+const p8__frontier_kind p8__frontier_heap = { "heap", 0, 0, heap_push, heap_pop, p8__frontier_count,
+                                              p8__frontier_empty, heap_release };
