@@ -260,14 +260,30 @@ P8_API const char *p8_heuristic_name(int which);
  * built-in is admissible) in tree search, or in graph search with reopening on (the presets).
  * Greedy, DFS and weighted A* with wh > wg return valid paths with no length guarantee.
  *
- * Graph search keeps a table of every state seen with the cheapest g found so far. A generated
- * state already in the table with g no larger is a DUPLICATE and is discarded. One reached by a
- * strictly cheaper path gets a new node that replaces the old one (the old frontier entry
- * becomes stale); if the state was already expanded (closed), this happens only when reopening
- * is on, otherwise it is a duplicate. So with an inconsistent heuristic (or any weights) closed
- * states ARE reopened when reopening is on (default for every preset but DFS). Tree search keeps
- * no table: every generated node is kept, nothing is a duplicate, and the search may revisit
- * states; it is unbounded without a limit when the goal is far.
+ * Duplicate detection is a setting of its own, the duplicate policy (p8_search_set_duplicates):
+ *  - P8_DUP_NONE: pure tree search. Every legal move is generated, the one undoing the node's
+ *    own move included, and nothing is a duplicate (the textbook's search without
+ *    repeated-state detection).
+ *  - P8_DUP_PARENT: tree search that never generates the move undoing the node's own move (it
+ *    would only make the parent again); nothing else is a duplicate. 0.2.0's "tree search".
+ *  - P8_DUP_PATH: as PARENT, and a successor whose state is already on the path from the root
+ *    to it (the node's chain of parents) is a DUPLICATE: the textbook's cycle check for
+ *    depth-limited search. Costs a walk up the chain (at most g steps) per successor.
+ *  - P8_DUP_GRAPH: graph search, as PARENT plus a table of every state seen with the cheapest g
+ *    found so far. A generated state already in the table with g no larger is a DUPLICATE and
+ *    is discarded. One reached by a strictly cheaper path gets a new node that replaces the old
+ *    one (the old frontier entry becomes stale); if the state was already expanded (closed),
+ *    this happens only when reopening is on, otherwise it is a duplicate. So with an
+ *    inconsistent heuristic (or any weights) closed states ARE reopened when reopening is on
+ *    (default for every preset but DFS).
+ * NONE, PARENT and PATH keep no table: the search may revisit states; without a limit, a
+ * depth-first tree search is unbounded when the goal is far (see P8_LIMIT_DEPTH).
+ *
+ * Depth-limited search: with a depth limit L, the policies PARENT, PATH and NONE, and GRAPH
+ * with reopening, find a solution of at most L moves whenever one exists (any frontier); when
+ * none exists the run ends P8_ELIMIT saying so. GRAPH without reopening can miss one (a state
+ * first reached by a long path is closed and never re-expanded from a shorter one): its errmsg
+ * says so.
  *
  * Tie-breaking, documented and deterministic: HEAP orders by key = wg*g + wh*h, then by smaller
  * h, then first-in first-out (generation order). FIFO and LIFO order by generation only; with
@@ -278,7 +294,8 @@ P8_API const char *p8_heuristic_name(int which);
  *  - expanded: nodes whose successors were generated (not the goal node, not stale nodes, not
  *    nodes cut off at the depth limit);
  *  - generated: successor nodes made by expansions, duplicates included, the start not included;
- *  - duplicates: generated states discarded by graph search (always 0 in tree search);
+ *  - duplicates: generated states discarded by the duplicate policy (always 0 with NONE and
+ *    PARENT);
  *  - max frontier: the most entries the frontier held at once (stale entries included);
  *  - peak bytes: the most bytes the search held at once for the run (nodes, state table,
  *    frontier), as requested from the allocator;
@@ -309,11 +326,16 @@ enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG
 /* Duplicate policies (see "Duplicate detection" above and p8_search_set_duplicates). */
 enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3 };
 enum {
-    P8_LIMIT_EXPANSIONS = 0,   /* stop after this many expansions */
-    P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made */
-    P8_LIMIT_MEMORY_BYTES = 2, /* stop when the search would hold more than this many bytes */
-    P8_LIMIT_TIME_MS = 3       /* stop after this many milliseconds spent in the run */
+    P8_LIMIT_EXPANSIONS = 0,   /* stop before expansion number limit+1 (0: only the start's goal test) */
+    P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made
+                                  (0: only the start is goal-tested) */
+    P8_LIMIT_MEMORY_BYTES = 2, /* stop when the search would hold more than this many bytes (0: at
+                                  the first allocation) */
+    P8_LIMIT_TIME_MS = 3       /* stop after this many milliseconds spent in the run (0: at the
+                                  first check, before the first expansion) */
 };
+/* The value of a limit that does not limit: the default of every limit. 0 is a real limit. */
+#define P8_LIMIT_NONE UINT64_MAX
 enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EVENT_GOAL = 3 };
 /* Mask bit of an event, for p8_search_set_event_fn. */
 #define P8_EVENT_BIT(e) (1u << (e))
@@ -327,6 +349,8 @@ enum {
 P8_API const char *p8_algorithm_name(int alg);
 /* "fifo", "lifo", "heap"; NULL out of range. */
 P8_API const char *p8_frontier_name(int frontier);
+/* "none", "parent", "path", "graph" (P8_DUP_*); NULL out of range. Static, thread-safe. */
+P8_API const char *p8_duplicates_name(int policy);
 /* "expand", "generate", "duplicate", "goal"; NULL out of range. */
 P8_API const char *p8_event_name(int event);
 
@@ -364,8 +388,12 @@ P8_API int p8_search_set_frontier(p8_search *s, int frontier);
 /* HEAP priority key = wg*g + wh*h, computed in 64 bits and saturating at UINT64_MAX. Ignored by
  * FIFO and LIFO. (0,0) is allowed: the key is then 0 and ties decide (see tie-breaking). */
 P8_API int p8_search_set_weights(p8_search *s, unsigned wg, unsigned wh);
-/* on != 0: graph search (a table of seen states; duplicates are discarded). 0: tree search. */
+/* on != 0: graph search (P8_DUP_GRAPH). 0: tree search without the undo move (P8_DUP_PARENT).
+ * Kept from 0.2.0; p8_search_set_duplicates says the same and more. */
 P8_API int p8_search_set_graph_search(p8_search *s, int on);
+/* Duplicate policy P8_DUP_* (see "Duplicate detection" above). Reopening (p8_search_set_reopen)
+ * applies to P8_DUP_GRAPH only. */
+P8_API int p8_search_set_duplicates(p8_search *s, int policy);
 /* on != 0: in graph search, a state already expanded that is reached again by a strictly cheaper
  * path (smaller g) is put back on the frontier ("reopened"). 0: it is a duplicate. */
 P8_API int p8_search_set_reopen(p8_search *s, int on);
@@ -375,8 +403,11 @@ P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
  * tiles (see "The heuristic is called" above for how often); user_data is passed through. Any
  * value is allowed: keys saturate instead of overflowing. */
 P8_API int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data);
-/* Limit `which` (P8_LIMIT_*) to value; 0 removes the limit. */
+/* Limit `which` (P8_LIMIT_*) to value; P8_LIMIT_NONE (the default) removes the limit, and 0 is
+ * a real limit (see the P8_LIMIT_* comments). Changed in 0.3.0: 0 used to mean "no limit". */
 P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
+/* P8_LIMIT_NONE (UINT64_MAX), for bindings that cannot read macros. Thread-safe. */
+P8_API uint64_t p8_limit_none(void);
 /* Event callback and the mask of events (P8_EVENT_BIT) it receives; fn NULL removes it. A mask
  * with bits beyond P8_EVENT_ALL is P8_EINVAL. */
 P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned event_mask, void *user_data);

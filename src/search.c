@@ -6,6 +6,7 @@
 
 static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar" };
 static const char *const event_names[] = { "expand", "generate", "duplicate", "goal" };
+static const char *const dup_names[] = { "none", "parent", "path", "graph" };
 static const p8__frontier_kind *const frontier_kinds[] = { &p8__frontier_fifo, &p8__frontier_lifo,
                                                           &p8__frontier_heap };
 #define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
@@ -30,6 +31,12 @@ const char *p8_algorithm_name(int alg) {
 const char *p8_frontier_name(int f) {
     return f >= 0 && f < COUNT(frontier_kinds) ? frontier_kinds[f]->name : NULL;
 }
+const char *p8_duplicates_name(int policy) {
+    return policy >= 0 && policy < COUNT(dup_names) ? dup_names[policy] : NULL;
+}
+uint64_t p8_limit_none(void) {
+    return P8_LIMIT_NONE;
+}
 const char *p8_event_name(int e) {
     return e >= 0 && e < COUNT(event_names) ? event_names[e] : NULL;
 }
@@ -53,7 +60,7 @@ int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out) {
     s->mem.a = *a;
     s->kind = &p8__frontier_heap;
     s->solved_side = -1;
-    for (i = 0; i < P8__N_LIMITS; i++) s->limit[i] = UINT64_MAX;
+    for (i = 0; i < P8__N_LIMITS; i++) s->limit[i] = P8_LIMIT_NONE;
     p8_search_set_algorithm(s, P8_ALG_ASTAR);
     *out = s;
     return P8_OK;
@@ -109,6 +116,15 @@ int p8_search_set_graph_search(p8_search *s, int on) {
     return P8_OK;
 }
 
+int p8_search_set_duplicates(p8_search *s, int policy) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (policy < 0 || policy >= COUNT(dup_names))
+        return out_of_range(s, "duplicate policy", policy, COUNT(dup_names) - 1);
+    s->dup = policy;
+    return P8_OK;
+}
+
 int p8_search_set_reopen(p8_search *s, int on) {
     int rc = settable(s);
     if (rc) return rc;
@@ -141,7 +157,7 @@ int p8_search_set_limit(p8_search *s, int which, uint64_t value) {
     int rc = settable(s);
     if (rc) return rc;
     if (which < 0 || which >= P8__N_LIMITS) return out_of_range(s, "limit", which, P8__N_LIMITS - 1);
-    s->limit[which] = value ? value : UINT64_MAX;
+    s->limit[which] = value;
     return P8_OK;
 }
 

@@ -277,17 +277,16 @@ int p8__visit(p8_search *s, p8__side *d, uint32_t index) {
         s->cutoff = 1;
         return P8_AGAIN;
     }
-    /* The limit stops the run before the (limit+1)-th expansion, after the goal test. */
+    /* The limits stop the run before the (limit+1)-th expansion, after the goal test. */
     if (s->stat[P8_STAT_EXPANDED] >= max_exp)
         return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
                                (unsigned long long)max_exp);
-    rc = expand(s, d, index);
-    if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
-    if (rc != P8_AGAIN) return rc;
-    if (max_ms != UINT64_MAX && --s->tnext == 0 && time_is_up(s, max_ms))
+    if (max_ms != P8_LIMIT_NONE && --s->tnext == 0 && time_is_up(s, max_ms))
         return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
                                (unsigned long long)max_ms);
-    return P8_AGAIN;
+    rc = expand(s, d, index);
+    if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
+    return rc;
 }
 
 int p8__exhausted(p8_search *s) {
@@ -295,7 +294,7 @@ int p8__exhausted(p8_search *s) {
     if (s->cutoff && s->dup == P8_DUP_GRAPH && !s->reopen)
         return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off; graph "
                                "search without reopening can miss a solution within the "
-                               "limit: turn reopening on (or use tree search) to find it",
+                               "limit: turn reopening on (or use the path policy) to find it",
                                max_depth);
     if (s->cutoff)
         return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off: no "

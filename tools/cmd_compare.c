@@ -74,14 +74,15 @@ static int run_row(const row_config *c, const p8_board *start, const p8_board *g
                    uint64_t max_expansions, int have_max, char cells[NCOLS][CELL], row_outcome *out) {
     p8_search *s = NULL;
     p8_result *r = NULL;
-    uint64_t limit = have_max ? max_expansions : c->alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS : 0;
+    uint64_t limit = have_max ? max_expansions
+                   : c->alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS : P8_LIMIT_NONE;
     int rc = p8_search_new(&s);
 
     if (rc == P8_OK) rc = p8_search_set_algorithm(s, c->alg);
     if (rc == P8_OK && c->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, c->heuristic);
     if (rc == P8_OK && (c->wg || c->wh)) rc = p8_search_set_weights(s, c->wg, c->wh);
     if (rc == P8_OK && c->reopen) rc = p8_search_set_reopen(s, 1);
-    if (rc == P8_OK && limit) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, limit);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, limit);
     if (rc == P8_OK && c->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, c->max_depth);
     if (rc == P8_OK) rc = p8_search_run(s, start, goal, &r);
     if (r == NULL) {

@@ -14,7 +14,7 @@ typedef struct solve_opts {
     int have_weights;
     unsigned wg, wh;
     int tree;
-    uint64_t max_expansions, max_depth; /* 0: no limit */
+    uint64_t max_expansions, max_depth; /* P8_LIMIT_NONE: option omitted, no limit */
     int show;
     const char *start_text, *goal_text;
 } solve_opts;
@@ -27,6 +27,7 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     memset(o, 0, sizeof *o);
     o->alg = P8_ALG_ASTAR;
     o->heuristic = P8_H_DEFAULT;
+    o->max_expansions = o->max_depth = P8_LIMIT_NONE;
     cli_args_init(&a, argc, argv, first, "solve");
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
@@ -77,9 +78,8 @@ static int configure(p8_search *s, const solve_opts *o) {
     if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
     if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
     if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
-    if (rc == P8_OK && o->max_expansions)
-        rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
-    if (rc == P8_OK && o->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
     return rc;
 }
 
@@ -123,8 +123,9 @@ static void print_config(const solve_opts *o) {
     if (o->heuristic != P8_H_DEFAULT) printf(", heuristic %s", p8_heuristic_name(o->heuristic));
     if (o->have_weights) printf(", weights %u,%u", o->wg, o->wh);
     if (o->tree) printf(", tree search");
-    if (o->max_expansions) printf(", at most %" PRIu64 " expansions", o->max_expansions);
-    if (o->max_depth) printf(", depth limit %" PRIu64, o->max_depth);
+    if (o->max_expansions != P8_LIMIT_NONE)
+        printf(", at most %" PRIu64 " expansions", o->max_expansions);
+    if (o->max_depth != P8_LIMIT_NONE) printf(", depth limit %" PRIu64, o->max_depth);
     printf("\n");
 }
 

@@ -45,7 +45,7 @@ void cli_usage(FILE *f) {
           "  --show              print every board along the solution\n"
           "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
           "  A* with three heuristics, weighted A*); DFS rows stop after 1000000 expansions\n"
-          "  unless --max-expansions is given (it applies to every row; 0: no limit).\n"
+          "  unless --max-expansions is given (it applies to every row).\n"
           "check: is GOAL reachable from START? Prints inversions and parities.\n"
           "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
           "  without --seed the seed comes from the clock and is printed on stderr;\n"

@@ -66,10 +66,10 @@ def cmd_solve(a):
     if a.tree:
         kw["graph"] = False
         label += ", tree search"
-    if a.max_expansions:
+    if a.max_expansions is not None:
         kw["max_expansions"] = a.max_expansions
         label += ", at most %d expansions" % a.max_expansions
-    if a.max_depth:
+    if a.max_depth is not None:
         kw["max_depth"] = a.max_depth
         label += ", depth limit %d" % a.max_depth
     try:

@@ -37,6 +37,8 @@ ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4}
 FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2}
 HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
+DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3}
+LIMIT_NONE = 2 ** 64 - 1                    # P8_LIMIT_NONE
 EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
 EVENT_NAMES = {v: k for k, v in EVENTS.items()}
 STATS = ("expanded", "generated", "duplicates", "max_frontier", "peak_bytes", "elapsed_ns", "frontier")
@@ -82,6 +84,9 @@ _PROTOTYPES = {
     "p8_search_set_heuristic": (c_int, [Handle, c_int]),
     "p8_search_set_heuristic_fn": (c_int, [Handle, HeuristicFn, c_void_p]),
     "p8_search_set_limit": (c_int, [Handle, c_int, c_uint64]),
+    "p8_search_set_duplicates": (c_int, [Handle, c_int]),
+    "p8_duplicates_name": (c_char_p, [c_int]),
+    "p8_limit_none": (c_uint64, []),
     "p8_search_set_event_fn": (c_int, [Handle, EventFn, c_uint, c_void_p]),
     "p8_search_run": (c_int, [Handle, Handle, Handle, HandleOut]),
     "p8_search_start": (c_int, [Handle, Handle, Handle]),

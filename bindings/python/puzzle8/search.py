@@ -66,20 +66,21 @@ class Search:
 
     algorithm: "bfs", "dfs", "ucs", "greedy", "astar" (a preset, applied first);
     frontier: "fifo", "lifo", "heap"; weights: (wg, wh), the heap key wg*g + wh*h;
-    graph: graph search (True) or tree search (False); reopen: reopen closed states reached
-    more cheaply; heuristic: a built-in name ("manhattan", ...) or a callable
+    graph: graph search (True) or tree search (False); duplicates: the duplicate policy, "none",
+    "parent", "path" or "graph" (graph=True/False is "graph"/"parent"); reopen: reopen closed
+    states reached more cheaply; heuristic: a built-in name ("manhattan", ...) or a callable
     h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
     truthy to stop the run, for the events named in `events` (a set of "expand", "generate",
     "duplicate", "goal"; default all); limits: max_expansions, max_depth, max_memory (bytes),
-    max_time_ms (0 or None: no limit).
+    max_time_ms (None: no limit, the default; 0 is a real limit).
 
     An exception raised by a heuristic or event callback cancels the run and is re-raised by
     run()/steps(). After a run, .result holds its Result (also the partial one of a failed run).
     """
 
-    def __init__(self, algorithm="astar", frontier=None, weights=None, graph=True, reopen=None,
+    def __init__(self, algorithm="astar", frontier=None, weights=None, graph=None, reopen=None,
                  heuristic=None, on_event=None, events=None, max_expansions=None, max_depth=None,
-                 max_memory=None, max_time_ms=None):
+                 max_memory=None, max_time_ms=None, duplicates=None):
         out = ctypes.c_void_p()
         check(lib.p8_search_new(ctypes.byref(out)))
         self._h = out.value
@@ -89,7 +90,7 @@ class Search:
         self.result = None
         self.algorithm = None
         self.configure(algorithm=algorithm, frontier=frontier, weights=weights, graph=graph,
-                       reopen=reopen, heuristic=heuristic, events=events,
+                       duplicates=duplicates, reopen=reopen, heuristic=heuristic, events=events,
                        on_event=_UNSET if on_event is None else on_event,
                        max_expansions=max_expansions, max_depth=max_depth,
                        max_memory=max_memory, max_time_ms=max_time_ms)
@@ -106,7 +107,7 @@ class Search:
         return rc
 
     def configure(self, algorithm=_UNSET, frontier=None, weights=None, graph=None, reopen=None,
-                  heuristic=None, on_event=_UNSET, events=None, **limits):
+                  heuristic=None, on_event=_UNSET, events=None, duplicates=None, **limits):
         """Change settings (same keywords as the constructor); None leaves a setting as it is.
         A new algorithm is a preset: it resets frontier, weights, graph, reopen and heuristic."""
         s = self._h
@@ -124,6 +125,8 @@ class Search:
             self._check(lib.p8_search_set_weights(s, wg, wh))
         if graph is not None:
             self._check(lib.p8_search_set_graph_search(s, 1 if graph else 0))
+        if duplicates is not None:
+            self._check(lib.p8_search_set_duplicates(s, _number(_c.DUPLICATES, duplicates, "duplicates")))
         if reopen is not None:
             self._check(lib.p8_search_set_reopen(s, 1 if reopen else 0))
         if heuristic is not None:
@@ -141,11 +144,12 @@ class Search:
         for name, value in limits.items():
             if name not in _c.LIMITS:
                 raise TypeError("unknown limit %r (one of %s)" % (name, ", ".join(_c.LIMITS)))
-            if value is not None:
-                value = operator.index(value)
-                if not 0 <= value < 2 ** 64:
-                    raise InvalidArgumentError("invalid argument: %s must be 0 .. 2**64-1" % name)
-                self._check(lib.p8_search_set_limit(s, _c.LIMITS[name], value))
+            if value is None:                       # None: no limit (P8_LIMIT_NONE)
+                value = 2 ** 64 - 1
+            value = operator.index(value)
+            if not 0 <= value < 2 ** 64:
+                raise InvalidArgumentError("invalid argument: %s must be 0 .. 2**64-1" % name)
+            self._check(lib.p8_search_set_limit(s, _c.LIMITS[name], value))
         return self
 
     def _set_event(self, on_event, events):
