@@ -70,7 +70,8 @@ typedef enum p8_status {
     P8_ELIMIT      = -5,  /* a search limit (expansions, depth, memory, time) stopped the run */
     P8_ECANCELED   = -6,  /* the event callback asked the run to stop */
     P8_ENOTFOUND   = -7,  /* the frontier ran empty without reaching the goal */
-    P8_EBUSY       = -8   /* the search object is in use (e.g. called again from its own callback) */
+    P8_EBUSY       = -8,  /* the search object is in use (e.g. called again from its own callback) */
+    P8_EFRONTIER   = -9   /* a caller's frontier failed or broke its contract (see p8_search_set_frontier_fns) */
 } p8_status;
 
 /* A short English sentence describing status `code`, e.g. "invalid argument". Never NULL:
@@ -285,8 +286,10 @@ P8_API const char *p8_heuristic_name(int which);
  * first reached by a long path is closed and never re-expanded from a shorter one): its errmsg
  * says so.
  *
- * Tie-breaking, documented and deterministic: HEAP orders by key = wg*g + wh*h, then by smaller
- * h, then first-in first-out (generation order). FIFO and LIFO order by generation only; with
+ * Tie-breaking, documented and deterministic: HEAP and BUCKET order by key = wg*g + wh*h, then
+ * by smaller h, then first-in first-out (generation order): the two give the same pops, so the
+ * same moves and counts, for every configuration (BUCKET is the faster for this domain's small
+ * integer keys: O(1) push and pop). FIFO and LIFO order by generation only; with
  * LIFO the LAST generated successor (the highest move number) is expanded first. The same
  * configuration therefore gives the same moves and the same counts on every run and machine.
  *
@@ -321,7 +324,7 @@ P8_API const char *p8_heuristic_name(int which);
 typedef struct p8_search p8_search;
 typedef struct p8_result p8_result;
 
-enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2 };
+enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2, P8_FRONTIER_BUCKET = 3 };
 enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4 };
 /* Duplicate policies (see "Duplicate detection" above and p8_search_set_duplicates). */
 enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3 };
@@ -347,7 +350,7 @@ enum {
 
 /* "bfs", "dfs", "ucs", "greedy", "astar"; NULL out of range. */
 P8_API const char *p8_algorithm_name(int alg);
-/* "fifo", "lifo", "heap"; NULL out of range. */
+/* "fifo", "lifo", "heap", "bucket"; NULL out of range. */
 P8_API const char *p8_frontier_name(int frontier);
 /* "none", "parent", "path", "graph" (P8_DUP_*); NULL out of range. Static, thread-safe. */
 P8_API const char *p8_duplicates_name(int policy);
@@ -464,6 +467,64 @@ P8_API const char *p8_search_errmsg(const p8_search *s);
  * (P8_H_DEFAULT keeps the preset's), run from start to goal. Same returns as p8_search_run, and
  * P8_EINVAL for alg or heuristic out of range. */
 P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic, p8_result **out);
+
+/* ---------------------------------------------------------------------------------------------
+ * Frontiers a caller can plug in. A frontier stores entries and hands them back in its own
+ * order; the search does the rest (stale entries, goal tests, limits). An entry is a node
+ * handle (a number below 2^32 the search gives; not the node id of the event getters: a
+ * handle may be given again once its entry was popped), the node's key (wg*g + wh*h), its
+ * depth g and its h, passed by value. The four callbacks, each with the user_data given to
+ * p8_search_set_frontier_fns:
+ *   push   store an entry; return 0, or non-zero to stop the run: P8_ENOMEM ends it P8_ENOMEM
+ *          (no result), any other value ends it P8_EFRONTIER (with a result);
+ *   pop    take the next entry: store its node handle in *node and return 1, or return 0 when
+ *          empty; a negative value (an error of its own) ends the run P8_EFRONTIER;
+ *   size   the number of entries stored;
+ *   clear  drop every entry; called when a run (or a pass of a deepening driver) starts, never
+ *          at the end of a run nor by p8_search_free, so user_data may be freed after the run.
+ * The search checks the contract and ends the run P8_EFRONTIER with an errmsg naming the
+ * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
+ * entry when every pushed entry was popped, "empty" while entries remain, a size different from
+ * the number of entries pushed and not popped (checked when pop says empty and at the end of
+ * each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
+ * on their own search returns P8_EBUSY (or, for p8_search_free, is deferred).
+ * A caller's frontier is goal-tested when a node is taken (as LIFO and HEAP). One setter takes
+ * all four callbacks: future optional callbacks get setters of their own, so no struct layout
+ * enters the ABI.
+ *
+ * The built-ins are the same interface: p8_frontier_new makes one as an object, and
+ * p8_frontier_push/pop/size/clear have the callback signatures with the object as user_data,
+ * so a caller can wrap a built-in (to log it, bound it, break ties otherwise). Through the
+ * callbacks a built-in FIFO tests at expansion, not generation, and its memory is not counted
+ * in the search's peak bytes. A p8_frontier is used by one thread at a time.
+ * ------------------------------------------------------------------------------------------- */
+typedef int (*p8_frontier_push_fn)(uint32_t node, uint64_t key, uint32_t g, uint32_t h,
+                                   void *user_data);
+typedef int (*p8_frontier_pop_fn)(uint32_t *node, void *user_data);
+typedef uint64_t (*p8_frontier_size_fn)(void *user_data);
+typedef void (*p8_frontier_clear_fn)(void *user_data);
+typedef struct p8_frontier p8_frontier;
+
+/* Use the caller's frontier (all four callbacks non-NULL, else P8_EINVAL) from the next run on,
+ * until p8_search_set_frontier or p8_search_set_algorithm picks a built-in. P8_EBUSY during a
+ * run. Not for the bidirectional driver (two frontiers): its runs end P8_EINVAL. */
+P8_API int p8_search_set_frontier_fns(p8_search *s, p8_frontier_push_fn push, p8_frontier_pop_fn pop,
+                                      p8_frontier_size_fn size, p8_frontier_clear_fn clear,
+                                      void *user_data);
+/* A new, empty built-in frontier P8_FRONTIER_* (default allocator). P8_EINVAL if out is NULL or
+ * kind out of range; P8_ENOMEM. Free with p8_frontier_free. */
+P8_API int p8_frontier_new(int kind, p8_frontier **out);
+/* Free a frontier. NULL is a no-op. */
+P8_API void p8_frontier_free(p8_frontier *f);
+/* The built-in's callbacks; `frontier` is a p8_frontier. push: P8_OK, P8_ENOMEM, or P8_EINVAL
+ * for a NULL frontier. pop: 1 with *node set, 0 when empty, P8_EINVAL if an argument is NULL.
+ * size: 0 for NULL. clear: NULL is a no-op. The heap and the bucket order entries by key, then
+ * h, then (heap) smaller node handle, (bucket) first in: the same when handles are pushed in
+ * increasing order, as the search does. */
+P8_API int p8_frontier_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *frontier);
+P8_API int p8_frontier_pop(uint32_t *node, void *frontier);
+P8_API uint64_t p8_frontier_size(void *frontier);
+P8_API void p8_frontier_clear(void *frontier);
 
 /* ---------------------------------------------------------------------------------------------
  * Results: owned by the caller, independent of the search that made it. Getters on NULL

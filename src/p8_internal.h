@@ -158,14 +158,16 @@ typedef struct p8__frontier {
     p8__mem *mem;
     void *buf;           /* ring of node indices, or heap of p8__entry */
     size_t cap, head, count;
-    /* the bucket queue (frontier_bucket.c) */
-    void *cells;         /* per (key, h) FIFO lists */
-    size_t kcap, hcap;   /* dense grid: keys 0..kcap-1, h 0..hcap-1 */
-    size_t min_key;      /* no non-empty dense list has a smaller key */
-    uint32_t *kcount;    /* entries per dense key */
-    void *over;          /* heap of entries outside the grid */
+    /* the bucket queue (frontier_bucket.c): buf is its pool of entries */
+    uint32_t *cell;      /* grid of FIFO lists, one per (key, h): the last entry + 1, 0 empty */
+    uint64_t *bits;      /* per grid row, a bit per h whose list is not empty */
+    size_t rows, hcap;   /* grid: keys kbase .. kbase+rows-1, h 0 .. hcap-1 */
+    size_t row0;         /* no row before this one has an entry */
+    uint64_t kbase;
+    size_t in_grid;      /* entries in the grid */
+    void *over;          /* heap of the entries outside the grid */
     size_t over_cap, over_count;
-    uint32_t free_head;  /* the pool's free list */
+    uint32_t free_head;  /* the pool's free entries (index + 1), 0 when none */
 } p8__frontier;
 
 typedef struct p8__entry {     /* heap entry */
@@ -188,7 +190,14 @@ typedef struct p8__frontier_kind {
     void (*release)(p8__frontier *f);             /* free the memory */
 } p8__frontier_kind;
 
-extern const p8__frontier_kind p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap;
+extern const p8__frontier_kind p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap,
+    p8__frontier_bucket;
+/* The built-in frontier P8_FRONTIER_* `kind`, or NULL out of range. */
+const p8__frontier_kind *p8__frontier_kind_of(int kind);
+/* The heap's order on an array of entries (also the bucket queue's home for keys outside its
+ * grid): insert (growing the array; P8_OK, P8_ENOMEM or P8_ELIMIT), remove the smallest. */
+int p8__heap_insert(p8__mem *m, void **heap, size_t *cap, size_t *count, p8__entry x);
+void p8__heap_remove_top(p8__entry *e, size_t *count);
 /* Size and clear shared by the ring and the heap. */
 uint64_t p8__frontier_count(void *f);
 void p8__frontier_empty(void *f);

@@ -7,8 +7,6 @@
 static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar" };
 static const char *const event_names[] = { "expand", "generate", "duplicate", "goal" };
 static const char *const dup_names[] = { "none", "parent", "path", "graph" };
-static const p8__frontier_kind *const frontier_kinds[] = { &p8__frontier_fifo, &p8__frontier_lifo,
-                                                          &p8__frontier_heap };
 #define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
 #define N_HEURISTICS (P8_H_LINEAR_CONFLICT + 1)
 
@@ -27,9 +25,6 @@ static const struct preset {
 
 const char *p8_algorithm_name(int alg) {
     return alg >= 0 && alg < COUNT(alg_names) ? alg_names[alg] : NULL;
-}
-const char *p8_frontier_name(int f) {
-    return f >= 0 && f < COUNT(frontier_kinds) ? frontier_kinds[f]->name : NULL;
 }
 const char *p8_duplicates_name(int policy) {
     return policy >= 0 && policy < COUNT(dup_names) ? dup_names[policy] : NULL;
@@ -95,9 +90,26 @@ static int out_of_range(p8_search *s, const char *what, long long v, int max) {
 int p8_search_set_frontier(p8_search *s, int frontier) {
     int rc = settable(s);
     if (rc) return rc;
-    if (frontier < 0 || frontier >= COUNT(frontier_kinds))
-        return out_of_range(s, "frontier", frontier, COUNT(frontier_kinds) - 1);
-    s->kind = frontier_kinds[frontier];
+    if (!p8__frontier_kind_of(frontier))
+        return out_of_range(s, "frontier", frontier, P8_FRONTIER_BUCKET);
+    s->kind = p8__frontier_kind_of(frontier);
+    return P8_OK;
+}
+
+int p8_search_set_frontier_fns(p8_search *s, p8_frontier_push_fn push, p8_frontier_pop_fn pop,
+                               p8_frontier_size_fn size, p8_frontier_clear_fn clear,
+                               void *user_data) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (!push || !pop || !size || !clear)
+        return p8__search_fail(s, P8_EINVAL, "a frontier needs all four functions: %s is NULL",
+                               !push ? "push" : !pop ? "pop" : !size ? "size" : "clear");
+    s->kind = NULL;
+    s->fpush = push;
+    s->fpop = pop;
+    s->fsize = size;
+    s->fclear = clear;
+    s->fud = user_data;
     return P8_OK;
 }
 
@@ -179,7 +191,7 @@ int p8_search_set_algorithm(p8_search *s, int alg) {
     if (rc) return rc;
     if (alg < 0 || alg >= COUNT(presets)) return out_of_range(s, "algorithm", alg, COUNT(presets) - 1);
     p = &presets[alg];
-    s->kind = frontier_kinds[p->frontier];
+    s->kind = p8__frontier_kind_of(p->frontier);
     s->wg = p->wg;
     s->wh = p->wh;
     s->dup = p->dup;

@@ -142,14 +142,24 @@ static const policy policies[P8__N_DUP] = {
 void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8_t target[9]) {
     const p8__frontier_kind *k = s->kind;
     (void)from;
-    d->store.kind = k;
-    d->store.mem = &s->mem;
-    d->push = k->push;
-    d->pop = k->pop;
-    d->size = k->size;
-    d->clear = k->clear;
-    d->fud = &d->store;
-    d->test_at_generation = k->test_at_generation;
+    if (k) { /* a built-in: its functions, with its storage as user_data */
+        d->store.kind = k;
+        d->store.mem = &s->mem;
+        d->push = k->push;
+        d->pop = k->pop;
+        d->size = k->size;
+        d->clear = k->clear;
+        d->fud = &d->store;
+        d->test_at_generation = k->test_at_generation;
+    } else {
+        d->push = s->fpush;
+        d->pop = s->fpop;
+        d->size = s->fsize;
+        d->clear = s->fclear;
+        d->fud = s->fud;
+        d->test_at_generation = 0;
+        d->clear(d->fud);
+    }
     d->reclaims = 0;
     d->gen_test = NULL;
     d->live = 0;
@@ -179,7 +189,11 @@ int p8__push(p8_search *s, p8__side *d, uint32_t index) {
     const p8__node *nd = &d->nodes.node[index];
     uint32_t g = P8__NODE_G(nd->gm);
     int rc = d->push(index, key_of(s, g, nd->h), g, nd->h, d->fud);
-    if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    if (rc != P8_OK && d->fud == &d->store) return p8__alloc_failed(s, rc);
+    if (rc == P8_ENOMEM)
+        return p8__search_fail(s, P8_ENOMEM, "the frontier's push ran out of memory");
+    if (rc != P8_OK)
+        return p8__search_fail(s, P8_EFRONTIER, "the frontier's push failed (it returned %d)", rc);
     d->live++;
     if (++s->live > s->stat[P8_STAT_MAX_FRONTIER]) s->stat[P8_STAT_MAX_FRONTIER] = s->live;
     return P8_AGAIN;
@@ -187,11 +201,48 @@ int p8__push(p8_search *s, p8__side *d, uint32_t index) {
 
 int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
     int rc = d->pop(index, d->fud);
-    if (rc != 1) return rc;
+    if (rc == 0) {
+        uint64_t size;
+        if (d->live)
+            return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
+                                   "%llu entries pushed were not popped",
+                                   (unsigned long long)d->live);
+        size = d->size(d->fud);
+        if (size)
+            return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
+                                   "its size says %llu entries", (unsigned long long)size);
+        return 0;
+    }
+    if (rc != 1)
+        return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop failed (it returned %d)", rc);
+    if (!d->live)
+        return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop returned node %lu, but "
+                               "every entry pushed was already popped", (unsigned long)*index);
+    if (*index >= d->nodes.count)
+        return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop returned node %lu, which "
+                               "was never pushed", (unsigned long)*index);
+    if (d->nodes.node[*index].gm & P8__POPPED_BIT)
+        return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop returned node %lu, which "
+                               "was already popped", (unsigned long)*index);
     d->live--;
     s->live--;
     d->nodes.node[*index].gm |= P8__POPPED_BIT;
     return 1;
+}
+
+int p8__frontier_audit(p8_search *s) {
+    int i;
+    for (i = 0; i < 2; i++) {
+        p8__side *d = &s->side[i];
+        uint64_t size;
+        if (!d->size) continue;
+        size = d->size(d->fud);
+        if (size != d->live)
+            return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
+                                   "%llu were pushed and not popped", (unsigned long long)size,
+                                   (unsigned long long)d->live);
+    }
+    return P8_AGAIN;
 }
 
 /* ---- The expansion ------------------------------------------------------------------------- */

@@ -61,7 +61,12 @@ extern const p8__driver p8__driver_once;
 struct p8_search {
     p8__mem mem;
     /* configuration: what an algorithm is */
-    const p8__frontier_kind *kind;   /* the built-in frontier */
+    const p8__frontier_kind *kind;   /* the built-in frontier, or NULL for the caller's: */
+    p8_frontier_push_fn fpush;
+    p8_frontier_pop_fn fpop;
+    p8_frontier_size_fn fsize;
+    p8_frontier_clear_fn fclear;
+    void *fud;
     uint64_t wg, wh;
     int dup, reopen;                 /* duplicate policy P8_DUP_*, reopening (graph) */
     int builtin;                     /* P8_H_*, or -1 for the caller's fn */
@@ -108,8 +113,12 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
 int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9]);
 /* Push node `index` of d. P8_AGAIN, or an error status. */
 int p8__push(p8_search *s, p8__side *d, uint32_t index);
-/* Take the next entry of d's frontier into *index: 1, 0 when empty, or an error status. */
+/* Take the next entry of d's frontier into *index: 1, 0 when empty, or an error status (the
+ * frontier's contract is checked here). */
 int p8__pop(p8_search *s, p8__side *d, uint32_t *index);
+/* Check that each side's frontier size agrees with the entries pushed and not popped.
+ * P8_AGAIN, or P8_EFRONTIER. */
+int p8__frontier_audit(p8_search *s);
 /* Visit node `index` just taken from d's frontier: skip it if stale, goal-test it, apply the
  * limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status. */
 int p8__visit(p8_search *s, p8__side *d, uint32_t index);

@@ -11,6 +11,10 @@ void p8__run_release(p8_search *s) {
         p8__side *d = &s->side[i];
         p8__nodes_release(&d->nodes, &s->mem);
         if (d->store.kind) d->store.kind->release(&d->store);
+        d->push = NULL;
+        d->pop = NULL;
+        d->size = NULL;
+        d->clear = NULL;
         d->live = 0;
     }
     s->live = 0;
@@ -92,6 +96,7 @@ static int step(p8_search *s, uint64_t max_expansions) {
     if (s->phase == P8__ENDED) return s->status;
     enter(s);
     rc = s->drv->advance(s, max_expansions);
+    if (rc == P8_AGAIN) rc = p8__frontier_audit(s);
     leave(s);
     return rc == P8_AGAIN ? rc : end_run(s, rc);
 }

@@ -115,7 +115,7 @@ static void test_setters_invalid(void) {
             TEST_FAIL_("errmsg \"%s\" lacks \"%s\"", p8_search_errmsg(s), text); \
         else test_passed_++;                                         \
     } while (0)
-    BAD(p8_search_set_frontier(s, 3), "3");
+    BAD(p8_search_set_frontier(s, 4), "4");
     BAD(p8_search_set_frontier(s, -1), "-1");
     BAD(p8_search_set_heuristic(s, 5), "5");
     BAD(p8_search_set_heuristic(s, -1), "-1");
@@ -278,17 +278,17 @@ static void test_solve(void) {
 
 static void test_names(void) {
     static const char *const alg[] = { "bfs", "dfs", "ucs", "greedy", "astar" };
-    static const char *const fr[] = { "fifo", "lifo", "heap" };
+    static const char *const fr[] = { "fifo", "lifo", "heap", "bucket" };
     static const char *const ev[] = { "expand", "generate", "duplicate", "goal" };
     static const char *const h[] = { "zero", "goal-test", "misplaced", "manhattan", "linear-conflict" };
     int i;
     ASSERT_EQ(P8_ALG_BFS, 0); ASSERT_EQ(P8_ALG_ASTAR, 4);
     for (i = 0; i < 5; i++) ASSERT_STR_EQ(p8_algorithm_name(i), alg[i]);
-    for (i = 0; i < 3; i++) ASSERT_STR_EQ(p8_frontier_name(i), fr[i]);
+    for (i = 0; i < 4; i++) ASSERT_STR_EQ(p8_frontier_name(i), fr[i]);
     for (i = 0; i < 4; i++) ASSERT_STR_EQ(p8_event_name(i), ev[i]);
     for (i = 0; i < 5; i++) ASSERT_STR_EQ(p8_heuristic_name(i), h[i]);
     ASSERT_NULL(p8_algorithm_name(5)); ASSERT_NULL(p8_algorithm_name(-1));
-    ASSERT_NULL(p8_frontier_name(3)); ASSERT_NULL(p8_frontier_name(-1));
+    ASSERT_NULL(p8_frontier_name(4)); ASSERT_NULL(p8_frontier_name(-1));
     ASSERT_NULL(p8_event_name(4)); ASSERT_NULL(p8_event_name(-1));
     ASSERT_NULL(p8_heuristic_name(5)); ASSERT_NULL(p8_heuristic_name(-1));
     ASSERT_EQ(P8_EVENT_ALL, P8_EVENT_BIT(0) | P8_EVENT_BIT(1) | P8_EVENT_BIT(2) | P8_EVENT_BIT(3));

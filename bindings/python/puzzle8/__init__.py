@@ -9,6 +9,7 @@ See docs/python.md in the source tree.
 from ._lib import ABI_MAJOR, LibraryLoadError, lib as _clib, text as _text
 from .errors import (BoardError, BusyError, Canceled, Error, IllegalMoveError, InvalidArgumentError,
                      LimitReached, NotFound, OutOfMemoryError, SearchStopped, UnsolvableError)
+from .errors import FrontierError
 from .board import Board
 from .result import Result, Stats
 from .search import Search, Snapshot, solve
@@ -22,7 +23,7 @@ library_path = _clib.path
 
 ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar")
 HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict")
-FRONTIERS = ("fifo", "lifo", "heap")
+FRONTIERS = ("fifo", "lifo", "heap", "bucket")
 EVENTS = ("expand", "generate", "duplicate", "goal")
 MOVES = ("U", "D", "L", "R")
 
@@ -31,3 +32,5 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "UnsolvableError", "SearchStopped", "LimitReached", "Canceled", "NotFound", "BusyError",
            "LibraryLoadError", "ABI_MAJOR", "library_version", "library_path", "ALGORITHMS",
            "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
+__all__ += ["FrontierError", "DUPLICATES"]
+DUPLICATES = ("none", "parent", "path", "graph")

@@ -30,11 +30,12 @@ HandleOut = POINTER(c_void_p)
 P8_OK, P8_AGAIN = 0, 1
 P8_EINVAL, P8_ENOMEM, P8_EBADBOARD, P8_EUNSOLVABLE = -1, -2, -3, -4
 P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EBUSY = -5, -6, -7, -8
+P8_EFRONTIER = -9
 
 MOVE_LETTERS = "UDLR"                       # P8_MOVE_UP .. P8_MOVE_RIGHT
 FORMAT_LINE, FORMAT_GRID, FORMAT_COMPACT = 0, 1, 2
 ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4}
-FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2}
+FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2, "bucket": 3}
 HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
 DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3}
