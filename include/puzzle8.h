@@ -320,12 +320,50 @@ P8_API const char *p8_heuristic_name(int which);
  * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
  * configurations of this version, since graph search reaches every reachable state, but
  * bindings must still handle it); P8_ENOMEM (no result).
+ *
+ * Drivers: how passes and sides are arranged around the one loop (the expansion is the same):
+ *  - ONCE: one pass, as above.
+ *  - DEEPEN_DEPTH (iterative deepening, IDDFS): passes with a depth bound 0, 1, 2, ...: nodes at
+ *    the bound are goal-tested, not expanded; the next pass's bound is one more, as long as the
+ *    last pass cut a node off at its bound. Optimal with any frontier and PARENT/PATH/NONE.
+ *  - DEEPEN_F (IDA*): passes with a bound on the key f = wg*g + wh*h, the first bound being the
+ *    start's f: a successor with f above the bound is generated (counted, its GENERATE event
+ *    reported with id P8_NODE_NONE) but not kept; the next bound is the smallest f that
+ *    exceeded the last. Needs wg >= 1 (P8_EINVAL at start otherwise: with wg = 0 a pass is not
+ *    bounded). With wg = wh = 1 and an admissible heuristic, optimal.
+ *   For both: every pass starts from an empty frontier (clear is called) and a new root (the
+ *   heuristic is called for it again); bounds strictly increase and a pass that cut nothing off
+ *   ends the run (P8_ENOTFOUND, or the depth limit's P8_ELIMIT), so no heuristic, however
+ *   inconsistent, makes a run loop forever. Statistics add up over the passes (P8_STAT_PASSES
+ *   counts them, P8_STAT_BOUND is the last bound; P8_NODE_BOUND tells it inside a callback);
+ *   limits, cancel, the step API and events work across passes.
+ *  - BIDIRECTIONAL (bidirectional BFS): two FIFO frontiers with graph search, one from the start
+ *    and one from the goal (side 1: its h is towards the start). A whole layer of the side with
+ *    fewer entries is expanded at a time; the run ends at the first successor found in the other
+ *    side's table, and the two half-paths are joined. Optimal (the first meeting within a layer
+ *    is on a shortest path). Needs the built-in FIFO and P8_DUP_GRAPH (P8_EINVAL at start
+ *    otherwise). A depth limit L bounds the joined path: the run ends P8_ELIMIT when the next
+ *    layer could only find paths longer than L. Statistics count both sides.
+ *  - RANDOM_WALK: no frontier, no nodes: from the start, a random legal move each step until the
+ *    goal (the textbook's first solver). The moves are listed UP, DOWN, LEFT, RIGHT, without the
+ *    inverse of the last move under PARENT (all of them under NONE; other policies are P8_EINVAL
+ *    at start), and the one at index below(count) is taken, below() being p8_board_random's
+ *    SplitMix64 draw seeded with p8_search_set_seed: so PARENT walks p8_board_scramble's moves.
+ *    Each move is one expansion and one generation; the depth limit bounds the walk's length.
+ *    The walk is kept at 2 bits a move; the result holds it (moves, state_at).
+ * Memory: with the LIFO frontier and a policy other than GRAPH, a node is dropped as soon as its
+ * subtree is finished (popping node i finishes every node made after it), so depth-first tree
+ * search, IDDFS and IDA* hold O(b*d) nodes: the current path and the unexpanded siblings.
  * ------------------------------------------------------------------------------------------- */
 typedef struct p8_search p8_search;
 typedef struct p8_result p8_result;
 
 enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2, P8_FRONTIER_BUCKET = 3 };
-enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4 };
+enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4,
+       P8_ALG_IDDFS = 5, P8_ALG_IDASTAR = 6, P8_ALG_BIBFS = 7, P8_ALG_RANDOM_WALK = 8 };
+/* Drivers: how passes and sides are arranged around the one loop (p8_search_set_driver). */
+enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
+       P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4 };
 /* Duplicate policies (see "Duplicate detection" above and p8_search_set_duplicates). */
 enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3 };
 enum {
@@ -345,11 +383,29 @@ enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EV
 #define P8_EVENT_ALL 0xfu
 enum {
     P8_STAT_EXPANDED = 0, P8_STAT_GENERATED = 1, P8_STAT_DUPLICATES = 2, P8_STAT_MAX_FRONTIER = 3,
-    P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */
+    P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */,
+    P8_STAT_PASSES = 7 /* passes of the driver */, P8_STAT_BOUND = 8 /* the last pass's bound */
 };
+/* Fields of p8_search_event_node. */
+enum {
+    P8_NODE_ID = 0,     /* the node's id: its number in order of creation over the run, the first
+                           root 0; P8_NODE_NONE for a successor that was not kept */
+    P8_NODE_PARENT = 1, /* the parent's id; a root's is P8_NODE_NONE */
+    P8_NODE_MOVE = 2,   /* the P8_MOVE_* that made it; 4 for a root */
+    P8_NODE_G = 3,      /* its depth */
+    P8_NODE_H = 4,      /* its heuristic value (towards its side's target) */
+    P8_NODE_KEY = 5,    /* wg*g + wh*h (saturating) */
+    P8_NODE_SIDE = 6,   /* 0: searching from the start; 1: from the goal (bidirectional) */
+    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; P8_NODE_NONE otherwise */
+};
+#define P8_NODE_FIELDS 8
+#define P8_NODE_NONE UINT64_MAX
 
-/* "bfs", "dfs", "ucs", "greedy", "astar"; NULL out of range. */
+/* "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk"; NULL out
+ * of range. */
 P8_API const char *p8_algorithm_name(int alg);
+/* "once", "deepen-depth", "deepen-f", "bidirectional", "random-walk"; NULL out of range. */
+P8_API const char *p8_driver_name(int driver);
 /* "fifo", "lifo", "heap", "bucket"; NULL out of range. */
 P8_API const char *p8_frontier_name(int frontier);
 /* "none", "parent", "path", "graph" (P8_DUP_*); NULL out of range. Static, thread-safe. */
@@ -381,10 +437,22 @@ P8_API void p8_search_free(p8_search *s);
  * configuration is then unchanged), or P8_EBUSY while a run is in progress (started and not
  * yet finished). The configuration applies to the next run and persists across runs. */
 
-/* A preset: BFS = FIFO, weights (1,0), graph search, h = ZERO. DFS = LIFO, weights (1,0), graph
- * search without reopening, h = ZERO. UCS = HEAP, weights (1,0), h = ZERO. GREEDY = HEAP,
- * weights (0,1), h = MANHATTAN. ASTAR = HEAP, weights (1,1), h = MANHATTAN. UCS, GREEDY and
- * ASTAR use graph search with reopening. Limits and the event callback are kept. */
+/* A preset sets frontier, weights, duplicate policy, reopening, heuristic and driver (the seed,
+ * limits and event callback are kept):
+ *   alg          frontier weights duplicates        heuristic  driver         optimal  memory
+ *   BFS          FIFO     (1,0)   GRAPH, reopen     ZERO       ONCE           yes      O(states)
+ *   DFS          LIFO     (1,0)   GRAPH, no reopen  ZERO       ONCE           no       O(states)
+ *   UCS          BUCKET   (1,0)   GRAPH, reopen     ZERO       ONCE           yes      O(states)
+ *   GREEDY       BUCKET   (0,1)   GRAPH, reopen     MANHATTAN  ONCE           no       O(states)
+ *   ASTAR        BUCKET   (1,1)   GRAPH, reopen     MANHATTAN  ONCE           yes      O(states)
+ *   IDDFS        LIFO     (1,0)   PARENT            ZERO       DEEPEN_DEPTH   yes      O(b*d)
+ *   IDASTAR      LIFO     (1,1)   PARENT            MANHATTAN  DEEPEN_F       yes      O(b*d)
+ *   BIBFS        FIFO     (1,0)   GRAPH, reopen     ZERO       BIDIRECTIONAL  yes      O(states)
+ *   RANDOM_WALK  FIFO     (1,0)   NONE              ZERO       RANDOM_WALK    no       1/4 byte a move
+ * UCS, GREEDY and ASTAR use the bucket queue, which gives exactly the heap's runs (0.2.0 used the
+ * heap; only the speed and the peak bytes differ). IDDFS and IDA* use PARENT, as Korf's IDA*
+ * does (PATH prunes more per node but walks the path for each successor); RANDOM_WALK's NONE is
+ * the textbook's walk (PARENT: never undo the last move). */
 P8_API int p8_search_set_algorithm(p8_search *s, int alg);
 /* Frontier policy P8_FRONTIER_*. */
 P8_API int p8_search_set_frontier(p8_search *s, int frontier);
@@ -414,6 +482,17 @@ P8_API uint64_t p8_limit_none(void);
 /* Event callback and the mask of events (P8_EVENT_BIT) it receives; fn NULL removes it. A mask
  * with bits beyond P8_EVENT_ALL is P8_EINVAL. */
 P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned event_mask, void *user_data);
+/* The driver P8_DRIVER_* (see "Drivers" above). */
+P8_API int p8_search_set_driver(p8_search *s, int driver);
+/* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
+P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
+/* Inside an event callback of s: fill out[0 .. n-1] with the fields P8_NODE_* of the event's
+ * node (EXPAND: the node expanded; GENERATE and DUPLICATE: the successor, whose id is
+ * P8_NODE_NONE if it is not kept; GOAL: the node that reached the goal) and return
+ * P8_NODE_FIELDS (the number of fields there are, snprintf-style: fields beyond n are not
+ * written). P8_EINVAL if s is NULL, out is NULL with n > 0, or no event callback of s is
+ * running. */
+P8_API int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n);
 
 /* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
  * thread-safe for one search (but see p8_search_cancel); many searches may run at once in

@@ -34,12 +34,19 @@ void p8__nodes_release(p8__nodes *n, p8__mem *m) {
 }
 
 int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
-                  uint32_t h, uint32_t *index) {
+                  uint32_t h, uint64_t id, uint32_t *index) {
     p8__node *x;
     if (n->count >= UINT32_MAX - 1) return P8_ELIMIT; /* node indices are 32-bit */
     if (n->count == n->cap) {
         int rc = p8__mem_grow(m, (void **)&n->node, &n->cap, n->count + 1, sizeof *n->node);
         if (rc != P8_OK) return rc;
+    }
+    if (n->keep_ids) {
+        if (n->count == n->id_cap) {
+            int rc = p8__mem_grow(m, (void **)&n->id, &n->id_cap, n->count + 1, sizeof *n->id);
+            if (rc != P8_OK) return rc;
+        }
+        n->id[n->count] = id;
     }
     x = &n->node[n->count];
     x->key = key;
@@ -48,6 +55,12 @@ int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint3
     x->h = h;
     *index = (uint32_t)n->count++;
     return P8_OK;
+}
+
+void p8__nodes_reset(p8__nodes *n) {
+    n->count = 0;
+    if (n->used) memset(n->slot, 0, n->slot_cap * sizeof *n->slot);
+    n->used = 0;
 }
 
 uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {

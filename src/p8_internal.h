@@ -129,17 +129,21 @@ typedef struct p8__node {
 typedef struct p8__nodes {
     p8__node *node;
     size_t count, cap;
-    uint64_t *id;        /* public node ids, when they are not base + index (else NULL) */
+    uint64_t *id;        /* public node ids, kept when keep_ids (else id = base + index) */
     size_t id_cap;
+    int keep_ids;
     uint32_t *slot;      /* open addressing, linear probing; 0 = empty, else node index + 1 */
     size_t slot_cap;     /* power of two, or 0 when no table is kept */
     size_t used;
 } p8__nodes;
 
 void p8__nodes_release(p8__nodes *n, p8__mem *m);
-/* Append a node; its index in *index. P8_OK, P8_ENOMEM or P8_ELIMIT. */
+/* Append a node with public id `id` (stored when keep_ids); its index in *index. P8_OK,
+ * P8_ENOMEM or P8_ELIMIT. */
 int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
-                  uint32_t h, uint32_t *index);
+                  uint32_t h, uint64_t id, uint32_t *index);
+/* Empty the arena and the table, keeping their memory. */
+void p8__nodes_reset(p8__nodes *n);
 /* Make room in the index for one more state (call before p8__nodes_find when the state may be
  * added). P8_OK, P8_ENOMEM or P8_ELIMIT. */
 int p8__nodes_reserve(p8__nodes *n, p8__mem *m);

@@ -4,9 +4,12 @@
 
 #include <string.h>
 
-static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar" };
+static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar", "iddfs",
+                                         "idastar", "bibfs", "random-walk" };
 static const char *const event_names[] = { "expand", "generate", "duplicate", "goal" };
 static const char *const dup_names[] = { "none", "parent", "path", "graph" };
+static const char *const driver_names[] = { "once", "deepen-depth", "deepen-f", "bidirectional",
+                                            "random-walk" };
 #define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
 #define N_HEURISTICS (P8_H_LINEAR_CONFLICT + 1)
 
@@ -14,17 +17,24 @@ static const char *const dup_names[] = { "none", "parent", "path", "graph" };
 static const struct preset {
     int frontier;
     unsigned wg, wh;
-    int dup, reopen, heuristic;
+    int dup, reopen, heuristic, driver;
 } presets[] = {
-    /* BFS    */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO },
-    /* DFS    */ { P8_FRONTIER_LIFO, 1, 0, P8_DUP_GRAPH, 0, P8_H_ZERO },
-    /* UCS    */ { P8_FRONTIER_HEAP, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO },
-    /* GREEDY */ { P8_FRONTIER_HEAP, 0, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN },
-    /* ASTAR  */ { P8_FRONTIER_HEAP, 1, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN },
+    /* BFS         */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
+    /* DFS         */ { P8_FRONTIER_LIFO, 1, 0, P8_DUP_GRAPH, 0, P8_H_ZERO, P8_DRIVER_ONCE },
+    /* UCS         */ { P8_FRONTIER_BUCKET, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
+    /* GREEDY      */ { P8_FRONTIER_BUCKET, 0, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN, P8_DRIVER_ONCE },
+    /* ASTAR       */ { P8_FRONTIER_BUCKET, 1, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN, P8_DRIVER_ONCE },
+    /* IDDFS       */ { P8_FRONTIER_LIFO, 1, 0, P8_DUP_PARENT, 1, P8_H_ZERO, P8_DRIVER_DEEPEN_DEPTH },
+    /* IDASTAR     */ { P8_FRONTIER_LIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_DEEPEN_F },
+    /* BIBFS       */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_BIDIRECTIONAL },
+    /* RANDOM_WALK */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_NONE, 1, P8_H_ZERO, P8_DRIVER_RANDOM_WALK },
 };
 
 const char *p8_algorithm_name(int alg) {
     return alg >= 0 && alg < COUNT(alg_names) ? alg_names[alg] : NULL;
+}
+const char *p8_driver_name(int driver) {
+    return driver >= 0 && driver < COUNT(driver_names) ? driver_names[driver] : NULL;
 }
 const char *p8_duplicates_name(int policy) {
     return policy >= 0 && policy < COUNT(dup_names) ? dup_names[policy] : NULL;
@@ -137,6 +147,22 @@ int p8_search_set_duplicates(p8_search *s, int policy) {
     return P8_OK;
 }
 
+int p8_search_set_driver(p8_search *s, int driver) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (driver < 0 || driver >= COUNT(driver_names))
+        return out_of_range(s, "driver", driver, COUNT(driver_names) - 1);
+    s->driver = driver;
+    return P8_OK;
+}
+
+int p8_search_set_seed(p8_search *s, uint64_t seed) {
+    int rc = settable(s);
+    if (rc) return rc;
+    s->seed = seed;
+    return P8_OK;
+}
+
 int p8_search_set_reopen(p8_search *s, int on) {
     int rc = settable(s);
     if (rc) return rc;
@@ -195,6 +221,7 @@ int p8_search_set_algorithm(p8_search *s, int alg) {
     s->wg = p->wg;
     s->wh = p->wh;
     s->dup = p->dup;
+    s->driver = p->driver;
     s->reopen = p->reopen;
     s->builtin = p->heuristic;
     s->hfn = NULL;

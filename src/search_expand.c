@@ -50,16 +50,57 @@ int p8__canceled(const p8_search *s) {
 }
 
 /* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
-static uint64_t key_of(const p8_search *s, uint32_t g, uint32_t h) {
+uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
     uint64_t a = s->wg * g, b = s->wh * h;
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
-/* Call the event callback if `event` is selected; 1 if the run must stop. */
-static int emit(p8_search *s, int event, const uint8_t t[9], uint32_t g, uint32_t h) {
-    if ((s->emask >> event) & 1u)
-        if (s->efn(event, t, g, h, s->eud)) P8__ATOMIC_STORE(&s->cancel, 1);
+/* ---- Events ---------------------------------------------------------------------------------- */
+
+int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f) {
+    if ((s->emask >> event) & 1u) {
+        int stop;
+        memcpy(s->ev, f, sizeof s->ev);
+        s->ev_on = 1;
+        stop = s->efn(event, t, (unsigned)f[P8_NODE_G], (unsigned)f[P8_NODE_H], s->eud);
+        s->ev_on = 0;
+        if (stop && event != P8_EVENT_GOAL) P8__ATOMIC_STORE(&s->cancel, 1);
+    }
     return p8__canceled(s);
+}
+
+/* The public id of node `index` of d; P8_NODE_NONE for UINT32_MAX, the next id for the index
+ * the next node will get. */
+static uint64_t id_of(const p8_search *s, const p8__side *d, uint32_t index) {
+    if (index == UINT32_MAX) return P8_NODE_NONE;
+    if (index >= d->nodes.count) return s->next_id;
+    return d->nodes.keep_ids ? d->nodes.id[index] : d->id_base + index;
+}
+
+/* Report `event` for a node of d (index, or UINT32_MAX when the node is not kept; its parent's
+ * index, or UINT32_MAX for a root; the move that made it). 1 if the run must stop. */
+static int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d, uint32_t index,
+                uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
+    if ((s->emask >> event) & 1u) {
+        uint64_t f[P8_NODE_FIELDS];
+        f[P8_NODE_ID] = id_of(s, d, index);
+        f[P8_NODE_PARENT] = id_of(s, d, parent);
+        f[P8_NODE_MOVE] = move;
+        f[P8_NODE_G] = g;
+        f[P8_NODE_H] = h;
+        f[P8_NODE_KEY] = p8__key_of(s, g, h);
+        f[P8_NODE_SIDE] = (uint64_t)(d - s->side);
+        f[P8_NODE_BOUND] = s->bound;
+        return p8__emit(s, event, t, f);
+    }
+    return p8__canceled(s);
+}
+
+int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n) {
+    if (!s || (!out && n) || !s->ev_on) return P8_EINVAL;
+    if (n > P8_NODE_FIELDS) n = P8_NODE_FIELDS;
+    if (n) memcpy(out, s->ev, n * sizeof *out);
+    return P8_NODE_FIELDS;
 }
 
 /* Read the clock for the time limit and adapt the interval to the next read; 1 if the limit
@@ -77,12 +118,21 @@ static int time_is_up(p8_search *s, uint64_t max_ms) {
     return (s->stat[P8_STAT_ELAPSED_NS] + (now - s->call_t0)) / 1000000u >= max_ms;
 }
 
+int p8__time_check(p8_search *s) {
+    const uint64_t max_ms = s->limit[P8_LIMIT_TIME_MS];
+    if (max_ms != P8_LIMIT_NONE && --s->tnext == 0 && time_is_up(s, max_ms))
+        return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
+                               (unsigned long long)max_ms);
+    return P8_AGAIN;
+}
+
 int p8__found(p8_search *s, p8__side *d, uint32_t index, const uint8_t t[9]) {
     const p8__node *nd = &d->nodes.node[index];
     d->found = index;
     s->solved_side = (int)(d - s->side);
-    if ((s->emask >> P8_EVENT_GOAL) & 1u) /* the run ends solved whatever this returns */
-        (void)s->efn(P8_EVENT_GOAL, t, P8__NODE_G(nd->gm), nd->h, s->eud);
+    /* the run ends solved whatever the callback returns */
+    (void)emit(s, P8_EVENT_GOAL, t, d, index, index ? nd->parent : UINT32_MAX,
+               index ? P8__NODE_MOVE(nd->gm) : P8__NO_MOVE, P8__NODE_G(nd->gm), nd->h);
     return P8_OK;
 }
 
@@ -137,123 +187,16 @@ static const policy policies[P8__N_DUP] = {
     /* GRAPH  */ { 1, 1, in_table },
 };
 
-/* ---- Sides, roots, the frontier calls ------------------------------------------------------ */
-
-void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8_t target[9]) {
-    const p8__frontier_kind *k = s->kind;
-    (void)from;
-    if (k) { /* a built-in: its functions, with its storage as user_data */
-        d->store.kind = k;
-        d->store.mem = &s->mem;
-        d->push = k->push;
-        d->pop = k->pop;
-        d->size = k->size;
-        d->clear = k->clear;
-        d->fud = &d->store;
-        d->test_at_generation = k->test_at_generation;
-    } else {
-        d->push = s->fpush;
-        d->pop = s->fpop;
-        d->size = s->fsize;
-        d->clear = s->fclear;
-        d->fud = s->fud;
-        d->test_at_generation = 0;
-        d->clear(d->fud);
-    }
-    d->reclaims = 0;
-    d->gen_test = NULL;
-    d->live = 0;
-    d->id_base = 0;
-    memcpy(d->target, target, 9);
-    d->target_key = (uint32_t)p8__pack(target);
-    p8__heuristic_prepare(&d->heur, s->builtin, s->hfn, s->hud, target);
-    d->found = UINT32_MAX;
-}
-
-int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9]) {
-    uint32_t root, key = (uint32_t)p8__pack(from);
-    int rc = p8__nodes_add(&d->nodes, &s->mem, key, 0, 0, 0, &root);
-    if (rc == P8_OK && policies[s->dup].table) {
-        size_t slot;
-        rc = p8__nodes_reserve(&d->nodes, &s->mem);
-        if (rc == P8_OK && p8__nodes_find(&d->nodes, key, &slot) == UINT32_MAX)
-            p8__nodes_set(&d->nodes, slot, root);
-    }
-    if (rc != P8_OK) return p8__alloc_failed(s, rc);
-    d->nodes.node[root].h = d->heur.fn(from, d->target, d->heur.user_data);
-    if (p8__canceled(s)) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
-    return P8_AGAIN;
-}
-
-int p8__push(p8_search *s, p8__side *d, uint32_t index) {
-    const p8__node *nd = &d->nodes.node[index];
-    uint32_t g = P8__NODE_G(nd->gm);
-    int rc = d->push(index, key_of(s, g, nd->h), g, nd->h, d->fud);
-    if (rc != P8_OK && d->fud == &d->store) return p8__alloc_failed(s, rc);
-    if (rc == P8_ENOMEM)
-        return p8__search_fail(s, P8_ENOMEM, "the frontier's push ran out of memory");
-    if (rc != P8_OK)
-        return p8__search_fail(s, P8_EFRONTIER, "the frontier's push failed (it returned %d)", rc);
-    d->live++;
-    if (++s->live > s->stat[P8_STAT_MAX_FRONTIER]) s->stat[P8_STAT_MAX_FRONTIER] = s->live;
-    return P8_AGAIN;
-}
-
-int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
-    int rc = d->pop(index, d->fud);
-    if (rc == 0) {
-        uint64_t size;
-        if (d->live)
-            return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
-                                   "%llu entries pushed were not popped",
-                                   (unsigned long long)d->live);
-        size = d->size(d->fud);
-        if (size)
-            return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
-                                   "its size says %llu entries", (unsigned long long)size);
-        return 0;
-    }
-    if (rc != 1)
-        return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop failed (it returned %d)", rc);
-    if (!d->live)
-        return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop returned node %lu, but "
-                               "every entry pushed was already popped", (unsigned long)*index);
-    if (*index >= d->nodes.count)
-        return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop returned node %lu, which "
-                               "was never pushed", (unsigned long)*index);
-    if (d->nodes.node[*index].gm & P8__POPPED_BIT)
-        return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop returned node %lu, which "
-                               "was already popped", (unsigned long)*index);
-    d->live--;
-    s->live--;
-    d->nodes.node[*index].gm |= P8__POPPED_BIT;
-    return 1;
-}
-
-int p8__frontier_audit(p8_search *s) {
-    int i;
-    for (i = 0; i < 2; i++) {
-        p8__side *d = &s->side[i];
-        uint64_t size;
-        if (!d->size) continue;
-        size = d->size(d->fud);
-        if (size != d->live)
-            return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
-                                   "%llu were pushed and not popped", (unsigned long long)size,
-                                   (unsigned long long)d->live);
-    }
-    return P8_AGAIN;
-}
-
 /* ---- The expansion ------------------------------------------------------------------------- */
 
 /* A discarded successor: counted, and reported when the events ask for it. */
-static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t g) {
+static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent, unsigned move,
+                     uint32_t g) {
     s->stat[P8_STAT_DUPLICATES]++;
     if (s->emask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
         uint32_t h = d->heur.fn(t, d->target, d->heur.user_data);
-        if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, g, h) ||
-            emit(s, P8_EVENT_DUPLICATE, t, g, h))
+        if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h) ||
+            emit(s, P8_EVENT_DUPLICATE, t, d, UINT32_MAX, parent, move, g, h))
             return P8_ECANCELED;
     }
     return P8_AGAIN;
@@ -264,17 +207,27 @@ static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, 
                     const uint8_t t[9], uint32_t parent, uint32_t g) {
     where w = { UINT32_MAX, 0, 0 };
     uint32_t h, index;
+    uint64_t f;
     int rc;
     s->stat[P8_STAT_GENERATED]++;
     if (pol->check) {
         rc = pol->check(s, d, key, g, parent, &w);
-        if (rc) return rc == 1 ? duplicate(s, d, t, g) : rc;
+        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g) : rc;
     }
     h = d->heur.fn(t, d->target, d->heur.user_data);
-    if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, g, h)) return P8_ECANCELED;
+    f = p8__key_of(s, g, h);
+    if (f > s->key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
+        s->bound_cut = 1;
+        if (f < s->next_key) s->next_key = f;
+        return p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h)
+                   ? P8_ECANCELED : P8_AGAIN;
+    }
+    if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, d->nodes.count, parent, move, g, h))
+        return P8_ECANCELED;
     rc = p8__nodes_add(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
-                       &index);
+                       s->next_id, &index);
     if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    s->next_id++;
     if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
     if (w.old != UINT32_MAX) d->nodes.node[w.old].gm |= P8__STALE_BIT;
     if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, t);
@@ -282,13 +235,14 @@ static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, 
     return p8__push(s, d, index);
 }
 
-/* Expand node `index` of d. */
+/* THE expansion: node `index` of d, every successor the policy allows. */
 static int expand(p8_search *s, p8__side *d, uint32_t index) {
     const policy *pol = &policies[s->dup];
     p8__node nd = d->nodes.node[index];
     uint64_t tiles = p8__key_expand(nd.key);
     uint32_t g = P8__NODE_G(nd.gm);
-    unsigned undo = pol->skip_undo && index ? P8__INVERSE_MOVE(P8__NODE_MOVE(nd.gm)) : P8__NO_MOVE;
+    unsigned move = index ? P8__NODE_MOVE(nd.gm) : P8__NO_MOVE;
+    unsigned undo = pol->skip_undo && index ? P8__INVERSE_MOVE(move) : P8__NO_MOVE;
     unsigned b;
     uint8_t t[9];
     int m;
@@ -300,7 +254,8 @@ static int expand(p8_search *s, p8__side *d, uint32_t index) {
     p8__unpack(tiles, t);
     for (b = 0; t[b]; b++)
         ;
-    if (emit(s, P8_EVENT_EXPAND, t, g, nd.h)) return P8_ECANCELED;
+    if (emit(s, P8_EVENT_EXPAND, t, d, index, index ? nd.parent : UINT32_MAX, move, g, nd.h))
+        return P8_ECANCELED;
     for (m = 0; m < 4; m++) {
         int to = p8__move_target[b][m];
         uint64_t tile, child;
@@ -319,22 +274,22 @@ static int expand(p8_search *s, p8__side *d, uint32_t index) {
 }
 
 int p8__visit(p8_search *s, p8__side *d, uint32_t index) {
-    const uint64_t max_exp = s->limit[P8_LIMIT_EXPANSIONS], max_ms = s->limit[P8_LIMIT_TIME_MS];
+    const uint64_t max_exp = s->limit[P8_LIMIT_EXPANSIONS];
     p8__node nd = d->nodes.node[index];
     int rc;
     if (nd.gm & P8__STALE_BIT) return P8_AGAIN;
     if (nd.key == d->target_key) return p8__found(s, d, index, d->target);
-    if (P8__NODE_G(nd.gm) >= s->limit[P8_LIMIT_DEPTH]) {
-        s->cutoff = 1;
+    if (P8__NODE_G(nd.gm) >= s->pass_depth) { /* at the depth limit, or the pass's depth bound */
+        if (P8__NODE_G(nd.gm) >= s->limit[P8_LIMIT_DEPTH]) s->cutoff = 1;
+        else s->bound_cut = 1;
         return P8_AGAIN;
     }
     /* The limits stop the run before the (limit+1)-th expansion, after the goal test. */
     if (s->stat[P8_STAT_EXPANDED] >= max_exp)
         return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
                                (unsigned long long)max_exp);
-    if (max_ms != P8_LIMIT_NONE && --s->tnext == 0 && time_is_up(s, max_ms))
-        return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
-                               (unsigned long long)max_ms);
+    rc = p8__time_check(s);
+    if (rc != P8_AGAIN) return rc;
     rc = expand(s, d, index);
     if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
     return rc;

@@ -18,7 +18,7 @@
 
 enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
 #define P8__N_LIMITS 4
-#define P8__N_STATS 7
+#define P8__N_STATS 9
 #define P8__N_DUP 4
 
 /* One direction of a search: its nodes, its frontier and what it searches for. A bidirectional
@@ -42,6 +42,7 @@ typedef struct p8__side {
     uint32_t target_key;
     p8__heuristic heur;          /* h towards target */
     uint32_t found;              /* the node that ended the run, or UINT32_MAX */
+    uint32_t depth;              /* bidirectional: the depth of the layer being expanded */
 } p8__side;
 
 struct p8_search;
@@ -56,7 +57,8 @@ typedef struct p8__driver {
     int (*result)(struct p8_search *s, p8_result **out);
 } p8__driver;
 
-extern const p8__driver p8__driver_once;
+extern const p8__driver p8__driver_once, p8__driver_deepen_depth, p8__driver_deepen_f,
+    p8__driver_bidirectional, p8__driver_random_walk;
 
 struct p8_search {
     p8__mem mem;
@@ -73,6 +75,8 @@ struct p8_search {
     p8_heuristic_fn hfn;
     void *hud;
     uint64_t limit[P8__N_LIMITS];
+    int driver;                      /* P8_DRIVER_* */
+    uint64_t seed;
     p8_event_fn efn;
     unsigned emask;
     void *eud;
@@ -88,6 +92,23 @@ struct p8_search {
     p8__side side[2];
     int solved_side;             /* the side whose `found` ended the run solved, or -1 */
     uint64_t live;               /* frontier entries of all sides */
+    uint64_t next_id;            /* the public id of the next node made */
+    /* bounds (the deepening drivers): a node is not expanded at depth pass_depth (the depth
+     * limit, or the pass's depth bound if smaller); a successor with key above key_bound is not
+     * kept, and the smallest such key is next_key */
+    uint64_t pass_depth, key_bound, next_key;
+    uint64_t bound;              /* the pass's bound, P8_NODE_NONE when not deepening */
+    int bound_cut;               /* the pass cut a node off at its bound */
+    int layer_side;              /* bidirectional: the side whose layer is expanded, or -1 */
+    uint64_t layer_left;         /* bidirectional: entries of that layer still to expand */
+    /* the random walk: its moves (2 bits each), state and generator */
+    uint8_t *walk;
+    size_t walk_cap;
+    uint64_t walk_len, walk_state, rng;
+    int walk_blank, walk_last;
+    /* the event being reported, for p8_search_event_node */
+    uint64_t ev[P8_NODE_FIELDS];
+    int ev_on;
     uint64_t stat[P8__N_STATS];
     uint64_t call_t0;            /* when the current start/step call began */
     char errmsg[256];
@@ -113,6 +134,16 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
 int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9]);
 /* Push node `index` of d. P8_AGAIN, or an error status. */
 int p8__push(p8_search *s, p8__side *d, uint32_t index);
+/* Start a new pass on side d: empty its nodes, table and frontier, make its root again. P8_AGAIN
+ * or an error status. */
+int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]);
+/* Report `event` with the node fields f (P8_NODE_FIELDS of them) if it is selected; 1 if the run
+ * must stop. */
+int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f);
+/* The time limit check before an expansion: P8_AGAIN, or P8_ELIMIT when the time is up. */
+int p8__time_check(p8_search *s);
+/* wg*g + wh*h, saturating. */
+uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h);
 /* Take the next entry of d's frontier into *index: 1, 0 when empty, or an error status (the
  * frontier's contract is checked here). */
 int p8__pop(p8_search *s, p8__side *d, uint32_t *index);

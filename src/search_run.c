@@ -5,8 +5,15 @@
 
 #include <string.h>
 
+static const p8__driver *const drivers[] = { &p8__driver_once, &p8__driver_deepen_depth,
+                                               &p8__driver_deepen_f, &p8__driver_bidirectional,
+                                               &p8__driver_random_walk };
+
 void p8__run_release(p8_search *s) {
     int i;
+    p8__mem_free(&s->mem, s->walk, s->walk_cap);
+    s->walk = NULL;
+    s->walk_cap = 0;
     for (i = 0; i < 2; i++) {
         p8__side *d = &s->side[i];
         p8__nodes_release(&d->nodes, &s->mem);
@@ -58,12 +65,20 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     s->tevery = s->tnext = 1;
     s->solved_side = -1;
     s->errmsg[0] = '\0';
-    s->drv = &p8__driver_once;
+    s->next_id = 0;
+    s->pass_depth = s->limit[P8_LIMIT_DEPTH];
+    s->key_bound = s->next_key = UINT64_MAX;
+    s->bound = P8_NODE_NONE;
+    s->bound_cut = 0;
+    s->layer_side = -1;
+    s->layer_left = 0;
+    s->stat[P8_STAT_PASSES] = 1;
+    s->drv = drivers[s->driver];
     s->phase = P8__RUNNING;
     enter(s);
     rc = s->drv->begin(s);
     leave(s);
-    if (rc == P8_ENOMEM) { /* nothing to take: the search is idle again */
+    if (rc == P8_ENOMEM || rc == P8_EINVAL) { /* no run to take: the search is idle again */
         p8__run_release(s);
         s->phase = P8__IDLE;
         return rc;

@@ -110,7 +110,7 @@ expect_error "solve without START" 2 'missing START'
 run solve --algorithm
 expect_error "option without its value" 2 'option --algorithm needs a value'
 run solve --algorithm astra "1 2 3 4 5 6 7 8 0"
-expect_error "unknown algorithm" 2 'bad --algorithm "astra": expected one of bfs, dfs, ucs, greedy, astar$'
+expect_error "unknown algorithm" 2 'bad --algorithm "astra": expected one of bfs, dfs, ucs, greedy, astar, iddfs, idastar, bibfs, random-walk$'
 run solve --heuristic euclid "1 2 3 4 5 6 7 8 0"
 expect_error "unknown heuristic" 2 'bad --heuristic "euclid": expected one of .*linear-conflict$'
 run solve "1 2 3 4 5 6 7 8 0" extra

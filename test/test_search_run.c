@@ -232,12 +232,14 @@ static void test_statistics(void) {
             ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_MAX_FRONTIER), p8_result_max_frontier(r));
             ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_PEAK_BYTES), p8_result_peak_bytes(r));
             ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_ELAPSED_NS), p8_result_elapsed_ns(r));
-            ASSERT_EQ_U64(p8_result_stat(r, 7), 0);
+            ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_PASSES), 1);
+            ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_BOUND), 0);
+            ASSERT_EQ_U64(p8_result_stat(r, 9), 0);
             ASSERT_EQ_U64(p8_result_stat(r, -1), 0);
             for (i = 0; i <= 6; i++) /* the search's statistics of the last run agree */
                 if (i != P8_STAT_ELAPSED_NS && i != P8_STAT_FRONTIER)
                     ASSERT_EQ_U64(p8_search_stat(s, i), p8_result_stat(r, i));
-            ASSERT_EQ_U64(p8_search_stat(s, 7), 0);
+            ASSERT_EQ_U64(p8_search_stat(s, 9), 0);
             ASSERT_EQ_U64(p8_search_stat(s, -1), 0);
             p8_result_free(r);
             p8_search_free(s);

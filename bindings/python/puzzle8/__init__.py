@@ -21,7 +21,7 @@ library_version = _text(_clib.p8_version_string())
 #: The path the C library was loaded from.
 library_path = _clib.path
 
-ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar")
+ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk")
 HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict")
 FRONTIERS = ("fifo", "lifo", "heap", "bucket")
 EVENTS = ("expand", "generate", "duplicate", "goal")

@@ -34,7 +34,9 @@ P8_EFRONTIER = -9
 
 MOVE_LETTERS = "UDLR"                       # P8_MOVE_UP .. P8_MOVE_RIGHT
 FORMAT_LINE, FORMAT_GRID, FORMAT_COMPACT = 0, 1, 2
-ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4}
+ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4, "iddfs": 5, "idastar": 6,
+              "bibfs": 7, "random-walk": 8}
+DRIVERS = {"once": 0, "deepen-depth": 1, "deepen-f": 2, "bidirectional": 3, "random-walk": 4}
 FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2, "bucket": 3}
 HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}

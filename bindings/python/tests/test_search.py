@@ -77,7 +77,7 @@ class TestSolve(unittest.TestCase):
             r = solve(start, algorithm=alg)
             self.assertEqual(r.algorithm, alg)
             check_path(self, r, start, Board.goal())
-            if alg in ("bfs", "ucs", "astar"):
+            if alg in ("bfs", "ucs", "astar", "iddfs", "idastar", "bibfs"):
                 self.assertEqual(r.length, optimal, alg)
             else:
                 self.assertGreaterEqual(r.length, optimal, alg)
