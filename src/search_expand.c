@@ -189,12 +189,16 @@ static const policy policies[P8__N_DUP] = {
 
 /* ---- The expansion ------------------------------------------------------------------------- */
 
+/* h of a successor: the parent's Manhattan distance plus the moved tile's difference, or a call.
+ * (The tile moved from cell `to` to cell `b`; hd is that difference added to the parent's h.) */
+#define SUCCESSOR_H(d, t, hd) ((d)->h_delta ? (hd) : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
+
 /* A discarded successor: counted, and reported when the events ask for it. */
 static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent, unsigned move,
-                     uint32_t g) {
+                     uint32_t g, uint32_t hd) {
     s->stat[P8_STAT_DUPLICATES]++;
     if (s->emask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
-        uint32_t h = d->heur.fn(t, d->target, d->heur.user_data);
+        uint32_t h = SUCCESSOR_H(d, t, hd);
         if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h) ||
             emit(s, P8_EVENT_DUPLICATE, t, d, UINT32_MAX, parent, move, g, h))
             return P8_ECANCELED;
@@ -204,7 +208,7 @@ static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t par
 
 /* One generated successor. P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
 static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, unsigned move,
-                    const uint8_t t[9], uint32_t parent, uint32_t g) {
+                    const uint8_t t[9], uint32_t parent, uint32_t g, uint32_t hd) {
     where w = { UINT32_MAX, 0, 0 };
     uint32_t h, index;
     uint64_t f;
@@ -212,9 +216,9 @@ static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, 
     s->stat[P8_STAT_GENERATED]++;
     if (pol->check) {
         rc = pol->check(s, d, key, g, parent, &w);
-        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g) : rc;
+        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g, hd) : rc;
     }
-    h = d->heur.fn(t, d->target, d->heur.user_data);
+    h = SUCCESSOR_H(d, t, hd);
     f = p8__key_of(s, g, h);
     if (f > s->key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
         s->bound_cut = 1;
@@ -265,7 +269,8 @@ static int expand(p8_search *s, p8__side *d, uint32_t index) {
         child = tiles ^ (tile << (4 * to)) ^ (tile << (4 * b));
         t[b] = (uint8_t)tile;
         t[to] = 0;
-        rc = generate(s, d, pol, (uint32_t)child, (unsigned)m, t, index, g + 1);
+        rc = generate(s, d, pol, (uint32_t)child, (unsigned)m, t, index, g + 1,
+                      nd.h - d->heur.manhattan[tile][to] + d->heur.manhattan[tile][b]);
         t[to] = (uint8_t)tile;
         t[b] = 0;
         if (rc != P8_AGAIN) return rc;
