@@ -11,6 +11,10 @@
  * DFS expands each of the 181,440 reachable states at most once; depth-limited DFS with reopening
  * may expand a state again, and on the sample instances stays under ~450,000 expansions. */
 #define DFS_DEFAULT_MAX_EXPANSIONS 1000000u
+/* IDDFS repeats its passes (a 26-move instance takes ~8 million expansions, a 31-move one far
+ * more) and the random walk may wander for millions of moves: their rows stop here. */
+#define IDDFS_DEFAULT_MAX_EXPANSIONS 20000000u
+#define WALK_DEFAULT_MAX_MOVES 10000000u
 /* The 8-puzzle's diameter: no optimal solution is longer (for any goal). */
 #define DIAMETER 31u
 
@@ -35,7 +39,19 @@ static const row_config rows[] = {
     {P8_ALG_ASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
     {P8_ALG_ASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 1},
     {P8_ALG_ASTAR, P8_H_MANHATTAN, 1, 2, 0, 0, 0},
+    {P8_ALG_IDDFS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
+    {P8_ALG_IDASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
+    {P8_ALG_IDASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 1},
+    {P8_ALG_BIBFS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
+    {P8_ALG_RANDOM_WALK, P8_H_DEFAULT, 0, 0, 0, 0, 0},
 };
+
+/* The expansion limit of a row when --max-expansions is not given. */
+static uint64_t default_limit(int alg) {
+    return alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS
+         : alg == P8_ALG_IDDFS ? IDDFS_DEFAULT_MAX_EXPANSIONS
+         : alg == P8_ALG_RANDOM_WALK ? WALK_DEFAULT_MAX_MOVES : P8_LIMIT_NONE;
+}
 #define NROWS (sizeof rows / sizeof rows[0])
 #define NCOLS 8
 #define CELL 40
@@ -74,8 +90,7 @@ static int run_row(const row_config *c, const p8_board *start, const p8_board *g
                    uint64_t max_expansions, int have_max, char cells[NCOLS][CELL], row_outcome *out) {
     p8_search *s = NULL;
     p8_result *r = NULL;
-    uint64_t limit = have_max ? max_expansions
-                   : c->alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS : P8_LIMIT_NONE;
+    uint64_t limit = have_max ? max_expansions : default_limit(c->alg);
     int rc = p8_search_new(&s);
 
     if (rc == P8_OK) rc = p8_search_set_algorithm(s, c->alg);
@@ -207,8 +222,9 @@ int cmd_compare(int argc, char **argv, int first) {
         printf("\noptimal: unknown, as no optimal configuration finished.\n");
     }
     if (!have_max)
-        printf("DFS rows stop after %u expansions (--max-expansions changes every row).\n",
-               DFS_DEFAULT_MAX_EXPANSIONS);
+        printf("DFS rows stop after %u expansions, iddfs after %u, random-walk after %u moves\n"
+               "(--max-expansions changes every row).\n", DFS_DEFAULT_MAX_EXPANSIONS,
+               IDDFS_DEFAULT_MAX_EXPANSIONS, WALK_DEFAULT_MAX_MOVES);
     status = CLI_OK;
 done:
     p8_board_free(start);

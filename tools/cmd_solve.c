@@ -17,6 +17,9 @@ typedef struct solve_opts {
     uint64_t max_expansions, max_depth; /* P8_LIMIT_NONE: option omitted, no limit */
     int show;
     const char *start_text, *goal_text;
+    int frontier, duplicates;           /* -1: the preset's */
+    int have_seed;
+    uint64_t seed;
 } solve_opts;
 
 static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
@@ -28,6 +31,7 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     o->alg = P8_ALG_ASTAR;
     o->heuristic = P8_H_DEFAULT;
     o->max_expansions = o->max_depth = P8_LIMIT_NONE;
+    o->frontier = o->duplicates = -1;
     cli_args_init(&a, argc, argv, first, "solve");
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
@@ -46,7 +50,9 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         }
         if (strcmp(it.name, "--algorithm") != 0 && strcmp(it.name, "--heuristic") != 0 &&
             strcmp(it.name, "--goal") != 0 && strcmp(it.name, "--weights") != 0 &&
-            strcmp(it.name, "--max-expansions") != 0 && strcmp(it.name, "--max-depth") != 0)
+            strcmp(it.name, "--max-expansions") != 0 && strcmp(it.name, "--max-depth") != 0 &&
+            strcmp(it.name, "--frontier") != 0 && strcmp(it.name, "--duplicates") != 0 &&
+            strcmp(it.name, "--seed") != 0)
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (strcmp(it.name, "--algorithm") == 0) {
@@ -58,6 +64,13 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         } else if (strcmp(it.name, "--weights") == 0) {
             if (cli_parse_weights(v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
             o->have_weights = 1;
+        } else if (strcmp(it.name, "--frontier") == 0) {
+            if (cli_parse_frontier(v, &o->frontier) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--duplicates") == 0) {
+            if (cli_parse_duplicates(v, &o->duplicates) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--seed") == 0) {
+            if (cli_parse_u64("--seed", v, UINT64_MAX, &o->seed) != CLI_OK) return CLI_USAGE;
+            o->have_seed = 1;
         } else if (strcmp(it.name, "--max-expansions") == 0) {
             if (cli_parse_u64("--max-expansions", v, UINT64_MAX, &o->max_expansions) != CLI_OK)
                 return CLI_USAGE;
@@ -78,6 +91,9 @@ static int configure(p8_search *s, const solve_opts *o) {
     if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
     if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
     if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
+    if (rc == P8_OK && o->frontier >= 0) rc = p8_search_set_frontier(s, o->frontier);
+    if (rc == P8_OK && o->duplicates >= 0) rc = p8_search_set_duplicates(s, o->duplicates);
+    if (rc == P8_OK && o->have_seed) rc = p8_search_set_seed(s, o->seed);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
     return rc;
@@ -123,6 +139,9 @@ static void print_config(const solve_opts *o) {
     if (o->heuristic != P8_H_DEFAULT) printf(", heuristic %s", p8_heuristic_name(o->heuristic));
     if (o->have_weights) printf(", weights %u,%u", o->wg, o->wh);
     if (o->tree) printf(", tree search");
+    if (o->frontier >= 0) printf(", frontier %s", p8_frontier_name(o->frontier));
+    if (o->duplicates >= 0) printf(", duplicates %s", p8_duplicates_name(o->duplicates));
+    if (o->have_seed) printf(", seed %" PRIu64, o->seed);
     if (o->max_expansions != P8_LIMIT_NONE)
         printf(", at most %" PRIu64 " expansions", o->max_expansions);
     if (o->max_depth != P8_LIMIT_NONE) printf(", depth limit %" PRIu64, o->max_depth);

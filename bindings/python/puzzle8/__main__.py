@@ -7,6 +7,7 @@ import argparse
 import sys
 import time
 
+from . import DUPLICATES, FRONTIERS
 from . import (ALGORITHMS, HEURISTICS, Board, BoardError, Error, Search, SearchStopped,
                UnsolvableError, library_version)
 
@@ -66,6 +67,15 @@ def cmd_solve(a):
     if a.tree:
         kw["graph"] = False
         label += ", tree search"
+    if a.frontier:
+        kw["frontier"] = a.frontier
+        label += ", frontier " + a.frontier
+    if a.duplicates:
+        kw["duplicates"] = a.duplicates
+        label += ", duplicates " + a.duplicates
+    if a.seed is not None:
+        kw["seed"] = a.seed
+        label += ", seed %d" % a.seed
     if a.max_expansions is not None:
         kw["max_expansions"] = a.max_expansions
         label += ", at most %d expansions" % a.max_expansions
@@ -108,6 +118,11 @@ COMPARE_ROWS = [  # (label, optimal?, Search keywords)
     ("astar, linear-conflict", True, {"algorithm": "astar", "heuristic": "linear-conflict"}),
     ("astar, manhattan, weights 1,2", False,
      {"algorithm": "astar", "heuristic": "manhattan", "weights": (1, 2)}),
+    ("iddfs", True, {"algorithm": "iddfs", "_cap": 20000000}),
+    ("idastar, manhattan", True, {"algorithm": "idastar", "heuristic": "manhattan"}),
+    ("idastar, linear-conflict", True, {"algorithm": "idastar", "heuristic": "linear-conflict"}),
+    ("bibfs", True, {"algorithm": "bibfs"}),
+    ("random-walk", False, {"algorithm": "random-walk", "_cap": 10000000}),
 ]
 HEADERS = ["algorithm", "length", "optimal", "expanded", "generated", "max frontier", "peak KiB",
            "time ms"]
@@ -122,10 +137,13 @@ def cmd_compare(a):
     for label, optimal, kw in COMPARE_ROWS:
         kw = dict(kw)
         is_dfs = kw.pop("_dfs", False)
+        cap = kw.pop("_cap", None)
         if a.max_expansions is not None:
             kw["max_expansions"] = a.max_expansions
         elif is_dfs:
             kw["max_expansions"] = DFS_DEFAULT_MAX_EXPANSIONS
+        elif cap is not None:
+            kw["max_expansions"] = cap
         try:
             r = Search(**kw).run(start, goal)
             length = str(r.length)
@@ -152,8 +170,8 @@ def cmd_compare(a):
     else:
         print("\noptimal: unknown, as no optimal configuration finished.")
     if a.max_expansions is None:
-        print("DFS rows stop after %d expansions (--max-expansions changes every row)."
-              % DFS_DEFAULT_MAX_EXPANSIONS)
+        print("DFS rows stop after %d expansions, iddfs after 20000000, random-walk after "
+              "10000000 moves\n(--max-expansions changes every row)." % DFS_DEFAULT_MAX_EXPANSIONS)
     return 0
 
 
@@ -204,6 +222,9 @@ def parser():
     s.add_argument("--goal")
     s.add_argument("--weights", metavar="WG,WH")
     s.add_argument("--tree", action="store_true", help="tree search (no table of seen states)")
+    s.add_argument("--frontier", choices=FRONTIERS)
+    s.add_argument("--duplicates", choices=DUPLICATES)
+    s.add_argument("--seed", type=count, metavar="N")
     s.add_argument("--max-expansions", type=count, metavar="N")
     s.add_argument("--max-depth", type=count, metavar="N")
     s.add_argument("--show", action="store_true", help="print every board along the solution")

@@ -23,6 +23,10 @@ Tiles = c_uint8 * 9
 TilesPtr = POINTER(c_uint8)
 HeuristicFn = ctypes.CFUNCTYPE(c_uint, TilesPtr, TilesPtr, c_void_p)
 EventFn = ctypes.CFUNCTYPE(c_int, c_int, TilesPtr, c_uint, c_uint, c_void_p)
+FrontierPushFn = ctypes.CFUNCTYPE(c_int, c_uint32, c_uint64, c_uint32, c_uint32, c_void_p)
+FrontierPopFn = ctypes.CFUNCTYPE(c_int, POINTER(c_uint32), c_void_p)
+FrontierSizeFn = ctypes.CFUNCTYPE(c_uint64, c_void_p)
+FrontierClearFn = ctypes.CFUNCTYPE(None, c_void_p)
 Handle = c_void_p
 HandleOut = POINTER(c_void_p)
 
@@ -90,6 +94,12 @@ _PROTOTYPES = {
     "p8_search_set_duplicates": (c_int, [Handle, c_int]),
     "p8_duplicates_name": (c_char_p, [c_int]),
     "p8_limit_none": (c_uint64, []),
+    "p8_search_set_driver": (c_int, [Handle, c_int]),
+    "p8_search_set_seed": (c_int, [Handle, c_uint64]),
+    "p8_driver_name": (c_char_p, [c_int]),
+    "p8_search_event_node": (c_int, [Handle, POINTER(c_uint64), c_size_t]),
+    "p8_search_set_frontier_fns": (c_int, [Handle, FrontierPushFn, FrontierPopFn, FrontierSizeFn,
+                                           FrontierClearFn, c_void_p]),
     "p8_search_set_event_fn": (c_int, [Handle, EventFn, c_uint, c_void_p]),
     "p8_search_run": (c_int, [Handle, Handle, Handle, HandleOut]),
     "p8_search_start": (c_int, [Handle, Handle, Handle]),

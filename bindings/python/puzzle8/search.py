@@ -64,8 +64,11 @@ def _make_event(fn, pending, handle):
 class Search:
     """A configurable search (p8_search). One loop; an algorithm is a preset of its settings.
 
-    algorithm: "bfs", "dfs", "ucs", "greedy", "astar" (a preset, applied first);
-    frontier: "fifo", "lifo", "heap"; weights: (wg, wh), the heap key wg*g + wh*h;
+    algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
+    "random-walk" (a preset, applied first); frontier: "fifo", "lifo", "heap", "bucket", or an
+    object with push(node, key, g, h), pop() -> node or None, __len__ (and optionally clear()):
+    see puzzle8.frontier; weights: (wg, wh), the key wg*g + wh*h; driver: "once",
+    "deepen-depth", "deepen-f", "bidirectional", "random-walk"; seed: the random walk's seed;
     graph: graph search (True) or tree search (False); duplicates: the duplicate policy, "none",
     "parent", "path" or "graph" (graph=True/False is "graph"/"parent"); reopen: reopen closed
     states reached more cheaply; heuristic: a built-in name ("manhattan", ...) or a callable
@@ -80,7 +83,7 @@ class Search:
 
     def __init__(self, algorithm="astar", frontier=None, weights=None, graph=None, reopen=None,
                  heuristic=None, on_event=None, events=None, max_expansions=None, max_depth=None,
-                 max_memory=None, max_time_ms=None, duplicates=None):
+                 max_memory=None, max_time_ms=None, duplicates=None, driver=None, seed=None):
         out = ctypes.c_void_p()
         check(lib.p8_search_new(ctypes.byref(out)))
         self._h = out.value
@@ -89,8 +92,9 @@ class Search:
         self._running = False
         self.result = None
         self.algorithm = None
+        self._frontier = None             # a caller's frontier (CallerFrontier)
         self.configure(algorithm=algorithm, frontier=frontier, weights=weights, graph=graph,
-                       duplicates=duplicates, reopen=reopen, heuristic=heuristic, events=events,
+                       duplicates=duplicates, driver=driver, seed=seed, reopen=reopen, heuristic=heuristic, events=events,
                        on_event=_UNSET if on_event is None else on_event,
                        max_expansions=max_expansions, max_depth=max_depth,
                        max_memory=max_memory, max_time_ms=max_time_ms)
@@ -107,7 +111,8 @@ class Search:
         return rc
 
     def configure(self, algorithm=_UNSET, frontier=None, weights=None, graph=None, reopen=None,
-                  heuristic=None, on_event=_UNSET, events=None, duplicates=None, **limits):
+                  heuristic=None, on_event=_UNSET, events=None, duplicates=None, driver=None,
+                  seed=None, **limits):
         """Change settings (same keywords as the constructor); None leaves a setting as it is.
         A new algorithm is a preset: it resets frontier, weights, graph, reopen and heuristic."""
         s = self._h
@@ -115,9 +120,23 @@ class Search:
             self._check(lib.p8_search_set_algorithm(s, _number(_c.ALGORITHMS, algorithm, "algorithm")))
             self.algorithm = algorithm if isinstance(algorithm, str) else (
                 text(lib.p8_algorithm_name(algorithm)) or str(algorithm))
+            self._frontier = None           # the preset's built-in frontier replaced any other
             self._hfn = None
-        if frontier is not None:
+        if frontier is not None and not isinstance(frontier, (str, int)):   # a caller's object
+            from .frontier import CallerFrontier
+            f = CallerFrontier(frontier, self._pending, s, _callback_failed)
+            self._check(f.install(s))
+            self._frontier = f
+        elif frontier is not None:
             self._check(lib.p8_search_set_frontier(s, _number(_c.FRONTIERS, frontier, "frontier")))
+            self._frontier = None
+        if driver is not None:
+            self._check(lib.p8_search_set_driver(s, _number(_c.DRIVERS, driver, "driver")))
+        if seed is not None:
+            seed = operator.index(seed)
+            if not 0 <= seed < 2 ** 64:
+                raise InvalidArgumentError("invalid argument: seed must be 0 .. 2**64-1")
+            self._check(lib.p8_search_set_seed(s, seed))
         if weights is not None:
             wg, wh = weights
             if not (0 <= wg < 2 ** 32 and 0 <= wh < 2 ** 32):
