@@ -561,11 +561,12 @@ P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int he
  *   size   the number of entries stored;
  *   clear  drop every entry; called when a run (or a pass of a deepening driver) starts, never
  *          at the end of a run nor by p8_search_free, so user_data may be freed after the run.
+ * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps.
  * The search checks the contract and ends the run P8_EFRONTIER with an errmsg naming the
  * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
- * entry when every pushed entry was popped, "empty" while entries remain, a size different from
- * the number of entries pushed and not popped (checked when pop says empty and at the end of
- * each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
+ * entry when every pushed entry was popped or dropped, "empty" while size says otherwise, a size
+ * above the number of entries pushed and not popped (checked when pop says empty and at the end
+ * of each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
  * on their own search returns P8_EBUSY (or, for p8_search_free, is deferred).
  * A caller's frontier is goal-tested when a node is taken (as LIFO and HEAP). One setter takes
  * all four callbacks: future optional callbacks get setters of their own, so no struct layout

@@ -149,8 +149,8 @@ uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h);
 /* Take the next entry of d's frontier into *index: 1, 0 when empty, or an error status (the
  * frontier's contract is checked here). */
 int p8__pop(p8_search *s, p8__side *d, uint32_t *index);
-/* Check that each side's frontier size agrees with the entries pushed and not popped.
- * P8_AGAIN, or P8_EFRONTIER. */
+/* Check each side's frontier size against the entries pushed and not popped: more is a lie
+ * (P8_EFRONTIER), fewer means entries were dropped (a beam). P8_AGAIN, or P8_EFRONTIER. */
 int p8__frontier_audit(p8_search *s);
 /* Visit node `index` just taken from d's frontier: skip it if stale, goal-test it, apply the
  * limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status. */

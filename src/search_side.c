@@ -81,16 +81,13 @@ int p8__push(p8_search *s, p8__side *d, uint32_t index) {
 
 int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
     int rc = d->pop(index, d->fud);
-    if (rc == 0) {
-        uint64_t size;
-        if (d->live)
-            return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
-                                   "%llu entries pushed were not popped",
-                                   (unsigned long long)d->live);
-        size = d->size(d->fud);
+    if (rc == 0) { /* empty: entries not popped were dropped (a beam may drop entries) */
+        uint64_t size = d->size(d->fud);
         if (size)
             return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
                                    "its size says %llu entries", (unsigned long long)size);
+        s->live -= d->live;
+        d->live = 0;
         return 0;
     }
     if (rc != 1)
@@ -119,10 +116,12 @@ int p8__frontier_audit(p8_search *s) {
         uint64_t size;
         if (!d->size) continue;
         size = d->size(d->fud);
-        if (size != d->live)
+        if (size > d->live)
             return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
-                                   "%llu were pushed and not popped", (unsigned long long)size,
-                                   (unsigned long long)d->live);
+                                   "only %llu were pushed and not popped",
+                                   (unsigned long long)size, (unsigned long long)d->live);
+        s->live -= d->live - size; /* the frontier dropped some (a beam) */
+        d->live = size;
     }
     return P8_AGAIN;
 }
