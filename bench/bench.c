@@ -149,7 +149,17 @@ typedef struct {
     size_t limit;          /* first `limit` instances (0: all) */
     int max_reps;
     double budget_s;       /* stop repeating once this much time is spent (after one pass) */
+    int frontier1;         /* 0: the preset's frontier; else P8_FRONTIER_* + 1 */
+    int wrap;              /* 1: a caller's C frontier that forwards to a built-in bucket */
 } row_config;
+
+/* A caller's frontier in C that wraps a built-in (the interface's cost, issue 11). */
+static int wrap_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *u) {
+    return p8_frontier_push(n, k, g, h, u);
+}
+static int wrap_pop(uint32_t *n, void *u) { return p8_frontier_pop(n, u); }
+static uint64_t wrap_size(void *u) { return p8_frontier_size(u); }
+static void wrap_clear(void *u) { p8_frontier_clear(u); }
 
 typedef struct {
     const row_config *c;
@@ -179,6 +189,7 @@ static void set_stats(row *r, const p8_result *res, size_t i, const instances *i
 
 static void run_row(row *r, const row_config *c, const instances *in) {
     p8_search *s = NULL;
+    p8_frontier *wrapped = NULL;
     double spent = 0;
     int rep, rc;
     memset(r, 0, sizeof *r);
@@ -191,7 +202,11 @@ static void run_row(row *r, const row_config *c, const instances *in) {
         if (p8_search_new(&s) != P8_OK) die("p8_search_new failed");
         if (p8_search_set_algorithm(s, c->alg) != P8_OK ||
             (c->heuristic >= 0 && p8_search_set_heuristic(s, c->heuristic) != P8_OK) ||
-            (c->set_weights && p8_search_set_weights(s, c->wg, c->wh) != P8_OK))
+            (c->set_weights && p8_search_set_weights(s, c->wg, c->wh) != P8_OK) ||
+            (c->frontier1 && p8_search_set_frontier(s, c->frontier1 - 1) != P8_OK) ||
+            (c->wrap && (p8_frontier_new(P8_FRONTIER_BUCKET, &wrapped) != P8_OK ||
+                         p8_search_set_frontier_fns(s, wrap_push, wrap_pop, wrap_size, wrap_clear,
+                                                    wrapped) != P8_OK)))
             die("%s: configuration failed: %s", r->name, p8_search_errmsg(s));
     }
     for (rep = 0; rep < (quick ? 1 : c->max_reps); rep++) {
@@ -224,6 +239,7 @@ static void run_row(row *r, const row_config *c, const instances *in) {
         if (spent > c->budget_s) break;
     }
     p8_search_free(s);
+    p8_frontier_free(wrapped);
 }
 
 /* ---- The whole space: one BFS from a state 31 moves from the goal -------------------------- */
@@ -281,6 +297,8 @@ typedef struct {
     double bfs_ms;                 /* best "full BFS from goal ... best of 5" */
     double astar_us, astar_total_s; /* best A* us/inst and its total */
     double astar_nodes;            /* nodes per instance (expansions) */
+    double ida_us;                 /* best IDA* us/inst */
+    int have_ida;
     long astar_n, astar_wrong;
     char cmd[1024];
 } reference;
@@ -312,6 +330,11 @@ static void run_reference(reference *ref) {
         if (strncmp(line, "full BFS from goal:", 19) == 0 && b && sscanf(b + 10, "%lf", &ms) == 1) {
             if (!ref->have_bfs || ms < ref->bfs_ms) ref->bfs_ms = ms;
             ref->have_bfs = 1;
+        } else if (strncmp(line, "IDA* manhattan", 14) == 0 &&
+                   sscanf(strchr(line, ':') + 1, " %ld instances, %lf s total, %lf us/inst", &n,
+                          &total, &us) == 3) {
+            if (!ref->have_ida || us < ref->ida_us) ref->ida_us = us;
+            ref->have_ida = 1;
         } else if (strncmp(line, "A* manhattan", 12) == 0 &&
                    sscanf(strchr(line, ':') + 1,
                           " %ld instances, %lf s total, %lf us/inst, %lf nodes/inst, wrong=%ld",
@@ -407,6 +430,70 @@ static double us_per(const row *r, double sec) { return sec / (double)r->n * 1e6
 static double mean_expanded(const row *r) { return (double)r->expanded / (double)r->n; }
 static double row_bpn(const row *r) { return ratio((double)r->peak_sum, (double)r->stored); }
 
+/* ---- The random walk: moves per second and bytes per move ---------------------------------- */
+
+typedef struct {
+    double best_s, moves_per_s, bytes_per_move;
+    uint64_t moves;
+} walk;
+
+/* Best of 3 walks of at most 20 million moves (no goal is met: the start is 31 moves away and the
+ * limit ends the walk; the policy parent, seed 1). */
+static void run_walk(walk *w) {
+    p8_board *start = NULL;
+    p8_search *s = NULL;
+    int rep;
+    memset(w, 0, sizeof *w);
+    w->best_s = 1e300;
+    if (p8_board_parse(BFS_START, &start, NULL, 0) != P8_OK || p8_search_new(&s) != P8_OK ||
+        p8_search_set_algorithm(s, P8_ALG_RANDOM_WALK) != P8_OK ||
+        p8_search_set_duplicates(s, P8_DUP_PARENT) != P8_OK || p8_search_set_seed(s, 1) != P8_OK ||
+        p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, quick ? 2000000 : 20000000) != P8_OK)
+        die("random walk: setup failed");
+    for (rep = 0; rep < (quick ? 1 : 3); rep++) {
+        p8_result *res = NULL;
+        double t0 = now_s(), t;
+        int rc = p8_search_run(s, start, NULL, &res);
+        t = now_s() - t0;
+        if (!res) die("random walk: %s", p8_strerror(rc));
+        w->moves = p8_result_expanded(res);
+        w->bytes_per_move = ratio((double)p8_result_peak_bytes(res), (double)w->moves);
+        if (t < w->best_s) w->best_s = t;
+        p8_result_free(res);
+    }
+    w->moves_per_s = per_s((double)w->moves, w->best_s);
+    p8_search_free(s);
+    p8_board_free(start);
+}
+
+static double row_us(const row *r) { return r->best_s / (double)r->n * 1e6; }
+
+/* The 0.3.0 figures: frontiers and drivers, as ratios (rows: 0 A* bucket, 7 BFS per instance,
+ * 8 A* heap, 9 A* through a C frontier, 10 IDA* manhattan, 11 IDA* LC, 12 bidirectional BFS). */
+static void print_engine(const row *rows, const reference *ref, const walk *w) {
+    const row *bucket = &rows[0], *bfs = &rows[7], *heap = &rows[8], *wrapc = &rows[9];
+    const row *ida = &rows[10], *idalc = &rows[11], *bidi = &rows[12];
+    printf("frontiers and drivers (0.3.0):\n");
+    printf("  A* bucket / heap               %6.2fx  (%.1f / %.1f us/inst; expansions %s)\n",
+           ratio(row_us(bucket), row_us(heap)), row_us(bucket), row_us(heap),
+           bucket->expanded == heap->expanded ? "identical" : "DIFFER");
+    printf("  A* C frontier / built-in       %6.2fx  (%.1f / %.1f us/inst, wrapping the bucket)\n",
+           ratio(row_us(wrapc), row_us(bucket)), row_us(wrapc), row_us(bucket));
+    if (ref->have_ida)
+        printf("  IDA* manhattan / reference     %6.2fx  (%.1f / %.1f us/inst)\n",
+               ratio(row_us(ida), ref->ida_us), row_us(ida), ref->ida_us);
+    printf("  IDA* linear conflict / manhattan %4.2fx  (%.1f / %.1f us/inst; %.0f / %.0f exp/inst)\n",
+           ratio(row_us(idalc), row_us(ida)), row_us(idalc), row_us(ida), mean_expanded(idalc),
+           mean_expanded(ida));
+    printf("  bidirectional / BFS, expanded  %6.3fx  (%.0f / %.0f per inst, first %zu instances)\n",
+           ratio(mean_expanded(bidi), mean_expanded(bfs)), mean_expanded(bidi),
+           mean_expanded(bfs), bidi->n);
+    printf("  bidirectional / BFS, time      %6.3fx  (%.1f / %.1f us/inst)\n",
+           ratio(row_us(bidi), row_us(bfs)), row_us(bidi), row_us(bfs));
+    printf("  random walk: %.1f M moves/s, %.3f bytes a move (%llu moves, best of passes)\n\n",
+           w->moves_per_s / 1e6, w->bytes_per_move, (unsigned long long)w->moves);
+}
+
 static void print_row(const row *r) {
     printf("  %-24s %4zu %2d %9.1f %9.1f %10.0f %10.0f %6.1f %6ld", r->name, r->n, r->reps,
            us_per(r, r->best_s), us_per(r, r->best_cpu_s), mean_expanded(r),
@@ -456,19 +543,26 @@ int main(int argc, char **argv) {
     reference ref;
     bfs_full bfs;
     bench_space space;
+    walk wk;
     double t_start = now_s();
     double a_us, a_eps, a_cpu_eps, ref_eps = 0, bfs_ratio = 0, astar_bpn, solve_bpn, bfs_bpn;
     int pass_eps, pass_bfs, pass_bytes_bfs, pass_bytes_astar;
     static const row_config configs[] = {
         /* name                     alg            heuristic   wg wh set new opt limit reps secs */
-        { "A* manhattan (reused)",   P8_ALG_ASTAR,  -1,             0, 0, 0, 0, 1,   0, 5, 4.0 },
-        { "A* manhattan (p8_solve)", P8_ALG_ASTAR,  -1,             0, 0, 0, 1, 1,   0, 5, 3.0 },
-        { "A* linear-conflict",      P8_ALG_ASTAR,  LINEAR_CONFLICT, 0, 0, 0, 0, 1,   0, 3, 3.0 },
-        { "A* misplaced",            P8_ALG_ASTAR,  P8_H_MISPLACED,  0, 0, 0, 0, 1, 100, 3, 3.0 },
-        { "UCS",                     P8_ALG_UCS,    -1,             0, 0, 0, 0, 1,  50, 3, 3.0 },
-        { "greedy manhattan",        P8_ALG_GREEDY, -1,             0, 0, 0, 0, 0,   0, 3, 2.0 },
-        { "weighted A* (1,2)",       P8_ALG_ASTAR,  -1,             1, 2, 1, 0, 0,   0, 3, 2.0 },
-        { "BFS per instance",        P8_ALG_BFS,    -1,             0, 0, 0, 0, 1,  50, 3, 3.0 }
+        { "A* manhattan (reused)",   P8_ALG_ASTAR,  -1,             0, 0, 0, 0, 1,   0, 5, 4.0, 0, 0 },
+        { "A* manhattan (p8_solve)", P8_ALG_ASTAR,  -1,             0, 0, 0, 1, 1,   0, 5, 3.0, 0, 0 },
+        { "A* linear-conflict",      P8_ALG_ASTAR,  LINEAR_CONFLICT, 0, 0, 0, 0, 1,   0, 3, 3.0, 0, 0 },
+        { "A* misplaced",            P8_ALG_ASTAR,  P8_H_MISPLACED,  0, 0, 0, 0, 1, 100, 3, 3.0, 0, 0 },
+        { "UCS",                     P8_ALG_UCS,    -1,             0, 0, 0, 0, 1,  50, 3, 3.0, 0, 0 },
+        { "greedy manhattan",        P8_ALG_GREEDY, -1,             0, 0, 0, 0, 0,   0, 3, 2.0, 0, 0 },
+        { "weighted A* (1,2)",       P8_ALG_ASTAR,  -1,             1, 2, 1, 0, 0,   0, 3, 2.0, 0, 0 },
+        { "BFS per instance",        P8_ALG_BFS,    -1,             0, 0, 0, 0, 1,  50, 3, 3.0, 0, 0 },
+        /* 0.3.0: the frontier interface and the drivers (rows 8..12, see print_engine) */
+        { "A* manhattan (heap)",     P8_ALG_ASTAR,  -1,             0, 0, 0, 0, 1,   0, 5, 3.0, 3, 0 },
+        { "A* (C frontier: bucket)", P8_ALG_ASTAR,  -1,             0, 0, 0, 0, 1,   0, 3, 3.0, 0, 1 },
+        { "IDA* manhattan",          P8_ALG_IDASTAR, -1,            0, 0, 0, 0, 1,   0, 3, 4.0, 0, 0 },
+        { "IDA* linear-conflict",    P8_ALG_IDASTAR, LINEAR_CONFLICT, 0, 0, 0, 0, 1,  0, 3, 4.0, 0, 0 },
+        { "bidirectional BFS",       P8_ALG_BIBFS,  -1,             0, 0, 0, 0, 1,  50, 3, 3.0, 0, 0 }
     };
     row rows[sizeof configs / sizeof configs[0]];
     nrows = sizeof configs / sizeof configs[0];
@@ -512,6 +606,7 @@ int main(int argc, char **argv) {
     bench_space_run(&space, quick, in.board, in.n, in.goal); /* bench_space.c */
     failed |= space.wrong;
     for (k = 2; k < nrows; k++) run_row(&rows[k], &configs[k], &in);
+    run_walk(&wk);
     if (!quick) run_reference(&ref);
 
     for (k = 0; k < nrows; k++)
@@ -634,6 +729,7 @@ int main(int argc, char **argv) {
 
     bench_space_print(&space, ref.have_bfs ? ref.bfs_ms : 0);
 
+    print_engine(rows, &ref, &wk);
     printf("targets (a report: a MISS never fails the build):\n");
     printf("  %-44s %12.0f  %s", "A* manhattan >= 4,000,000 expansions/s", a_eps,
            pass_miss(pass_eps));

@@ -2,14 +2,17 @@
  * fuzz_search.c - libFuzzer target: API sequences over one p8_search.
  *
  * The input bytes choose, in order (missing bytes read as 0): the allocator's failure point
- * (the N-th allocation fails, once or from then on), a preset (sometimes out of range) and
- * overrides (frontier 0-2 or out of range, weights among 0, 1, 2, huge and UINT_MAX, graph/tree,
+ * (the N-th allocation fails, once or from then on), a preset 0-8 (sometimes out of range) and
+ * overrides (frontier 0-3 or out of range, weights among 0, 1, 2, huge and UINT_MAX, graph/tree,
  * reopen, heuristic built-in / out of range / a callback returning input-chosen values up to
- * UINT_MAX), limits (expansions always set and <= MAX_EXPANSIONS so a run stays fast; depth,
- * memory bytes, time ms sometimes, out-of-range `which` sometimes), an event mask and a callback that
- * may cancel, call its own search (must be P8_EBUSY) or free its search (deferred) at an
- * input-chosen call, then up to three runs: start/goal from ranks or a short scramble, p8_search_run
- * or the step API with an input-chosen step size.
+ * UINT_MAX), limits (expansions always set and <= MAX_EXPANSIONS so a run stays fast; depth (0 included),
+ * memory bytes, time ms sometimes, out-of-range `which` sometimes), an event mask and a callback
+ * that may cancel, call its own search (must be P8_EBUSY) or free its search (deferred) at an
+ * input-chosen call, the duplicate policy, the driver and the seed (sometimes out of range),
+ * then up to three runs: start/goal from ranks or a short scramble, p8_search_run or the step
+ * API with an input-chosen step size. A configuration a driver refuses (IDA* with wg 0,
+ * bidirectional without FIFO and GRAPH, a random walk with PATH or GRAPH) must answer
+ * P8_EINVAL at start with no run.
  *
  * Invariants (a violation aborts): every status is one the header lists for that call; a result
  * agrees with the status; solved paths are valid (the moves lead from start to goal and
@@ -118,6 +121,7 @@ typedef struct config {
     int frontier;
     unsigned wg, wh;
     int graph, reopen;
+    int dup, driver;             /* P8_DUP_*, P8_DRIVER_* (graph == (dup == P8_DUP_GRAPH)) */
     int builtin;                 /* -1: callback */
     unsigned hv[4];              /* callback values */
     uint64_t limit[4];
@@ -129,25 +133,52 @@ typedef struct config {
 
 /* The presets, as the header describes them. */
 static void preset(config *c, int alg) {
-    static const struct { int f; unsigned wg, wh; int graph, reopen, h; } p[5] = {
-        { P8_FRONTIER_FIFO, 1, 0, 1, 1, P8_H_ZERO },      { P8_FRONTIER_LIFO, 1, 0, 1, 0, P8_H_ZERO },
-        { P8_FRONTIER_HEAP, 1, 0, 1, 1, P8_H_ZERO },      { P8_FRONTIER_HEAP, 0, 1, 1, 1, P8_H_MANHATTAN },
-        { P8_FRONTIER_HEAP, 1, 1, 1, 1, P8_H_MANHATTAN },
+    static const struct { int f; unsigned wg, wh; int dup, reopen, h, driver; } p[9] = {
+        { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
+        { P8_FRONTIER_LIFO, 1, 0, P8_DUP_GRAPH, 0, P8_H_ZERO, P8_DRIVER_ONCE },
+        { P8_FRONTIER_BUCKET, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
+        { P8_FRONTIER_BUCKET, 0, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN, P8_DRIVER_ONCE },
+        { P8_FRONTIER_BUCKET, 1, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN, P8_DRIVER_ONCE },
+        { P8_FRONTIER_LIFO, 1, 0, P8_DUP_PARENT, 1, P8_H_ZERO, P8_DRIVER_DEEPEN_DEPTH },
+        { P8_FRONTIER_LIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_DEEPEN_F },
+        { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_BIDIRECTIONAL },
+        { P8_FRONTIER_FIFO, 1, 0, P8_DUP_NONE, 1, P8_H_ZERO, P8_DRIVER_RANDOM_WALK },
     };
     c->frontier = p[alg].f;
     c->wg = p[alg].wg;
     c->wh = p[alg].wh;
-    c->graph = p[alg].graph;
+    c->dup = p[alg].dup;
+    c->graph = c->dup == P8_DUP_GRAPH;
     c->reopen = p[alg].reopen;
     c->builtin = p[alg].h;
+    c->driver = p[alg].driver;
 }
 
-/* Header, "Optimal configurations". */
+/* 1 if a driver refuses the configuration at start (header, "Drivers"). */
+static int refused(const config *c) {
+    switch (c->driver) {
+    case P8_DRIVER_DEEPEN_F: return c->wg == 0;
+    case P8_DRIVER_BIDIRECTIONAL: return c->frontier != P8_FRONTIER_FIFO || c->dup != P8_DUP_GRAPH;
+    case P8_DRIVER_RANDOM_WALK: return c->dup != P8_DUP_NONE && c->dup != P8_DUP_PARENT;
+    default: return 0;
+    }
+}
+
+/* Header, "Optimal configurations" and "Drivers". */
 static int optimal(const config *c) {
+    int complete = c->dup != P8_DUP_GRAPH || c->reopen; /* within a bound */
+    switch (c->driver) {
+    case P8_DRIVER_BIDIRECTIONAL: return 1;
+    case P8_DRIVER_RANDOM_WALK: return 0;
+    case P8_DRIVER_DEEPEN_DEPTH: return complete;
+    case P8_DRIVER_DEEPEN_F:
+        return c->dup != P8_DUP_GRAPH && c->wg == 1 && (c->wh == 0 || (c->wh == 1 && c->builtin >= 0));
+    default: break;
+    }
     if (c->frontier == P8_FRONTIER_FIFO) return 1;
-    if (c->frontier != P8_FRONTIER_HEAP) return 0;
+    if (c->frontier != P8_FRONTIER_HEAP && c->frontier != P8_FRONTIER_BUCKET) return 0;
     if (c->wg == 1 && c->wh == 0) return 1;
-    if (c->wg == 1 && c->wh == 1 && c->builtin >= 0) return !c->graph || c->reopen;
+    if (c->wg == 1 && c->wh == 1 && c->builtin >= 0) return complete;
     return 0;
 }
 
@@ -197,6 +228,9 @@ static void reenter(ctx *x) {
     CHECK_EQ(p8_search_set_algorithm(s, P8_ALG_BFS), P8_EBUSY);
     CHECK_EQ(p8_search_set_weights(s, 7, 7), P8_EBUSY);
     CHECK_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 0), P8_EBUSY);
+    CHECK_EQ(p8_search_set_duplicates(s, P8_DUP_PATH), P8_EBUSY);
+    CHECK_EQ(p8_search_set_driver(s, P8_DRIVER_ONCE), P8_EBUSY);
+    CHECK_EQ(p8_search_set_seed(s, 1), P8_EBUSY);
     CHECK_EQ(p8_search_set_event_fn(s, NULL, 0, NULL), P8_EBUSY);
     CHECK_EQ(p8_search_set_heuristic(s, P8_H_ZERO), P8_EBUSY);
     CHECK(p8_search_errmsg(s) != NULL);
@@ -212,10 +246,28 @@ static int on_event(int event, const uint8_t state[9], unsigned g, unsigned h, v
     CHECK(event >= P8_EVENT_EXPAND && event <= P8_EVENT_GOAL);
     CHECK((c->emask >> event) & 1u);
     CHECK(valid_tiles(state));
-    CHECK_EQ(h, h_of(c, state, x->goal));
-    if (c->limit[P8_LIMIT_DEPTH]) CHECK(g <= c->limit[P8_LIMIT_DEPTH]);
-    if (event == P8_EVENT_EXPAND && c->limit[P8_LIMIT_DEPTH]) CHECK(g < c->limit[P8_LIMIT_DEPTH]);
-    if (event == P8_EVENT_GOAL) CHECK(memcmp(state, x->goal, 9) == 0);
+    {   /* the node's fields agree with the call; side 1 (bidirectional) aims at the start */
+        uint64_t f[P8_NODE_FIELDS + 1];
+        uint8_t from[9];
+        f[P8_NODE_FIELDS] = 77;
+        CHECK_EQ(p8_search_event_node(x->s, f, P8_NODE_FIELDS), P8_NODE_FIELDS);
+        CHECK_EQ(f[P8_NODE_FIELDS], 77);
+        CHECK_EQ(f[P8_NODE_G], g);
+        CHECK_EQ(f[P8_NODE_H], h);
+        CHECK(f[P8_NODE_MOVE] <= 4);
+        CHECK((f[P8_NODE_MOVE] == 4) == (f[P8_NODE_PARENT] == P8_NODE_NONE));
+        CHECK(f[P8_NODE_ID] == P8_NODE_NONE || f[P8_NODE_ID] > f[P8_NODE_PARENT] ||
+              f[P8_NODE_PARENT] == P8_NODE_NONE);
+        CHECK(f[P8_NODE_SIDE] <= (c->driver == P8_DRIVER_BIDIRECTIONAL));
+        if (c->driver != P8_DRIVER_DEEPEN_DEPTH && c->driver != P8_DRIVER_DEEPEN_F)
+            CHECK(f[P8_NODE_BOUND] == P8_NODE_NONE);
+        CHECK_EQ(p8_board_tiles(x->start, from), P8_OK);
+        CHECK_EQ(h, h_of(c, state, f[P8_NODE_SIDE] ? from : x->goal));
+    }
+    CHECK(g <= c->limit[P8_LIMIT_DEPTH]);
+    if (event == P8_EVENT_EXPAND) CHECK(g < c->limit[P8_LIMIT_DEPTH]);
+    if (event == P8_EVENT_GOAL && c->driver != P8_DRIVER_BIDIRECTIONAL)
+        CHECK(memcmp(state, x->goal, 9) == 0);
     if (!x->quiet && n == c->reenter_at) reenter(x);
     if (!x->quiet && n == c->free_at) {
         p8_search_free(x->s); /* deferred until the run/start/step call returns */
@@ -258,23 +310,23 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
     preset(c, P8_ALG_ASTAR); /* p8_search_new's configuration */
     b = u8(in);
     if (b < 240) {
-        preset(c, (int)(b % 5));
-        CHECK_EQ(p8_search_set_algorithm(s, (int)(b % 5)), P8_OK);
+        preset(c, (int)(b % 9));
+        CHECK_EQ(p8_search_set_algorithm(s, (int)(b % 9)), P8_OK);
     } else {
         int v = bad_int(in);
-        CHECK_EQ(p8_search_set_algorithm(s, v), v >= 0 && v < 5 ? P8_OK : P8_EINVAL);
-        if (v >= 0 && v < 5) preset(c, v);
+        CHECK_EQ(p8_search_set_algorithm(s, v), v >= 0 && v < 9 ? P8_OK : P8_EINVAL);
+        if (v >= 0 && v < 9) preset(c, v);
     }
     flags = u16(in);
     if (flags & 1) {
-        b = u8(in) & 3;
-        if (b < 3) {
+        b = u8(in) % 5;
+        if (b < 4) {
             CHECK_EQ(p8_search_set_frontier(s, (int)b), P8_OK);
             c->frontier = (int)b;
         } else {
             int v = bad_int(in);
-            CHECK_EQ(p8_search_set_frontier(s, v), v >= 0 && v < 3 ? P8_OK : P8_EINVAL);
-            if (v >= 0 && v < 3) c->frontier = v;
+            CHECK_EQ(p8_search_set_frontier(s, v), v >= 0 && v < 4 ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < 4) c->frontier = v;
         }
     }
     if (flags & 2) {
@@ -284,6 +336,7 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
     }
     if (flags & 4) {
         c->graph = (int)(u8(in) & 1);
+        c->dup = c->graph ? P8_DUP_GRAPH : P8_DUP_PARENT;
         CHECK_EQ(p8_search_set_graph_search(s, c->graph ? INT_MIN : 0), P8_OK); /* any non-zero */
     }
     if (flags & 8) {
@@ -310,9 +363,12 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
         }
     }
     /* Limits: the expansion limit is always set and small (keeps every run short): 1 to
-     * MAX_EXPANSIONS, halved 0 to 7 times (mean about MAX_EXPANSIONS / 8). */
+     * MAX_EXPANSIONS, halved 0 to 7 times (mean about MAX_EXPANSIONS / 8); P8_LIMIT_NONE is
+     * none, 0 a real limit. */
     b = u16(in);
     c->limit[P8_LIMIT_EXPANSIONS] = 1 + (b % MAX_EXPANSIONS >> (b >> 13));
+    c->limit[P8_LIMIT_DEPTH] = c->limit[P8_LIMIT_MEMORY_BYTES] = P8_LIMIT_NONE;
+    c->limit[P8_LIMIT_TIME_MS] = P8_LIMIT_NONE;
     if (flags & 32) c->limit[P8_LIMIT_DEPTH] = u8(in) % 40;
     if (flags & 64) c->limit[P8_LIMIT_MEMORY_BYTES] = u32(in) % MAX_MEMORY;
     if (flags & 128) c->limit[P8_LIMIT_TIME_MS] = 1 + u8(in) % 2;
@@ -336,6 +392,33 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
         c->cancel_by_call = (int)(u8(in) & 1);
         CHECK_EQ(p8_search_set_event_fn(s, on_event, m, x), P8_OK);
     }
+    /* The axes of 0.3.0: duplicate policy, driver, seed. */
+    b = u8(in);
+    if (b & 1) {
+        unsigned d = u8(in) % 5;
+        if (d < 4) {
+            CHECK_EQ(p8_search_set_duplicates(s, (int)d), P8_OK);
+            c->dup = (int)d;
+            c->graph = c->dup == P8_DUP_GRAPH;
+        } else {
+            int v = bad_int(in);
+            CHECK_EQ(p8_search_set_duplicates(s, v), v >= 0 && v < 4 ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < 4) c->dup = v, c->graph = v == P8_DUP_GRAPH;
+        }
+    }
+    if (b & 2) {
+        unsigned d = u8(in) % 6;
+        if (d < 5) {
+            CHECK_EQ(p8_search_set_driver(s, (int)d), P8_OK);
+            c->driver = (int)d;
+        } else {
+            int v = bad_int(in);
+            CHECK_EQ(p8_search_set_driver(s, v), v >= 0 && v < 5 ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < 5) c->driver = v;
+        }
+    }
+    if (b & 4) CHECK_EQ(p8_search_set_seed(s, u32(in)), P8_OK);
+    (void)x;
 }
 
 /* ---- checking a result ----------------------------------------------------------------------- */
@@ -343,7 +426,7 @@ typedef struct summary {
     int rc, status, solved;
     size_t length;
     uint64_t moves_hash;     /* FNV-1a of the moves */
-    uint64_t stat[7];
+    uint64_t stat[9];
 } summary;
 
 static uint8_t moves[MAX_EXPANSIONS + 2];
@@ -381,8 +464,11 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
     sum->solved = p8_result_solved(r);
     len = p8_result_length(r);
     sum->length = len;
-    for (st = 0; st < 7; st++) sum->stat[st] = st == P8_STAT_ELAPSED_NS ? 0 : p8_result_stat(r, st);
-    CHECK_EQ(p8_result_stat(r, 7), 0);
+    for (st = 0; st < 9; st++) sum->stat[st] = st == P8_STAT_ELAPSED_NS ? 0 : p8_result_stat(r, st);
+    CHECK_EQ(p8_result_stat(r, 9), 0);
+    CHECK(sum->stat[P8_STAT_PASSES] >= 1);
+    if (c->driver != P8_DRIVER_DEEPEN_DEPTH && c->driver != P8_DRIVER_DEEPEN_F)
+        CHECK(sum->stat[P8_STAT_PASSES] == 1 && sum->stat[P8_STAT_BOUND] == 0);
     CHECK_EQ(p8_result_stat(r, -1), 0);
     CHECK(p8_result_expanded(r) == sum->stat[P8_STAT_EXPANDED]);
     CHECK(p8_result_generated(r) == sum->stat[P8_STAT_GENERATED]);
@@ -392,10 +478,13 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
     /* statistics against the limits and each other */
     CHECK(sum->stat[P8_STAT_EXPANDED] <= c->limit[P8_LIMIT_EXPANSIONS]);
     CHECK(sum->stat[P8_STAT_DUPLICATES] <= sum->stat[P8_STAT_GENERATED]);
-    CHECK(sum->stat[P8_STAT_GENERATED] <= 3 * sum->stat[P8_STAT_EXPANDED] + 1);
-    if (!c->graph) CHECK_EQ(sum->stat[P8_STAT_DUPLICATES], 0);
-    if (c->limit[P8_LIMIT_MEMORY_BYTES])
-        CHECK(sum->stat[P8_STAT_PEAK_BYTES] <= c->limit[P8_LIMIT_MEMORY_BYTES]);
+    CHECK(sum->stat[P8_STAT_GENERATED] <= (c->dup == P8_DUP_NONE ? 4u : 3u) * sum->stat[P8_STAT_EXPANDED] + 1);
+    if (c->dup == P8_DUP_NONE || c->dup == P8_DUP_PARENT) CHECK_EQ(sum->stat[P8_STAT_DUPLICATES], 0);
+    if (c->driver == P8_DRIVER_RANDOM_WALK) {
+        CHECK_EQ(sum->stat[P8_STAT_GENERATED], sum->stat[P8_STAT_EXPANDED]);
+        CHECK_EQ(sum->stat[P8_STAT_MAX_FRONTIER], 0);
+    }
+    CHECK(sum->stat[P8_STAT_PEAK_BYTES] <= c->limit[P8_LIMIT_MEMORY_BYTES]);
     CHECK(sum->stat[P8_STAT_FRONTIER] <= sum->stat[P8_STAT_MAX_FRONTIER] || sum->stat[P8_STAT_FRONTIER] == 0);
     if (!sum->solved) {
         CHECK_EQ(len, 0);
@@ -407,7 +496,7 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
     opt = optimum(start, goal); /* only for a solved run: the reference costs a search */
     CHECK(len >= opt && (len - opt) % 2 == 0);
     if (optimal(c)) CHECK_EQ(len, opt);
-    if (c->limit[P8_LIMIT_DEPTH]) CHECK(len <= c->limit[P8_LIMIT_DEPTH]);
+    CHECK(len <= c->limit[P8_LIMIT_DEPTH]);
     if (opt == 0) CHECK_EQ(sum->stat[P8_STAT_EXPANDED], 0);
     CHECK(len <= sum->stat[P8_STAT_EXPANDED] + 1); /* each move on the path was an expansion */
     CHECK(len < sizeof moves);
@@ -461,7 +550,7 @@ static int do_run(ctx *x, const p8_board *start, const p8_board *goal, int solva
         CHECK_EQ(p8_board_tiles(start, x->goal), P8_OK);
         rc = p8_search_start(s, goal ? goal : start, start);
         if (x->freed) return freed_status(rc);
-        CHECK(rc == P8_OK || rc == P8_ENOMEM || rc == P8_EUNSOLVABLE);
+        CHECK(rc == P8_OK || rc == P8_ENOMEM || rc == P8_EUNSOLVABLE || (rc == P8_EINVAL && refused(x->c)));
         if (rc == P8_OK) {
             rc = p8_search_step(s, 1);
             if (x->freed) return freed_status(rc);
@@ -489,6 +578,12 @@ static int do_run(ctx *x, const p8_board *start, const p8_board *goal, int solva
             CHECK(r == NULL);
             return rc;
         }
+        if (refused(x->c)) { /* the driver refuses the configuration: no run */
+            CHECK_EQ(rc, P8_EINVAL);
+            CHECK(r == NULL);
+            CHECK(p8_search_errmsg(s)[0] != '\0');
+            return rc;
+        }
         CHECK(is_run_status(rc));
         CHECK(r != NULL);
         *out = r;
@@ -501,7 +596,8 @@ static int do_run(ctx *x, const p8_board *start, const p8_board *goal, int solva
         CHECK_EQ(p8_search_step(s, 1), P8_EINVAL);
         return rc;
     }
-    if (rc == P8_ENOMEM) {
+    if (rc == P8_ENOMEM || refused(x->c)) {
+        if (rc != P8_ENOMEM) CHECK_EQ(rc, P8_EINVAL);
         CHECK_EQ(p8_search_step(s, 1), P8_EINVAL);
         return rc;
     }
@@ -656,7 +752,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             summary sum;
             check_result(r, rc, &c, start, goal, &sum);
             /* Deterministic runs are repeatable: no time limit, no failed allocation, first run. */
-            if (run == 0 && !c.limit[P8_LIMIT_TIME_MS] && al.fired == fired_before && !abandon)
+            if (run == 0 && c.limit[P8_LIMIT_TIME_MS] == P8_LIMIT_NONE && al.fired == fired_before &&
+                !abandon)
                 twin(cfg_bytes, cfg_len, start, goal, &sum);
             p8_result_free(r);
         }

@@ -74,7 +74,8 @@ typedef enum p8_status {
     P8_ELIMIT      = -5,  /* a search limit (expansions, depth, memory, time) stopped the run */
     P8_ECANCELED   = -6,  /* the event callback asked the run to stop */
     P8_ENOTFOUND   = -7,  /* the frontier ran empty without reaching the goal */
-    P8_EBUSY       = -8   /* the search object is in use (e.g. called again from its own callback) */
+    P8_EBUSY       = -8,  /* the search object is in use (e.g. called again from its own callback) */
+    P8_EFRONTIER   = -9   /* a caller's frontier failed or broke its contract (see p8_search_set_frontier_fns) */
 } p8_status;
 
 /* A short English sentence describing status `code`, e.g. "invalid argument". Never NULL:
@@ -271,17 +272,35 @@ P8_API const char *p8_heuristic_name(int which);
  * built-in is admissible) in tree search, or in graph search with reopening on (the presets).
  * Greedy, DFS and weighted A* with wh > wg return valid paths with no length guarantee.
  *
- * Graph search keeps a table of every state seen with the cheapest g found so far. A generated
- * state already in the table with g no larger is a DUPLICATE and is discarded. One reached by a
- * strictly cheaper path gets a new node that replaces the old one (the old frontier entry
- * becomes stale); if the state was already expanded (closed), this happens only when reopening
- * is on, otherwise it is a duplicate. So with an inconsistent heuristic (or any weights) closed
- * states ARE reopened when reopening is on (default for every preset but DFS). Tree search keeps
- * no table: every generated node is kept, nothing is a duplicate, and the search may revisit
- * states; it is unbounded without a limit when the goal is far.
+ * Duplicate detection is a setting of its own, the duplicate policy (p8_search_set_duplicates):
+ *  - P8_DUP_NONE: pure tree search. Every legal move is generated, the one undoing the node's
+ *    own move included, and nothing is a duplicate (the textbook's search without
+ *    repeated-state detection).
+ *  - P8_DUP_PARENT: tree search that never generates the move undoing the node's own move (it
+ *    would only make the parent again); nothing else is a duplicate. 0.2.0's "tree search".
+ *  - P8_DUP_PATH: as PARENT, and a successor whose state is already on the path from the root
+ *    to it (the node's chain of parents) is a DUPLICATE: the textbook's cycle check for
+ *    depth-limited search. Costs a walk up the chain (at most g steps) per successor.
+ *  - P8_DUP_GRAPH: graph search, as PARENT plus a table of every state seen with the cheapest g
+ *    found so far. A generated state already in the table with g no larger is a DUPLICATE and
+ *    is discarded. One reached by a strictly cheaper path gets a new node that replaces the old
+ *    one (the old frontier entry becomes stale); if the state was already expanded (closed),
+ *    this happens only when reopening is on, otherwise it is a duplicate. So with an
+ *    inconsistent heuristic (or any weights) closed states ARE reopened when reopening is on
+ *    (default for every preset but DFS).
+ * NONE, PARENT and PATH keep no table: the search may revisit states; without a limit, a
+ * depth-first tree search is unbounded when the goal is far (see P8_LIMIT_DEPTH).
  *
- * Tie-breaking, documented and deterministic: HEAP orders by key = wg*g + wh*h, then by smaller
- * h, then first-in first-out (generation order). FIFO and LIFO order by generation only; with
+ * Depth-limited search: with a depth limit L, the policies PARENT, PATH and NONE, and GRAPH
+ * with reopening, find a solution of at most L moves whenever one exists (any frontier); when
+ * none exists the run ends P8_ELIMIT saying so. GRAPH without reopening can miss one (a state
+ * first reached by a long path is closed and never re-expanded from a shorter one): its errmsg
+ * says so.
+ *
+ * Tie-breaking, documented and deterministic: HEAP and BUCKET order by key = wg*g + wh*h, then
+ * by smaller h, then first-in first-out (generation order): the two give the same pops, so the
+ * same moves and counts, for every configuration (BUCKET is the faster for this domain's small
+ * integer keys: O(1) push and pop). FIFO and LIFO order by generation only; with
  * LIFO the LAST generated successor (the highest move number) is expanded first. The same
  * configuration therefore gives the same moves and the same counts on every run and machine.
  *
@@ -289,7 +308,8 @@ P8_API const char *p8_heuristic_name(int which);
  *  - expanded: nodes whose successors were generated (not the goal node, not stale nodes, not
  *    nodes cut off at the depth limit);
  *  - generated: successor nodes made by expansions, duplicates included, the start not included;
- *  - duplicates: generated states discarded by graph search (always 0 in tree search);
+ *  - duplicates: generated states discarded by the duplicate policy (always 0 with NONE and
+ *    PARENT);
  *  - max frontier: the most entries the frontier held at once (stale entries included);
  *  - peak bytes: the most bytes the search held at once for the run (nodes, state table,
  *    frontier), as requested from the allocator;
@@ -311,31 +331,96 @@ P8_API const char *p8_heuristic_name(int which);
  * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
  * configurations of this version, since graph search reaches every reachable state, but
  * bindings must still handle it); P8_ENOMEM (no result).
+ *
+ * Drivers: how passes and sides are arranged around the one loop (the expansion is the same):
+ *  - ONCE: one pass, as above.
+ *  - DEEPEN_DEPTH (iterative deepening, IDDFS): passes with a depth bound 0, 1, 2, ...: nodes at
+ *    the bound are goal-tested, not expanded; the next pass's bound is one more, as long as the
+ *    last pass cut a node off at its bound. Optimal with any frontier and PARENT/PATH/NONE.
+ *  - DEEPEN_F (IDA*): passes with a bound on the key f = wg*g + wh*h, the first bound being the
+ *    start's f: a successor with f above the bound is generated (counted, its GENERATE event
+ *    reported with id P8_NODE_NONE) but not kept; the next bound is the smallest f that
+ *    exceeded the last. Needs wg >= 1 (P8_EINVAL at start otherwise: with wg = 0 a pass is not
+ *    bounded). With wg = wh = 1 and an admissible heuristic, optimal.
+ *   For both: every pass starts from an empty frontier (clear is called) and a new root (the
+ *   heuristic is called for it again); bounds strictly increase and a pass that cut nothing off
+ *   ends the run (P8_ENOTFOUND, or the depth limit's P8_ELIMIT), so no heuristic, however
+ *   inconsistent, makes a run loop forever. Statistics add up over the passes (P8_STAT_PASSES
+ *   counts them, P8_STAT_BOUND is the last bound; P8_NODE_BOUND tells it inside a callback);
+ *   limits, cancel, the step API and events work across passes.
+ *  - BIDIRECTIONAL (bidirectional BFS): two FIFO frontiers with graph search, one from the start
+ *    and one from the goal (side 1: its h is towards the start). A whole layer of the side with
+ *    fewer entries is expanded at a time; the run ends at the first successor found in the other
+ *    side's table, and the two half-paths are joined. Optimal (the first meeting within a layer
+ *    is on a shortest path). Needs the built-in FIFO and P8_DUP_GRAPH (P8_EINVAL at start
+ *    otherwise). A depth limit L bounds the joined path: the run ends P8_ELIMIT when the next
+ *    layer could only find paths longer than L. Statistics count both sides.
+ *  - RANDOM_WALK: no frontier, no nodes: from the start, a random legal move each step until the
+ *    goal (the textbook's first solver). The moves are listed UP, DOWN, LEFT, RIGHT, without the
+ *    inverse of the last move under PARENT (all of them under NONE; other policies are P8_EINVAL
+ *    at start), and the one at index below(count) is taken, below() being p8_board_random's
+ *    SplitMix64 draw seeded with p8_search_set_seed: so PARENT walks p8_board_scramble's moves.
+ *    Each move is one expansion and one generation; the depth limit bounds the walk's length.
+ *    The walk is kept at 2 bits a move; the result holds it (moves, state_at).
+ * Memory: with the LIFO frontier and a policy other than GRAPH, a node is dropped as soon as its
+ * subtree is finished (popping node i finishes every node made after it), so depth-first tree
+ * search, IDDFS and IDA* hold O(b*d) nodes: the current path and the unexpanded siblings.
  * ------------------------------------------------------------------------------------------- */
 typedef struct p8_search p8_search;
 typedef struct p8_result p8_result;
 
-enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2 };
-enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4 };
+enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2, P8_FRONTIER_BUCKET = 3 };
+enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4,
+       P8_ALG_IDDFS = 5, P8_ALG_IDASTAR = 6, P8_ALG_BIBFS = 7, P8_ALG_RANDOM_WALK = 8 };
+/* Drivers: how passes and sides are arranged around the one loop (p8_search_set_driver). */
+enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
+       P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4 };
+/* Duplicate policies (see "Duplicate detection" above and p8_search_set_duplicates). */
+enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3 };
 enum {
-    P8_LIMIT_EXPANSIONS = 0,   /* stop after this many expansions */
-    P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made */
-    P8_LIMIT_MEMORY_BYTES = 2, /* stop when the search would hold more than this many bytes */
-    P8_LIMIT_TIME_MS = 3       /* stop after this many milliseconds spent in the run */
+    P8_LIMIT_EXPANSIONS = 0,   /* stop before expansion number limit+1 (0: only the start's goal test) */
+    P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made
+                                  (0: only the start is goal-tested) */
+    P8_LIMIT_MEMORY_BYTES = 2, /* stop when the search would hold more than this many bytes (0: at
+                                  the first allocation) */
+    P8_LIMIT_TIME_MS = 3       /* stop after this many milliseconds spent in the run (0: at the
+                                  first check, before the first expansion) */
 };
+/* The value of a limit that does not limit: the default of every limit. 0 is a real limit. */
+#define P8_LIMIT_NONE UINT64_MAX
 enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EVENT_GOAL = 3 };
 /* Mask bit of an event, for p8_search_set_event_fn. */
 #define P8_EVENT_BIT(e) (1u << (e))
 enum { P8_EVENT_ALL = 0xf };
 enum {
     P8_STAT_EXPANDED = 0, P8_STAT_GENERATED = 1, P8_STAT_DUPLICATES = 2, P8_STAT_MAX_FRONTIER = 3,
-    P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */
+    P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */,
+    P8_STAT_PASSES = 7 /* passes of the driver */, P8_STAT_BOUND = 8 /* the last pass's bound */
 };
+/* Fields of p8_search_event_node. */
+enum {
+    P8_NODE_ID = 0,     /* the node's id: its number in order of creation over the run, the first
+                           root 0; P8_NODE_NONE for a successor that was not kept */
+    P8_NODE_PARENT = 1, /* the parent's id; a root's is P8_NODE_NONE */
+    P8_NODE_MOVE = 2,   /* the P8_MOVE_* that made it; 4 for a root */
+    P8_NODE_G = 3,      /* its depth */
+    P8_NODE_H = 4,      /* its heuristic value (towards its side's target) */
+    P8_NODE_KEY = 5,    /* wg*g + wh*h (saturating) */
+    P8_NODE_SIDE = 6,   /* 0: searching from the start; 1: from the goal (bidirectional) */
+    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; P8_NODE_NONE otherwise */
+};
+#define P8_NODE_FIELDS 8
+#define P8_NODE_NONE UINT64_MAX
 
-/* "bfs", "dfs", "ucs", "greedy", "astar"; NULL out of range. */
+/* "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk"; NULL out
+ * of range. */
 P8_API const char *p8_algorithm_name(int alg);
-/* "fifo", "lifo", "heap"; NULL out of range. */
+/* "once", "deepen-depth", "deepen-f", "bidirectional", "random-walk"; NULL out of range. */
+P8_API const char *p8_driver_name(int driver);
+/* "fifo", "lifo", "heap", "bucket"; NULL out of range. */
 P8_API const char *p8_frontier_name(int frontier);
+/* "none", "parent", "path", "graph" (P8_DUP_*); NULL out of range. Static, thread-safe. */
+P8_API const char *p8_duplicates_name(int policy);
 /* "expand", "generate", "duplicate", "goal"; NULL out of range. */
 P8_API const char *p8_event_name(int event);
 
@@ -364,18 +449,34 @@ P8_API void p8_search_free(p8_search *s);
  * configuration is then unchanged), or P8_EBUSY while a run is in progress (started and not
  * yet finished). The configuration applies to the next run and persists across runs. */
 
-/* A preset: BFS = FIFO, weights (1,0), graph search, h = ZERO. DFS = LIFO, weights (1,0), graph
- * search without reopening, h = ZERO. UCS = HEAP, weights (1,0), h = ZERO. GREEDY = HEAP,
- * weights (0,1), h = MANHATTAN. ASTAR = HEAP, weights (1,1), h = MANHATTAN. UCS, GREEDY and
- * ASTAR use graph search with reopening. Limits and the event callback are kept. */
+/* A preset sets frontier, weights, duplicate policy, reopening, heuristic and driver (the seed,
+ * limits and event callback are kept):
+ *   alg          frontier weights duplicates        heuristic  driver         optimal  memory
+ *   BFS          FIFO     (1,0)   GRAPH, reopen     ZERO       ONCE           yes      O(states)
+ *   DFS          LIFO     (1,0)   GRAPH, no reopen  ZERO       ONCE           no       O(states)
+ *   UCS          BUCKET   (1,0)   GRAPH, reopen     ZERO       ONCE           yes      O(states)
+ *   GREEDY       BUCKET   (0,1)   GRAPH, reopen     MANHATTAN  ONCE           no       O(states)
+ *   ASTAR        BUCKET   (1,1)   GRAPH, reopen     MANHATTAN  ONCE           yes      O(states)
+ *   IDDFS        LIFO     (1,0)   PARENT            ZERO       DEEPEN_DEPTH   yes      O(b*d)
+ *   IDASTAR      LIFO     (1,1)   PARENT            MANHATTAN  DEEPEN_F       yes      O(b*d)
+ *   BIBFS        FIFO     (1,0)   GRAPH, reopen     ZERO       BIDIRECTIONAL  yes      O(states)
+ *   RANDOM_WALK  FIFO     (1,0)   NONE              ZERO       RANDOM_WALK    no       1/4 byte a move
+ * UCS, GREEDY and ASTAR use the bucket queue, which gives exactly the heap's runs (0.2.0 used the
+ * heap; only the speed and the peak bytes differ). IDDFS and IDA* use PARENT, as Korf's IDA*
+ * does (PATH prunes more per node but walks the path for each successor); RANDOM_WALK's NONE is
+ * the textbook's walk (PARENT: never undo the last move). */
 P8_API int p8_search_set_algorithm(p8_search *s, int alg);
 /* Frontier policy P8_FRONTIER_*. */
 P8_API int p8_search_set_frontier(p8_search *s, int frontier);
 /* HEAP priority key = wg*g + wh*h, computed in 64 bits and saturating at UINT64_MAX. Ignored by
  * FIFO and LIFO. (0,0) is allowed: the key is then 0 and ties decide (see tie-breaking). */
 P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh);
-/* on != 0: graph search (a table of seen states; duplicates are discarded). 0: tree search. */
+/* on != 0: graph search (P8_DUP_GRAPH). 0: tree search without the undo move (P8_DUP_PARENT).
+ * Kept from 0.2.0; p8_search_set_duplicates says the same and more. */
 P8_API int p8_search_set_graph_search(p8_search *s, int on);
+/* Duplicate policy P8_DUP_* (see "Duplicate detection" above). Reopening (p8_search_set_reopen)
+ * applies to P8_DUP_GRAPH only. */
+P8_API int p8_search_set_duplicates(p8_search *s, int policy);
 /* on != 0: in graph search, a state already expanded that is reached again by a strictly cheaper
  * path (smaller g) is put back on the frontier ("reopened"). 0: it is a duplicate. */
 P8_API int p8_search_set_reopen(p8_search *s, int on);
@@ -385,12 +486,26 @@ P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
  * tiles (see "The heuristic is called" above for how often); user_data is passed through. Any
  * value is allowed: keys saturate instead of overflowing. */
 P8_API int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data);
-/* Limit `which` (P8_LIMIT_*) to value; 0 removes the limit. */
+/* Limit `which` (P8_LIMIT_*) to value; P8_LIMIT_NONE (the default) removes the limit, and 0 is
+ * a real limit (see the P8_LIMIT_* comments). Changed in 0.3.0: 0 used to mean "no limit". */
 P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
+/* P8_LIMIT_NONE (UINT64_MAX), for bindings that cannot read macros. Thread-safe. */
+P8_API uint64_t p8_limit_none(void);
 /* Event callback and the mask of events (P8_EVENT_BIT) it receives; fn NULL removes it. A mask
  * with bits beyond P8_EVENT_ALL is P8_EINVAL. */
 P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned int event_mask,
                                   void *user_data);
+/* The driver P8_DRIVER_* (see "Drivers" above). */
+P8_API int p8_search_set_driver(p8_search *s, int driver);
+/* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
+P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
+/* Inside an event callback of s: fill out[0 .. n-1] with the fields P8_NODE_* of the event's
+ * node (EXPAND: the node expanded; GENERATE and DUPLICATE: the successor, whose id is
+ * P8_NODE_NONE if it is not kept; GOAL: the node that reached the goal) and return
+ * P8_NODE_FIELDS (the number of fields there are, snprintf-style: fields beyond n are not
+ * written). P8_EINVAL if s is NULL, out is NULL with n > 0, or no event callback of s is
+ * running. */
+P8_API int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n);
 
 /* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
  * thread-safe for one search (but see p8_search_cancel); many searches may run at once in
@@ -444,6 +559,65 @@ P8_API const char *p8_search_errmsg(const p8_search *s);
  * (P8_H_DEFAULT keeps the preset's), run from start to goal. Same returns as p8_search_run, and
  * P8_EINVAL for alg or heuristic out of range. */
 P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic, p8_result **out);
+
+/* ---------------------------------------------------------------------------------------------
+ * Frontiers a caller can plug in. A frontier stores entries and hands them back in its own
+ * order; the search does the rest (stale entries, goal tests, limits). An entry is a node
+ * handle (a number below 2^32 the search gives; not the node id of the event getters: a
+ * handle may be given again once its entry was popped), the node's key (wg*g + wh*h), its
+ * depth g and its h, passed by value. The four callbacks, each with the user_data given to
+ * p8_search_set_frontier_fns:
+ *   push   store an entry; return 0, or non-zero to stop the run: P8_ENOMEM ends it P8_ENOMEM
+ *          (no result), any other value ends it P8_EFRONTIER (with a result);
+ *   pop    take the next entry: store its node handle in *node and return 1, or return 0 when
+ *          empty; a negative value (an error of its own) ends the run P8_EFRONTIER;
+ *   size   the number of entries stored;
+ *   clear  drop every entry; called when a run (or a pass of a deepening driver) starts, never
+ *          at the end of a run nor by p8_search_free, so user_data may be freed after the run.
+ * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps.
+ * The search checks the contract and ends the run P8_EFRONTIER with an errmsg naming the
+ * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
+ * entry when every pushed entry was popped or dropped, "empty" while size says otherwise, a size
+ * above the number of entries pushed and not popped (checked when pop says empty and at the end
+ * of each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
+ * on their own search returns P8_EBUSY (or, for p8_search_free, is deferred).
+ * A caller's frontier is goal-tested when a node is taken (as LIFO and HEAP). One setter takes
+ * all four callbacks: future optional callbacks get setters of their own, so no struct layout
+ * enters the ABI.
+ *
+ * The built-ins are the same interface: p8_frontier_new makes one as an object, and
+ * p8_frontier_push/pop/size/clear have the callback signatures with the object as user_data,
+ * so a caller can wrap a built-in (to log it, bound it, break ties otherwise). Through the
+ * callbacks a built-in FIFO tests at expansion, not generation, and its memory is not counted
+ * in the search's peak bytes. A p8_frontier is used by one thread at a time.
+ * ------------------------------------------------------------------------------------------- */
+typedef int (*p8_frontier_push_fn)(uint32_t node, uint64_t key, uint32_t g, uint32_t h,
+                                   void *user_data);
+typedef int (*p8_frontier_pop_fn)(uint32_t *node, void *user_data);
+typedef uint64_t (*p8_frontier_size_fn)(void *user_data);
+typedef void (*p8_frontier_clear_fn)(void *user_data);
+typedef struct p8_frontier p8_frontier;
+
+/* Use the caller's frontier (all four callbacks non-NULL, else P8_EINVAL) from the next run on,
+ * until p8_search_set_frontier or p8_search_set_algorithm picks a built-in. P8_EBUSY during a
+ * run. Not for the bidirectional driver (two frontiers): its runs end P8_EINVAL. */
+P8_API int p8_search_set_frontier_fns(p8_search *s, p8_frontier_push_fn push, p8_frontier_pop_fn pop,
+                                      p8_frontier_size_fn size, p8_frontier_clear_fn clear,
+                                      void *user_data);
+/* A new, empty built-in frontier P8_FRONTIER_* (default allocator). P8_EINVAL if out is NULL or
+ * kind out of range; P8_ENOMEM. Free with p8_frontier_free. */
+P8_API int p8_frontier_new(int kind, p8_frontier **out);
+/* Free a frontier. NULL is a no-op. */
+P8_API void p8_frontier_free(p8_frontier *f);
+/* The built-in's callbacks; `frontier` is a p8_frontier. push: P8_OK, P8_ENOMEM, or P8_EINVAL
+ * for a NULL frontier. pop: 1 with *node set, 0 when empty, P8_EINVAL if an argument is NULL.
+ * size: 0 for NULL. clear: NULL is a no-op. The heap and the bucket order entries by key, then
+ * h, then (heap) smaller node handle, (bucket) first in: the same when handles are pushed in
+ * increasing order, as the search does. */
+P8_API int p8_frontier_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *frontier);
+P8_API int p8_frontier_pop(uint32_t *node, void *frontier);
+P8_API uint64_t p8_frontier_size(void *frontier);
+P8_API void p8_frontier_clear(void *frontier);
 
 /* ---------------------------------------------------------------------------------------------
  * Results: owned by the caller, independent of the search that made it. Getters on NULL

@@ -80,9 +80,17 @@ awk '{ text = text " " $0 } END {
 } > "$TMP/values.c"
 $CC -o "$TMP/values" "$TMP/values.c"
 "$TMP/values" > "$TMP/values.txt"
-awk '$2 + 0 < -2147483648 || $2 + 0 > 2147483647 {
+# Integer macros wider than an enum (P8_LIMIT_NONE = UINT64_MAX...) cannot be enum members: they
+# are named in the header comment with their value (a binding writes the number, or calls the
+# function puzzle8.h gives for it); an enumerator that does not fit is an error.
+awk 'NR == FNR { macro[$1] = 1; next }
+     $2 + 0 < -2147483648 || $2 + 0 > 2147483647 {
+        if ($1 in macro) { print $1 " " $2 > wide; next }
         printf "ffi-header.sh: %s = %s does not fit in a 32-bit enum\n", $1, $2 > "/dev/stderr"; bad = 1 }
-     END { exit bad }' "$TMP/values.txt"
+     END { exit bad }' wide="$TMP/wide" "$TMP/intmacros" "$TMP/values.txt"
+touch "$TMP/wide"
+awk 'NR == FNR { w[$1] = 1; next } !($1 in w)' "$TMP/wide" "$TMP/intmacros" > "$TMP/intmacros.n"
+mv "$TMP/intmacros.n" "$TMP/intmacros"
 
 # 5. The output: one declaration a line; enum bodies one member a line with its value; struct
 #    bodies one member a line.
@@ -99,6 +107,10 @@ awk '$2 + 0 < -2147483648 || $2 + 0 > 2147483647 {
             echo " *   $(grep -E "^[[:space:]]*#[[:space:]]*define[[:space:]]+$m[[:space:](]" "$HDR" |
                 sed -E 's/^[[:space:]]*#[[:space:]]*define[[:space:]]+//; s/[[:space:]]+/ /g; s|/[*].*||')"
         done
+    fi
+    if [ -s "$TMP/wide" ]; then
+        echo " * Integer macros too wide for an enum member (not declared here; use the value):"
+        awk '{ print " *   " $1 " = " $2 }' "$TMP/wide"
     fi
     echo " */"
     if [ -s "$TMP/intmacros" ]; then

@@ -9,9 +9,9 @@ static void default_free(void *p, void *ud) { (void)ud; free(p); }
 
 const p8_allocator p8__default_allocator = { default_malloc, default_realloc, default_free, NULL };
 
-/* 1 if growing the held bytes by `more` stays within the limit. */
+/* 1 if growing the held bytes by `more` stays within the limit (UINT64_MAX: none). */
 static int within_limit(p8__mem *m, uint64_t more) {
-    if (m->limit && m->cur + more > m->limit) {
+    if (more > m->limit || m->cur > m->limit - more) {
         m->limit_hit = 1;
         return 0;
     }

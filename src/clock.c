@@ -1,5 +1,6 @@
-/* clock.c - the library's monotonic clock (timings of table builds and table walks). */
-#include "space_internal.h"
+/* clock.c - the library's monotonic clock (a run's elapsed time and time limit, the timings of
+ * table builds and table walks). */
+#include "p8_internal.h"
 
 #include <time.h>
 

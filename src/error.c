@@ -16,7 +16,8 @@
     X(P8_ELIMIT, "search limit reached")                      \
     X(P8_ECANCELED, "search canceled")                        \
     X(P8_ENOTFOUND, "goal not found")                         \
-    X(P8_EBUSY, "search object is busy")
+    X(P8_EBUSY, "search object is busy")                     \
+    X(P8_EFRONTIER, "frontier failed or broke its contract")
 
 struct status_entry {
     int code;

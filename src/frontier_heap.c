@@ -25,16 +25,22 @@ static void sift_up(p8__entry *e, size_t i, p8__entry x) {
     e[i] = x;
 }
 
-static int heap_push(p8__frontier *f, p8__mem *m, uint64_t key, uint32_t h, uint32_t node) {
-    p8__entry x;
-    if (f->count == f->cap) {
-        int rc = p8__mem_grow(m, &f->buf, &f->cap, f->count + 1, sizeof(p8__entry));
+int p8__heap_insert(p8__mem *m, void **heap, size_t *cap, size_t *count, p8__entry x) {
+    if (*count == *cap) {
+        int rc = p8__mem_grow(m, heap, cap, *count + 1, sizeof(p8__entry));
         if (rc != P8_OK) return rc;
     }
+    sift_up(*heap, (*count)++, x);
+    return P8_OK;
+}
+
+static int heap_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *ud) {
+    p8__frontier *f = ud;
+    p8__entry x;
+    (void)g;
     x.key = key;
     x.tie = (uint64_t)h << 32 | node;
-    sift_up(f->buf, f->count++, x);
-    return P8_OK;
+    return p8__heap_insert(f->mem, &f->buf, &f->cap, &f->count, x);
 }
 
 /* The smallest of the children c .. c+ARITY-1 that exist (c < n). */
@@ -51,14 +57,9 @@ static size_t smallest_child(const p8__entry *e, size_t c, size_t n) {
 
 /* Remove the top: move the hole down along the smallest children to a leaf, then put the last
  * entry there and sift it up (it usually belongs near the bottom: few compares). */
-static int heap_pop(p8__frontier *f, uint32_t *h, uint32_t *node) {
-    p8__entry *e = f->buf;
-    size_t i = 0, n;
-    if (!f->count) return 0;
-    *h = (uint32_t)(e[0].tie >> 32);
-    *node = (uint32_t)e[0].tie;
-    n = --f->count;
-    if (!n) return 1;
+void p8__heap_remove_top(p8__entry *e, size_t *count) {
+    size_t i = 0, n = --*count;
+    if (!n) return;
     for (;;) {
         size_t c = ARITY * i + 1, best;
         if (c >= n) break;
@@ -67,7 +68,19 @@ static int heap_pop(p8__frontier *f, uint32_t *h, uint32_t *node) {
         i = best;
     }
     sift_up(e, i, e[n]);
+}
+
+static int heap_pop(uint32_t *node, void *ud) {
+    p8__frontier *f = ud;
+    if (!f->count) return 0;
+    *node = (uint32_t)((const p8__entry *)f->buf)[0].tie;
+    p8__heap_remove_top(f->buf, &f->count);
     return 1;
 }
 
-const p8__frontier_ops p8__frontier_heap = { "heap", 0, sizeof(p8__entry), heap_push, heap_pop };
+static void heap_release(p8__frontier *f) {
+    p8__frontier_free_buf(f, sizeof(p8__entry));
+}
+
+const p8__frontier_kind p8__frontier_heap = { "heap", 0, 0, heap_push, heap_pop, p8__frontier_count,
+                                              p8__frontier_empty, heap_release };

@@ -1,5 +1,5 @@
-/* nodes.c - the node arena (one 12-byte record per stored node, in generation order) and the
- * hash index from a state's key to its best node, used by graph search to find duplicates. */
+/* nodes.c - the node arena (one 16-byte record per stored node, in order of creation) and the
+ * hash index from a state's key to its best node, used by the graph duplicate policy. */
 #include "p8_internal.h"
 
 #include <string.h>
@@ -28,24 +28,39 @@ static size_t slot_of(uint32_t key, size_t cap) {
 
 void p8__nodes_release(p8__nodes *n, p8__mem *m) {
     p8__mem_free(m, n->node, n->cap * sizeof *n->node);
+    p8__mem_free(m, n->id, n->id_cap * sizeof *n->id);
     p8__mem_free(m, n->slot, n->slot_cap * sizeof *n->slot);
     memset(n, 0, sizeof *n);
 }
 
 int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
-                  uint32_t *index) {
+                  uint32_t h, uint64_t id, uint32_t *index) {
     p8__node *x;
     if (n->count >= UINT32_MAX - 1) return P8_ELIMIT; /* node indices are 32-bit */
     if (n->count == n->cap) {
         int rc = p8__mem_grow(m, (void **)&n->node, &n->cap, n->count + 1, sizeof *n->node);
         if (rc != P8_OK) return rc;
     }
+    if (n->keep_ids) {
+        if (n->count == n->id_cap) {
+            int rc = p8__mem_grow(m, (void **)&n->id, &n->id_cap, n->count + 1, sizeof *n->id);
+            if (rc != P8_OK) return rc;
+        }
+        n->id[n->count] = id;
+    }
     x = &n->node[n->count];
     x->key = key;
     x->parent = parent;
     x->gm = gm;
+    x->h = h;
     *index = (uint32_t)n->count++;
     return P8_OK;
+}
+
+void p8__nodes_reset(p8__nodes *n) {
+    n->count = 0;
+    if (n->used) memset(n->slot, 0, n->slot_cap * sizeof *n->slot);
+    n->used = 0;
 }
 
 uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {

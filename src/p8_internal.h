@@ -56,6 +56,9 @@ static inline const uint8_t *p8__goal_tiles(const p8_board *goal) {
 #  define P8__ATOMIC_STORE(p, v) (*(volatile int *)(p) = (v))
 #endif
 
+/* The monotonic clock in nanoseconds (clock.c). */
+uint64_t p8__now_ns(void);
+
 /* SplitMix64 (Steele, Lea, Flood 2014): the library's only pseudo-random generator. */
 uint64_t p8__splitmix64(uint64_t *state);
 /* A uniform integer in [0, n), n >= 1, without modulo bias (rejection sampling). Always draws
@@ -74,7 +77,7 @@ typedef struct p8__mem {
     p8_allocator a;
     uint64_t cur;        /* bytes held now */
     uint64_t peak;       /* most bytes held at once since the last p8__mem_reset_peak */
-    uint64_t limit;      /* 0: none */
+    uint64_t limit;      /* UINT64_MAX: none */
     int limit_hit;       /* set when a request was refused because of limit */
 } p8__mem;
 
@@ -104,35 +107,46 @@ static inline uint64_t p8__key_expand(uint32_t key) {
 }
 
 /* ------------------------------------------------------------------------------------------
- * Nodes: an append-only arena (index = generation order, 12 bytes a node) and, for graph search,
- * a hash index from a state's key to the node that holds its best path so far.
+ * Nodes: an arena (index = order of creation within the arena, 16 bytes a node) and, for the
+ * graph duplicate policy, a hash index from a state's key to the node that holds its best path
+ * so far. The root of an arena is node 0 (it has no move); every other node's parent has a
+ * smaller index. A depth-first tree search may drop the nodes after a popped one (see
+ * p8__nodes_truncate): indices are then reused, so the public node ids are kept apart (id).
  * ---------------------------------------------------------------------------------------- */
 typedef struct p8__node {
     uint32_t key;        /* tiles of cells 0..7 */
-    uint32_t parent;     /* index of the parent node; the root is its own parent */
-    uint32_t gm;         /* depth g (27 bits) | move that made it (3 bits, 4 = none) | 2 flags */
+    uint32_t parent;     /* index of the parent node; the root (index 0) is its own parent */
+    uint32_t gm;         /* depth g (27 bits) | move that made it (2 bits) | 3 flags */
+    uint32_t h;          /* its heuristic value */
 } p8__node;
 
 #define P8__G_MAX ((UINT32_C(1) << 27) - 1)
 #define P8__MOVE_SHIFT 27
-#define P8__NO_MOVE 4u
+#define P8__NO_MOVE 4u                          /* the root's "move" (not stored) */
+#define P8__POPPED_BIT (UINT32_C(1) << 29)      /* taken from the frontier */
 #define P8__CLOSED_BIT (UINT32_C(1) << 30)      /* expanded */
 #define P8__STALE_BIT (UINT32_C(1) << 31)       /* superseded by a cheaper node for its state */
 #define P8__NODE_G(gm) ((gm) & P8__G_MAX)
-#define P8__NODE_MOVE(gm) (((gm) >> P8__MOVE_SHIFT) & 7u)
+#define P8__NODE_MOVE(gm) (((gm) >> P8__MOVE_SHIFT) & 3u)
 
 typedef struct p8__nodes {
     p8__node *node;
     size_t count, cap;
+    uint64_t *id;        /* public node ids, kept when keep_ids (else id = base + index) */
+    size_t id_cap;
+    int keep_ids;
     uint32_t *slot;      /* open addressing, linear probing; 0 = empty, else node index + 1 */
-    size_t slot_cap;     /* power of two, or 0 when graph search is off */
+    size_t slot_cap;     /* power of two, or 0 when no table is kept */
     size_t used;
 } p8__nodes;
 
 void p8__nodes_release(p8__nodes *n, p8__mem *m);
-/* Append a node; its index in *index. P8_OK, P8_ENOMEM or P8_ELIMIT. */
+/* Append a node with public id `id` (stored when keep_ids); its index in *index. P8_OK,
+ * P8_ENOMEM or P8_ELIMIT. */
 int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
-                  uint32_t *index);
+                  uint32_t h, uint64_t id, uint32_t *index);
+/* Empty the arena and the table, keeping their memory. */
+void p8__nodes_reset(p8__nodes *n);
 /* Make room in the index for one more state (call before p8__nodes_find when the state may be
  * added). P8_OK, P8_ENOMEM or P8_ELIMIT. */
 int p8__nodes_reserve(p8__nodes *n, p8__mem *m);
@@ -142,32 +156,60 @@ uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot);
 void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index);
 
 /* ------------------------------------------------------------------------------------------
- * Frontier policies: FIFO queue, LIFO stack (one ring buffer), binary heap. The loop sees only
- * the ops table: no policy-specific branch in the search.
+ * Frontiers. The loop calls every frontier through four functions with the signatures of the
+ * public callbacks (user_data last); a built-in is a p8__frontier whose kind supplies them, with
+ * the p8__frontier itself as user_data. No branch on the kind anywhere in the loop.
  * ---------------------------------------------------------------------------------------- */
-typedef struct p8__entry {     /* heap entry; FIFO/LIFO keep only h and node */
-    uint64_t key;
-    uint64_t tie;              /* h << 32 | node: smaller h first, then generation order */
-} p8__entry;
-
 typedef struct p8__frontier {
-    const struct p8__frontier_ops *ops;
-    void *buf;          /* ring of uint32 pairs (node, h) or heap of p8__entry */
+    const struct p8__frontier_kind *kind;
+    p8__mem *mem;
+    void *buf;           /* ring of node indices, or heap of p8__entry */
     size_t cap, head, count;
+    /* the bucket queue (frontier_bucket.c): buf is its pool of entries */
+    uint32_t *cell;      /* grid of FIFO lists, one per (key, h): the last entry + 1, 0 empty */
+    uint64_t *bits;      /* per grid row, a bit per h whose list is not empty */
+    size_t rows, hcap;   /* grid: keys kbase .. kbase+rows-1, h 0 .. hcap-1 */
+    size_t row0;         /* no row before this one has an entry */
+    uint64_t kbase;
+    size_t in_grid;      /* entries in the grid */
+    void *over;          /* heap of the entries outside the grid */
+    size_t over_cap, over_count;
+    uint32_t free_head;  /* the pool's free entries (index + 1), 0 when none */
 } p8__frontier;
 
-typedef struct p8__frontier_ops {
+typedef struct p8__entry {     /* heap entry */
+    uint64_t key;
+    uint64_t tie;              /* h << 32 | node: smaller h first, then first-in first-out */
+} p8__entry;
+
+typedef struct p8__frontier_kind {
     const char *name;          /* what p8_frontier_name returns */
     /* 1 if the goal test may be done when a node is generated without losing optimality of the
      * configurations documented as optimal (FIFO: nodes leave in order of depth). */
-    int goal_test_at_generation;
-    size_t entry_size;
-    int (*push)(p8__frontier *f, p8__mem *m, uint64_t key, uint32_t h, uint32_t node);
-    int (*pop)(p8__frontier *f, uint32_t *h, uint32_t *node);   /* 0 if empty */
-} p8__frontier_ops;
+    int test_at_generation;
+    /* 1 if popping node i means every node made after i is finished (LIFO): a tree search may
+     * then drop them (O(b*d) memory). */
+    int reclaims;
+    int (*push)(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *f);
+    int (*pop)(uint32_t *node, void *f);          /* 1: an entry, 0: empty */
+    uint64_t (*size)(void *f);
+    void (*clear)(void *f);                       /* empty, keeping the memory */
+    void (*release)(p8__frontier *f);             /* free the memory */
+} p8__frontier_kind;
 
-extern const p8__frontier_ops p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap;
-void p8__frontier_release(p8__frontier *f, p8__mem *m);
+extern const p8__frontier_kind p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap,
+    p8__frontier_bucket;
+/* The built-in frontier P8_FRONTIER_* `kind`, or NULL out of range. */
+const p8__frontier_kind *p8__frontier_kind_of(int kind);
+/* The heap's order on an array of entries (also the bucket queue's home for keys outside its
+ * grid): insert (growing the array; P8_OK, P8_ENOMEM or P8_ELIMIT), remove the smallest. */
+int p8__heap_insert(p8__mem *m, void **heap, size_t *cap, size_t *count, p8__entry x);
+void p8__heap_remove_top(p8__entry *e, size_t *count);
+/* Size and clear shared by the ring and the heap. */
+uint64_t p8__frontier_count(void *f);
+void p8__frontier_empty(void *f);
+/* Free buf (cap entries of `size` bytes); shared by the ring and the heap. */
+void p8__frontier_free_buf(p8__frontier *f, size_t size);
 
 /* ------------------------------------------------------------------------------------------
  * Heuristics: what the search calls, prepared once per run for its goal.

@@ -1,15 +1,15 @@
 /* search.c - the p8_search object: creation, configuration (presets and setters), names, and
- * the one-line p8_solve. Runs live in search_loop.c. */
+ * the one-line p8_solve. Runs live in search_run.c and the layers below it. */
 #include "search_internal.h"
 
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
-static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar" };
+static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar", "iddfs",
+                                         "idastar", "bibfs", "random-walk" };
 static const char *const event_names[] = { "expand", "generate", "duplicate", "goal" };
-static const p8__frontier_ops *const frontier_ops[] = { &p8__frontier_fifo, &p8__frontier_lifo,
-                                                        &p8__frontier_heap };
+static const char *const dup_names[] = { "none", "parent", "path", "graph" };
+static const char *const driver_names[] = { "once", "deepen-depth", "deepen-f", "bidirectional",
+                                            "random-walk" };
 #define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
 #define N_HEURISTICS (P8_H_LINEAR_CONFLICT + 1)
 
@@ -17,31 +17,33 @@ static const p8__frontier_ops *const frontier_ops[] = { &p8__frontier_fifo, &p8_
 static const struct preset {
     int frontier;
     unsigned wg, wh;
-    int graph, reopen, heuristic;
+    int dup, reopen, heuristic, driver;
 } presets[] = {
-    /* BFS    */ { P8_FRONTIER_FIFO, 1, 0, 1, 1, P8_H_ZERO },
-    /* DFS    */ { P8_FRONTIER_LIFO, 1, 0, 1, 0, P8_H_ZERO },
-    /* UCS    */ { P8_FRONTIER_HEAP, 1, 0, 1, 1, P8_H_ZERO },
-    /* GREEDY */ { P8_FRONTIER_HEAP, 0, 1, 1, 1, P8_H_MANHATTAN },
-    /* ASTAR  */ { P8_FRONTIER_HEAP, 1, 1, 1, 1, P8_H_MANHATTAN },
+    /* BFS         */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
+    /* DFS         */ { P8_FRONTIER_LIFO, 1, 0, P8_DUP_GRAPH, 0, P8_H_ZERO, P8_DRIVER_ONCE },
+    /* UCS         */ { P8_FRONTIER_BUCKET, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
+    /* GREEDY      */ { P8_FRONTIER_BUCKET, 0, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN, P8_DRIVER_ONCE },
+    /* ASTAR       */ { P8_FRONTIER_BUCKET, 1, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN, P8_DRIVER_ONCE },
+    /* IDDFS       */ { P8_FRONTIER_LIFO, 1, 0, P8_DUP_PARENT, 1, P8_H_ZERO, P8_DRIVER_DEEPEN_DEPTH },
+    /* IDASTAR     */ { P8_FRONTIER_LIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_DEEPEN_F },
+    /* BIBFS       */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_BIDIRECTIONAL },
+    /* RANDOM_WALK */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_NONE, 1, P8_H_ZERO, P8_DRIVER_RANDOM_WALK },
 };
 
 const char *p8_algorithm_name(int alg) {
     return alg >= 0 && alg < COUNT(alg_names) ? alg_names[alg] : NULL;
 }
-const char *p8_frontier_name(int f) {
-    return f >= 0 && f < COUNT(frontier_ops) ? frontier_ops[f]->name : NULL;
+const char *p8_driver_name(int driver) {
+    return driver >= 0 && driver < COUNT(driver_names) ? driver_names[driver] : NULL;
+}
+const char *p8_duplicates_name(int policy) {
+    return policy >= 0 && policy < COUNT(dup_names) ? dup_names[policy] : NULL;
+}
+uint64_t p8_limit_none(void) {
+    return P8_LIMIT_NONE;
 }
 const char *p8_event_name(int e) {
     return e >= 0 && e < COUNT(event_names) ? event_names[e] : NULL;
-}
-
-int p8__search_fail(p8_search *s, int code, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(s->errmsg, sizeof s->errmsg, fmt, ap);
-    va_end(ap);
-    return code;
 }
 
 const char *p8_search_errmsg(const p8_search *s) {
@@ -54,22 +56,19 @@ int p8_search_new(p8_search **out) {
 
 int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out) {
     p8_search *s;
+    int i;
     if (out) *out = NULL;
     if (!a || !out || !a->malloc_fn || !a->realloc_fn || !a->free_fn) return P8_EINVAL;
     s = a->malloc_fn(sizeof *s, a->user_data);
     if (!s) return P8_ENOMEM;
     memset(s, 0, sizeof *s);
     s->mem.a = *a;
-    s->ops = &p8__frontier_heap;
-    s->goal_node = UINT32_MAX;
+    s->kind = &p8__frontier_heap;
+    s->solved_side = -1;
+    for (i = 0; i < P8__N_LIMITS; i++) s->limit[i] = P8_LIMIT_NONE;
     p8_search_set_algorithm(s, P8_ALG_ASTAR);
     *out = s;
     return P8_OK;
-}
-
-void p8__search_release_run(p8_search *s) {
-    p8__nodes_release(&s->nodes, &s->mem);
-    p8__frontier_release(&s->frontier, &s->mem);
 }
 
 void p8_search_free(p8_search *s) {
@@ -80,7 +79,7 @@ void p8_search_free(p8_search *s) {
         P8__ATOMIC_STORE(&s->cancel, 1);
         return;
     }
-    p8__search_release_run(s);
+    p8__run_release(s);
     a = s->mem.a;
     a.free_fn(s, a.user_data);
 }
@@ -101,9 +100,26 @@ static int out_of_range(p8_search *s, const char *what, long long v, int max) {
 int p8_search_set_frontier(p8_search *s, int frontier) {
     int rc = settable(s);
     if (rc) return rc;
-    if (frontier < 0 || frontier >= COUNT(frontier_ops))
-        return out_of_range(s, "frontier", frontier, COUNT(frontier_ops) - 1);
-    s->ops = frontier_ops[frontier];
+    if (!p8__frontier_kind_of(frontier))
+        return out_of_range(s, "frontier", frontier, P8_FRONTIER_BUCKET);
+    s->kind = p8__frontier_kind_of(frontier);
+    return P8_OK;
+}
+
+int p8_search_set_frontier_fns(p8_search *s, p8_frontier_push_fn push, p8_frontier_pop_fn pop,
+                               p8_frontier_size_fn size, p8_frontier_clear_fn clear,
+                               void *user_data) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (!push || !pop || !size || !clear)
+        return p8__search_fail(s, P8_EINVAL, "a frontier needs all four functions: %s is NULL",
+                               !push ? "push" : !pop ? "pop" : !size ? "size" : "clear");
+    s->kind = NULL;
+    s->fpush = push;
+    s->fpop = pop;
+    s->fsize = size;
+    s->fclear = clear;
+    s->fud = user_data;
     return P8_OK;
 }
 
@@ -118,7 +134,32 @@ int p8_search_set_weights(p8_search *s, unsigned wg, unsigned wh) {
 int p8_search_set_graph_search(p8_search *s, int on) {
     int rc = settable(s);
     if (rc) return rc;
-    s->graph = on != 0;
+    s->dup = on ? P8_DUP_GRAPH : P8_DUP_PARENT;
+    return P8_OK;
+}
+
+int p8_search_set_duplicates(p8_search *s, int policy) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (policy < 0 || policy >= COUNT(dup_names))
+        return out_of_range(s, "duplicate policy", policy, COUNT(dup_names) - 1);
+    s->dup = policy;
+    return P8_OK;
+}
+
+int p8_search_set_driver(p8_search *s, int driver) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (driver < 0 || driver >= COUNT(driver_names))
+        return out_of_range(s, "driver", driver, COUNT(driver_names) - 1);
+    s->driver = driver;
+    return P8_OK;
+}
+
+int p8_search_set_seed(p8_search *s, uint64_t seed) {
+    int rc = settable(s);
+    if (rc) return rc;
+    s->seed = seed;
     return P8_OK;
 }
 
@@ -176,10 +217,11 @@ int p8_search_set_algorithm(p8_search *s, int alg) {
     if (rc) return rc;
     if (alg < 0 || alg >= COUNT(presets)) return out_of_range(s, "algorithm", alg, COUNT(presets) - 1);
     p = &presets[alg];
-    s->ops = frontier_ops[p->frontier];
+    s->kind = p8__frontier_kind_of(p->frontier);
     s->wg = p->wg;
     s->wh = p->wh;
-    s->graph = p->graph;
+    s->dup = p->dup;
+    s->driver = p->driver;
     s->reopen = p->reopen;
     s->builtin = p->heuristic;
     s->hfn = NULL;
@@ -198,7 +240,7 @@ int p8_search_cancel(p8_search *s) {
 uint64_t p8_search_stat(const p8_search *s, int which) {
     if (!s || which < 0 || which >= P8__N_STATS) return 0;
     if (which == P8_STAT_PEAK_BYTES) return s->mem.peak;
-    if (which == P8_STAT_FRONTIER) return s->frontier.count;
+    if (which == P8_STAT_FRONTIER) return s->live;
     return s->stat[which];
 }
 

@@ -75,9 +75,6 @@ static inline uint32_t p8__moved_key(uint64_t packed, int b, int to) {
     return (uint32_t)(packed ^ (tile << (4 * b)) ^ (tile << (4 * to)));
 }
 
-/* Monotonic clock in nanoseconds. */
-uint64_t p8__now_ns(void);
-
 /* ------------------------------------------------------------------------------------------
  * The table: one block from its allocator, the header and one distance byte per index.
  * ---------------------------------------------------------------------------------------- */

@@ -21,6 +21,7 @@ static const struct {
     {P8_ECANCELED, "P8_ECANCELED", "search canceled"},
     {P8_ENOTFOUND, "P8_ENOTFOUND", "goal not found"},
     {P8_EBUSY, "P8_EBUSY", "search object is busy"},
+    {P8_EFRONTIER, "P8_EFRONTIER", "frontier failed or broke its contract"},
 };
 #define N_STATUSES (sizeof STATUSES / sizeof STATUSES[0])
 
@@ -36,6 +37,7 @@ static void test_values(void) {
     ASSERT_EQ(P8_ECANCELED, -6);
     ASSERT_EQ(P8_ENOTFOUND, -7);
     ASSERT_EQ(P8_EBUSY, -8);
+    ASSERT_EQ(P8_EFRONTIER, -9);
 }
 
 static void test_known(void) {
@@ -47,7 +49,7 @@ static void test_known(void) {
 }
 
 static void test_unknown(void) {
-    static const int unknown[] = {2, 3, 100, -9, -10, -100, INT_MAX, INT_MIN};
+    static const int unknown[] = {2, 3, 100, -10, -11, -100, INT_MAX, INT_MIN};
     size_t i;
     for (i = 0; i < sizeof unknown / sizeof unknown[0]; i++) {
         ASSERT_NULL(p8_status_name(unknown[i]));

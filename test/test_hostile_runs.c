@@ -76,7 +76,7 @@ static void test_huge_heuristic_and_weights_saturate(void) {
     p8_result_free(r);
     /* built-in heuristic with huge weights: still a valid path */
     ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_ASTAR), P8_OK);
-    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 0), P8_OK);
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, P8_LIMIT_NONE), P8_OK);
     ASSERT_EQ(p8_search_set_weights(s, UINT_MAX, UINT_MAX), P8_OK);
     ASSERT_EQ(p8_search_run(s, a, NULL, &r), P8_OK);
     assert_valid_path(r, a, NULL);
@@ -115,7 +115,7 @@ static void test_tiny_limits(void) {
     ASSERT_EQ(p8_search_new(&s), P8_OK);
     for (alg = 0; alg < 5; alg++) {
         ASSERT_EQ(p8_search_set_algorithm(s, alg), P8_OK);
-        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, 0), P8_OK);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, P8_LIMIT_NONE), P8_OK);
         ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 1), P8_OK);
         ASSERT_EQ(p8_search_run(s, a, NULL, &r), P8_ELIMIT);
         ASSERT_NOT_NULL(r);
@@ -126,7 +126,7 @@ static void test_tiny_limits(void) {
         ASSERT_EQ(p8_search_run(s, one, NULL, &r), P8_OK);
         ASSERT_EQ(p8_result_length(r), 1);
         p8_result_free(r);
-        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 0), P8_OK);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, P8_LIMIT_NONE), P8_OK);
         ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, 1), P8_OK);
         ASSERT_EQ(p8_search_run(s, a, NULL, &r), P8_ELIMIT);
         ASSERT_NOT_NULL(r);

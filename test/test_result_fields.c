@@ -10,7 +10,7 @@
 
 #include <stdlib.h>
 
-#define N_STATS (P8_STAT_FRONTIER + 1)
+#define N_STATS (P8_STAT_BOUND + 1) /* the last P8_STAT_* */
 #define N_FIELDS (P8_RESULT_FIELD_STATS + N_STATS)
 #define SENTINEL UINT64_C(0xdeadbeefcafef00d)
 
@@ -117,7 +117,7 @@ static void test_has_result_matches_runs(void) {
     ASSERT_EQ_U64(f[P8_RESULT_FIELD_STATS + P8_STAT_EXPANDED], 10);
     if (r) check_fields(r);
     p8_result_free(r);
-    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 0), P8_OK);
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, P8_LIMIT_NONE), P8_OK);
 
     /* P8_ECANCELED from the event callback. */
     ASSERT_EQ(p8_search_set_event_fn(s, cancel_at_third, P8_EVENT_BIT(P8_EVENT_EXPAND), &n), P8_OK);

@@ -381,7 +381,7 @@ static void test_step(void) {
     ASSERT_EQ(p8_result_status(r), P8_ELIMIT);
     ASSERT_EQ_U64(p8_result_expanded(r), 7);
     p8_result_free(r);
-    p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 0);
+    p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, P8_LIMIT_NONE);
     /* free in the middle of stepping (valgrind: no leak) */
     ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
     ASSERT_EQ(p8_search_step(s, 50), P8_AGAIN);

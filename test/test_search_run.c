@@ -232,12 +232,14 @@ static void test_statistics(void) {
             ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_MAX_FRONTIER), p8_result_max_frontier(r));
             ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_PEAK_BYTES), p8_result_peak_bytes(r));
             ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_ELAPSED_NS), p8_result_elapsed_ns(r));
-            ASSERT_EQ_U64(p8_result_stat(r, 7), 0);
+            ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_PASSES), 1);
+            ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_BOUND), 0);
+            ASSERT_EQ_U64(p8_result_stat(r, 9), 0);
             ASSERT_EQ_U64(p8_result_stat(r, -1), 0);
             for (i = 0; i <= 6; i++) /* the search's statistics of the last run agree */
                 if (i != P8_STAT_ELAPSED_NS && i != P8_STAT_FRONTIER)
                     ASSERT_EQ_U64(p8_search_stat(s, i), p8_result_stat(r, i));
-            ASSERT_EQ_U64(p8_search_stat(s, 7), 0);
+            ASSERT_EQ_U64(p8_search_stat(s, 9), 0);
             ASSERT_EQ_U64(p8_search_stat(s, -1), 0);
             p8_result_free(r);
             p8_search_free(s);
@@ -276,8 +278,8 @@ static void test_limits(void) {
         ASSERT_TRUE(p8_search_errmsg(s)[0] != '\0');
         p8_result_free(r);
     }
-    /* 0 removes the limit: the same as a fresh search */
-    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 0), P8_OK);
+    /* P8_LIMIT_NONE removes the limit: the same as a fresh search */
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, P8_LIMIT_NONE), P8_OK);
     p8_search_new(&fresh);
     p8_search_set_algorithm(fresh, P8_ALG_BFS);
     snap_run(s, b21, NULL, &x);
@@ -318,7 +320,7 @@ static void test_limits(void) {
     rc = p8_search_run(s, b13, NULL, &r);
     ASSERT_TRUE(rc == P8_OK ? p8_result_length(r) <= 13 : rc == P8_ELIMIT);
     p8_result_free(r);
-    p8_search_set_limit(s, P8_LIMIT_DEPTH, 0);
+    p8_search_set_limit(s, P8_LIMIT_DEPTH, P8_LIMIT_NONE);
     /* memory */
     p8_search_set_algorithm(s, P8_ALG_BFS);
     p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, 1);
@@ -334,7 +336,7 @@ static void test_limits(void) {
         if (v == (1u << 21) || v == (1u << 22)) ASSERT_TRUE(p8_result_peak_bytes(r) > 0);
         p8_result_free(r);
     }
-    p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, 0);
+    p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, P8_LIMIT_NONE);
     ASSERT_EQ(p8_search_run(s, b21, NULL, &r), P8_OK);
     p8_result_free(r);
     /* time: tree-search BFS of a 21-move instance would run for a very long time */
@@ -436,7 +438,7 @@ static void test_depth_limit_message(void) {
     ASSERT_EQ(p8_search_run(s, b, g, &r), P8_ELIMIT);
     ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 27 cut the search off; graph search "
                   "without reopening can miss a solution within the limit: turn reopening on "
-                  "(or use tree search) to find it");
+                  "(or use the path policy) to find it");
     p8_result_free(r);
     p8_search_set_reopen(s, 1);                      /* what the message says: it finds one */
     ASSERT_EQ(p8_search_run(s, b, g, &r), P8_OK);

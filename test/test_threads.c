@@ -87,7 +87,7 @@ static int configure(p8_search *s, int k, unsigned long *hcalls) {
                                 P8_ALG_ASTAR };
     int rc = p8_search_set_algorithm(s, algs[k]);
     if (rc == P8_OK && algs[k] == P8_ALG_DFS) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 3000);
-    else if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 0);
+    else if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, P8_LIMIT_NONE);
     if (rc == P8_OK && k == 5) rc = p8_search_set_heuristic_fn(s, my_h, hcalls);
     return rc;
 }

@@ -75,6 +75,8 @@ int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *ou
 int cli_parse_board(const char *what, const char *text, p8_board **out);
 int cli_parse_algorithm(const char *text, int *out);
 int cli_parse_heuristic(const char *text, int *out);
+int cli_parse_frontier(const char *text, int *out);
+int cli_parse_duplicates(const char *text, int *out);
 /* "WG,WH" into two unsigned values. */
 int cli_parse_weights(const char *text, unsigned *wg, unsigned *wh);
 

@@ -257,6 +257,14 @@ int cli_parse_heuristic(const char *text, int *out) {
     return parse_name("--heuristic", text, p8_heuristic_name, out);
 }
 
+int cli_parse_frontier(const char *text, int *out) {
+    return parse_name("--frontier", text, p8_frontier_name, out);
+}
+
+int cli_parse_duplicates(const char *text, int *out) {
+    return parse_name("--duplicates", text, p8_duplicates_name, out);
+}
+
 int cli_parse_weights(const char *text, unsigned *wg, unsigned *wh) {
     char q[96];
     char first[32];

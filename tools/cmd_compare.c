@@ -11,6 +11,10 @@
  * DFS expands each of the 181,440 reachable states at most once; depth-limited DFS with reopening
  * may expand a state again, and on the sample instances stays under ~450,000 expansions. */
 #define DFS_DEFAULT_MAX_EXPANSIONS 1000000u
+/* IDDFS repeats its passes (a 26-move instance takes ~8 million expansions, a 31-move one far
+ * more) and the random walk may wander for millions of moves: their rows stop here. */
+#define IDDFS_DEFAULT_MAX_EXPANSIONS 20000000u
+#define WALK_DEFAULT_MAX_MOVES 10000000u
 /* The 8-puzzle's diameter: no optimal solution is longer (for any goal). */
 #define DIAMETER 31u
 
@@ -35,7 +39,19 @@ static const row_config rows[] = {
     {P8_ALG_ASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
     {P8_ALG_ASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 1},
     {P8_ALG_ASTAR, P8_H_MANHATTAN, 1, 2, 0, 0, 0},
+    {P8_ALG_IDDFS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
+    {P8_ALG_IDASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
+    {P8_ALG_IDASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 1},
+    {P8_ALG_BIBFS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
+    {P8_ALG_RANDOM_WALK, P8_H_DEFAULT, 0, 0, 0, 0, 0},
 };
+
+/* The expansion limit of a row when --max-expansions is not given. */
+static uint64_t default_limit(int alg) {
+    return alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS
+         : alg == P8_ALG_IDDFS ? IDDFS_DEFAULT_MAX_EXPANSIONS
+         : alg == P8_ALG_RANDOM_WALK ? WALK_DEFAULT_MAX_MOVES : P8_LIMIT_NONE;
+}
 #define NROWS (sizeof rows / sizeof rows[0])
 #define NCOLS 8
 #define CELL 40
@@ -69,30 +85,28 @@ static void label_of(const row_config *c, char *buf, size_t cap) {
     if (n > 0 && (size_t)n < cap && c->reopen) snprintf(buf + n, cap - (size_t)n, ", reopen");
 }
 
-/* Run one row; fills the numeric cells (all but "optimal") and *out. A library status. */
-/* The limits given on the command line (0: none), for every row. */
+/* The limits given on the command line (P8_LIMIT_NONE: not given), for every row. */
 typedef struct row_limits {
     uint64_t max_expansions, max_memory, max_time;
     int have_max_expansions;
 } row_limits;
 
+/* Run one row; fills the numeric cells (all but "optimal") and *out. A library status. */
 static int run_row(const row_config *c, const p8_board *start, const p8_board *goal,
                    const row_limits *lim, char cells[NCOLS][CELL], row_outcome *out) {
     p8_search *s = NULL;
     p8_result *r = NULL;
-    uint64_t limit = lim->have_max_expansions ? lim->max_expansions
-                     : c->alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS : 0;
+    uint64_t limit = lim->have_max_expansions ? lim->max_expansions : default_limit(c->alg);
     int rc = p8_search_new(&s);
 
     if (rc == P8_OK) rc = p8_search_set_algorithm(s, c->alg);
     if (rc == P8_OK && c->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, c->heuristic);
     if (rc == P8_OK && (c->wg || c->wh)) rc = p8_search_set_weights(s, c->wg, c->wh);
     if (rc == P8_OK && c->reopen) rc = p8_search_set_reopen(s, 1);
-    if (rc == P8_OK && limit) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, limit);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, limit);
     if (rc == P8_OK && c->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, c->max_depth);
-    if (rc == P8_OK && lim->max_memory)
-        rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim->max_memory);
-    if (rc == P8_OK && lim->max_time) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, lim->max_time);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim->max_memory);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, lim->max_time);
     if (rc == P8_OK) rc = p8_search_run(s, start, goal, &r);
     if (r == NULL) {
         if (rc == P8_EUNSOLVABLE) cli_unsolvable(start, goal);
@@ -145,7 +159,7 @@ int cmd_compare(int argc, char **argv, int first) {
     cli_item it;
     cli_boards pos;
     const char *v, *start_text, *goal_text = NULL;
-    row_limits lim = {0, 0, 0, 0};
+    row_limits lim = {P8_LIMIT_NONE, P8_LIMIT_NONE, P8_LIMIT_NONE, 0};
     uint64_t *number;
     int status, rc, have_ref = 0;
     size_t ref = 0, ref_row = 0, i, c;
@@ -224,8 +238,9 @@ int cmd_compare(int argc, char **argv, int first) {
         printf("\noptimal: unknown, as no optimal configuration finished.\n");
     }
     if (!lim.have_max_expansions)
-        printf("DFS rows stop after %u expansions (--max-expansions changes every row).\n",
-               DFS_DEFAULT_MAX_EXPANSIONS);
+        printf("DFS rows stop after %u expansions, iddfs after %u, random-walk after %u moves\n"
+               "(--max-expansions changes every row).\n", DFS_DEFAULT_MAX_EXPANSIONS,
+               IDDFS_DEFAULT_MAX_EXPANSIONS, WALK_DEFAULT_MAX_MOVES);
     status = CLI_OK;
 done:
     p8_board_free(start);

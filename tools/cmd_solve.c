@@ -14,10 +14,13 @@ typedef struct solve_opts {
     int have_weights;
     unsigned wg, wh;
     int tree;
-    uint64_t max_expansions, max_depth, max_memory, max_time; /* 0: no limit */
+    uint64_t max_expansions, max_depth, max_memory, max_time; /* P8_LIMIT_NONE: option omitted */
     int show;
     const char *start_text, *goal_text;
     cli_boards boards;   /* holds start_text when it was typed as nine arguments */
+    int frontier, duplicates;           /* -1: the preset's */
+    int have_seed;
+    uint64_t seed;
 } solve_opts;
 
 /* The options that take a number, and where it goes. */
@@ -26,7 +29,14 @@ static uint64_t *number_option(solve_opts *o, const char *name) {
     if (strcmp(name, "--max-depth") == 0) return &o->max_depth;
     if (strcmp(name, "--max-memory") == 0) return &o->max_memory;
     if (strcmp(name, "--max-time") == 0) return &o->max_time;
+    if (strcmp(name, "--seed") == 0) return &o->seed;
     return NULL;
+}
+
+/* 1 if any limit was given. */
+static int any_limit(const solve_opts *o) {
+    return o->max_expansions != P8_LIMIT_NONE || o->max_depth != P8_LIMIT_NONE ||
+           o->max_memory != P8_LIMIT_NONE || o->max_time != P8_LIMIT_NONE;
 }
 
 /* Weights order a heap; the presets of bfs (FIFO) and dfs (LIFO) have none, so weights given
@@ -52,6 +62,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     memset(o, 0, sizeof *o);
     o->alg = P8_ALG_ASTAR;
     o->heuristic = P8_H_DEFAULT;
+    o->frontier = o->duplicates = -1;
+    o->max_expansions = o->max_depth = o->max_memory = o->max_time = P8_LIMIT_NONE;
     cli_args_init(&a, argc, argv, first, "solve");
     cli_boards_init(pos, 1);
     while (cli_args_next(&a, &it)) {
@@ -71,11 +83,17 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         number = number_option(o, it.name);
         if (number == NULL && strcmp(it.name, "--algorithm") != 0 &&
             strcmp(it.name, "--heuristic") != 0 && strcmp(it.name, "--goal") != 0 &&
-            strcmp(it.name, "--weights") != 0)
+            strcmp(it.name, "--weights") != 0 && strcmp(it.name, "--frontier") != 0 &&
+            strcmp(it.name, "--duplicates") != 0)
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (number != NULL) {
             if (cli_parse_u64(it.name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
+            if (number == &o->seed) o->have_seed = 1;
+        } else if (strcmp(it.name, "--frontier") == 0) {
+            if (cli_parse_frontier(v, &o->frontier) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--duplicates") == 0) {
+            if (cli_parse_duplicates(v, &o->duplicates) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--algorithm") == 0) {
             if (strcmp(v, "table") == 0) o->alg = CLI_ALG_TABLE; /* cmd_table.c */
             else if (cli_parse_algorithm(v, &o->alg) != CLI_OK) return CLI_USAGE;
@@ -95,8 +113,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     }
     o->start_text = pos->text[0];
     if (o->alg == CLI_ALG_TABLE && (o->heuristic != P8_H_DEFAULT || o->have_weights || o->tree ||
-                                    o->max_expansions || o->max_depth || o->max_memory ||
-                                    o->max_time)) {
+                                    any_limit(o) || o->frontier >= 0 || o->duplicates >= 0 ||
+                                    o->have_seed)) {
         cli_error("solve: --algorithm table takes no --heuristic, --weights, --tree or limit");
         return CLI_USAGE;
     }
@@ -109,12 +127,13 @@ static int configure(p8_search *s, const solve_opts *o) {
     if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
     if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
     if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
-    if (rc == P8_OK && o->max_expansions)
-        rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
-    if (rc == P8_OK && o->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
-    if (rc == P8_OK && o->max_memory)
-        rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, o->max_memory);
-    if (rc == P8_OK && o->max_time) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, o->max_time);
+    if (rc == P8_OK && o->frontier >= 0) rc = p8_search_set_frontier(s, o->frontier);
+    if (rc == P8_OK && o->duplicates >= 0) rc = p8_search_set_duplicates(s, o->duplicates);
+    if (rc == P8_OK && o->have_seed) rc = p8_search_set_seed(s, o->seed);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, o->max_memory);
+    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, o->max_time);
     return rc;
 }
 
@@ -158,10 +177,14 @@ static void print_config(const solve_opts *o) {
     if (o->heuristic != P8_H_DEFAULT) printf(", heuristic %s", p8_heuristic_name(o->heuristic));
     if (o->have_weights) printf(", weights %u,%u", o->wg, o->wh);
     if (o->tree) printf(", tree search");
-    if (o->max_expansions) printf(", at most %" PRIu64 " expansions", o->max_expansions);
-    if (o->max_depth) printf(", depth limit %" PRIu64, o->max_depth);
-    if (o->max_memory) printf(", at most %" PRIu64 " bytes", o->max_memory);
-    if (o->max_time) printf(", at most %" PRIu64 " ms", o->max_time);
+    if (o->frontier >= 0) printf(", frontier %s", p8_frontier_name(o->frontier));
+    if (o->duplicates >= 0) printf(", duplicates %s", p8_duplicates_name(o->duplicates));
+    if (o->have_seed) printf(", seed %" PRIu64, o->seed);
+    if (o->max_expansions != P8_LIMIT_NONE)
+        printf(", at most %" PRIu64 " expansions", o->max_expansions);
+    if (o->max_depth != P8_LIMIT_NONE) printf(", depth limit %" PRIu64, o->max_depth);
+    if (o->max_memory != P8_LIMIT_NONE) printf(", at most %" PRIu64 " bytes", o->max_memory);
+    if (o->max_time != P8_LIMIT_NONE) printf(", at most %" PRIu64 " ms", o->max_time);
     printf("\n");
 }
 

@@ -9,6 +9,7 @@ See docs/python.md in the source tree.
 from ._lib import ABI_MAJOR, LibraryLoadError, lib as _clib, text as _text
 from .errors import (BoardError, BusyError, Canceled, Error, IllegalMoveError, InvalidArgumentError,
                      LimitReached, NotFound, OutOfMemoryError, SearchStopped, UnsolvableError)
+from .errors import FrontierError
 from .board import Board
 from .result import Result, Stats
 from .search import Search, Snapshot, solve
@@ -22,9 +23,9 @@ library_version = _text(_clib.p8_version_string())
 #: The path the C library was loaded from.
 library_path = _clib.path
 
-ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar")
+ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk")
 HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict")
-FRONTIERS = ("fifo", "lifo", "heap")
+FRONTIERS = ("fifo", "lifo", "heap", "bucket")
 EVENTS = ("expand", "generate", "duplicate", "goal")
 MOVES = ("U", "D", "L", "R")
 
@@ -34,3 +35,5 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "LibraryLoadError", "ABI_MAJOR", "library_version", "library_path", "ALGORITHMS",
            "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
 __all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS"]
+__all__ += ["FrontierError", "DUPLICATES"]
+DUPLICATES = ("none", "parent", "path", "graph")

@@ -313,13 +313,15 @@ def stats_lines(r):
 
 # ---- solve (tools/cmd_solve.c) ---------------------------------------------------------------------
 NUMBER_OPTIONS = ("--max-expansions", "--max-depth", "--max-memory", "--max-time")
+NAME_OPTIONS = {"--frontier": "p8_frontier_name", "--duplicates": "p8_duplicates_name"}
 
 
 def cmd_solve(argv):
     a = Args(argv, 2, "solve")
     pos = Boards(a, 1)
     o = dict({"--algorithm": "astar", "--heuristic": None, "--goal": None, "--weights": None,
-              "--tree": False, "--show": False}, **{name: 0 for name in NUMBER_OPTIONS})
+              "--tree": False, "--show": False, "--frontier": None, "--duplicates": None,
+              "--seed": None}, **{name: None for name in NUMBER_OPTIONS})
     for name, value in a:
         if name is None:
             pos.add(value)
@@ -327,10 +329,13 @@ def cmd_solve(argv):
             if value is not None:
                 usage("solve: option %s takes no value" % name)
             o[name] = True
-        elif name in NUMBER_OPTIONS or name in ("--algorithm", "--heuristic", "--goal", "--weights"):
+        elif name in NUMBER_OPTIONS or name in NAME_OPTIONS or name in (
+                "--algorithm", "--heuristic", "--goal", "--weights", "--seed"):
             v = a.value(name, value)
-            if name in NUMBER_OPTIONS:
+            if name in NUMBER_OPTIONS or name == "--seed":
                 o[name] = parse_u64(name, v, UINT64_MAX)
+            elif name in NAME_OPTIONS:
+                o[name] = parse_name(name, v, names(getattr(lib, NAME_OPTIONS[name])))
             elif name == "--algorithm":   # table: _cli_table.py
                 o[name] = v if v == "table" else parse_name(name, v, names(lib.p8_algorithm_name))
             elif name == "--heuristic":
@@ -344,7 +349,8 @@ def cmd_solve(argv):
     start_text = pos.end("solve")[0]
     alg = o["--algorithm"]
     if alg == "table" and (o["--heuristic"] or o["--weights"] is not None or o["--tree"] or
-                           any(o[name] for name in NUMBER_OPTIONS)):
+                           any(o[name] is not None for name in NUMBER_OPTIONS) or
+                           o["--frontier"] or o["--duplicates"] or o["--seed"] is not None):
         usage("solve: --algorithm table takes no --heuristic, --weights, --tree or limit")
     if o["--weights"] is not None and alg in ("bfs", "dfs"):   # check_weights
         frontier = text(lib.p8_frontier_name(_lib.FRONTIERS["fifo" if alg == "bfs" else "lifo"]))
@@ -354,9 +360,10 @@ def cmd_solve(argv):
     start = parse_board("start board", start_text)
     goal = parse_board("goal board", o["--goal"]) if o["--goal"] is not None else None
     kw = {"algorithm": alg, "heuristic": o["--heuristic"], "weights": o["--weights"],
-          "graph": not o["--tree"], "max_expansions": o["--max-expansions"] or None,
-          "max_depth": o["--max-depth"] or None, "max_memory": o["--max-memory"] or None,
-          "max_time_ms": o["--max-time"] or None}
+          "graph": False if o["--tree"] else None, "frontier": o["--frontier"],
+          "duplicates": o["--duplicates"], "seed": o["--seed"],
+          "max_expansions": o["--max-expansions"], "max_depth": o["--max-depth"],
+          "max_memory": o["--max-memory"], "max_time_ms": o["--max-time"]}
     try:
         if alg == "table":
             r, why = _cli_table.table_solve(start, goal), ""
@@ -372,9 +379,14 @@ def cmd_solve(argv):
         label += ", weights %d,%d" % o["--weights"]
     if o["--tree"]:
         label += ", tree search"
+    for name in ("--frontier", "--duplicates"):
+        if o[name]:
+            label += ", %s %s" % (name[2:], o[name])
+    if o["--seed"] is not None:
+        label += ", seed %d" % o["--seed"]
     for name, fmt in (("--max-expansions", ", at most %d expansions"), ("--max-depth", ", depth limit %d"),
                       ("--max-memory", ", at most %d bytes"), ("--max-time", ", at most %d ms")):
-        if o[name]:
+        if o[name] is not None:
             label += fmt % o[name]
     say("algorithm:    " + label)
     if r.solved:
@@ -412,6 +424,11 @@ COMPARE_ROWS = [  # (label, guarantees an optimal solution, Search keywords)
     ("astar, linear-conflict", True, {"algorithm": "astar", "heuristic": "linear-conflict"}),
     ("astar, manhattan, weights 1,2", False,
      {"algorithm": "astar", "heuristic": "manhattan", "weights": (1, 2)}),
+    ("iddfs", True, {"algorithm": "iddfs", "_cap": 20000000}),
+    ("idastar, manhattan", True, {"algorithm": "idastar", "heuristic": "manhattan"}),
+    ("idastar, linear-conflict", True, {"algorithm": "idastar", "heuristic": "linear-conflict"}),
+    ("bibfs", True, {"algorithm": "bibfs"}),
+    ("random-walk", False, {"algorithm": "random-walk", "_cap": 10000000}),
 ]
 HEADERS = ["algorithm", "length", "optimal", "expanded", "generated", "max frontier", "peak KiB",
            "time ms"]
@@ -438,12 +455,14 @@ def cmd_compare(argv):
         unsolvable(start, goal)
     rows, ref = [], None
     for label, optimal, kw in COMPARE_ROWS:
-        kw = dict(kw, max_memory=limits.get("max_memory") or None,
-                  max_time_ms=limits.get("max_time_ms") or None)
+        kw = dict(kw, max_memory=limits.get("max_memory"), max_time_ms=limits.get("max_time_ms"))
+        cap = kw.pop("_cap", None)
         if "max_expansions" in limits:
-            kw["max_expansions"] = limits["max_expansions"] or None
+            kw["max_expansions"] = limits["max_expansions"]
         elif kw["algorithm"] == "dfs":
             kw["max_expansions"] = DFS_DEFAULT_MAX_EXPANSIONS
+        elif cap is not None:
+            kw["max_expansions"] = cap
         try:
             r = run_search(kw, start, goal, "compare")[0]
         except UnsolvableError:
@@ -471,8 +490,8 @@ def cmd_compare(argv):
     say("optimal: compared with the length found by %s (%d moves)." % ref if ref
         else "optimal: unknown, as no optimal configuration finished.")
     if "max_expansions" not in limits:
-        say("DFS rows stop after %d expansions (--max-expansions changes every row)."
-            % DFS_DEFAULT_MAX_EXPANSIONS)
+        say("DFS rows stop after %d expansions, iddfs after 20000000, random-walk after 10000000 "
+            "moves\n(--max-expansions changes every row)." % DFS_DEFAULT_MAX_EXPANSIONS)
     return OK
 
 
@@ -576,11 +595,15 @@ def usage_text():
             "  --max-depth N       do not expand nodes N moves deep\n"
             "  --max-memory BYTES  stop before the search holds more than BYTES bytes\n"
             "  --max-time MS       stop after MS milliseconds\n"
+            "  --frontier F        fifo|lifo|heap|bucket (default: the algorithm's own)\n"
+            "  --duplicates D      none|parent|path|graph (default: the algorithm's own)\n"
+            "  --seed N            the random walk's seed (default 0)\n"
             "  --show              print every board along the solution\n"
             "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
-            "  A* with three heuristics, weighted A*); DFS rows stop after 1000000 expansions\n"
-            "  unless --max-expansions is given (it applies to every row; 0: no limit);\n"
-            "  --max-memory and --max-time apply to every row too.\n"
+            "  A* with three heuristics, weighted A*, IDDFS, IDA* with two heuristics,\n"
+            "  bidirectional BFS, a random walk); DFS rows stop after 1000000 expansions, IDDFS\n"
+            "  after 20000000 and the random walk after 10000000 moves unless --max-expansions is\n"
+            "  given (it applies to every row, as --max-memory and --max-time do).\n"
             "check: is GOAL reachable from START? Prints inversions, parities and the reason.\n"
             "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
             "  without --seed the seed comes from the clock and is printed on stderr;\n"
@@ -595,7 +618,7 @@ def usage_text():
             "graph: the state graph (nodes: boards, edges: moves) on stdout or --output FILE;\n"
             "  --format csv|csv-nodes|graphml|dot (default csv), --component all|goal|other\n"
             "  (default all), --distances adds each node's distance to the goal.\n"
-            "Limits: 0 means no limit.\n"
+            "Limits: an option left out means no limit; 0 is a limit of 0.\n"
             "\n"
             "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
             "for check: not reachable); 2 usage or input error; 3 library or system error.\n"

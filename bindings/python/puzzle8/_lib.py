@@ -26,6 +26,10 @@ Tiles = c_uint8 * 9
 TilesPtr = POINTER(c_uint8)
 HeuristicFn = ctypes.CFUNCTYPE(c_uint, TilesPtr, TilesPtr, c_void_p)
 EventFn = ctypes.CFUNCTYPE(c_int, c_int, TilesPtr, c_uint, c_uint, c_void_p)
+FrontierPushFn = ctypes.CFUNCTYPE(c_int, c_uint32, c_uint64, c_uint32, c_uint32, c_void_p)
+FrontierPopFn = ctypes.CFUNCTYPE(c_int, POINTER(c_uint32), c_void_p)
+FrontierSizeFn = ctypes.CFUNCTYPE(c_uint64, c_void_p)
+FrontierClearFn = ctypes.CFUNCTYPE(None, c_void_p)
 Handle = c_void_p
 HandleOut = POINTER(c_void_p)
 
@@ -33,13 +37,18 @@ HandleOut = POINTER(c_void_p)
 P8_OK, P8_AGAIN = 0, 1
 P8_EINVAL, P8_ENOMEM, P8_EBADBOARD, P8_EUNSOLVABLE = -1, -2, -3, -4
 P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EBUSY = -5, -6, -7, -8
+P8_EFRONTIER = -9
 
 MOVE_LETTERS = "UDLR"                       # P8_MOVE_UP .. P8_MOVE_RIGHT
 FORMAT_LINE, FORMAT_GRID, FORMAT_COMPACT = 0, 1, 2
-ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4}
-FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2}
+ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4, "iddfs": 5, "idastar": 6,
+              "bibfs": 7, "random-walk": 8}
+DRIVERS = {"once": 0, "deepen-depth": 1, "deepen-f": 2, "bidirectional": 3, "random-walk": 4}
+FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2, "bucket": 3}
 HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
+DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3}
+LIMIT_NONE = 2 ** 64 - 1                    # P8_LIMIT_NONE
 EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
 EVENT_NAMES = {v: k for k, v in EVENTS.items()}
 STATS = ("expanded", "generated", "duplicates", "max_frontier", "peak_bytes", "elapsed_ns", "frontier")
@@ -86,6 +95,15 @@ _PROTOTYPES = {
     "p8_search_set_heuristic": (c_int, [Handle, c_int]),
     "p8_search_set_heuristic_fn": (c_int, [Handle, HeuristicFn, c_void_p]),
     "p8_search_set_limit": (c_int, [Handle, c_int, c_uint64]),
+    "p8_search_set_duplicates": (c_int, [Handle, c_int]),
+    "p8_duplicates_name": (c_char_p, [c_int]),
+    "p8_limit_none": (c_uint64, []),
+    "p8_search_set_driver": (c_int, [Handle, c_int]),
+    "p8_search_set_seed": (c_int, [Handle, c_uint64]),
+    "p8_driver_name": (c_char_p, [c_int]),
+    "p8_search_event_node": (c_int, [Handle, POINTER(c_uint64), c_size_t]),
+    "p8_search_set_frontier_fns": (c_int, [Handle, FrontierPushFn, FrontierPopFn, FrontierSizeFn,
+                                           FrontierClearFn, c_void_p]),
     "p8_search_set_event_fn": (c_int, [Handle, EventFn, c_uint, c_void_p]),
     "p8_search_run": (c_int, [Handle, Handle, Handle, HandleOut]),
     "p8_search_start": (c_int, [Handle, Handle, Handle]),

@@ -85,8 +85,14 @@ class BusyError(Error):
     code = _c.P8_EBUSY
 
 
+class FrontierError(SearchStopped):
+    """P8_EFRONTIER: the caller's frontier failed or broke its contract (the message says how)."""
+    code = _c.P8_EFRONTIER
+
+
 _BY_CODE = {cls.code: cls for cls in (InvalidArgumentError, OutOfMemoryError, BoardError,
-                                       UnsolvableError, LimitReached, Canceled, NotFound, BusyError)}
+                                       UnsolvableError, LimitReached, Canceled, NotFound, BusyError,
+                                       FrontierError)}
 
 
 def error_for(code, detail="", result=None):

@@ -18,7 +18,7 @@ from collections import namedtuple
 
 from . import _interrupt
 from . import _lib as _c
-from ._callbacks import make_event, make_heuristic, number as _number
+from ._callbacks import _failed as _callback_failed, make_event, make_heuristic, number as _number
 from ._lib import lib, text
 from .board import as_board, goal_handle
 from .errors import InvalidArgumentError, check, error_for
@@ -52,14 +52,18 @@ def _closed():
 class Search:
     """A configurable search (p8_search). One loop; an algorithm is a preset of its settings.
 
-    algorithm: "bfs", "dfs", "ucs", "greedy", "astar" (a preset, applied first);
-    frontier: "fifo", "lifo", "heap"; weights: (wg, wh), the heap key wg*g + wh*h;
-    graph: graph search (True) or tree search (False); reopen: reopen closed states reached
-    more cheaply; heuristic: a built-in name ("manhattan", ...) or a callable
+    algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
+    "random-walk" (a preset, applied first); frontier: "fifo", "lifo", "heap", "bucket", or an
+    object with push(node, key, g, h), pop() -> node or None, __len__ (and optionally clear()):
+    see puzzle8.frontier; weights: (wg, wh), the key wg*g + wh*h; driver: "once",
+    "deepen-depth", "deepen-f", "bidirectional", "random-walk"; seed: the random walk's seed;
+    graph: graph search (True) or tree search (False); duplicates: the duplicate policy, "none",
+    "parent", "path" or "graph" (graph=True/False is "graph"/"parent"); reopen: reopen closed
+    states reached more cheaply; heuristic: a built-in name ("manhattan", ...) or a callable
     h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
     truthy to stop the run, for the events named in `events` (a set of "expand", "generate",
     "duplicate", "goal"; default all); limits: max_expansions, max_depth, max_memory (bytes),
-    max_time_ms (0 or None: no limit).
+    max_time_ms (None: no limit, the default; 0 is a real limit).
 
     An exception raised by a heuristic or event callback cancels the run and is re-raised by
     run()/steps(); Ctrl-C raises KeyboardInterrupt within ~0.1 s. After a run, .result holds its
@@ -67,9 +71,9 @@ class Search:
     thread during a call raises BusyError. close() (or `with Search() as s:`) frees it at once.
     """
 
-    def __init__(self, algorithm="astar", frontier=None, weights=None, graph=True, reopen=None,
+    def __init__(self, algorithm="astar", frontier=None, weights=None, graph=None, reopen=None,
                  heuristic=None, on_event=None, events=None, max_expansions=None, max_depth=None,
-                 max_memory=None, max_time_ms=None):
+                 max_memory=None, max_time_ms=None, duplicates=None, driver=None, seed=None):
         self._h = None
         self._lock = threading.Lock()       # held by the thread inside a method
         self._hlock = threading.RLock()     # the handle's lifetime, for cancel() from anywhere
@@ -80,13 +84,15 @@ class Search:
         self._chunk = _FIRST_CHUNK
         self._pending = []                  # exception raised inside a callback during this run
         self._hfn = self._efn = None        # ctypes callback objects the C side holds
+        self._frontier = None               # a caller's frontier (CallerFrontier)
         self.result = None
         self.algorithm = None
         out = ctypes.c_void_p()
         check(lib.p8_search_new(ctypes.byref(out)))
         self._h = out.value
         self.configure(algorithm=algorithm, frontier=frontier, weights=weights, graph=graph,
-                       reopen=reopen, heuristic=heuristic, events=events,
+                       duplicates=duplicates, driver=driver, seed=seed, reopen=reopen,
+                       heuristic=heuristic, events=events,
                        on_event=_UNSET if on_event is None else on_event,
                        max_expansions=max_expansions, max_depth=max_depth,
                        max_memory=max_memory, max_time_ms=max_time_ms)
@@ -161,10 +167,12 @@ class Search:
 
     # --- settings -----------------------------------------------------------------------------
     def configure(self, algorithm=_UNSET, frontier=None, weights=None, graph=None, reopen=None,
-                  heuristic=None, on_event=_UNSET, events=None, **limits):
+                  heuristic=None, on_event=_UNSET, events=None, duplicates=None, driver=None,
+                  seed=None, **limits):
         """Change settings (same keywords as the constructor); None leaves a setting as it is.
         A new algorithm is a preset: it resets frontier, weights, graph, reopen and heuristic."""
-        args = (algorithm, frontier, weights, graph, reopen, heuristic, on_event, events, limits)
+        args = (algorithm, frontier, weights, graph, reopen, heuristic, on_event, events, duplicates,
+                driver, seed, limits)
         if not self._enter():                   # from its own callback: C answers P8_EBUSY
             return self._configure(*args)
         try:
@@ -174,15 +182,29 @@ class Search:
             self._leave()
 
     def _configure(self, algorithm, frontier, weights, graph, reopen, heuristic, on_event, events,
-                   limits):
+                   duplicates, driver, seed, limits):
         s = self._h
         if algorithm is not _UNSET and algorithm is not None:
             self._check(lib.p8_search_set_algorithm(s, _number(_c.ALGORITHMS, algorithm, "algorithm")))
             self.algorithm = algorithm if isinstance(algorithm, str) else (
                 text(lib.p8_algorithm_name(algorithm)) or str(algorithm))
+            self._frontier = None           # the preset's built-in frontier replaced any other
             self._hfn = None
-        if frontier is not None:
+        if frontier is not None and not isinstance(frontier, (str, int)):   # a caller's object
+            from .frontier import CallerFrontier
+            f = CallerFrontier(frontier, self._pending, s, _callback_failed)
+            self._check(f.install(s))
+            self._frontier = f
+        elif frontier is not None:
             self._check(lib.p8_search_set_frontier(s, _number(_c.FRONTIERS, frontier, "frontier")))
+            self._frontier = None
+        if driver is not None:
+            self._check(lib.p8_search_set_driver(s, _number(_c.DRIVERS, driver, "driver")))
+        if seed is not None:
+            seed = operator.index(seed)
+            if not 0 <= seed < 2 ** 64:
+                raise InvalidArgumentError("invalid argument: seed must be 0 .. 2**64-1")
+            self._check(lib.p8_search_set_seed(s, seed))
         if weights is not None:
             wg, wh = weights
             if not (0 <= wg < 2 ** 32 and 0 <= wh < 2 ** 32):
@@ -190,6 +212,8 @@ class Search:
             self._check(lib.p8_search_set_weights(s, wg, wh))
         if graph is not None:
             self._check(lib.p8_search_set_graph_search(s, 1 if graph else 0))
+        if duplicates is not None:
+            self._check(lib.p8_search_set_duplicates(s, _number(_c.DUPLICATES, duplicates, "duplicates")))
         if reopen is not None:
             self._check(lib.p8_search_set_reopen(s, 1 if reopen else 0))
         if heuristic is not None:
@@ -207,11 +231,12 @@ class Search:
         for name, value in limits.items():
             if name not in _c.LIMITS:
                 raise TypeError("unknown limit %r (one of %s)" % (name, ", ".join(_c.LIMITS)))
-            if value is not None:
-                value = operator.index(value)
-                if not 0 <= value < 2 ** 64:
-                    raise InvalidArgumentError("invalid argument: %s must be 0 .. 2**64-1" % name)
-                self._check(lib.p8_search_set_limit(s, _c.LIMITS[name], value))
+            if value is None:                       # None: no limit (P8_LIMIT_NONE)
+                value = 2 ** 64 - 1
+            value = operator.index(value)
+            if not 0 <= value < 2 ** 64:
+                raise InvalidArgumentError("invalid argument: %s must be 0 .. 2**64-1" % name)
+            self._check(lib.p8_search_set_limit(s, _c.LIMITS[name], value))
         return self
 
     def _set_event(self, on_event, events):

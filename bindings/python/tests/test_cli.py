@@ -116,7 +116,8 @@ class TestCli(unittest.TestCase):
             rc, out, err = run(*argv)
             self.assertEqual((rc, err), (0, ""), argv)
             self.assertTrue(out.startswith("usage: puzzle8 solve [options] START\n"), argv)
-            self.assertIn("  --algorithm A       bfs|dfs|ucs|greedy|astar|table (default astar;\n", out)
+            self.assertIn("  --algorithm A       bfs|dfs|ucs|greedy|astar|iddfs|idastar|bibfs|random-walk|table "
+                          "(default astar;\n", out)
             self.assertIn("       puzzle8 graph [--format F] [--component C] [--distances] [--goal G]\n",
                           out)
         self.assertEqual(run("--version"), (0, "puzzle8 %s\n" % library_version, ""))

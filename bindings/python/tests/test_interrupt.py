@@ -50,7 +50,7 @@ for _ in range(rounds):
         print("interrupted %%.6f %%.6f" %% (time.monotonic(), time.process_time()), flush=True)
     except BaseException as e:
         print("error %%s %%s" %% (type(e).__name__, e), flush=True)
-s.configure(algorithm="astar", max_memory=0, max_depth=0)
+s.configure(algorithm="astar", max_memory=None, max_depth=None)  # None: no limit
 print("usable %%d" %% s.run("7 2 4 5 0 6 8 3 1", "0 1 2 3 4 5 6 7 8").length, flush=True)
 """ % {"hard": HARD}
 

@@ -77,7 +77,7 @@ class TestSolve(unittest.TestCase):
             r = solve(start, algorithm=alg)
             self.assertEqual(r.algorithm, alg)
             check_path(self, r, start, Board.goal())
-            if alg in ("bfs", "ucs", "astar"):
+            if alg in ("bfs", "ucs", "astar", "iddfs", "idastar", "bibfs"):
                 self.assertEqual(r.length, optimal, alg)
             else:
                 self.assertGreaterEqual(r.length, optimal, alg)
@@ -174,6 +174,23 @@ class TestSearch(unittest.TestCase):
             r = Search(**kw).run(start)
             check_path(self, r, start, Board.goal())
 
+    def test_duplicates_and_limits(self):
+        # the policies through Python: NONE generates the undo move (2 + 2*3 nodes at depth 2
+        # from a corner blank), PARENT does not (2 + 2*2); max_depth=0 tests only the start
+        corner = "0 1 2 3 4 5 6 7 8"
+        for policy, generated in (("none", 8), ("parent", 6), ("path", 6)):
+            with self.assertRaises(LimitReached) as cm:
+                Search(algorithm="bfs", duplicates=policy, max_depth=2).run(corner)
+            self.assertEqual(cm.exception.result.stats.generated, generated)
+        with self.assertRaises(LimitReached) as cm:
+            Search(max_depth=0).run(TEXTBOOK, ZERO_GOAL)
+        self.assertEqual(cm.exception.result.stats.expanded, 0)
+        self.assertEqual(Search(max_depth=None).run(TEXTBOOK, ZERO_GOAL).length, 26)
+        with self.assertRaises(InvalidArgumentError):
+            Search(duplicates="sometimes")
+        with self.assertRaises(InvalidArgumentError):
+            Search(duplicates=7)
+
     def test_reuse_and_reconfigure(self):
         s = Search(algorithm="bfs")
         a = s.run(TEXTBOOK, ZERO_GOAL)
@@ -182,7 +199,11 @@ class TestSearch(unittest.TestCase):
         s.configure(max_expansions=5)
         with self.assertRaises(LimitReached):
             s.run(TEXTBOOK, ZERO_GOAL)
-        s.configure(max_expansions=0)                   # 0 removes the limit
+        s.configure(max_expansions=0)                   # 0 is a limit: only the start's test
+        with self.assertRaises(LimitReached) as cm:
+            s.run(TEXTBOOK, ZERO_GOAL)
+        self.assertEqual(cm.exception.result.stats.expanded, 0)
+        s.configure(max_expansions=None)                # None removes the limit
         c = s.run(TEXTBOOK, ZERO_GOAL)
         self.assertEqual((a.length, b.length, c.length), (26, 26, 26))
         self.assertGreater(a.stats.expanded, b.stats.expanded)

@@ -179,7 +179,7 @@ class TestHammer(unittest.TestCase):
         # Still a working object afterwards.
         self.assertEqual(Search().run(TEXTBOOK, ZERO_GOAL).length, 26)
         s = holder[0]
-        s.configure(algorithm="astar", heuristic="manhattan", max_expansions=0)
+        s.configure(algorithm="astar", heuristic="manhattan", max_expansions=None)  # no limit
         self.assertEqual(s.run(TEXTBOOK, ZERO_GOAL).length, 26)
 
 

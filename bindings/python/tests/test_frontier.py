@@ -1,0 +1,89 @@
+"""Search(frontier=obj), duplicates=, driver=, seed= and the new presets through Python."""
+import unittest
+
+import puzzle8
+from puzzle8 import FrontierError, InvalidArgumentError, LimitReached, Search, solve
+from puzzle8.frontier import SortedFrontier
+
+TEXTBOOK = "7 2 4 5 0 6 8 3 1"
+ZERO_GOAL = "0 1 2 3 4 5 6 7 8"
+
+
+class Beam:
+    """Keeps the best K entries (smallest key, h, node) and drops the rest: not complete."""
+
+    def __init__(self, k):
+        self.k, self.entries = k, []
+
+    def push(self, node, key, g, h):
+        self.entries.append((key, h, node))
+        self.entries.sort()
+        del self.entries[self.k:]
+
+    def pop(self):
+        return self.entries.pop(0)[2] if self.entries else None
+
+    def __len__(self):
+        return len(self.entries)
+
+
+class TestCallerFrontier(unittest.TestCase):
+    def test_sorted_list_gives_the_heaps_counts(self):
+        for alg in ("astar", "ucs", "greedy"):
+            a = Search(algorithm=alg, frontier=SortedFrontier()).run(TEXTBOOK, ZERO_GOAL)
+            b = Search(algorithm=alg, frontier="heap").run(TEXTBOOK, ZERO_GOAL)
+            self.assertEqual((a.length, a.moves, a.stats.expanded, a.stats.generated),
+                             (b.length, b.moves, b.stats.expanded, b.stats.generated), alg)
+
+    def test_beam_is_not_complete(self):
+        # a beam of 1 keeps no alternative: here its frontier runs dry before the goal
+        with self.assertRaises(puzzle8.SearchStopped):
+            Search(frontier=Beam(1)).run(TEXTBOOK, ZERO_GOAL)
+
+    def test_exceptions_and_broken_contracts(self):
+        class Boom(SortedFrontier):
+            def push(self, *a):
+                raise KeyError("boom")
+
+        class Liar(SortedFrontier):
+            def pop(self):
+                super().pop()
+                return 123456
+
+        with self.assertRaises(KeyError):
+            Search(frontier=Boom()).run(TEXTBOOK)
+        with self.assertRaises(FrontierError) as cm:
+            Search(frontier=Liar()).run(TEXTBOOK)
+        self.assertIn("never pushed", str(cm.exception))
+        with self.assertRaises(TypeError):
+            Search(frontier=object())
+
+
+class TestDriversAndAxes(unittest.TestCase):
+    def test_new_presets_are_optimal(self):
+        for alg in ("iddfs", "idastar", "bibfs"):
+            self.assertEqual(solve(TEXTBOOK, ZERO_GOAL, algorithm=alg).length, 26, alg)
+
+    def test_random_walk_is_reproducible(self):
+        a = solve(TEXTBOOK, algorithm="random-walk", seed=3)
+        b = Search(algorithm="random-walk", seed=3).run(TEXTBOOK)
+        self.assertEqual((a.length, a.moves), (b.length, b.moves))
+        c = solve(TEXTBOOK, algorithm="random-walk", seed=4)
+        self.assertNotEqual(a.moves, c.moves)
+        with self.assertRaises(LimitReached):
+            solve(TEXTBOOK, algorithm="random-walk", seed=3, max_depth=100)
+
+    def test_driver_and_seed_arguments(self):
+        start = puzzle8.Board.goal().scramble(16, seed=11)
+        r = Search(algorithm="bfs", driver="deepen-depth", duplicates="path").run(start)
+        self.assertEqual(r.length, solve(start, algorithm="bfs").length)
+        with self.assertRaises(InvalidArgumentError):
+            Search(driver="sideways")
+        with self.assertRaises(InvalidArgumentError):
+            Search(seed=-1)
+        with self.assertRaises(InvalidArgumentError):        # a driver refusing the config
+            Search(algorithm="random-walk", duplicates="graph").run(TEXTBOOK)
+
+
+if __name__ == "__main__":
+    unittest.main()

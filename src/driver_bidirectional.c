@@ -1,0 +1,91 @@
+/* driver_bidirectional.c - bidirectional BFS: side 0 searches from the start towards the goal,
+ * side 1 from the goal towards the start, each with a FIFO frontier and the graph table. A whole
+ * layer of the side with fewer entries is expanded at a time, and the run ends at the first
+ * successor that is in the other side's table.
+ *
+ * Why the first meeting is optimal: before a layer, the two tables hold every state within
+ * d0 moves of the start and within d1 moves of the goal, and no state is in both (it would have
+ * been met), so the shortest path D is at least d0 + d1 + 1. Expanding side 0's layer d0 makes
+ * the states at exactly d0 + 1 moves from the start; one of them in side 1's table (at most d1
+ * from the goal) closes a path of at most d0 + 1 + d1 <= D moves: a shortest one. (Switching
+ * sides inside a layer would break the first premise: hence whole layers.) */
+#include "search_internal.h"
+
+/* The generation test of both sides: is the new node in the other side's table? */
+static int meets(p8_search *s, p8__side *d, uint32_t index) {
+    p8__side *o = &s->side[d == &s->side[0] ? 1 : 0];
+    size_t slot;
+    uint32_t at = p8__nodes_find(&o->nodes, d->nodes.node[index].key, &slot);
+    if (at == UINT32_MAX) return 0;
+    o->found = at;
+    return 1;
+}
+
+static int bidi_begin(p8_search *s) {
+    int i, rc;
+    if (s->kind != &p8__frontier_fifo)
+        return p8__search_fail(s, P8_EINVAL, "the bidirectional driver runs two FIFO frontiers: "
+                               "set the frontier to fifo (the bibfs preset does)");
+    if (s->dup != P8_DUP_GRAPH)
+        return p8__search_fail(s, P8_EINVAL, "the bidirectional driver needs the graph "
+                               "duplicate policy: its tables are where the two sides meet");
+    p8__side_open(s, &s->side[0], s->start, s->goal);
+    p8__side_open(s, &s->side[1], s->goal, s->start);
+    s->pass_depth = P8_LIMIT_NONE; /* the depth limit bounds the joined path: see below */
+    for (i = 0; i < 2; i++) {
+        p8__side *d = &s->side[i];
+        d->nodes.keep_ids = 1;
+        d->test_at_generation = 0;
+        d->gen_test = meets;
+        rc = p8__side_root(s, d, i ? s->goal : s->start);
+        if (rc != P8_AGAIN) return rc;
+    }
+    if (s->side[0].nodes.node[0].key == s->side[0].target_key)
+        return p8__found(s, &s->side[0], 0, s->start);
+    rc = p8__push(s, &s->side[0], 0);
+    return rc == P8_AGAIN ? p8__push(s, &s->side[1], 0) : rc;
+}
+
+static int bidi_advance(p8_search *s, uint64_t budget) {
+    const uint64_t first = s->stat[P8_STAT_EXPANDED], max_depth = s->limit[P8_LIMIT_DEPTH];
+    for (;;) {
+        p8__side *d;
+        uint32_t index;
+        int rc;
+        if (p8__canceled(s)) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
+        if (budget && s->stat[P8_STAT_EXPANDED] - first >= budget) return P8_AGAIN;
+        if (!s->layer_left) { /* the next layer: of the side with fewer entries */
+            p8__side *f = &s->side[0], *b = &s->side[1];
+            if (!f->live || !b->live) return p8__exhausted(s);
+            s->layer_side = b->live < f->live;
+            /* it can only close paths of f->depth + b->depth + 1 moves */
+            if ((uint64_t)f->depth + b->depth >= max_depth) {
+                s->cutoff = 1;
+                return p8__exhausted(s);
+            }
+            s->layer_left = s->side[s->layer_side].live;
+        }
+        d = &s->side[s->layer_side];
+        rc = p8__pop(s, d, &index);
+        if (rc <= 0) return rc < 0 ? rc : p8__exhausted(s);
+        if (--s->layer_left == 0) d->depth++;
+        rc = p8__visit(s, d, index);
+        if (rc != P8_AGAIN) return rc;
+    }
+}
+
+static int bidi_result(p8_search *s, p8_result **out) {
+    const p8__side *f = &s->side[0], *b = &s->side[1];
+    int solved = s->solved_side >= 0;
+    size_t gf = solved ? P8__NODE_G(f->nodes.node[f->found].gm) : 0;
+    size_t gb = solved && b->found != UINT32_MAX ? P8__NODE_G(b->nodes.node[b->found].gm) : 0;
+    int rc = p8__result_alloc(s, solved, gf + gb, out);
+    if (rc != P8_OK || !solved) return rc;
+    p8__result_set_chain(*out, gf, &f->nodes, f->found, 0);
+    if (gb) p8__result_set_chain(*out, gf, &b->nodes, b->found, 1);
+    p8__result_seal(*out, s->start);
+    return P8_OK;
+}
+
+const p8__driver p8__driver_bidirectional = { "bidirectional", bidi_begin, bidi_advance,
+                                              bidi_result };

@@ -1,0 +1,309 @@
+/* search_expand.c - THE expansion step, shared by every driver. What differs between BFS, DFS,
+ * UCS, greedy, A*, IDA* and the rest is data in the p8_search (frontier functions, weights,
+ * heuristic, duplicate policy, bounds), never a branch on an algorithm here.
+ *
+ * Visiting a node taken from a frontier: skip it if a cheaper node for its state has replaced
+ * it ("stale"); goal-test it; skip it if it sits at the depth limit; expand it: generate the
+ * successors in move order UP, DOWN, LEFT, RIGHT (without the move undoing the node's own, except
+ * under the policy NONE); the duplicate policy may discard a successor; every other one becomes a
+ * new node (under GRAPH replacing its state's old node) and is pushed with key wg*g + wh*h. */
+#include "search_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* The time limit: the clock is read every `tevery` expansions, an interval adapted after each
+ * read so that reads come about TIME_CHECK_NS apart whatever an expansion costs (slow callbacks
+ * included), between 1 and TIME_CHECK_MAX expansions. A limit is so met within about
+ * TIME_CHECK_NS (plus one expansion), and a fast search reads the clock rarely. */
+#define TIME_CHECK_NS 100000u  /* 0.1 ms */
+#define TIME_CHECK_MAX 4096u
+
+int p8__search_fail(p8_search *s, int code, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->errmsg, sizeof s->errmsg, fmt, ap);
+    va_end(ap);
+    return code;
+}
+
+int p8__alloc_failed(p8_search *s, int rc) {
+    if (rc == P8_ELIMIT && s->mem.limit_hit)
+        return p8__search_fail(s, P8_ELIMIT, "memory limit of %llu bytes reached",
+                               (unsigned long long)s->limit[P8_LIMIT_MEMORY_BYTES]);
+    if (rc == P8_ELIMIT)
+        return p8__search_fail(s, P8_ELIMIT, "the search holds 2^32 nodes, the most it can");
+    return p8__search_fail(s, P8_ENOMEM, "out of memory after %llu expansions",
+                           (unsigned long long)s->stat[P8_STAT_EXPANDED]);
+}
+
+int p8__canceled(const p8_search *s) {
+    return P8__ATOMIC_LOAD(&s->cancel) != 0;
+}
+
+/* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
+uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
+    uint64_t a = s->wg * g, b = s->wh * h;
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* ---- Events ---------------------------------------------------------------------------------- */
+
+int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f) {
+    if ((s->emask >> event) & 1u) {
+        int stop;
+        memcpy(s->ev, f, sizeof s->ev);
+        s->ev_on = 1;
+        stop = s->efn(event, t, (unsigned)f[P8_NODE_G], (unsigned)f[P8_NODE_H], s->eud);
+        s->ev_on = 0;
+        if (stop && event != P8_EVENT_GOAL) P8__ATOMIC_STORE(&s->cancel, 1);
+    }
+    return p8__canceled(s);
+}
+
+/* The public id of node `index` of d; P8_NODE_NONE for UINT32_MAX, the next id for the index
+ * the next node will get. */
+static uint64_t id_of(const p8_search *s, const p8__side *d, uint32_t index) {
+    if (index == UINT32_MAX) return P8_NODE_NONE;
+    if (index >= d->nodes.count) return s->next_id;
+    return d->nodes.keep_ids ? d->nodes.id[index] : d->id_base + index;
+}
+
+/* Report `event` for a node of d (index, or UINT32_MAX when the node is not kept; its parent's
+ * index, or UINT32_MAX for a root; the move that made it). 1 if the run must stop. */
+static int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d, uint32_t index,
+                uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
+    if ((s->emask >> event) & 1u) {
+        uint64_t f[P8_NODE_FIELDS];
+        f[P8_NODE_ID] = id_of(s, d, index);
+        f[P8_NODE_PARENT] = id_of(s, d, parent);
+        f[P8_NODE_MOVE] = move;
+        f[P8_NODE_G] = g;
+        f[P8_NODE_H] = h;
+        f[P8_NODE_KEY] = p8__key_of(s, g, h);
+        f[P8_NODE_SIDE] = (uint64_t)(d - s->side);
+        f[P8_NODE_BOUND] = s->bound;
+        return p8__emit(s, event, t, f);
+    }
+    return p8__canceled(s);
+}
+
+int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n) {
+    if (!s || (!out && n) || !s->ev_on) return P8_EINVAL;
+    if (n > P8_NODE_FIELDS) n = P8_NODE_FIELDS;
+    if (n) memcpy(out, s->ev, n * sizeof *out);
+    return P8_NODE_FIELDS;
+}
+
+/* Read the clock for the time limit and adapt the interval to the next read; 1 if the limit
+ * is reached. */
+static int time_is_up(p8_search *s, uint64_t max_ms) {
+    uint64_t now = p8__now_ns(), since = now - s->tlast;
+    s->tlast = now;
+    if (since < TIME_CHECK_NS / 2 && s->tevery < TIME_CHECK_MAX) {
+        s->tevery *= 2;
+    } else if (since > TIME_CHECK_NS) {
+        uint64_t every = (uint64_t)s->tevery * TIME_CHECK_NS / since;
+        s->tevery = every ? (uint32_t)every : 1;
+    }
+    s->tnext = s->tevery;
+    return (s->stat[P8_STAT_ELAPSED_NS] + (now - s->call_t0)) / 1000000u >= max_ms;
+}
+
+int p8__time_check(p8_search *s) {
+    const uint64_t max_ms = s->limit[P8_LIMIT_TIME_MS];
+    if (max_ms != P8_LIMIT_NONE && --s->tnext == 0 && time_is_up(s, max_ms))
+        return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
+                               (unsigned long long)max_ms);
+    return P8_AGAIN;
+}
+
+int p8__found(p8_search *s, p8__side *d, uint32_t index, const uint8_t t[9]) {
+    const p8__node *nd = &d->nodes.node[index];
+    d->found = index;
+    s->solved_side = (int)(d - s->side);
+    /* the run ends solved whatever the callback returns */
+    (void)emit(s, P8_EVENT_GOAL, t, d, index, index ? nd->parent : UINT32_MAX,
+               index ? P8__NODE_MOVE(nd->gm) : P8__NO_MOVE, P8__NODE_G(nd->gm), nd->h);
+    return P8_OK;
+}
+
+/* ---- Duplicate policies: data the step reads ---------------------------------------------- */
+
+/* Where a new node goes in the graph policy's table, and the node it replaces. */
+typedef struct where {
+    uint32_t old;    /* UINT32_MAX: none */
+    size_t slot;
+    int table;       /* 1: record the new node at slot */
+} where;
+
+typedef struct policy {
+    int skip_undo;   /* never generate the move undoing the node's own */
+    int table;       /* keep the table of seen states (the root goes in too) */
+    /* 1 if the successor (key, depth g, parent index) is a duplicate, 0 if it is new (w says
+     * where it goes), or an error status. NULL: nothing is a duplicate. */
+    int (*check)(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w);
+} policy;
+
+/* PATH: a state already on the path from the root (the parent chain) is a duplicate. */
+static int on_path(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w) {
+    const p8__node *n = d->nodes.node;
+    (void)s;
+    (void)g;
+    (void)w;
+    for (;;) {
+        if (n[parent].key == key) return 1;
+        if (parent == 0) return 0;
+        parent = n[parent].parent;
+    }
+}
+
+/* GRAPH: a state in the table with g no larger (or closed, when reopening is off). */
+static int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w) {
+    int rc = p8__nodes_reserve(&d->nodes, &s->mem);
+    (void)parent;
+    if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    w->table = 1;
+    w->old = p8__nodes_find(&d->nodes, key, &w->slot);
+    if (w->old != UINT32_MAX) {
+        uint32_t gm = d->nodes.node[w->old].gm;
+        if (P8__NODE_G(gm) <= g || (!s->reopen && (gm & P8__CLOSED_BIT))) return 1;
+    }
+    return 0;
+}
+
+static const policy policies[P8__N_DUP] = {
+    /* NONE   */ { 0, 0, NULL },
+    /* PARENT */ { 1, 0, NULL },
+    /* PATH   */ { 1, 0, on_path },
+    /* GRAPH  */ { 1, 1, in_table },
+};
+
+/* ---- The expansion ------------------------------------------------------------------------- */
+
+/* h of a successor: the parent's Manhattan distance plus the moved tile's difference, or a call.
+ * (The tile moved from cell `to` to cell `b`; hd is that difference added to the parent's h.) */
+#define SUCCESSOR_H(d, t, hd) ((d)->h_delta ? (hd) : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
+
+/* A discarded successor: counted, and reported when the events ask for it. */
+static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent, unsigned move,
+                     uint32_t g, uint32_t hd) {
+    s->stat[P8_STAT_DUPLICATES]++;
+    if (s->emask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
+        uint32_t h = SUCCESSOR_H(d, t, hd);
+        if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h) ||
+            emit(s, P8_EVENT_DUPLICATE, t, d, UINT32_MAX, parent, move, g, h))
+            return P8_ECANCELED;
+    }
+    return P8_AGAIN;
+}
+
+/* One generated successor. P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
+static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, unsigned move,
+                    const uint8_t t[9], uint32_t parent, uint32_t g, uint32_t hd) {
+    where w = { UINT32_MAX, 0, 0 };
+    uint32_t h, index;
+    uint64_t f;
+    int rc;
+    s->stat[P8_STAT_GENERATED]++;
+    if (pol->check) {
+        rc = pol->check(s, d, key, g, parent, &w);
+        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g, hd) : rc;
+    }
+    h = SUCCESSOR_H(d, t, hd);
+    f = p8__key_of(s, g, h);
+    if (f > s->key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
+        s->bound_cut = 1;
+        if (f < s->next_key) s->next_key = f;
+        return p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h)
+                   ? P8_ECANCELED : P8_AGAIN;
+    }
+    if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, d->nodes.count, parent, move, g, h))
+        return P8_ECANCELED;
+    rc = p8__nodes_add(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
+                       s->next_id, &index);
+    if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    s->next_id++;
+    if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
+    if (w.old != UINT32_MAX) d->nodes.node[w.old].gm |= P8__STALE_BIT;
+    if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, t);
+    if (d->gen_test && d->gen_test(s, d, index)) return p8__found(s, d, index, t);
+    return p8__push(s, d, index);
+}
+
+/* THE expansion: node `index` of d, every successor the policy allows. */
+static int expand(p8_search *s, p8__side *d, uint32_t index) {
+    const policy *pol = &policies[s->dup];
+    p8__node nd = d->nodes.node[index];
+    uint64_t tiles = p8__key_expand(nd.key);
+    uint32_t g = P8__NODE_G(nd.gm);
+    unsigned move = index ? P8__NODE_MOVE(nd.gm) : P8__NO_MOVE;
+    unsigned undo = pol->skip_undo && index ? P8__INVERSE_MOVE(move) : P8__NO_MOVE;
+    unsigned b;
+    uint8_t t[9];
+    int m;
+    if (g == P8__G_MAX)
+        return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
+                               (unsigned long)P8__G_MAX);
+    d->nodes.node[index].gm |= P8__CLOSED_BIT;
+    s->stat[P8_STAT_EXPANDED]++;
+    p8__unpack(tiles, t);
+    for (b = 0; t[b]; b++)
+        ;
+    if (emit(s, P8_EVENT_EXPAND, t, d, index, index ? nd.parent : UINT32_MAX, move, g, nd.h))
+        return P8_ECANCELED;
+    for (m = 0; m < 4; m++) {
+        int to = p8__move_target[b][m];
+        uint64_t tile, child;
+        int rc;
+        if (to < 0 || (unsigned)m == undo) continue;
+        tile = t[to];
+        child = tiles ^ (tile << (4 * to)) ^ (tile << (4 * b));
+        t[b] = (uint8_t)tile;
+        t[to] = 0;
+        rc = generate(s, d, pol, (uint32_t)child, (unsigned)m, t, index, g + 1,
+                      nd.h - d->heur.manhattan[tile][to] + d->heur.manhattan[tile][b]);
+        t[to] = (uint8_t)tile;
+        t[b] = 0;
+        if (rc != P8_AGAIN) return rc;
+    }
+    return P8_AGAIN;
+}
+
+int p8__visit(p8_search *s, p8__side *d, uint32_t index) {
+    const uint64_t max_exp = s->limit[P8_LIMIT_EXPANSIONS];
+    p8__node nd = d->nodes.node[index];
+    int rc;
+    if (nd.gm & P8__STALE_BIT) return P8_AGAIN;
+    if (nd.key == d->target_key) return p8__found(s, d, index, d->target);
+    if (P8__NODE_G(nd.gm) >= s->pass_depth) { /* at the depth limit, or the pass's depth bound */
+        if (P8__NODE_G(nd.gm) >= s->limit[P8_LIMIT_DEPTH]) s->cutoff = 1;
+        else s->bound_cut = 1;
+        return P8_AGAIN;
+    }
+    /* The limits stop the run before the (limit+1)-th expansion, after the goal test. */
+    if (s->stat[P8_STAT_EXPANDED] >= max_exp)
+        return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
+                               (unsigned long long)max_exp);
+    rc = p8__time_check(s);
+    if (rc != P8_AGAIN) return rc;
+    rc = expand(s, d, index);
+    if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
+    return rc;
+}
+
+int p8__exhausted(p8_search *s) {
+    const unsigned long long max_depth = (unsigned long long)s->limit[P8_LIMIT_DEPTH];
+    if (s->cutoff && s->dup == P8_DUP_GRAPH && !s->reopen)
+        return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off; graph "
+                               "search without reopening can miss a solution within the "
+                               "limit: turn reopening on (or use the path policy) to find it",
+                               max_depth);
+    if (s->cutoff)
+        return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off: no "
+                               "solution of at most %llu moves exists", max_depth, max_depth);
+    return p8__search_fail(s, P8_ENOTFOUND, "the frontier ran empty after %llu expansions",
+                           (unsigned long long)s->stat[P8_STAT_EXPANDED]);
+}

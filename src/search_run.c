@@ -1,0 +1,167 @@
+/* search_run.c - a run's lifecycle: start, step, run, take the result; begin, end and release a
+ * run; the free deferred from a callback; the run's elapsed time. What a run does between its
+ * begin and its end is its driver's (driver_*.c). */
+#include "search_internal.h"
+
+#include <string.h>
+
+static const p8__driver *const drivers[] = { &p8__driver_once, &p8__driver_deepen_depth,
+                                               &p8__driver_deepen_f, &p8__driver_bidirectional,
+                                               &p8__driver_random_walk };
+
+void p8__run_release(p8_search *s) {
+    int i;
+    p8__mem_free(&s->mem, s->walk, s->walk_cap);
+    s->walk = NULL;
+    s->walk_cap = 0;
+    for (i = 0; i < 2; i++) {
+        p8__side *d = &s->side[i];
+        p8__nodes_release(&d->nodes, &s->mem);
+        if (d->store.kind) d->store.kind->release(&d->store);
+        d->push = NULL;
+        d->pop = NULL;
+        d->size = NULL;
+        d->clear = NULL;
+        d->live = 0;
+    }
+    s->live = 0;
+}
+
+/* End the run with `status`. A run ended by P8_ENOMEM has no result: its buffers go at once. */
+static int end_run(p8_search *s, int status) {
+    s->phase = P8__ENDED;
+    s->status = status;
+    if (status == P8_ENOMEM) p8__run_release(s);
+    return status;
+}
+
+/* Time spent inside start/step counts as the run's elapsed time. */
+static void enter(p8_search *s) {
+    s->in_call = 1;
+    s->call_t0 = s->tlast = p8__now_ns();
+}
+static void leave(p8_search *s) {
+    s->stat[P8_STAT_ELAPSED_NS] += p8__now_ns() - s->call_t0;
+    s->in_call = 0;
+}
+
+static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
+    int rc;
+    p8__run_release(s); /* a run in progress is abandoned, whatever happens next */
+    s->phase = P8__IDLE;
+    if (!start) return p8__search_fail(s, P8_EINVAL, "start board is NULL");
+    if (p8_board_solvable(start, goal) != 1) {
+        p8__solvable_reason(start->tiles, p8__goal_tiles(goal), s->errmsg, sizeof s->errmsg);
+        return P8_EUNSOLVABLE;
+    }
+    memcpy(s->start, start->tiles, 9);
+    memcpy(s->goal, p8__goal_tiles(goal), 9);
+    memset(s->stat, 0, sizeof s->stat);
+    s->mem.peak = s->mem.cur;
+    s->mem.limit = s->limit[P8_LIMIT_MEMORY_BYTES];
+    s->mem.limit_hit = 0;
+    P8__ATOMIC_STORE(&s->cancel, 0);
+    s->cutoff = 0;
+    s->tevery = s->tnext = 1;
+    s->solved_side = -1;
+    s->errmsg[0] = '\0';
+    s->next_id = 0;
+    s->pass_depth = s->limit[P8_LIMIT_DEPTH];
+    s->key_bound = s->next_key = UINT64_MAX;
+    s->bound = P8_NODE_NONE;
+    s->bound_cut = 0;
+    s->layer_side = -1;
+    s->layer_left = 0;
+    s->stat[P8_STAT_PASSES] = 1;
+    s->drv = drivers[s->driver];
+    s->phase = P8__RUNNING;
+    enter(s);
+    rc = s->drv->begin(s);
+    leave(s);
+    if (rc == P8_ENOMEM || rc == P8_EINVAL) { /* no run to take: the search is idle again */
+        p8__run_release(s);
+        s->phase = P8__IDLE;
+        return rc;
+    }
+    if (rc != P8_AGAIN) end_run(s, rc);
+    return P8_OK;
+}
+
+/* A search freed from its own callback is freed here, once the call is over. */
+static int finish_deferred_free(p8_search *s) {
+    if (!s->free_requested) return 0;
+    s->free_requested = 0;
+    p8_search_free(s);
+    return 1;
+}
+
+int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal) {
+    int rc;
+    if (!s) return P8_EINVAL;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    rc = begin(s, start, goal);
+    return finish_deferred_free(s) ? P8_ECANCELED : rc;
+}
+
+/* step without the deferred free, shared by p8_search_step and p8_search_run. */
+static int step(p8_search *s, uint64_t max_expansions) {
+    int rc;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    if (s->phase == P8__IDLE) return p8__search_fail(s, P8_EINVAL, "no run was started");
+    if (s->phase == P8__ENDED) return s->status;
+    enter(s);
+    rc = s->drv->advance(s, max_expansions);
+    if (rc == P8_AGAIN) rc = p8__frontier_audit(s);
+    leave(s);
+    return rc == P8_AGAIN ? rc : end_run(s, rc);
+}
+
+int p8_search_step(p8_search *s, uint64_t max_expansions) {
+    int rc;
+    if (!s) return P8_EINVAL;
+    rc = step(s, max_expansions);
+    return finish_deferred_free(s) ? P8_ECANCELED : rc;
+}
+
+int p8_search_take_result(p8_search *s, p8_result **out) {
+    int rc;
+    if (out) *out = NULL;
+    if (!s || !out) return P8_EINVAL;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    if (s->phase != P8__ENDED || s->status == P8_ENOMEM)
+        return p8__search_fail(s, P8_EINVAL, s->phase == P8__RUNNING ? "the run has not ended"
+                                                                   : "there is no result to take");
+    rc = s->drv->result(s, out);
+    if (rc != P8_OK) return p8__search_fail(s, rc, "out of memory building the result");
+    p8__run_release(s);
+    s->phase = P8__IDLE;
+    return P8_OK;
+}
+
+int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out) {
+    int rc, taken;
+    if (out) *out = NULL;
+    if (!s) return P8_EINVAL;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    if (!out) { /* a run in progress is abandoned first, as for every other failure */
+        p8__run_release(s);
+        s->phase = P8__IDLE;
+        return p8__search_fail(s, P8_EINVAL, "result pointer is NULL");
+    }
+    rc = begin(s, start, goal);
+    if (finish_deferred_free(s)) return P8_ECANCELED;
+    if (rc != P8_OK) return rc;
+    rc = step(s, 0);
+    if (finish_deferred_free(s)) return P8_ECANCELED;
+    if (rc == P8_ENOMEM) {
+        s->phase = P8__IDLE;
+        return rc;
+    }
+    taken = p8_search_take_result(s, out);
+    if (taken != P8_OK) { /* P8_ENOMEM building the result: the run is discarded, no result */
+        p8__run_release(s);
+        s->phase = P8__IDLE;
+        return taken;
+    }
+    return rc;
+}
