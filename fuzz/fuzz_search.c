@@ -116,12 +116,20 @@ static const unsigned h_vals[] = { 0, 1, 2, 5, 31, 1000, UINT_MAX / 2, UINT_MAX 
 static p8_heuristic_fn const builtins[5] = { p8_h_zero, p8_h_goal_test, p8_h_misplaced,
                                              p8_h_manhattan, p8_h_linear_conflict };
 
+/* How the fuzzed caller's frontier misbehaves (see fz_push/fz_pop below). */
+enum { FZ_HONEST, FZ_NEVER_PUSHED, FZ_REPEAT, FZ_EXTRA, FZ_EMPTY_EARLY, FZ_SIZE_LIES, FZ_PUSH_FAILS,
+       FZ_PUSH_ENOMEM, FZ_POP_FAILS, FZ_BEAM, FZ_MODES };
+
 typedef struct config {
     /* effective configuration (after preset + overrides) */
     int frontier;
     unsigned wg, wh;
     int graph, reopen;
     int dup, driver;             /* P8_DUP_*, P8_DRIVER_* (graph == (dup == P8_DUP_GRAPH)) */
+    int caller;                  /* a caller's frontier (a heap wrapped by `fz`, below) */
+    int fz_mode;                 /* how it misbehaves (FZ_*), from call fz_at on */
+    unsigned long fz_at;
+    uint32_t fz_beam;            /* FZ_BEAM: entries kept */
     int builtin;                 /* -1: callback */
     unsigned hv[4];              /* callback values */
     uint64_t limit[4];
@@ -156,6 +164,7 @@ static void preset(config *c, int alg) {
 
 /* 1 if a driver refuses the configuration at start (header, "Drivers"). */
 static int refused(const config *c) {
+    if (c->caller && c->driver == P8_DRIVER_BIDIRECTIONAL) return 1;
     switch (c->driver) {
     case P8_DRIVER_DEEPEN_F: return c->wg == 0;
     case P8_DRIVER_BIDIRECTIONAL: return c->frontier != P8_FRONTIER_FIFO || c->dup != P8_DUP_GRAPH;
@@ -167,6 +176,7 @@ static int refused(const config *c) {
 /* Header, "Optimal configurations" and "Drivers". */
 static int optimal(const config *c) {
     int complete = c->dup != P8_DUP_GRAPH || c->reopen; /* within a bound */
+    if (c->caller && c->fz_mode == FZ_BEAM) return 0;
     switch (c->driver) {
     case P8_DRIVER_BIDIRECTIONAL: return 1;
     case P8_DRIVER_RANDOM_WALK: return 0;
@@ -183,10 +193,13 @@ static int optimal(const config *c) {
 }
 
 /* ---- callbacks ----------------------------------------------------------------------------- */
+struct fz_frontier;
 typedef struct ctx {
+    struct fz_frontier *fz;      /* the caller's frontier, if any (freed by the input's end) */
     p8_search *s;
     const config *c;
     uint8_t goal[9];
+    uint8_t from[9];             /* the start of the run in progress (side 1's target) */
     const p8_board *start;
     unsigned long events, hcalls;
     int freed;                   /* p8_search_free was called from a callback */
@@ -248,7 +261,6 @@ static int on_event(int event, const uint8_t state[9], unsigned g, unsigned h, v
     CHECK(valid_tiles(state));
     {   /* the node's fields agree with the call; side 1 (bidirectional) aims at the start */
         uint64_t f[P8_NODE_FIELDS + 1];
-        uint8_t from[9];
         f[P8_NODE_FIELDS] = 77;
         CHECK_EQ(p8_search_event_node(x->s, f, P8_NODE_FIELDS), P8_NODE_FIELDS);
         CHECK_EQ(f[P8_NODE_FIELDS], 77);
@@ -261,8 +273,7 @@ static int on_event(int event, const uint8_t state[9], unsigned g, unsigned h, v
         CHECK(f[P8_NODE_SIDE] <= (c->driver == P8_DRIVER_BIDIRECTIONAL));
         if (c->driver != P8_DRIVER_DEEPEN_DEPTH && c->driver != P8_DRIVER_DEEPEN_F)
             CHECK(f[P8_NODE_BOUND] == P8_NODE_NONE);
-        CHECK_EQ(p8_board_tiles(x->start, from), P8_OK);
-        CHECK_EQ(h, h_of(c, state, f[P8_NODE_SIDE] ? from : x->goal));
+        CHECK_EQ(h, h_of(c, state, f[P8_NODE_SIDE] ? x->from : x->goal));
     }
     CHECK(g <= c->limit[P8_LIMIT_DEPTH]);
     if (event == P8_EVENT_EXPAND) CHECK(g < c->limit[P8_LIMIT_DEPTH]);
@@ -286,7 +297,10 @@ static unsigned on_heuristic(const uint8_t state[9], const uint8_t goal[9], void
     const config *c = x->c;
     unsigned long n = ++x->hcalls;
     CHECK(valid_tiles(state));
-    CHECK(memcmp(goal, x->goal, 9) == 0);
+    if (memcmp(goal, x->goal, 9) != 0) { /* bidirectional: side 1 aims at the start */
+        CHECK(c->driver == P8_DRIVER_BIDIRECTIONAL);
+        CHECK(memcmp(goal, x->from, 9) == 0);
+    }
     if (!x->freed) {
         if (!x->quiet && n == c->h_reenter_at) reenter(x);
         if (!x->quiet && n == c->h_free_at) {
@@ -297,6 +311,69 @@ static unsigned on_heuristic(const uint8_t state[9], const uint8_t goal[9], void
         }
     }
     return custom_h(c, state);
+}
+
+/* ---- a caller's frontier that takes its answers from the input ------------------------------ */
+
+typedef struct fz_frontier {
+    p8_frontier *f;
+    const config *c;
+    unsigned long calls;
+    uint32_t last;
+    int on;                      /* the misbehaviour has started */
+} fz_frontier;
+
+static int fz_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *ud) {
+    fz_frontier *z = ud;
+    int rc;
+    if (++z->calls >= z->c->fz_at && z->c->fz_mode != FZ_HONEST) z->on = 1;
+    if (z->on && z->c->fz_mode == FZ_PUSH_FAILS) return 42;
+    if (z->on && z->c->fz_mode == FZ_PUSH_ENOMEM) return P8_ENOMEM;
+    rc = p8_frontier_push(node, key, g, h, z->f);
+    if (rc != P8_OK) return rc;
+    if (z->c->fz_mode == FZ_BEAM && p8_frontier_size(z->f) > z->c->fz_beam) {
+        /* a crude beam: drop everything but the best fz_beam entries */
+        uint32_t keep[64], n = 0, x;
+        while (n < z->c->fz_beam && p8_frontier_pop(&x, z->f) == 1) keep[n++] = x;
+        p8_frontier_clear(z->f);
+        while (n > 0) { /* re-pushed with their order: key 0, h 0, by node */
+            n--;
+            CHECK_EQ(p8_frontier_push(keep[n], 0, 0, 0, z->f), P8_OK);
+        }
+    }
+    return 0;
+}
+
+static int fz_pop(uint32_t *node, void *ud) {
+    fz_frontier *z = ud;
+    int rc;
+    if (++z->calls >= z->c->fz_at && z->c->fz_mode != FZ_HONEST) z->on = 1;
+    if (z->on) switch (z->c->fz_mode) {
+        case FZ_NEVER_PUSHED: *node = 0xFFFFFFF0u; return 1;
+        case FZ_REPEAT: *node = z->last; return 1;
+        case FZ_EMPTY_EARLY: return 0;
+        case FZ_POP_FAILS: return -3;
+        default: break;
+        }
+    rc = p8_frontier_pop(node, z->f);
+    if (rc == 0 && z->on && z->c->fz_mode == FZ_EXTRA) {
+        *node = z->last;
+        return 1;
+    }
+    if (rc == 1) z->last = *node;
+    return rc;
+}
+
+static uint64_t fz_size(void *ud) {
+    fz_frontier *z = ud;
+    return p8_frontier_size(z->f) + (z->on && z->c->fz_mode == FZ_SIZE_LIES);
+}
+
+static void fz_clear(void *ud) {
+    fz_frontier *z = ud;
+    z->calls = 0;
+    z->on = 0;
+    p8_frontier_clear(z->f);
 }
 
 /* ---- reading the configuration and applying it ---------------------------------------------- */
@@ -418,7 +495,28 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
         }
     }
     if (b & 4) CHECK_EQ(p8_search_set_seed(s, u32(in)), P8_OK);
-    (void)x;
+    if (b & 8) { /* a caller's frontier: a heap behind callbacks, misbehaving as the input says */
+        fz_frontier *z = calloc(1, sizeof *z);
+        CHECK(z != NULL);
+        CHECK_EQ(p8_frontier_new(P8_FRONTIER_HEAP, &z->f), P8_OK);
+        z->c = c;
+        c->caller = 1;
+        c->frontier = P8_FRONTIER_HEAP;
+        c->fz_mode = (int)(u8(in) % (2 * FZ_MODES)); /* honest half the time */
+        if (c->fz_mode >= FZ_MODES) c->fz_mode = FZ_HONEST;
+        c->fz_at = 1 + u16(in) % 3000;
+        c->fz_beam = 1 + u8(in) % 64;
+        CHECK_EQ(p8_search_set_frontier_fns(s, fz_push, NULL, fz_size, fz_clear, z), P8_EINVAL);
+        CHECK_EQ(p8_search_set_frontier_fns(s, fz_push, fz_pop, fz_size, fz_clear, z), P8_OK);
+        x->fz = z;
+    }
+}
+
+static void fz_free(ctx *x) {
+    if (!x->fz) return;
+    p8_frontier_free(x->fz->f);
+    free(x->fz);
+    x->fz = NULL;
 }
 
 /* ---- checking a result ----------------------------------------------------------------------- */
@@ -478,7 +576,10 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
     /* statistics against the limits and each other */
     CHECK(sum->stat[P8_STAT_EXPANDED] <= c->limit[P8_LIMIT_EXPANSIONS]);
     CHECK(sum->stat[P8_STAT_DUPLICATES] <= sum->stat[P8_STAT_GENERATED]);
-    CHECK(sum->stat[P8_STAT_GENERATED] <= (c->dup == P8_DUP_NONE ? 4u : 3u) * sum->stat[P8_STAT_EXPANDED] + 1);
+    /* 3 successors a node (4 under NONE), 4 from a root: one root a pass, two when bidirectional */
+    CHECK(sum->stat[P8_STAT_GENERATED] <= (c->dup == P8_DUP_NONE ? 4u : 3u) * sum->stat[P8_STAT_EXPANDED] +
+                                              sum->stat[P8_STAT_PASSES] +
+                                              (c->driver == P8_DRIVER_BIDIRECTIONAL));
     if (c->dup == P8_DUP_NONE || c->dup == P8_DUP_PARENT) CHECK_EQ(sum->stat[P8_STAT_DUPLICATES], 0);
     if (c->driver == P8_DRIVER_RANDOM_WALK) {
         CHECK_EQ(sum->stat[P8_STAT_GENERATED], sum->stat[P8_STAT_EXPANDED]);
@@ -527,7 +628,8 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
 
 /* ---- runs -------------------------------------------------------------------------------------- */
 static int is_run_status(int rc) {
-    return rc == P8_OK || rc == P8_ELIMIT || rc == P8_ECANCELED || rc == P8_ENOTFOUND;
+    return rc == P8_OK || rc == P8_ELIMIT || rc == P8_ECANCELED || rc == P8_ENOTFOUND ||
+           rc == P8_EFRONTIER;
 }
 
 /* The status of a call during which a callback freed the search (header: P8_ECANCELED). */
@@ -548,6 +650,7 @@ static int do_run(ctx *x, const p8_board *start, const p8_board *goal, int solva
         uint8_t real_goal[9];
         memcpy(real_goal, x->goal, 9);
         CHECK_EQ(p8_board_tiles(start, x->goal), P8_OK);
+        CHECK_EQ(p8_board_tiles(goal ? goal : start, x->from), P8_OK);
         rc = p8_search_start(s, goal ? goal : start, start);
         if (x->freed) return freed_status(rc);
         CHECK(rc == P8_OK || rc == P8_ENOMEM || rc == P8_EUNSOLVABLE || (rc == P8_EINVAL && refused(x->c)));
@@ -558,6 +661,7 @@ static int do_run(ctx *x, const p8_board *start, const p8_board *goal, int solva
             if (rc == P8_AGAIN) CHECK_EQ(p8_search_set_weights(s, 1, 1), P8_EBUSY);
         }
         memcpy(x->goal, real_goal, 9);
+        CHECK_EQ(p8_board_tiles(start, x->from), P8_OK);
         x->events = x->hcalls = 0;
     }
     if (!use_step) {
@@ -669,6 +773,7 @@ static void twin(const uint8_t *cfg_bytes, size_t cfg_len, const p8_board *start
     x.s = s;
     x.c = &c;
     CHECK_EQ(p8_board_tiles(goal ? goal : start, x.goal), P8_OK);
+    CHECK_EQ(p8_board_tiles(start, x.from), P8_OK);
     if (!goal) memcpy(x.goal, (const uint8_t[9]){ 1, 2, 3, 4, 5, 6, 7, 8, 0 }, 9);
     configure(&in, s, &c, &x);
     rc = p8_search_run(s, start, goal, &r);
@@ -685,6 +790,7 @@ static void twin(const uint8_t *cfg_bytes, size_t cfg_len, const p8_board *start
     }
     p8_result_free(r);
     p8_search_free(s);
+    fz_free(&x);
     CHECK_EQ(al.live, 0);
 }
 
@@ -743,11 +849,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (goal) CHECK_EQ(p8_board_tiles(goal, x.goal), P8_OK);
         else memcpy(x.goal, (const uint8_t[9]){ 1, 2, 3, 4, 5, 6, 7, 8, 0 }, 9);
         x.start = start;
+        CHECK_EQ(p8_board_tiles(start, x.from), P8_OK);
         x.events = x.hcalls = 0;
         x.reentered = 0;
         rc = do_run(&x, start, goal, solvable, use_step, step, abandon, &r);
-        /* header: the frontier cannot run empty for a solvable pair in this version */
-        CHECK(rc != P8_ENOTFOUND);
+        /* header: the frontier cannot run empty for a solvable pair in this version (unless a
+         * caller's frontier drops entries); only a misbehaving caller's frontier fails */
+        if (!(c.caller && c.fz_mode == FZ_BEAM)) CHECK(rc != P8_ENOTFOUND);
+        if (rc == P8_EFRONTIER) CHECK(c.caller && c.fz_mode != FZ_HONEST && c.fz_mode != FZ_BEAM);
         if (r) {
             summary sum;
             check_result(r, rc, &c, start, goal, &sum);
@@ -763,6 +872,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         p8_board_free(goal);
     }
     if (!x.freed) p8_search_free(s);
+    fz_free(&x);
     CHECK_EQ(al.live, 0);
     return 0;
 }

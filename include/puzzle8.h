@@ -483,7 +483,7 @@ P8_API int p8_search_set_reopen(p8_search *s, int on);
 /* Built-in heuristic P8_H_*. */
 P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
 /* A caller's heuristic; fn NULL is P8_EINVAL. It is called with a node's tiles and the goal's
- * tiles (see "The heuristic is called" above for how often); user_data is passed through. Any
+ * tiles (the bidirectional driver's side 1 searches towards the start, and passes the start) (see "The heuristic is called" above for how often); user_data is passed through. Any
  * value is allowed: keys saturate instead of overflowing. */
 P8_API int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data);
 /* Limit `which` (P8_LIMIT_*) to value; P8_LIMIT_NONE (the default) removes the limit, and 0 is
@@ -578,8 +578,8 @@ P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int he
  * The search checks the contract and ends the run P8_EFRONTIER with an errmsg naming the
  * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
  * entry when every pushed entry was popped or dropped, "empty" while size says otherwise, a size
- * above the number of entries pushed and not popped (checked when pop says empty and at the end
- * of each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
+ * above the number of entries pushed and not popped (size is asked after every pop and at the
+ * end of each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
  * on their own search returns P8_EBUSY (or, for p8_search_free, is deferred).
  * A caller's frontier is goal-tested when a node is taken (as LIFO and HEAP). One setter takes
  * all four callbacks: future optional callbacks get setters of their own, so no struct layout

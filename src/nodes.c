@@ -66,28 +66,28 @@ void p8__nodes_reset(p8__nodes *n) {
 uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
     size_t mask = n->slot_cap - 1, i;
     for (i = slot_of(key, n->slot_cap);; i = (i + 1) & mask) {
-        uint32_t v = n->slot[i];
-        if (!v || n->node[v - 1].key == key) {
+        uint64_t v = n->slot[i];
+        if (!v || (uint32_t)(v >> 32) == key) {
             *slot = i;
-            return v ? v - 1 : UINT32_MAX;
+            return v ? (uint32_t)v - 1 : UINT32_MAX;
         }
     }
 }
 
 void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index) {
     n->used += n->slot[slot] == 0;
-    n->slot[slot] = index + 1;
+    n->slot[slot] = (uint64_t)n->node[index].key << 32 | (index + 1);
 }
 
 static int rehash(p8__nodes *n, p8__mem *m, size_t ncap) {
-    uint32_t *tab = p8__mem_alloc(m, ncap * sizeof *tab);
+    uint64_t *tab = p8__mem_alloc(m, ncap * sizeof *tab);
     size_t i, j;
     if (!tab) return m->limit_hit ? P8_ELIMIT : P8_ENOMEM;
     memset(tab, 0, ncap * sizeof *tab);
     for (i = 0; i < n->slot_cap; i++) {
-        uint32_t v = n->slot[i];
+        uint64_t v = n->slot[i];
         if (!v) continue;
-        for (j = slot_of(n->node[v - 1].key, ncap); tab[j]; j = (j + 1) & (ncap - 1))
+        for (j = slot_of((uint32_t)(v >> 32), ncap); tab[j]; j = (j + 1) & (ncap - 1))
             ;
         tab[j] = v;
     }

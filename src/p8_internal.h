@@ -135,7 +135,8 @@ typedef struct p8__nodes {
     uint64_t *id;        /* public node ids, kept when keep_ids (else id = base + index) */
     size_t id_cap;
     int keep_ids;
-    uint32_t *slot;      /* open addressing, linear probing; 0 = empty, else node index + 1 */
+    uint64_t *slot;      /* open addressing, linear probing; 0 = empty, else key << 32 | (node
+                            index + 1): a probe compares keys without touching the nodes */
     size_t slot_cap;     /* power of two, or 0 when no table is kept */
     size_t used;
 } p8__nodes;

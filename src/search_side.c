@@ -81,8 +81,9 @@ int p8__push(p8_search *s, p8__side *d, uint32_t index) {
 
 int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
     int rc = d->pop(index, d->fud);
+    uint64_t size;
     if (rc == 0) { /* empty: entries not popped were dropped (a beam may drop entries) */
-        uint64_t size = d->size(d->fud);
+        size = d->size(d->fud);
         if (size)
             return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
                                    "its size says %llu entries", (unsigned long long)size);
@@ -101,8 +102,15 @@ int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
     if (d->nodes.node[*index].gm & P8__POPPED_BIT)
         return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop returned node %lu, which "
                                "was already popped", (unsigned long)*index);
-    d->live--;
-    s->live--;
+    /* The entries left: a frontier may have dropped some (a beam), never added any. Asked at
+     * every pop, so the statistics do not depend on how a run is stepped. */
+    size = d->size(d->fud);
+    if (size >= d->live)
+        return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
+                               "only %llu were pushed and not popped", (unsigned long long)size,
+                               (unsigned long long)(d->live - 1));
+    s->live -= d->live - size;
+    d->live = size;
     d->nodes.node[*index].gm |= P8__POPPED_BIT;
     /* LIFO: every node made after this one was popped, and its subtree is finished */
     if (d->reclaims) d->nodes.count = *index + 1;
@@ -116,12 +124,10 @@ int p8__frontier_audit(p8_search *s) {
         uint64_t size;
         if (!d->size) continue;
         size = d->size(d->fud);
-        if (size > d->live)
+        if (size > d->live) /* fewer: dropped after the last pop, counted at the next one */
             return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
                                    "only %llu were pushed and not popped",
                                    (unsigned long long)size, (unsigned long long)d->live);
-        s->live -= d->live - size; /* the frontier dropped some (a beam) */
-        d->live = size;
     }
     return P8_AGAIN;
 }
