@@ -197,7 +197,7 @@ def time_fn(fn, arg, calls, batches):
     return {"wall": wall[len(wall) // 2], "cpu": cpu[len(cpu) // 2]}
 
 
-def calibrate(fn, arg, target=0.005):
+def calibrate(fn, arg, target=0.01):
     """Calls per batch for about `target` seconds."""
     n = 1
     while True:
@@ -210,8 +210,9 @@ def calibrate(fn, arg, target=0.005):
 
 
 def versus_raw(puzzle8, texts, batches, rounds):
-    """Rows (text, length, raw, py) and the worst and mean ratios of puzzle8.solve(text).moves
-    to raw_ctypes_solver's moves(text), interleaved in rounds, best round kept."""
+    """Rows (text, length, calls, raw, py): the per-call time of raw_ctypes_solver's moves(text)
+    and of puzzle8.solve(text).moves, each the best of rounds x batches batches of `calls` calls
+    (about 10 ms a batch), the two alternating batch by batch."""
     raw = raw_ctypes_solver(puzzle8.library_path)
 
     def py(text, _solve=puzzle8.solve):
@@ -223,9 +224,9 @@ def versus_raw(puzzle8, texts, batches, rounds):
             wrong += 1
         calls = calibrate(raw, text)
         r = p = None
-        for _ in range(rounds):
-            r = best(r, time_fn(raw, text, calls, batches))
-            p = best(p, time_fn(py, text, calls, batches))
+        for _ in range(rounds * batches):       # alternate batches: load hits both alike
+            r = best(r, time_fn(raw, text, calls, 1))
+            p = best(p, time_fn(py, text, calls, 1))
         rows.append((text, len(py(text)), calls, r, p))
     return rows, wrong
 
@@ -268,7 +269,9 @@ def py_manhattan(goal=(1, 2, 3, 4, 5, 6, 7, 8, 0)):
 def heuristic_cost(puzzle8, tiles_list, batches, rounds):
     """Per instance: the A* run time with the C manhattan and with py_manhattan (one Search each,
     reused), the heuristic calls of one run, and the function's own cost (called directly on
-    the states it was given). Returns rows (tiles, calls, c, py, own_us)."""
+    the states it was given), each the best of rounds x batches alternating batches (a batch:
+    3 runs in C, 1 in Python, one pass over the states). Returns rows (tiles, calls, c, py,
+    own_us)."""
     h = py_manhattan()
     rows = []
     for tiles in tiles_list:
@@ -287,9 +290,9 @@ def heuristic_cost(puzzle8, tiles_list, batches, rounds):
         if not (r1.moves == r2.moves == r3.moves) or r2.stats.expanded != r3.stats.expanded:
             die("the Python manhattan and the C one disagree on %s" % tiles, 2)
         c = p = own = None
-        for _ in range(rounds):
-            c = best(c, time_fn(sc.run, board, 3, batches))
-            p = best(p, time_fn(sp.run, board, 3, batches))
+        for _ in range(rounds * batches):       # alternate: load hits all three alike
+            c = best(c, time_fn(sc.run, board, 3, 1))
+            p = best(p, time_fn(sp.run, board, 1, 1))
             t0 = time.process_time()
             for st in seen:
                 h(st, goal)

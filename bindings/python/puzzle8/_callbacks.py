@@ -6,6 +6,7 @@ always stops the run and is never swallowed.
 """
 import ctypes
 import operator
+import struct
 
 from . import _lib as _c
 from ._lib import lib
@@ -35,10 +36,12 @@ def _failed(pending, handle, exc):
 # The heuristic's C entry point takes the two board pointers as plain addresses (c_void_p: an int,
 # no ctypes pointer object per argument), and the 9 bytes at an address are read through a
 # memoryview kept per address: the C search passes only a few (its goal, its start, the buffer of
-# the state being generated), so after the first call reading a board is tuple(view). The thunk
-# is then cast to the HeuristicFn type the prototypes name (the same C signature).
+# the state being generated), so after the first call reading a board is one struct unpack of
+# that view into a tuple (about twice as fast as tuple(view)). The thunk is then cast to the
+# HeuristicFn type the prototypes name (the same C signature).
 _AddrHeuristicFn = ctypes.CFUNCTYPE(ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
 _Bytes9 = ctypes.c_uint8 * 9
+_unpack = struct.Struct("9B").unpack
 _views = {}                 # address -> memoryview of the 9 bytes there
 _MAX_VIEWS = 64             # more addresses than this (many threads, many stacks): start over
 
@@ -51,7 +54,7 @@ def _view(addr):
 
 
 def make_heuristic(fn, pending, handle):
-    get, new, index = _views.get, _view, operator.index
+    get, new, index, unpack = _views.get, _view, operator.index, _unpack
 
     def heuristic(state, goal, _user_data):
         try:
@@ -61,7 +64,7 @@ def make_heuristic(fn, pending, handle):
             g = get(goal)
             if g is None:
                 g = new(goal)
-            value = fn(tuple(s), tuple(g))
+            value = fn(unpack(s), unpack(g))
             if type(value) is not int:
                 value = index(value)
             if 0 <= value <= 0xFFFFFFFF:
