@@ -79,13 +79,23 @@ def make_heuristic(fn, pending, handle):
     return entry
 
 
+_AddrEventFn = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_void_p, ctypes.c_uint,
+                                ctypes.c_uint, ctypes.c_void_p)
+
+
 def make_event(fn, pending, handle):
-    names = _c.EVENT_NAMES
+    names, get, new, unpack = _c.EVENT_NAMES, _views.get, _view, _unpack
 
     def event(ev, state, g, h, _user_data):
         try:
-            return 1 if fn(names.get(ev, ev), tuple(state[:9]), g, h) else 0
+            s = get(state)
+            if s is None:
+                s = new(state)
+            return 1 if fn(names.get(ev, ev), unpack(s), g, h) else 0
         except BaseException as e:                        # noqa: B902 - re-raised by run()
             _failed(pending, handle, e)
             return 0
-    return _c.EventFn(event)
+    thunk = _AddrEventFn(event)
+    entry = _c.EventFn(ctypes.cast(thunk, ctypes.c_void_p).value)
+    entry.thunk = thunk                 # the C side holds entry (Search._efn): keep thunk alive
+    return entry
