@@ -20,6 +20,13 @@ median, so load on a shared machine hits all three alike. Ratios are Python / C;
 judges the WORST instance of the Board form in wall time (the C call, too, takes a built board)
 and also prints the mean ratio (sum of Python times / sum of C times) and the string form.
 
+Then (issue 14), in CPU time, batches alternating and the best batch kept:
+  raw      puzzle8.solve(text).moves against the same work through raw ctypes from Python
+           (p8_board_parse, p8_solve, p8_result_moves_string, p8_result_free, p8_board_free),
+           on two short starts and the instances above: target < 2x;
+  h        the per-call cost of a Python heuristic: (A* with a Python Manhattan - A* with the C
+           one) / heuristic calls, and the function's own part: target <= 1.5 us.
+
 A report: a MISS never fails. Exit 2 only when an answer differs (Python length != C length or
 != the file's optimum); exit 1 when something cannot run (no library, no bench program).
 
