@@ -20,6 +20,13 @@ median, so load on a shared machine hits all three alike. Ratios are Python / C;
 judges the WORST instance of the Board form in wall time (the C call, too, takes a built board)
 and also prints the mean ratio (sum of Python times / sum of C times) and the string form.
 
+Then (issue 14), in CPU time, batches alternating and the best batch kept:
+  raw      puzzle8.solve(text).moves against the same work through raw ctypes from Python
+           (p8_board_parse, p8_solve, p8_result_moves_string, p8_result_free, p8_board_free),
+           on two short starts and the instances above: target < 2x;
+  h        the per-call cost of a Python heuristic: (A* with a Python Manhattan - A* with the C
+           one) / heuristic calls, and the function's own part: target <= 1.5 us.
+
 A report: a MISS never fails. Exit 2 only when an answer differs (Python length != C length or
 != the file's optimum); exit 1 when something cannot run (no library, no bench program).
 
@@ -39,6 +46,7 @@ DEFAULT_DATA = os.path.normpath(os.path.join(ROOT, "..", "shared", "data",
                                              "sample_goal_123456780.txt"))
 DEFAULT_GOAL = "1 2 3 4 5 6 7 8 0"
 TARGET_RATIO = 2.0
+TARGET_H_US = 1.5
 DISTANCE = 20
 
 sys.path.insert(0, os.path.join(ROOT, "bindings", "python"))
@@ -145,6 +153,181 @@ def best(a, b):
     return {k: min(a[k], b[k]) if k in ("wall", "cpu") else a[k] for k in a}
 
 
+# --- solve(text).moves against the same work through raw ctypes ---------------------------------
+
+# Short instances (where a fixed per-call cost weighs most) besides the 20-move ones.
+SHORT = ("1 2 3 4 5 6 7 8 0", "1 2 3 4 5 6 7 0 8", "1 2 3 4 0 6 7 5 8", "1 2 3 0 4 6 7 5 8")
+
+
+def raw_ctypes_solver(path):
+    """moves(text) through a private CDLL handle with its own prototypes: p8_board_parse,
+    p8_solve(A*, default heuristic), p8_result_moves_string into a 64-byte buffer, then
+    p8_result_free and p8_board_free: the least a Python caller can do for the same answer."""
+    import ctypes
+    from ctypes import byref, c_char_p, c_int, c_size_t, c_void_p
+    dll = ctypes.CDLL(path)
+    parse, solve, moves, rfree, bfree = (dll.p8_board_parse, dll.p8_solve,
+                                         dll.p8_result_moves_string, dll.p8_result_free,
+                                         dll.p8_board_free)
+    parse.argtypes, parse.restype = [c_char_p, c_void_p, c_char_p, c_size_t], c_int
+    solve.argtypes, solve.restype = [c_void_p, c_void_p, c_int, c_int, c_void_p], c_int
+    moves.argtypes, moves.restype = [c_void_p, c_char_p, c_size_t], c_size_t
+    rfree.argtypes, rfree.restype = [c_void_p], None
+    bfree.argtypes, bfree.restype = [c_void_p], None
+    buf = ctypes.create_string_buffer(64)
+
+    def raw(text):
+        b, r = c_void_p(), c_void_p()
+        if parse(text.encode(), byref(b), None, 0) != 0:
+            raise ValueError(text)
+        solve(b, None, 4, -1, byref(r))
+        moves(r, buf, 64)
+        m = buf.value.decode()
+        rfree(r)
+        bfree(b)
+        return m
+    return raw
+
+
+def time_fn(fn, arg, calls, batches):
+    """Median per-call wall and CPU microseconds of `calls` fn(arg) calls, over `batches`."""
+    wall, cpu = [], []
+    for _ in range(batches):
+        c0, t0 = time.process_time(), time.perf_counter()
+        for _ in range(calls):
+            fn(arg)
+        t, c = time.perf_counter() - t0, time.process_time() - c0
+        wall.append(t / calls * 1e6)
+        cpu.append(c / calls * 1e6)
+    wall.sort()
+    cpu.sort()
+    return {"wall": wall[len(wall) // 2], "cpu": cpu[len(cpu) // 2]}
+
+
+def calibrate(fn, arg, target=0.01):
+    """Calls per batch for about `target` seconds."""
+    n = 1
+    while True:
+        t0 = time.perf_counter()
+        for _ in range(n):
+            fn(arg)
+        if time.perf_counter() - t0 >= target or n >= 1 << 20:
+            return n
+        n *= 2
+
+
+def versus_raw(puzzle8, texts, batches, rounds):
+    """Rows (text, length, calls, raw, py): the per-call time of raw_ctypes_solver's moves(text)
+    and of puzzle8.solve(text).moves, each the best of rounds x batches batches of `calls` calls
+    (about 10 ms a batch), the two alternating batch by batch."""
+    raw = raw_ctypes_solver(puzzle8.library_path)
+
+    def py(text, _solve=puzzle8.solve):
+        return _solve(text).moves
+    rows, wrong = [], 0
+    for text in texts:
+        if raw(text) != py(text):
+            print("  WRONG: %s: raw ctypes moves %r, solve() moves %r" % (text, raw(text), py(text)))
+            wrong += 1
+        calls = calibrate(raw, text)
+        r = p = None
+        for _ in range(rounds * batches):       # alternate batches: load hits both alike
+            r = best(r, time_fn(raw, text, calls, 1))
+            p = best(p, time_fn(py, text, calls, 1))
+        rows.append((text, len(py(text)), calls, r, p))
+    return rows, wrong
+
+
+def report_versus_raw(rows):
+    print("\nsolve(text).moves vs the same work through raw ctypes from Python (p8_board_parse, "
+          "p8_solve,\np8_result_moves_string, p8_result_free, p8_board_free); A* manhattan, "
+          "default goal\n")
+    print("  %-19s %4s %6s %9s %9s %9s %9s %7s %7s" % (
+        "start", "len", "calls", "raw us", "solve us", "raw cpu", "solve cpu", "wall x", "cpu x"))
+    for text, n, calls, r, p in rows:
+        print("  %-19s %4d %6d %9.2f %9.2f %9.2f %9.2f %6.2fx %6.2fx" % (
+            text, n, calls, r["wall"], p["wall"], r["cpu"], p["cpu"], p["wall"] / r["wall"],
+            p["cpu"] / r["cpu"]))
+    worst = max(p["cpu"] / r["cpu"] for _t, _n, _c, r, p in rows)
+    mean = sum(p["cpu"] for *_x, p in rows) / sum(r["cpu"] for *_x, r, _p in rows)
+    over = sum(p["cpu"] - r["cpu"] for *_x, r, p in rows) / len(rows)
+    return worst, mean, over
+
+
+# --- the per-call cost of a Python heuristic ---------------------------------------------------
+
+def py_manhattan(goal=(1, 2, 3, 4, 5, 6, 7, 8, 0)):
+    """A Python Manhattan distance for the default goal (a 81-entry table, as a user would
+    write it; the goal argument is checked so the answer is right for any goal)."""
+    pos = [0] * 9
+    for i, x in enumerate(goal):
+        pos[x] = i
+    t = [abs(i // 3 - pos[x] // 3) + abs(i % 3 - pos[x] % 3) if x else 0
+         for i in range(9) for x in range(9)]
+
+    def h(s, g, _goal=tuple(goal)):
+        if g != _goal:
+            raise ValueError("py_manhattan is for the goal %r" % (_goal,))
+        return (t[s[0]] + t[9 + s[1]] + t[18 + s[2]] + t[27 + s[3]] + t[36 + s[4]]
+                + t[45 + s[5]] + t[54 + s[6]] + t[63 + s[7]] + t[72 + s[8]])
+    return h
+
+
+def heuristic_cost(puzzle8, tiles_list, batches, rounds):
+    """Per instance: the A* run time with the C manhattan and with py_manhattan (one Search each,
+    reused), the heuristic calls of one run, and the function's own cost (called directly on
+    the states it was given), each the best of rounds x batches alternating batches (a batch:
+    3 runs in C, 1 in Python, one pass over the states). Returns rows (tiles, calls, c, py,
+    own_us)."""
+    h = py_manhattan()
+    rows = []
+    for tiles in tiles_list:
+        board = puzzle8.Board(tiles)
+        seen = []
+
+        def counting(s, g):
+            seen.append(s)
+            return h(s, g)
+        with puzzle8.Search(heuristic=counting) as s:
+            r1 = s.run(board)
+        calls = len(seen)
+        goal = tuple(puzzle8.Board.goal())
+        sc, sp = puzzle8.Search(heuristic="manhattan"), puzzle8.Search(heuristic=h)
+        r2, r3 = sc.run(board), sp.run(board)
+        if not (r1.moves == r2.moves == r3.moves) or r2.stats.expanded != r3.stats.expanded:
+            die("the Python manhattan and the C one disagree on %s" % tiles, 2)
+        c = p = own = None
+        for _ in range(rounds * batches):       # alternate: load hits all three alike
+            c = best(c, time_fn(sc.run, board, 3, 1))
+            p = best(p, time_fn(sp.run, board, 1, 1))
+            t0 = time.process_time()
+            for st in seen:
+                h(st, goal)
+            t = (time.process_time() - t0) / calls * 1e6
+            own = t if own is None else min(own, t)
+        sc.close()
+        sp.close()
+        rows.append((tiles, calls, c, p, own))
+    return rows
+
+
+def report_heuristic(rows):
+    print("\nPython heuristic: A* with a Python manhattan (py_manhattan) vs the C one, same "
+          "expansions;\nper call = (Python run - C run) / heuristic calls, CPU time; 'own' = the "
+          "function alone, called\ndirectly on the same states; binding = per call - own\n")
+    print("  %-19s %6s %9s %9s %9s %9s %9s" % ("start", "h calls", "C run us", "Py run us",
+                                              "per call", "own", "binding"))
+    tot_calls = tot_extra = tot_own = 0.0
+    for tiles, calls, c, p, own in rows:
+        per = (p["cpu"] - c["cpu"]) / calls
+        print("  %-19s %6d %9.1f %9.1f %8.2fu %8.2fu %8.2fu" % (
+            tiles, calls, c["cpu"], p["cpu"], per, own, per - own))
+        tot_calls += calls
+        tot_extra += p["cpu"] - c["cpu"]
+        tot_own += own * calls
+    return tot_extra / tot_calls, tot_own / tot_calls
+
+
 def main(argv):
     opts = parse_args(argv)
     try:
@@ -227,6 +410,21 @@ def main(argv):
     if load > 1.25:
         print("  note: wall time is %.2fx CPU time: the machine is busy; the CPU ratios are the "
               "steadier figures" % load)
+
+    texts = list(SHORT[:max(1, n // 2)]) + [t for t, _o in insts]
+    rows, bad = versus_raw(puzzle8, texts, batches, rounds)
+    wrong += bad
+    vr_worst, vr_mean, vr_over = report_versus_raw(rows)
+    h_rows = heuristic_cost(puzzle8, [t for t, _o in insts], max(3, batches // 3), rounds)
+    h_per, h_own = report_heuristic(h_rows)
+    print("\ntargets of issue 14 (reports too; CPU time):")
+    print("  solve(text).moves < %.0fx raw ctypes: %.2fx %s  (the worst of %d starts; mean %.2fx, "
+          "overhead %+.2f us per call)" % (TARGET_RATIO, vr_worst,
+                                           "PASS" if vr_worst < TARGET_RATIO else "MISS",
+                                           len(rows), vr_mean, vr_over))
+    print("  Python heuristic <= %.1f us per call: %.2f us %s  (the function itself %.2f us, the "
+          "binding %.2f us)" % (TARGET_H_US, h_per, "PASS" if h_per <= TARGET_H_US else "MISS",
+                                h_own, h_per - h_own))
     print("\n%s; python_overhead took %.1f s" % (
         "WRONG ANSWERS (a length differs from C's or the optimum): exit status 2" if wrong
         else "Python and C agree on every length", time.perf_counter() - t_start))

@@ -1,5 +1,6 @@
 """Result of a search run, and its statistics."""
 import ctypes
+import threading
 from dataclasses import dataclass
 
 from . import _lib as _c
@@ -23,29 +24,83 @@ class Stats:
         return self.elapsed_ns / 1e6
 
 
-_MOVES_CAP = 64
+_MOVES_CAP = 64                         # fits any optimal 8-puzzle solution (<= 31 moves)
 _MovesBuf = ctypes.c_char * _MOVES_CAP
+_N_FIELDS = 3 + len(_c.STATS)           # P8_RESULT_FIELD_STATS + the statistics _lib names
+_FieldsBuf = ctypes.c_uint64 * _N_FIELDS
+_SIGN, _WRAP = 1 << 63, 1 << 64
 
 
-def _stats_by_getters(handle, _g=(lib.p8_result_expanded, lib.p8_result_generated,
-                                   lib.p8_result_duplicates, lib.p8_result_max_frontier,
-                                   lib.p8_result_peak_bytes, lib.p8_result_elapsed_ns)):
-    e, g, d, m, p, t = _g
-    return Stats(e(handle), g(handle), d(handle), m(handle), p(handle), t(handle))
-
-
-def _stats_by_index(handle):
+def _fields_by_getters(handle, fbuf=None):
+    """The P8_RESULT_FIELD_* values as a list, for a library without p8_result_fields."""
     st = lib.p8_result_stat
-    return Stats(*(st(handle, i) for i in range(6)))
+    return [lib.p8_result_status(handle) % _WRAP, 1 if lib.p8_result_solved(handle) == 1 else 0,
+            lib.p8_result_length(handle)] + [st(handle, i) for i in range(len(_c.STATS))]
 
 
-# The one-argument getters are cheaper per call; p8_result_stat is the fallback for a library
-# that lacks them (_lib declares a missing function as a stub that raises).
-_stats = _stats_by_getters if not any(
-    name in lib.missing for name in ("p8_result_expanded", "p8_result_generated",
-                                     "p8_result_duplicates", "p8_result_max_frontier",
-                                     "p8_result_peak_bytes", "p8_result_elapsed_ns")) \
-    else _stats_by_index
+def _bind_fields():
+    """fields(handle, buf) -> list: one p8_result_fields call into buf, a _FieldsBuf. The
+    function is bound with exactly the argument types it is given (each converted argument
+    costs), and falls back to the per-field getters on a library without it."""
+    if "p8_result_fields" in lib.missing:
+        return _fields_by_getters
+    fn = lib.dll["p8_result_fields"]        # a function object of its own: its own argtypes
+    fn.restype, fn.argtypes = ctypes.c_size_t, [ctypes.c_void_p, _FieldsBuf, ctypes.c_size_t]
+
+    def fields(handle, fbuf, _fn=fn, _n=_N_FIELDS):
+        k = _fn(handle, fbuf, _n)
+        f = fbuf[:]
+        if k < _n:                      # an older library with fewer statistics: 0 for the rest
+            f[k:] = [0] * (_n - k)
+        return f
+    return fields
+
+
+def _bind_moves():
+    fn = lib.dll["p8_result_moves_string"]
+    fn.restype, fn.argtypes = ctypes.c_size_t, [ctypes.c_void_p, _MovesBuf, ctypes.c_size_t]
+    return fn
+
+
+_fields = _bind_fields()
+_moves_into = _bind_moves()
+_moves_sized = lib.p8_result_moves_string
+_tls = threading.local()
+
+
+def buffers():
+    """This thread's (fields buffer, moves buffer): preallocated once per thread, so reading a
+    result allocates no ctypes object (ctypes releases the GIL during a call, so threads must not
+    share them)."""
+    try:
+        return _tls.bufs
+    except AttributeError:
+        _tls.bufs = bufs = (_FieldsBuf(), _MovesBuf())
+        return bufs
+
+
+def _read(r, handle, algorithm, bufs):
+    """Fill the new Result r from its C result: one p8_result_fields call, and one
+    p8_result_moves_string call if there are moves (a second, sized one past 63 moves)."""
+    r._h = handle                       # owned first: freed even if a call below fails
+    r._path = r._stats = None
+    r.algorithm = algorithm
+    f = r._f = _fields(handle, bufs[0])
+    code = f[0]
+    r.code = code - _WRAP if code >= _SIGN else code
+    r.solved = f[1] == 1
+    n = r.length = f[2]
+    if not n:
+        r.moves = ""
+    elif n < _MOVES_CAP:
+        buf = bufs[1]
+        _moves_into(handle, buf, _MOVES_CAP)
+        r.moves = buf.value.decode("ascii", "replace")
+    else:
+        buf = ctypes.create_string_buffer(n + 1)
+        _moves_sized(handle, buf, n + 1)
+        r.moves = buf.value.decode("ascii", "replace")
+    return r
 
 
 class Result:
@@ -56,25 +111,23 @@ class Result:
     (the C status name, e.g. "P8_OK"), code (the status number), stats (a frozen Stats).
     """
 
-    __slots__ = ("_h", "code", "solved", "length", "moves", "stats", "_path", "algorithm")
+    __slots__ = ("_h", "code", "solved", "length", "moves", "_f", "_stats", "_path", "algorithm")
 
     def __init__(self, handle, algorithm=None):
-        # Take ownership first so the handle is freed even if a getter below fails.
-        self._h = handle
-        self._path = None
-        self.algorithm = algorithm
-        self.code = lib.p8_result_status(handle)
-        self.solved = lib.p8_result_solved(handle) == 1
-        self.length = lib.p8_result_length(handle)
-        # One C call for the moves in the common case (a buffer that fits any optimal 8-puzzle
-        # solution, <= 31 moves); a second, sized one only for longer (DFS, greedy) solutions.
-        buf = _MovesBuf()
-        n = lib.p8_result_moves_string(handle, buf, _MOVES_CAP)
-        if n >= _MOVES_CAP:
-            buf = ctypes.create_string_buffer(n + 1)
-            lib.p8_result_moves_string(handle, buf, n + 1)
-        self.moves = buf.value.decode("ascii", "replace")
-        self.stats = _stats(handle)
+        _read(self, handle, algorithm, buffers())
+
+    @classmethod
+    def _new(cls, handle, algorithm, bufs, _new=object.__new__):
+        """A Result from a C result without calling __init__ (solve()'s fast path)."""
+        return _read(_new(cls), handle, algorithm, bufs)
+
+    @property
+    def stats(self):
+        """The statistics of the run, a frozen Stats (made on first use)."""
+        st = self._stats
+        if st is None:
+            st = self._stats = Stats(*self._f[3:9])
+        return st
 
     def __del__(self, _free=lib.p8_result_free):
         h = getattr(self, "_h", None)

@@ -22,7 +22,7 @@ from ._callbacks import _failed as _callback_failed, make_event, make_heuristic,
 from ._lib import lib, text
 from .board import as_board, goal_handle
 from .errors import InvalidArgumentError, check, error_for
-from .result import Result
+from .result import Result, buffers as _result_buffers
 
 __all__ = ["Search", "Snapshot", "solve"]
 
@@ -31,6 +31,8 @@ Snapshot = namedtuple("Snapshot", "expanded generated duplicates max_frontier pe
                                   "elapsed_ns frontier")
 
 _UNSET = object()
+_Result = Result
+_result_new = Result._new.__func__
 _get_ident = threading.get_ident
 _clock = time.perf_counter
 _SLICE = 0.01               # seconds: the target length of one C call of a run
@@ -464,24 +466,72 @@ def solve(start, goal=None, algorithm="astar", heuristic=None, **limits):
     name, or a callable h(state_tuple, goal_tuple) -> int; limits: max_expansions, max_depth,
     max_memory, max_time_ms. Raises as Search.run() does.
     """
+    if heuristic is None and algorithm == "astar" and not limits:       # the common call
+        return _solve_fast(start, goal, algorithm, _ASTAR, -1)
     if not limits and not callable(heuristic):
         alg = _number(_c.ALGORITHMS, algorithm, "algorithm")
         h = -1 if heuristic is None else _number(_c.HEURISTICS, heuristic, "heuristic")
-        if alg == _c.ALGORITHMS["astar"] and h in _FAST_HEURISTICS:
+        if alg == _ASTAR and h in _FAST_HEURISTICS:
             return _solve_fast(start, goal, algorithm, alg, h)
     return Search(algorithm=algorithm, heuristic=heuristic, **limits).run(start, goal)
 
 
+_ASTAR = _c.ALGORITHMS["astar"]
+
+
+def _bind(name, restype, argtypes):
+    """A function object of its own (lib.dll[name]), with the argument types solve() passes."""
+    fn = lib.dll[name]
+    fn.restype, fn.argtypes = restype, argtypes
+    return fn
+
+
+_VP = ctypes.c_void_p
+_parse = _bind("p8_board_parse", ctypes.c_int,
+               [ctypes.c_char_p, ctypes.POINTER(_VP), ctypes.c_char_p, ctypes.c_size_t])
+_solve_c = _bind("p8_solve", ctypes.c_int,
+                 [_VP, _VP, ctypes.c_int, ctypes.c_int, ctypes.POINTER(_VP)])
+_free_board = _bind("p8_board_free", None, [_VP])
+_tls = threading.local()
+
+
+def _solve_buffers():
+    """This thread's (board out, result out, result buffers): ctypes releases the GIL during a
+    call, so each thread has its own."""
+    try:
+        return _tls.bufs
+    except AttributeError:
+        _tls.bufs = bufs = (_VP(), _VP(), _result_buffers())
+        return bufs
+
+
 def _solve_fast(start, goal, algorithm, alg, h):
-    start = as_board(start)
-    _g, gh = goal_handle(goal)
-    out = ctypes.c_void_p()
-    rc = lib.p8_solve(start._h, gh, alg, h, ctypes.byref(out))
-    result = Result(out.value, algorithm if isinstance(algorithm, str) else None) if out.value else None
+    """p8_solve in one C call. A start given as a string is parsed straight into a C board (no
+    Board object); anything else, or a string the parser refuses, goes through as_board(), which
+    raises the same BoardError as Board() would."""
+    bout, rout, rbufs = _solve_buffers()
+    if type(start) is str and "\0" not in start and not _parse(start.encode(), bout, None, 0):
+        sh = bout.value
+        try:
+            g = goal if goal is None else as_board(goal)        # kept alive during the call
+            gh = g if g is None else g._h
+            rc = _solve_c(sh, gh, alg, h, rout)
+            rh = rout.value
+        finally:
+            _free_board(sh)
+    else:
+        start = as_board(start)
+        g = goal if goal is None else as_board(goal)
+        gh = g if g is None else g._h
+        rc = _solve_c(start._h, gh, alg, h, rout)
+        rh = rout.value
+    result = _result_new(_Result, rh, algorithm if isinstance(algorithm, str) else None,
+                         rbufs) if rh else None
     if rc == _c.P8_OK:
         return result
     detail = ""
     if rc == _c.P8_EUNSOLVABLE:         # the C library's sentence, as a Search run gives it
+        start = as_board(start)
         why = ctypes.create_string_buffer(256)
         lib.p8_board_solvable_why(start._h, gh, why, len(why))
         detail = text(why.value)
