@@ -113,7 +113,6 @@ int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move, u
         return P8_EINVAL;
     if (parent == P8__NO_ID) parent = id;
     root = parent == id;
-    if (!root && !p8__tree_find(t, parent)) return P8_EINVAL; /* parents come first */
     if (event == P8_EVENT_EXPAND && !t->stopped && t->expansions == t->max_expansions)
         t->stopped = 1; /* one expansion more than the tree keeps */
     r = (p8__record *)p8__tree_find(t, id);
@@ -123,6 +122,7 @@ int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move, u
         /* A stopped tree takes no new node, except a first root (so max_expansions 0 still
          * shows the start). */
         if (t->stopped && !(t->count == 0 && root)) return P8_OK;
+        if (!root && !p8__tree_find(t, parent)) return P8_EINVAL; /* parents come first */
         rc = add_record(t, id, parent, move, g, h, key, state, &r);
         if (rc != P8_OK) return rc;
     }
