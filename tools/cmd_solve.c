@@ -17,6 +17,7 @@ typedef struct solve_opts {
     uint64_t max_expansions, max_depth; /* 0: no limit */
     int show;
     const char *start_text, *goal_text;
+    const char *svg_path;  /* --svg: the solution as a filmstrip */
 } solve_opts;
 
 static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
@@ -45,7 +46,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         }
         if (strcmp(it.name, "--algorithm") != 0 && strcmp(it.name, "--heuristic") != 0 &&
             strcmp(it.name, "--goal") != 0 && strcmp(it.name, "--weights") != 0 &&
-            strcmp(it.name, "--max-expansions") != 0 && strcmp(it.name, "--max-depth") != 0)
+            strcmp(it.name, "--max-expansions") != 0 && strcmp(it.name, "--max-depth") != 0 &&
+            strcmp(it.name, "--svg") != 0)
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (strcmp(it.name, "--algorithm") == 0) {
@@ -54,6 +56,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
             if (cli_parse_heuristic(v, &o->heuristic) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
             o->goal_text = v;
+        } else if (strcmp(it.name, "--svg") == 0) {
+            o->svg_path = v;
         } else if (strcmp(it.name, "--weights") == 0) {
             if (cli_parse_weights(v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
             o->have_weights = 1;
@@ -66,6 +70,10 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     }
     if (o->start_text == NULL) {
         cli_error("solve: missing START board (see '" CLI_PROG " --help')");
+        return CLI_USAGE;
+    }
+    if (o->svg_path != NULL && strcmp(o->svg_path, "-") == 0) {
+        cli_error("solve: --svg needs a file name (the report goes to stdout)");
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -173,7 +181,7 @@ int cmd_solve(int argc, char **argv, int first) {
             status = cli_library_error("cannot show the path", rc, NULL);
             goto done;
         }
-        status = CLI_OK;
+        status = o.svg_path ? cli_solution_svg(r, o.svg_path) : CLI_OK;
     } else {
         const char *why = p8_search_errmsg(s); /* e.g. "expansion limit of 10 reached" */
         if (why == NULL || why[0] == '\0') why = p8_strerror(p8_result_status(r));

@@ -21,6 +21,8 @@ void cli_usage(FILE *f) {
           "       " CLI_PROG " compare [--goal G] [--max-expansions N] START\n"
           "       " CLI_PROG " check START [GOAL]\n"
           "       " CLI_PROG " random [--seed N] [--goal G] [--scramble K] [--format F]\n"
+          "       " CLI_PROG " draw [--moved TILE] [--svg FILE] BOARD\n"
+          "       " CLI_PROG " trace-diff A B\n"
           "       " CLI_PROG " help | --help | --version\n"
           "\n"
           "Boards are one argument: \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\"\n"
@@ -43,6 +45,7 @@ void cli_usage(FILE *f) {
           "  --max-expansions N  stop after N expansions\n"
           "  --max-depth N       do not expand nodes N moves deep\n"
           "  --show              print every board along the solution\n"
+          "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
           "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
           "  A* with three heuristics, weighted A*); DFS rows stop after 1000000 expansions\n"
           "  unless --max-expansions is given (it applies to every row; 0: no limit).\n"
@@ -50,6 +53,9 @@ void cli_usage(FILE *f) {
           "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
           "  without --seed the seed comes from the clock and is printed on stderr;\n"
           "  --format line|grid|compact chooses how the board is written (default line).\n"
+          "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
+          "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
+          "  exit status 0 if they agree, 1 if they differ.\n"
           "\n"
           "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
           "for check: not reachable); 2 usage or input error; 3 library or system error.\n",
@@ -97,7 +103,10 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "compare") == 0) return finish(cmd_compare(argc, argv, 2));
     if (strcmp(cmd, "check") == 0) return finish(cmd_check(argc, argv, 2));
     if (strcmp(cmd, "random") == 0) return finish(cmd_random(argc, argv, 2));
+    if (strcmp(cmd, "draw") == 0) return finish(cmd_draw(argc, argv, 2));
+    if (strcmp(cmd, "trace-diff") == 0) return finish(cmd_trace_diff(argc, argv, 2));
     if (cmd[0] == '-') cli_error("unknown option \"%s\" (see '" CLI_PROG " --help')", cmd);
-    else cli_error("unknown command \"%s\": expected solve, compare, check, random or help", cmd);
+    else cli_error("unknown command \"%s\": expected solve, compare, check, random, draw, "
+                   "trace-diff or help", cmd);
     return CLI_USAGE;
 }
