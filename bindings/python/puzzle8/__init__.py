@@ -12,6 +12,7 @@ from .errors import (BoardError, BusyError, Canceled, Error, IllegalMoveError, I
 from .board import Board
 from .result import Result, Stats
 from .search import Search, Snapshot, solve
+from .view import SVG, diff_traces, trace_diff
 
 __version__ = "0.2.0"
 
@@ -30,4 +31,4 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "InvalidArgumentError", "IllegalMoveError", "OutOfMemoryError", "BoardError",
            "UnsolvableError", "SearchStopped", "LimitReached", "Canceled", "NotFound", "BusyError",
            "LibraryLoadError", "ABI_MAJOR", "library_version", "library_path", "ALGORITHMS",
-           "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
+           "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES", "SVG", "trace_diff", "diff_traces"]
