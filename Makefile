@@ -461,6 +461,15 @@ tsan: build/tsan/test_threads
 helgrind: $(BUILD_DIR)/test/test_threads
 	valgrind --tool=helgrind $(HELGRIND_FLAGS) ./$(BUILD_DIR)/test/test_threads
 
+# ---------------------------------------------------------------------------------------------
+# 8d. docs-images: the pictures of docs/ (docs/images/*.svg), made by bin/puzzle8 with the
+#     commands of scripts/docs-images.sh (make check fails when they are stale: view_test.sh).
+# ---------------------------------------------------------------------------------------------
+.PHONY: docs-images
+
+docs-images: tools
+	sh scripts/docs-images.sh $(BIN_DIR)/puzzle8 docs/images
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -493,6 +502,7 @@ help:
 	@echo "  fuzz-replay    replay the committed fuzz corpora through targets built with CC"
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
 	@echo "  helgrind       test_threads under valgrind --tool=helgrind"
+	@echo "  docs-images    remake the pictures of docs/images with bin/puzzle8"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"

@@ -184,12 +184,26 @@ def test_filmstrips():
                   near(pixel(img, x, y), BLANK), str(pixel(img, x, y)))
 
 
+def test_docs_images():
+    fresh = os.path.join(TMP, "images")
+    p = subprocess.run(["sh", os.path.join(ROOT, "scripts", "docs-images.sh"), BIN, fresh],
+                       capture_output=True)
+    check("scripts/docs-images.sh runs", p.returncode == 0, p.stderr.decode())
+    committed = os.path.join(ROOT, "docs", "images")
+    for name in sorted(os.listdir(fresh)) if p.returncode == 0 else []:
+        have = os.path.join(committed, name)
+        same = os.path.exists(have) and open(have, "rb").read() == open(os.path.join(fresh, name), "rb").read()
+        check("docs/images/%s is up to date (make docs-images)" % name, same)
+        svg_size(os.path.join(fresh, name), "docs/images/" + name)
+
+
 def main():
     try:
         if not shutil.which("rsvg-convert"):
             notes.append("rsvg-convert not found (apt-get install librsvg2-bin): PNG checks skipped")
         test_boards()
         test_filmstrips()
+        test_docs_images()
     finally:
         shutil.rmtree(TMP, ignore_errors=True)
     for n in notes:
