@@ -405,7 +405,7 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_ARGS ?=
 FUZZ_CFLAGS ?= -g -O1 -fno-omit-frame-pointer
-FUZZ_NAMES := parse search
+FUZZ_NAMES := parse search view
 # fuzz_search spends most of its time in the search loop, where comparison tracing (trace-cmp)
 # cuts the executions per second by 2.5x; its input bytes pick values by range, not by equality.
 P8_FUZZ_COV_search := -fno-sanitize-coverage=trace-cmp

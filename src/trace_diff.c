@@ -67,6 +67,13 @@ static const char *number_end(const char *p) {
     return p;
 }
 
+static const field *get_n(const line *l, const char *name, size_t n) {
+    int i;
+    for (i = 0; i < l->n; i++)
+        if (l->f[i].name_len == n && memcmp(l->f[i].name, name, n) == 0) return &l->f[i];
+    return NULL;
+}
+
 /* Read one trace line; 0, or -1 with the reason in why. */
 static int parse(const char *s, line *l, char *why, size_t cap) {
     const char *p = skip_ws(s), *e;
@@ -85,6 +92,9 @@ static int parse(const char *s, line *l, char *why, size_t cap) {
                             (int)(p - s) + 1), -1;
         f->name = p + 1;
         f->name_len = (size_t)(e - p - 1);
+        if (get_n(l, f->name, f->name_len))
+            return snprintf(why, cap, "field \"%.*s\" appears twice", (int)(f->name_len > 40 ? 40
+                            : f->name_len), f->name), -1;
         p = skip_ws(e + 1);
         if (*p != ':') return snprintf(why, cap, "expected ':' at column %d", (int)(p - s) + 1), -1;
         p = skip_ws(p + 1);
@@ -128,11 +138,7 @@ end:
 }
 
 static const field *get(const line *l, const char *name) {
-    size_t n = strlen(name);
-    int i;
-    for (i = 0; i < l->n; i++)
-        if (l->f[i].name_len == n && memcmp(l->f[i].name, name, n) == 0) return &l->f[i];
-    return NULL;
+    return get_n(l, name, strlen(name));
 }
 
 static int same(const field *a, const field *b) {
@@ -168,11 +174,12 @@ static const char *first_difference(const line *a, const line *b, const char *co
         const line *x = side ? b : a, *y = side ? a : b;
         for (i = 0; i < x->n; i++) {
             const field *f = &x->f[i];
-            const field *g;
-            snprintf(other, other_cap, "%.*s", (int)f->name_len, f->name);
-            if (strcmp(other, ignore) == 0) continue;
-            g = get(y, other);
-            if (!same(f, g)) return other;
+            if (f->name_len == strlen(ignore) && memcmp(f->name, ignore, f->name_len) == 0) continue;
+            if (!same(f, get_n(y, f->name, f->name_len))) {
+                /* the name for messages (a long one shortened) */
+                snprintf(other, other_cap, "%.*s", (int)(f->name_len < 60 ? f->name_len : 60), f->name);
+                return other;
+            }
         }
     }
     return NULL;

@@ -292,6 +292,7 @@ static void test_diff_malformed(void) {
                         "(column 6)" },
         { "{\"type\":\"event2\"}", "A: \"type\" is event2, expected \"header\", \"event\" or \"summary\"" },
         { "{\"g\":1}", "A: \"type\" is (missing), expected \"header\", \"event\" or \"summary\"" },
+        { "{\"type\":\"event\",\"g\":1,\"g\":2}", "A: field \"g\" appears twice" },
     };
     const char *ok = "{\"type\":\"event\",\"event\":\"expand\",\"s\":\"a\\\"\\u00e9\",\"n\":-1.5e3,"
                      "\"t\":true,\"f\":false,\"z\":null}";
