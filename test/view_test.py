@@ -184,6 +184,73 @@ def test_filmstrips():
                   near(pixel(img, x, y), BLANK), str(pixel(img, x, y)))
 
 
+def test_errors():
+    for args, status, message in (
+            (["draw"], 2, "puzzle8: draw: missing BOARD"),
+            (["draw", "123"], 2, 'puzzle8: bad board "123": 3 cells, expected 9'),
+            (["draw", "123456780", "--moved", "9"], 2, 'puzzle8: bad --moved value "9": too large (at most 8)'),
+            (["draw", "123456780", "--svg", "/nonexistent/dir/x.svg"], 2,
+             "puzzle8: --svg: cannot create /nonexistent/dir/x.svg: No such file or directory"),
+            (["draw", "123456780", "extra"], 2, 'puzzle8: draw: unexpected argument "extra"'),
+            (["solve", "123456780", "--svg", "-"], 2,
+             "puzzle8: solve: --svg needs a file name (the report goes to stdout)"),
+            (["trace-diff", "a"], 2, "puzzle8: trace-diff: expected two trace files A B"),
+            (["trace-diff", "-", "-"], 2, "puzzle8: trace-diff: only one of A and B can be standard input (-)"),
+            (["trace-diff", "/nonexistent/a", "/nonexistent/b"], 2,
+             "puzzle8: trace-diff: cannot open /nonexistent/a: No such file or directory")):
+        rc, out, err = run(*args)
+        check("%s: exit %d, one line on stderr" % (" ".join(args), status),
+              rc == status and out == "" and err.count("\n") == 1 and err.startswith(message),
+              "exit %d, stdout %r, stderr %r" % (rc, out, err))
+    if os.path.exists("/dev/full"):
+        p = subprocess.run([BIN, "draw", "123456780"], stdout=open("/dev/full", "w"), capture_output=False,
+                           stderr=subprocess.PIPE)
+        check("draw > /dev/full: exit 3 and one message", p.returncode == 3 and
+              p.stderr.decode().count("\n") == 1, p.stderr.decode())
+
+
+EV = ('{"type":"event","event":"%s","id":%d,"parent":%s,"move":%s,"g":%d,"h":%d,"key":%d,'
+      '"state":"%s"}')
+
+
+def test_trace_diff_synthetic():
+    a = os.path.join(TMP, "a.jsonl")
+    b = os.path.join(TMP, "b.jsonl")
+    lines = ['{"type":"header","format":"puzzle8-trace","version":1,"library":"0.2.0"}',
+             EV % ("expand", 0, "null", "null", 0, 5, 5, "134862705"),
+             EV % ("generate", 1, "0", '"U"', 1, 4, 5, "134802765"),
+             EV % ("generate", 2, "0", '"L"', 1, 6, 7, "134862075"),
+             EV % ("expand", 1, "0", '"U"', 1, 4, 5, "134802765"),
+             '{"type":"summary","status":"P8_OK","solved":true}']
+    with open(a, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    with open(b, "w") as f:
+        f.write("\n".join(lines).replace("library\":\"0.2.0", "library\":\"9.9.9") + "\n")
+    rc, out, err = run("trace-diff", a, b)
+    check("trace-diff: traces that agree (but for the library): exit 0",
+          rc == 0 and out == "the traces agree: 6 lines, 4 events\n", out + err)
+    planted = list(lines)
+    planted[3] = planted[3].replace('"h":6,"key":7', '"h":2,"key":3')
+    with open(b, "w") as f:
+        f.write("\n".join(planted) + "\n")
+    rc, out, err = run("trace-diff", a, b)
+    check("trace-diff: a planted h at event 3 (line 4): exit 1, the reason",
+          rc == 1 and out.startswith("the traces differ at line 4 (event 3): different h for state "
+                                     "134862075: A 6, B 2 (a different heuristic?)\n  A: "), out + err)
+    with open(b, "w") as f:
+        f.write("\n".join(lines[:3]) + "\n")
+    rc, out, err = run("trace-diff", a, b)
+    check("trace-diff: B ends early: exit 1", rc == 1 and out.startswith(
+        "the traces differ at line 4: B ends after 3 lines, A goes on:\n  A: "), out + err)
+    rc, out, err = run("trace-diff", b, "-", stdin=open(a, "rb").read())
+    check("trace-diff: - reads standard input", rc == 1 and "A ends after 3 lines" in out, out + err)
+    with open(b, "w") as f:
+        f.write("\n".join(lines[:2]) + "\n{\"type\":\"event\",}\n")
+    rc, out, err = run("trace-diff", a, b)
+    check("trace-diff: a bad line: exit 2 and where", rc == 2 and err.startswith(
+        "puzzle8: trace-diff: line 3: B: expected a field name in quotes at column 17"), err)
+
+
 def test_docs_images():
     fresh = os.path.join(TMP, "images")
     p = subprocess.run(["sh", os.path.join(ROOT, "scripts", "docs-images.sh"), BIN, fresh],
@@ -204,6 +271,8 @@ def main():
         test_boards()
         test_filmstrips()
         test_docs_images()
+        test_errors()
+        test_trace_diff_synthetic()
     finally:
         shutil.rmtree(TMP, ignore_errors=True)
     for n in notes:
