@@ -51,6 +51,8 @@ int p8_svg_solution(const p8_result *r, unsigned per_row, p8_write_fn write, voi
     length = p8_result_length(r);
     boards = length + 1;
     cols = per_row == 0 || per_row > boards ? boards : per_row;
+    /* cols >= 1: boards = length + 1 >= 1 (a path is at most 2^27 moves) and per_row > 0 */
+    /* cppcheck-suppress zerodivcond */
     rows = (boards + cols - 1) / cols;
     /* Wide pictures are fine for SVG, but the numbers must stay ints: 2^31 units hold some
      * 10 million boards in one row, far beyond any path a search returns (2^27 moves). */
