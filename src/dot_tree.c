@@ -11,8 +11,7 @@ static void node(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) 
     const p8__record *r = &t->rec[i];
     int expanded = (r->flags & P8__REC_EXPANDED) != 0, dup = (r->flags & P8__REC_DUPLICATE) != 0;
     int goal = (r->flags & P8__REC_GOAL) != 0;
-    int cut = !expanded && !dup && !goal &&
-              ((r->flags & P8__REC_CUTOFF) || (t->depth_limit && r->g >= t->depth_limit));
+    int cut = p8__record_cut(t, r);
     uint64_t f = (uint64_t)r->g + r->h;
     uint8_t tiles[9];
     int row, col;

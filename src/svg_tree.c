@@ -50,8 +50,7 @@ static void card(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) 
     int x = center_x(l, i) - CARD_W / 2, y = top_y(l, i), board = p8__svg_board_size(CELL);
     int expanded = (r->flags & P8__REC_EXPANDED) != 0, dup = (r->flags & P8__REC_DUPLICATE) != 0;
     int goal = (r->flags & P8__REC_GOAL) != 0;
-    int cut = !expanded && !dup && !goal &&
-              ((r->flags & P8__REC_CUTOFF) || (t->depth_limit && r->g >= t->depth_limit));
+    int cut = p8__record_cut(t, r);
     uint64_t f = (uint64_t)r->g + r->h;
     const char *stroke = goal ? COLOR_GOAL : l->on_path[i] ? P8__COLOR_PATH
                        : expanded ? P8__COLOR_INK : P8__COLOR_FAINT;

@@ -20,6 +20,7 @@ int p8_tree_new_with_allocator(uint64_t max_expansions, const p8_allocator *a, p
     memset(t, 0, sizeof *t);
     t->mem.a = *a;
     t->max_expansions = max_expansions;
+    t->depth_limit = UINT64_MAX;
     *out = t;
     return P8_OK;
 }
@@ -63,6 +64,11 @@ const p8__record *p8__tree_find(const p8_tree *t, uint64_t id) {
     if (!t->slot_cap) return NULL;
     i = slot_of(t, id);
     return t->slot[i] ? &t->rec[t->slot[i] - 1] : NULL;
+}
+
+int p8__record_cut(const p8_tree *t, const p8__record *r) {
+    if (r->flags & (P8__REC_EXPANDED | P8__REC_DUPLICATE | P8__REC_GOAL)) return 0;
+    return (r->flags & P8__REC_CUTOFF) || r->g >= t->depth_limit;
 }
 
 /* Room for one more record: the array, and the index kept at most half full. */

@@ -104,7 +104,7 @@ struct p8_tree {
     uint64_t expansions;         /* EXPAND events recorded */
     int stopped;                 /* an expansion beyond max_expansions was seen */
     int error;                   /* the recorder's first failure (P8_ENOMEM...), else 0 */
-    uint64_t depth_limit;        /* nodes this deep are cut off (0: none known) */
+    uint64_t depth_limit;        /* nodes this deep are cut off (UINT64_MAX: none known) */
     p8_search *search;           /* what p8_tree_watch records */
     p8__record *rec;
     size_t count, cap;
@@ -114,6 +114,9 @@ struct p8_tree {
 
 /* The record of id, or NULL. */
 const p8__record *p8__tree_find(const p8_tree *t, uint64_t id);
+/* 1 if record r was cut off: never expanded, not a duplicate nor the goal, and marked so or at
+ * the depth limit. */
+int p8__record_cut(const p8_tree *t, const p8__record *r);
 
 /* The layout of a tree, for drawing: records in drawing order (each parent before its children,
  * children in id order), their column (in leaf slots, times 2 so a parent can sit between two)
