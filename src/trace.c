@@ -24,26 +24,30 @@ static void put_limit(p8__out *o, const char *name, uint64_t v) {
     else p8__out_printf(o, ",\"%s\":%" PRIu64, name, v);
 }
 
-/* The header from a search's configuration (read at the call: call it just before the run). */
-int p8_trace_header(const p8_search *s, const p8_board *start, const p8_board *goal, char *buf,
-                    size_t cap) {
-    const char *h;
-    p8__out o;
-    p8__out_buffer(&o, buf, cap);
-    if (!s || !start) return P8_EINVAL;
-    h = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom";
-    p8__out_printf(&o, "{\"type\":\"header\",\"format\":\"" TRACE_FORMAT "\",\"version\":%d,"
+void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start,
+                           const p8_board *goal) {
+    const char *h = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom";
+    p8__out_printf(o, "{\"type\":\"header\",\"format\":\"" TRACE_FORMAT "\",\"version\":%d,"
                    "\"library\":\"%s\",\"frontier\":\"%s\",\"wg\":%" PRIu64 ",\"wh\":%" PRIu64
                    ",\"graph\":%s,\"reopen\":%s,\"heuristic\":\"%s\"",
                    TRACE_VERSION, p8_version_string(), s->ops->name, s->wg, s->wh,
                    s->graph ? "true" : "false", s->reopen ? "true" : "false", h);
-    put_limit(&o, "max_expansions", s->limit[P8_LIMIT_EXPANSIONS]);
-    put_limit(&o, "max_depth", s->limit[P8_LIMIT_DEPTH]);
-    put_limit(&o, "max_memory_bytes", s->limit[P8_LIMIT_MEMORY_BYTES]);
-    put_limit(&o, "max_time_ms", s->limit[P8_LIMIT_TIME_MS]);
-    put_state(&o, "start", start->tiles);
-    put_state(&o, "goal", p8__goal_tiles(goal));
-    p8__out_str(&o, "}\n");
+    put_limit(o, "max_expansions", s->limit[P8_LIMIT_EXPANSIONS]);
+    put_limit(o, "max_depth", s->limit[P8_LIMIT_DEPTH]);
+    put_limit(o, "max_memory_bytes", s->limit[P8_LIMIT_MEMORY_BYTES]);
+    put_limit(o, "max_time_ms", s->limit[P8_LIMIT_TIME_MS]);
+    put_state(o, "start", start->tiles);
+    put_state(o, "goal", p8__goal_tiles(goal));
+    p8__out_str(o, "}\n");
+}
+
+/* The header from a search's configuration (read at the call: call it just before the run). */
+int p8_trace_header(const p8_search *s, const p8_board *start, const p8_board *goal, char *buf,
+                    size_t cap) {
+    p8__out o;
+    p8__out_buffer(&o, buf, cap);
+    if (!s || !start) return P8_EINVAL;
+    p8__trace_header_line(&o, s, start, goal);
     p8__out_end(&o);
     return p8__out_length(&o);
 }
@@ -71,32 +75,36 @@ static char move_letter(const uint8_t a[9], const uint8_t b[9]) {
     return bb - ba == -3 ? 'U' : bb - ba == 3 ? 'D' : bb - ba == -1 ? 'L' : 'R';
 }
 
-int p8_trace_summary(const p8_result *r, char *buf, size_t cap) {
+void p8__trace_summary_line(p8__out *o, const p8_result *r) {
     size_t n, i;
     uint8_t a[9], b[9];
-    p8__out o;
-    p8__out_buffer(&o, buf, cap);
-    if (!r) return P8_EINVAL;
-    p8__out_printf(&o, "{\"type\":\"summary\",\"status\":\"%s\",\"solved\":%s",
+    p8__out_printf(o, "{\"type\":\"summary\",\"status\":\"%s\",\"solved\":%s",
                    p8_status_name(p8_result_status(r)), p8_result_solved(r) == 1 ? "true" : "false");
     if (p8_result_solved(r) == 1) {
         n = p8_result_length(r);
-        p8__out_printf(&o, ",\"length\":%lu,\"moves\":\"", (unsigned long)n);
+        p8__out_printf(o, ",\"length\":%lu,\"moves\":\"", (unsigned long)n);
         p8_result_state_at(r, 0, a);
         for (i = 1; i <= n; i++) { /* no buffer for the moves: a DFS path can be long */
             char c;
             p8_result_state_at(r, i, (i & 1) ? b : a);
             c = (i & 1) ? move_letter(a, b) : move_letter(b, a);
-            p8__out_put(&o, &c, 1);
+            p8__out_put(o, &c, 1);
         }
-        p8__out_str(&o, "\"");
+        p8__out_str(o, "\"");
     } else {
-        p8__out_str(&o, ",\"length\":null,\"moves\":null");
+        p8__out_str(o, ",\"length\":null,\"moves\":null");
     }
-    p8__out_printf(&o, ",\"expanded\":%" PRIu64 ",\"generated\":%" PRIu64 ",\"duplicates\":%" PRIu64
+    p8__out_printf(o, ",\"expanded\":%" PRIu64 ",\"generated\":%" PRIu64 ",\"duplicates\":%" PRIu64
                    ",\"max_frontier\":%" PRIu64 "}\n",
                    p8_result_expanded(r), p8_result_generated(r), p8_result_duplicates(r),
                    p8_result_max_frontier(r));
+}
+
+int p8_trace_summary(const p8_result *r, char *buf, size_t cap) {
+    p8__out o;
+    p8__out_buffer(&o, buf, cap);
+    if (!r) return P8_EINVAL;
+    p8__trace_summary_line(&o, r);
     p8__out_end(&o);
     return p8__out_length(&o);
 }

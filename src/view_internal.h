@@ -134,6 +134,10 @@ typedef struct p8__layout {
     uint32_t depth;              /* the deepest g drawn */
 } p8__layout;
 
+/* The header and summary lines of the trace (p8_trace_header, p8_trace_summary). */
+void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start,
+                           const p8_board *goal);
+void p8__trace_summary_line(p8__out *o, const p8_result *r);
 /* One event line of the trace for record r (its id, parent, move, g, h, key) and state. */
 void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint8_t state[9]);
 
