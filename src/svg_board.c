@@ -4,9 +4,10 @@
 
 #define BOARD_CELL 60 /* one board on its own: cells of 60 units, 208 x 208 in all */
 
-/* Proportions of a board with cells of c units (integers, so the text never varies). */
-static int pad_of(int c) { return c >= 14 ? c * 2 / 15 : 2; }
-static int gap_of(int c) { return c >= 15 ? c / 15 : 1; }
+/* Proportions of a board with cells of c units, c >= 15 (the view draws cells of 60, 40 and 18):
+ * integers, so the text never varies. */
+static int pad_of(int c) { return c * 2 / 15; }
+static int gap_of(int c) { return c / 15; }
 
 int p8__svg_board_size(int cell) {
     return 2 * pad_of(cell) + 3 * cell + 2 * gap_of(cell);
@@ -23,9 +24,9 @@ int p8__moved_cell(int blank, int move) {
 
 void p8__svg_board_at(p8__out *o, const uint8_t t[9], int x, int y, int cell, int moved_cell) {
     int pad = pad_of(cell), gap = gap_of(cell), size = p8__svg_board_size(cell);
-    int font = cell * 11 / 20, r = cell / 8 > 1 ? cell / 8 : 1, i;
+    int font = cell * 11 / 20, r = cell / 8, i;
     p8__out_printf(o, "<g><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"%d\" fill=\"%s\"/>",
-                   x, y, size, size, cell / 5 > 2 ? cell / 5 : 2, P8__COLOR_FRAME);
+                   x, y, size, size, cell / 5, P8__COLOR_FRAME);
     for (i = 0; i < 9; i++) {
         int cx = x + pad + (i % 3) * (cell + gap), cy = y + pad + (i / 3) * (cell + gap);
         if (t[i] == 0) { /* the blank: a shaded recess */

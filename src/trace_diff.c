@@ -152,16 +152,32 @@ static int is(const field *f, const char *text) {
            memcmp(f->text, text, f->text_len) == 0;
 }
 
-/* A value for a message: the text as written (strings without quotes), at most 60 bytes, or
- * "(missing)". */
-#define SHOW(f) (f) ? (int)((f)->text_len > 60 ? 60 : (f)->text_len) : 9, (f) ? (f)->text : "(missing)"
+/* A value for a message, as "%.*s" arguments: the text as written (strings without quotes), at
+ * most 60 bytes, or "(missing)". */
+static int show_len(const field *f) {
+    return f ? (int)(f->text_len > 60 ? 60 : f->text_len) : 9;
+}
+static const char *show_text(const field *f) {
+    return f ? f->text : "(missing)";
+}
+#define SHOW(f) show_len(f), show_text(f)
 
-/* "expand of 134862705 (g 3, h 4, key 7)" for an event line. */
+/* "expand of 134862705 (g 3, h 4, key 7)" for an event line; the parts a line lacks are left
+ * out ("event" when it has none of them). */
 static void describe(const line *l, char *buf, size_t cap) {
-    const field *ev = get(l, "event"), *st = get(l, "state"), *g = get(l, "g"), *h = get(l, "h"),
-                *k = get(l, "key");
-    snprintf(buf, cap, "%.*s of %.*s (g %.*s, h %.*s, key %.*s)", SHOW(ev), SHOW(st), SHOW(g),
-             SHOW(h), SHOW(k));
+    static const char *const num[] = { "g", "h", "key" };
+    const field *ev = get(l, "event"), *st = get(l, "state");
+    size_t n = 0;
+    int i, first = 1;
+    n += (size_t)snprintf(buf, cap, "%.*s", ev ? show_len(ev) : 5, ev ? show_text(ev) : "event");
+    if (st && n < cap) n += (size_t)snprintf(buf + n, cap - n, " of %.*s", SHOW(st));
+    for (i = 0; i < 3; i++) {
+        const field *f = get(l, num[i]);
+        if (!f || n >= cap) continue;
+        n += (size_t)snprintf(buf + n, cap - n, "%s%s %.*s", first ? " (" : ", ", num[i], SHOW(f));
+        first = 0;
+    }
+    if (!first && n < cap) snprintf(buf + n, cap - n, ")");
 }
 
 /* The first field, in `names` order and then any other field of either line, that differs. */

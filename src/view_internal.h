@@ -63,7 +63,8 @@ int p8__out_length(const p8__out *o);
 #define P8__COLOR_INK "#3b4754"
 #define P8__COLOR_FAINT "#98a4b3"
 
-/* The size of a board drawn with cells of `cell` units: 3 cells, 2 gaps and 2 paddings. */
+/* The size of a board drawn with cells of `cell` units (at least 15): 3 cells, 2 gaps and 2
+ * paddings. */
 int p8__svg_board_size(int cell);
 /* Draw tiles t at (x, y), cells of `cell` units; the tile in cell moved_cell (-1: none) is
  * highlighted. Coordinates are integers so the text is the same on every machine. */

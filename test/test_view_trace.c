@@ -265,8 +265,41 @@ static void test_diff_reasons(void) {
     ASSERT_EQ(p8_trace_diff("{\"type\":\"event\",\"event\":\"expand\",\"bound\":3}",
                             " { \"type\" : \"event\" , \"event\":\"expand\", \"bound\": 4 }\n",
                             why, sizeof why), 1);
-    ASSERT_TRUE(starts_with(why, "different bound for expand of "));
+    ASSERT_STR_EQ(why, "different bound for expand: A 3, B 4");
     ASSERT_EQ(p8_trace_diff("{\"type\":\"event\",\"x\":[]}", ex, why, sizeof why), P8_EINVAL);
+    /* Generated nodes that differ; a move, an id that differ; a key missing on one side. */
+    ASSERT_EQ(p8_trace_diff(gen, "{\"type\":\"event\",\"event\":\"generate\",\"id\":3,\"parent\":0,"
+                            "\"move\":\"L\",\"g\":1,\"h\":4,\"key\":5,\"state\":\"123045786\"}", why,
+                            sizeof why), 1);
+    ASSERT_STR_EQ(why, "different node: A has generate of 123405786 (g 1, h 4, key 5), B has "
+                       "generate of 123045786 (g 1, h 4, key 5)");
+    ASSERT_EQ(p8_trace_diff(ex, "{\"type\":\"event\",\"event\":\"expand\",\"id\":3,\"parent\":0,"
+                            "\"move\":\"R\",\"g\":1,\"h\":4,\"key\":5,\"state\":\"123405786\"}", why,
+                            sizeof why), 1);
+    ASSERT_STR_EQ(why, "different move for expand of 123405786 (g 1, h 4, key 5): A L, B R");
+    ASSERT_EQ(p8_trace_diff(ex, "{\"type\":\"event\",\"event\":\"expand\",\"id\":4,\"parent\":0,"
+                            "\"move\":\"L\",\"g\":1,\"h\":4,\"key\":5,\"state\":\"123405786\"}", why,
+                            sizeof why), 1);
+    ASSERT_STR_EQ(why, "same node, different id numbering: A 3, B 4 (ids are generation numbers, "
+                       "the start 0)");
+    ASSERT_EQ(p8_trace_diff("{\"type\":\"event\",\"event\":\"expand\",\"state\":\"123405786\"}",
+                            "{\"type\":\"event\",\"event\":\"expand\",\"state\":\"123485706\"}", why,
+                            sizeof why), 1);
+    ASSERT_STR_EQ(why, "different node expanded: A takes expand of 123405786, B takes expand of "
+                       "123485706");
+    /* JSON forms: escapes, exponents, white space, false, zero; all equal to themselves. */
+    {
+        static const char *const forms[] = {
+            "{\"type\":\"event\",\"s\":\"\\uABCD\\u00ff\\/\\b\\f\\n\\r\\t\"}",
+            "{\"type\":\"event\",\"n\":0,\"m\":-0.25,\"e\":1E+5,\"f\":2e-3,\"x\":false}",
+            "\t{\r\"type\"\t:\n\"summary\" }\r\n", "{\"type\":\"header\"}" };
+        size_t i;
+        for (i = 0; i < sizeof forms / sizeof forms[0]; i++)
+            ASSERT_EQ(p8_trace_diff(forms[i], forms[i], why, sizeof why), 0);
+        ASSERT_EQ(p8_trace_diff(forms[1], "{\"type\":\"event\",\"n\":0,\"m\":-0.25,\"e\":1E+5,"
+                                "\"f\":2e-3,\"x\":true}", why, sizeof why), 1);
+        ASSERT_STR_EQ(why, "different x for event: A false, B true");
+    }
     /* Tiny why buffers: NUL-terminated prefixes; NULL with cap 0. */
     ASSERT_EQ(p8_trace_diff(ex, tie, NULL, 0), 1);
     ASSERT_EQ(p8_trace_diff(ex, tie, why, 1), 1);
@@ -290,6 +323,16 @@ static void test_diff_malformed(void) {
         { "{\"g\":01}", "A: expected ',' or '}' at column 7" },
         { "{\"g\":1.}", "A: field \"g\": a trace value is a string, a number, true, false or null "
                         "(column 6)" },
+        { "{\"g\":1e}", "A: field \"g\": a trace value is a string, a number, true, false or null "
+                        "(column 6)" },
+        { "{\"g\":-}", "A: field \"g\": a trace value is a string, a number, true, false or null "
+                        "(column 6)" },
+        { "{\"s\":\"\\u12G4\"}", "A: unterminated or invalid string at column 6" },
+        { "{\"s\":\"\\", "A: unterminated or invalid string at column 6" },
+        { "{\"s\":\"abc", "A: unterminated or invalid string at column 6" },
+        { "{\"type\":\"event\",", "A: expected a field name in quotes at column 17" },
+        { "{\"type\":", "A: field \"type\": a trace value is a string, a number, true, false or "
+                        "null (column 9)" },
         { "{\"type\":\"event2\"}", "A: \"type\" is event2, expected \"header\", \"event\" or \"summary\"" },
         { "{\"g\":1}", "A: \"type\" is (missing), expected \"header\", \"event\" or \"summary\"" },
         { "{\"type\":\"event\",\"g\":1,\"g\":2}", "A: field \"g\" appears twice" },
