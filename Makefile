@@ -52,6 +52,7 @@ endif
 P8_CPPFLAGS := -Iinclude -Isrc -D_POSIX_C_SOURCE=200809L
 P8_CFLAGS := -std=c99 $(P8_WARN) -fvisibility=hidden
 P8_DEPFLAGS = -MMD -MP
+comma := ,
 # Libraries the library itself needs (also written to Libs.private in puzzle8.pc).
 P8_LIBS :=
 # Libraries test programs may need (threads for the concurrency tests, libm).
@@ -114,7 +115,7 @@ endif
 .PHONY: all lib tools
 .DEFAULT_GOAL := all
 
-all: lib tools
+all: lib tools ffi-header man-links
 lib: $(LIB_STATIC) $(LIB_REAL) $(LIB_LINKS)
 tools: $(TOOL_BIN)
 
@@ -141,6 +142,26 @@ $(LIB_DIR)/$(LIB_SONAME): $(LIB_REAL)
 
 $(LIB_DIR)/$(LIB_NAME).so: $(LIB_DIR)/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $@
+
+# The FFI header: puzzle8.h as plain declarations for cffi and LuaJIT (scripts/ffi-header.sh
+# evaluates every constant by compiling against the header). Generated, installed, never
+# committed; test/ffi_test.sh checks it against the header.
+.PHONY: ffi-header
+P8_FFI_HEADER := $(BUILD_DIR)/include/puzzle8_ffi.h
+ffi-header: $(P8_FFI_HEADER)
+$(P8_FFI_HEADER): $(P8_HEADER) scripts/ffi-header.sh $(P8_FLAGS_STAMP)
+	CC="$(CC)" sh scripts/ffi-header.sh $(P8_HEADER) $@
+
+# Man page links: `man p8_board_new` opens p8_board(3). scripts/man-links.sh lists every name a
+# page's NAME section gives that is not a page itself, and makes $(BUILD_DIR)/man/man3 (the
+# pages and symbolic links to them); install and uninstall put down and remove the links.
+.PHONY: man-links
+P8_MAN_LINKS := $(BUILD_DIR)/man/links.txt
+man-links: $(P8_MAN_LINKS)
+$(P8_MAN_LINKS): $(sort $(wildcard docs/man/*.3)) scripts/man-links.sh
+	@mkdir -p $(@D)
+	sh scripts/man-links.sh $(BUILD_DIR)/man/man3 $(sort $(wildcard docs/man/*.3)) > $@.tmp
+	mv $@.tmp $@
 
 # =============================================================================================
 # 5. The command-line tool: every tools/*.c makes one program, linked with the static library.
@@ -179,7 +200,8 @@ tests: lib $(TEST_BINS)
 # directory is $(BUILD_DIR)/test/logs.
 P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
     P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" P8_TEST_LOGDIR="$(BUILD_DIR)/test/logs" \
-    PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)"
+    PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)" P8_FFI_HEADER="$(P8_FFI_HEADER)" \
+    P8_MAN_BUILD="$(BUILD_DIR)/man"
 
 check: all tests
 	$(P8_TEST_ENV) sh test/run-tests.sh $(TEST_BINS)
@@ -209,16 +231,23 @@ MANDIR      ?= $(mandir)
 MAN3 := $(sort $(wildcard docs/man/*.3))
 MAN1 := $(sort $(wildcard docs/man/*.1))
 
-# Generated at install time, so `make install PREFIX=/usr` after `make` is right.
+# Generated at install time, so `make install PREFIX=/usr` after `make` is right. libdir and
+# includedir are written relative to ${prefix} when they are under PREFIX, so the file moves
+# with the tree: pkg-config --define-prefix and PKG_CONFIG_SYSROOT_DIR work on a staged or
+# relocated install.
+P8_PC_REL = $(if $(filter $(PREFIX)/%,$(1)),$${prefix}/$(patsubst $(PREFIX)/%,%,$(1)),$(1))
+LDCONFIG ?= ldconfig
+
 build/puzzle8.pc: puzzle8.pc.in FORCE
 	@mkdir -p build
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
-	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(call P8_PC_REL,$(LIBDIR))|g' \
+	    -e 's|@INCLUDEDIR@|$(call P8_PC_REL,$(INCLUDEDIR))|g' -e 's|@VERSION@|$(VERSION)|g' \
 	    -e 's|@LIBS_PRIVATE@|$(P8_LIBS)|g' -e '/^Libs.private: *$$/d' puzzle8.pc.in > $@
 
 install: all build/puzzle8.pc
 	$(INSTALL) -d "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
 	$(INSTALL) -m 0644 $(P8_HEADER) "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h"
+	$(INSTALL) -m 0644 $(P8_FFI_HEADER) "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
 	$(INSTALL) -m 0644 $(LIB_STATIC) "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a"
 	$(INSTALL) -m 0644 $(LIB_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	ln -sf $(notdir $(LIB_REAL)) "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)"
@@ -231,21 +260,30 @@ endif
 ifneq ($(MAN3),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man3"
 	$(INSTALL) -m 0644 $(MAN3) "$(DESTDIR)$(MANDIR)/man3/"
+	@echo "linking $$(wc -l < $(P8_MAN_LINKS)) man page names to their pages in $(DESTDIR)$(MANDIR)/man3"
+	@while read -r name page; do ln -sf "$$page" "$(DESTDIR)$(MANDIR)/man3/$$name" || exit 1; \
+	    done < $(P8_MAN_LINKS)
 endif
 ifneq ($(MAN1),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man1"
 	$(INSTALL) -m 0644 $(MAN1) "$(DESTDIR)$(MANDIR)/man1/"
 endif
+	@PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh install "$(DESTDIR)" "$(LIBDIR)" \
+	    "$(PKGCONFIGDIR)" "$(LDCONFIG)"
 
 # Removes exactly the files install puts down (directories are left: they may be shared).
 uninstall:
-	rm -f "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h"
+	rm -f "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h" "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a" "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)" "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	rm -f "$(DESTDIR)$(BINDIR)/puzzle8"
 	$(foreach f,$(MAN3),rm -f "$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))";)
+	@sh scripts/man-links.sh --list $(MAN3) | while read -r name page; do \
+	    rm -f "$(DESTDIR)$(MANDIR)/man3/$$name"; done
 	$(foreach f,$(MAN1),rm -f "$(DESTDIR)$(MANDIR)/man1/$(notdir $(f))";)
+	@PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh uninstall "$(DESTDIR)" "$(LIBDIR)" \
+	    "$(PKGCONFIGDIR)" "$(LDCONFIG)"
 
 # =============================================================================================
 # 8. Extra targets (bench, coverage, fuzz, asan, ...) go here, one section each.
@@ -296,11 +334,13 @@ endif
 #       asan        the test programs and cli_test.sh under AddressSanitizer + UBSan (ASAN_CC)
 #       valgrind    every test program under memcheck, leaks are errors (P8_TEST_QUICK=1)
 #       coverage    line and branch coverage of src/ by the tests (gcovr), gated by COV_*
-#       abi-check   abidiff against abi/libpuzzle8.abi (scripts/abi-check.sh); abi-baseline
+#       abi-check   abidiff against abi/libpuzzle8.abi (scripts/abi-check.sh), and every public
+#                   constant's value against abi/constants.txt; abi-baseline
+#       constants-update  add new public constants to abi/constants.txt (scripts/constants.sh)
 #       analyze     cppcheck and gcc -fanalyzer on src/*.c, findings are errors
 #       check-full  test_search_optimal on every state, CHECK_FULL_SHARDS processes at once
 # ---------------------------------------------------------------------------------------------
-.PHONY: asan valgrind coverage abi-check abi-baseline analyze check-full
+.PHONY: asan valgrind coverage abi-check abi-baseline analyze check-full constants-update
 
 # Scripts that make sense on a variant build: cli_test.sh drives the variant's bin/puzzle8.
 # exports/header/install/python test the normal lib/ (python also cannot load an ASan library
@@ -355,7 +395,12 @@ ABI_SO := build/abi/lib/$(LIB_NAME).so.$(VERSION)
 
 abi-check:
 	$(MAKE) --no-print-directory lib BUILD_DIR=build/abi CFLAGS="-O2 -g"
-	ABIDIFF="$(ABIDIFF)" sh scripts/abi-check.sh $(ABI_SO) $(ABI_DIR)
+	ABIDIFF="$(ABIDIFF)" CC="$(CC)" sh scripts/abi-check.sh $(ABI_SO) $(ABI_DIR)
+
+# The values of the public constants are append-only (test/constants_test.sh in make check, and
+# abi-check): a new enumerator or #define is added to the committed list with this target.
+constants-update:
+	CC="$(CC)" sh scripts/constants.sh update include/puzzle8.h $(ABI_DIR)/constants.txt
 
 # A release step: record the ABI of this version as the baseline (commit abi/ with the tag).
 abi-baseline:
@@ -439,7 +484,8 @@ $(FUZZ_RUNS): fuzz-run-%: build/fuzz/fuzz_%
 	    echo "fuzz: fuzz_$* FAILED; reproducer(s): $$(ls build/fuzz/$*-artifacts/)" >&2; exit 1; }
 	@echo "fuzz: fuzz_$* $$(grep -E '^#[0-9]+' build/fuzz/$*.log | tail -n 1 | \
 	    sed -E 's/^#([0-9]+).*(cov: [0-9]+ ft: [0-9]+).*/\1 executions, \2/'), corpus" \
-	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs"
+	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs," \
+	    "$$(sed -n 's/^stat::average_exec_per_sec: *//p' build/fuzz/$*.log) executions/s"
 
 $(FUZZ_REPLAY_BINS): build/fuzz-replay/fuzz_%: fuzz/fuzz_%.c fuzz/replay.c $(LIB_STATIC)
 	@mkdir -p $(@D)
@@ -462,7 +508,51 @@ helgrind: $(BUILD_DIR)/test/test_threads
 	valgrind --tool=helgrind $(HELGRIND_FLAGS) ./$(BUILD_DIR)/test/test_threads
 
 # ---------------------------------------------------------------------------------------------
-# 8d. docs-images: the pictures of docs/ (docs/images/*.svg), made by bin/puzzle8 with the
+# 8d. wasm: the library and bindings/js/p8js.c (the callback trampolines) built for wasm32-wasi
+#     with WASM_CC (default clang; Debian packages wasi-libc, lld, libclang-rt-14-dev-wasm32)
+#     as a WASI reactor exporting every public function, into build/wasm/puzzle8.wasm, copied
+#     to bindings/js/puzzle8.wasm where the JavaScript package loads it (not committed).
+#     js-check runs the package's tests with node --test (docs/javascript.md).
+# ---------------------------------------------------------------------------------------------
+.PHONY: wasm js-check
+
+WASM_CC ?= clang
+WASM_TARGET ?= wasm32-wasi
+WASM_CFLAGS ?= -O2
+NODE ?= node
+P8_WASM := build/wasm/puzzle8.wasm
+P8_JS_WASM := bindings/js/puzzle8.wasm
+
+$(P8_WASM): $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER) bindings/js/p8js.c test/exports.txt
+	@mkdir -p $(@D)
+	$(WASM_CC) --target=$(WASM_TARGET) $(P8_CPPFLAGS) $(WASM_CFLAGS) $(P8_CFLAGS) \
+	    -mexec-model=reactor -Wl,--strip-all $(patsubst %,-Wl$(comma)--export=%,$(shell cat \
+	    test/exports.txt) malloc free) -o $@ $(LIB_SRCS) bindings/js/p8js.c
+
+$(P8_JS_WASM): $(P8_WASM)
+	cp $(P8_WASM) $@
+
+wasm: $(P8_JS_WASM)
+	@echo "wasm: $(P8_JS_WASM): $$(wc -c < $(P8_JS_WASM)) bytes"
+
+js-check: wasm all
+	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" $(NODE) --test bindings/js/test/
+
+# ---------------------------------------------------------------------------------------------
+# 8e. amalgamation: dist/puzzle8.c (every library source, private headers inlined) and
+#     dist/puzzle8.h, the one-file build for coursework (`cc -c puzzle8.c` alone). Generated by
+#     scripts/amalgamate.sh, never committed; test/amalgamation_test.sh compiles it alone and
+#     builds and runs the test suite against it.
+# ---------------------------------------------------------------------------------------------
+.PHONY: amalgamation
+
+amalgamation: dist/puzzle8.c
+dist/puzzle8.h: dist/puzzle8.c
+dist/puzzle8.c: $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER) scripts/amalgamate.sh
+	sh scripts/amalgamate.sh dist $(P8_HEADER) $(LIB_SRCS)
+
+# ---------------------------------------------------------------------------------------------
+# 8f. docs-images: the pictures of docs/ (docs/images/*.svg), made by bin/puzzle8 with the
 #     commands of scripts/docs-images.sh (make check fails when they are stale: view_test.sh).
 # ---------------------------------------------------------------------------------------------
 .PHONY: docs-images
@@ -477,7 +567,7 @@ docs-images: tools
 FORCE:
 
 clean:
-	rm -rf lib bin build
+	rm -rf lib bin build dist bindings/js/puzzle8.wasm
 	rm -rf bindings/python/build bindings/python/*.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 
@@ -488,6 +578,8 @@ help:
 	@echo "  all (default)  lib/libpuzzle8.a, lib/libpuzzle8.so.$(VERSION) and links, bin/puzzle8"
 	@echo "  lib            the static and shared libraries only"
 	@echo "  tools          bin/puzzle8 (from tools/*.c)"
+	@echo "  ffi-header     build/include/puzzle8_ffi.h: the header for cffi/LuaJIT (part of all)"
+	@echo "  man-links      build/man/man3: a link per function name to its man page (part of all)"
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh (alias: test)"
@@ -496,6 +588,7 @@ help:
 	@echo "  valgrind       every test program under valgrind memcheck, leaks are errors"
 	@echo "  coverage       line/branch coverage of src/ (gcovr), fails under COV_LINES/COV_BRANCHES"
 	@echo "  abi-check      abidiff against abi/libpuzzle8.abi; abi-baseline rewrites it (release)"
+	@echo "  constants-update  add new public constants to abi/constants.txt (values append-only)"
 	@echo "  analyze        cppcheck and gcc -fanalyzer on src/, any finding fails"
 	@echo "  check-full     test_search_optimal on all 181,440 states, CHECK_FULL_SHARDS at once"
 	@echo "  fuzz           libFuzzer+ASan+UBSan on fuzz/fuzz_*.c, FUZZ_SECONDS each (clang; fuzz/README.md)"
@@ -503,12 +596,16 @@ help:
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
 	@echo "  helgrind       test_threads under valgrind --tool=helgrind"
 	@echo "  docs-images    remake the pictures of docs/images with bin/puzzle8"
+	@echo "  wasm           build/wasm/puzzle8.wasm for wasm32-wasi (WASM_CC=clang), copied to bindings/js/"
+	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
+	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"
 	@echo "  help           this list"
 	@echo "variables: CC CFLAGS CPPFLAGS LDFLAGS LDLIBS WERROR=1 PREFIX DESTDIR LIBDIR"
 	@echo "           BINDIR INCLUDEDIR PKGCONFIGDIR MANDIR (lower-case names accepted)"
+	@echo "           LDCONFIG (run by install/uninstall as root in the loader's path; empty: never)"
 	@echo "           BUILD_DIR (a variant build: its own objects, lib/ and bin/; default build)"
 	@echo "           COV_LINES COV_BRANCHES CHECK_FULL_SHARDS ASAN_CC VALGRIND (docs/quality.md)"
 	@echo "           FUZZ_SECONDS FUZZ_CC FUZZ_ARGS TSAN_CC (fuzz/README.md)"

@@ -5,15 +5,16 @@
  * (the N-th allocation fails, once or from then on), a preset (sometimes out of range) and
  * overrides (frontier 0-2 or out of range, weights among 0, 1, 2, huge and UINT_MAX, graph/tree,
  * reopen, heuristic built-in / out of range / a callback returning input-chosen values up to
- * UINT_MAX), limits (expansions always set and <= 20000 so a run stays fast; depth, memory
- * bytes, time ms sometimes, out-of-range `which` sometimes), an event mask and a callback that
+ * UINT_MAX), limits (expansions always set and <= MAX_EXPANSIONS so a run stays fast; depth,
+ * memory bytes, time ms sometimes, out-of-range `which` sometimes), an event mask and a callback that
  * may cancel, call its own search (must be P8_EBUSY) or free its search (deferred) at an
  * input-chosen call, then up to three runs: start/goal from ranks or a short scramble, p8_search_run
  * or the step API with an input-chosen step size.
  *
  * Invariants (a violation aborts): every status is one the header lists for that call; a result
  * agrees with the status; solved paths are valid (the moves lead from start to goal and
- * p8_result_state_at follows them); no path is shorter than the optimum (A* reference) and an
+ * p8_result_state_at follows them); no path is shorter than the optimum (A* reference, for
+ * solved runs only) and an
  * optimal configuration (header: "Optimal configurations") finds a shortest one; statistics
  * respect the limits; callbacks see valid states, g within the depth limit and h equal to the
  * heuristic; reentrant calls answer P8_EBUSY; a run is deterministic (a fresh search with the
@@ -45,7 +46,14 @@ static void failed(int line, const char *what, long long a, long long b) {
     abort();
 }
 
-#define MAX_EXPANSIONS 20000u
+/* The work per input is bounded by limits derived from the input and clamped small, so the
+ * fuzzer runs thousands of inputs a second (fuzz/README.md): at most MAX_EXPANSIONS expansions
+ * per run (the frontier, the node table and the queue still grow past their first sizes at a
+ * few hundred), memory limits under MAX_MEMORY bytes (so they bite), time limits of 1-2 ms, at
+ * most 3 runs and their twin, and the reference optimum only for a solved run. */
+#define MAX_EXPANSIONS 1500u
+#define MAX_MEMORY 120000u
+#define MAX_EVENT_AT 2048u
 #define NEVER ULONG_MAX
 
 /* ---- input ------------------------------------------------------------------------------ */
@@ -294,19 +302,20 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
         } else {
             c->builtin = -1;
             for (i = 0; i < 4; i++) c->hv[i] = h_vals[u8(in) & 7];
-            c->h_cancel_at = (flags & 0x2000) ? u16(in) % 3000 : 0;
+            c->h_cancel_at = (flags & 0x2000) ? u16(in) % MAX_EVENT_AT : 0;
             c->h_reenter_at = (flags & 0x4000) ? u8(in) : 0;
-            c->h_free_at = (flags & 0x8000) ? u16(in) % 5000 : 0;
+            c->h_free_at = (flags & 0x8000) ? u16(in) % MAX_EVENT_AT : 0;
             CHECK_EQ(p8_search_set_heuristic_fn(s, NULL, x), P8_EINVAL);
             CHECK_EQ(p8_search_set_heuristic_fn(s, on_heuristic, x), P8_OK);
         }
     }
-    /* Limits: the expansion limit is always set (keeps every run short). */
+    /* Limits: the expansion limit is always set and small (keeps every run short): 1 to
+     * MAX_EXPANSIONS, halved 0 to 7 times (mean about MAX_EXPANSIONS / 8). */
     b = u16(in);
-    c->limit[P8_LIMIT_EXPANSIONS] = 1 + (b % MAX_EXPANSIONS >> (b >> 14)); /* mostly small */
+    c->limit[P8_LIMIT_EXPANSIONS] = 1 + (b % MAX_EXPANSIONS >> (b >> 13));
     if (flags & 32) c->limit[P8_LIMIT_DEPTH] = u8(in) % 40;
-    if (flags & 64) c->limit[P8_LIMIT_MEMORY_BYTES] = u32(in) % 300000;
-    if (flags & 128) c->limit[P8_LIMIT_TIME_MS] = 1 + u8(in) % 4;
+    if (flags & 64) c->limit[P8_LIMIT_MEMORY_BYTES] = u32(in) % MAX_MEMORY;
+    if (flags & 128) c->limit[P8_LIMIT_TIME_MS] = 1 + u8(in) % 2;
     for (i = 0; i < 4; i++)
         CHECK_EQ(p8_search_set_limit(s, i, c->limit[i]), P8_OK);
     if (flags & 256) {
@@ -321,9 +330,9 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
             m &= P8_EVENT_ALL;
         }
         c->emask = m;
-        c->cancel_at = (flags & 1024) ? u16(in) % 4000 : 0;
+        c->cancel_at = (flags & 1024) ? u16(in) % MAX_EVENT_AT : 0;
         c->reenter_at = (flags & 2048) ? u8(in) : 0;
-        c->free_at = (flags & 4096) ? u16(in) % 4000 : 0;
+        c->free_at = (flags & 4096) ? u16(in) % MAX_EVENT_AT : 0;
         c->cancel_by_call = (int)(u8(in) & 1);
         CHECK_EQ(p8_search_set_event_fn(s, on_event, m, x), P8_OK);
     }
@@ -348,7 +357,7 @@ static size_t optimum(const p8_board *start, const p8_board *goal) {
     p8_result *r = NULL;
     size_t n;
     if (memo[k].n && memo[k].start == a && memo[k].goal == b) return memo[k].n - 1;
-    CHECK_EQ(p8_solve(start, goal, P8_ALG_ASTAR, P8_H_DEFAULT, &r), P8_OK);
+    CHECK_EQ(p8_solve(start, goal, P8_ALG_ASTAR, P8_H_LINEAR_CONFLICT, &r), P8_OK);
     n = p8_result_length(r);
     p8_result_free(r);
     memo[k].start = a;
@@ -358,9 +367,9 @@ static size_t optimum(const p8_board *start, const p8_board *goal) {
 }
 
 static void check_result(const p8_result *r, int rc, const config *c, const p8_board *start,
-                         const p8_board *goal, size_t opt, summary *sum) {
+                         const p8_board *goal, summary *sum) {
     uint8_t t[9], want[9];
-    size_t len, i;
+    size_t len, i, opt;
     p8_board *b = NULL;
     int st;
     memset(sum, 0, sizeof *sum);
@@ -395,6 +404,7 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
         CHECK(letters[0] == '\0');
         return;
     }
+    opt = optimum(start, goal); /* only for a solved run: the reference costs a search */
     CHECK(len >= opt && (len - opt) % 2 == 0);
     if (optimal(c)) CHECK_EQ(len, opt);
     if (c->limit[P8_LIMIT_DEPTH]) CHECK(len <= c->limit[P8_LIMIT_DEPTH]);
@@ -545,7 +555,7 @@ static void pick_boards(input *in, p8_board **start, p8_board **goal) {
 
 /* Same configuration on a fresh search, plain p8_search_run, no reentry: same answer? */
 static void twin(const uint8_t *cfg_bytes, size_t cfg_len, const p8_board *start,
-                 const p8_board *goal, size_t opt, const summary *want) {
+                 const p8_board *goal, const summary *want) {
     counter al = { 0, NEVER, 0, 0, 0 };
     p8_allocator a = { c_malloc, c_realloc, c_free, NULL };
     input in = { cfg_bytes, cfg_len };
@@ -567,7 +577,7 @@ static void twin(const uint8_t *cfg_bytes, size_t cfg_len, const p8_board *start
     configure(&in, s, &c, &x);
     rc = p8_search_run(s, start, goal, &r);
     CHECK(is_run_status(rc));
-    check_result(r, rc, &c, start, goal, opt, &got);
+    check_result(r, rc, &c, start, goal, &got);
     if (memcmp(&got, want, sizeof got) != 0) {
         fprintf(stderr, "twin: rc %d/%d length %lu/%lu expanded %llu/%llu generated %llu/%llu "
                 "peak %llu/%llu\n", got.rc, want->rc, (unsigned long)got.length,
@@ -625,7 +635,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         unsigned mode = u8(&in);
         int solvable, use_step = (mode & 1) != 0, abandon = (mode & 6) == 6;
         uint64_t step = (mode & 8) ? 0 : 1 + u8(&in) % 300;
-        size_t opt = 0;
         unsigned long fired_before = al.fired;
         pick_boards(&in, &start, &goal);
         if (!(mode & 16) && goal && p8_board_equal(goal, start) != 1) { /* sometimes default goal */
@@ -640,16 +649,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         x.start = start;
         x.events = x.hcalls = 0;
         x.reentered = 0;
-        if (solvable) opt = optimum(start, goal);
         rc = do_run(&x, start, goal, solvable, use_step, step, abandon, &r);
         /* header: the frontier cannot run empty for a solvable pair in this version */
         CHECK(rc != P8_ENOTFOUND);
         if (r) {
             summary sum;
-            check_result(r, rc, &c, start, goal, opt, &sum);
+            check_result(r, rc, &c, start, goal, &sum);
             /* Deterministic runs are repeatable: no time limit, no failed allocation, first run. */
             if (run == 0 && !c.limit[P8_LIMIT_TIME_MS] && al.fired == fired_before && !abandon)
-                twin(cfg_bytes, cfg_len, start, goal, opt, &sum);
+                twin(cfg_bytes, cfg_len, start, goal, &sum);
             p8_result_free(r);
         }
         if (!x.freed && rc == P8_OK && !use_step && !x.reentered)

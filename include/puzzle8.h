@@ -14,6 +14,10 @@
  *  - Text goes into caller buffers snprintf-style: the return value is the length the full text
  *    needs (not counting the terminating NUL); at most cap-1 characters are written and the
  *    buffer is always NUL-terminated when cap > 0. buf may be NULL when cap is 0.
+ *  - Tiles travel as `uint8_t *` pointing to 9 bytes (row-major cells, 0 = blank); types are
+ *    the plain C ones an FFI reads as they are (int, unsigned int, size_t, <stdint.h> types), and
+ *    every integer constant a binding needs is an enum member (the P8_VERSION_* macros also have
+ *    p8_version(); P8_EVENT_BIT(e) is 1u << e).
  *  - No global mutable state. Boards and results are immutable once made (except through
  *    p8_board_apply) and safe to read from many threads at once. A p8_search is used by one
  *    thread at a time; any number of searches may run in parallel.
@@ -53,7 +57,7 @@ extern "C" {
 #endif
 
 /* The runtime version as P8_VERSION_HEX of the library actually loaded. Thread-safe. */
-P8_API unsigned p8_version(void);
+P8_API unsigned int p8_version(void);
 /* The runtime version as a static string, e.g. "0.2.0". Thread-safe. */
 P8_API const char *p8_version_string(void);
 
@@ -78,6 +82,14 @@ typedef enum p8_status {
 P8_API const char *p8_strerror(int code);
 /* The enumerator's name of `code`, e.g. "P8_EINVAL"; NULL for an unknown code. Static, thread-safe. */
 P8_API const char *p8_status_name(int code);
+/* 1 if a run that returned `code` stored a result in *out, which the caller then owns and frees
+ * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED and P8_ENOTFOUND; 0 for every other code.
+ * THE RULE for p8_search_run and p8_solve: a negative status does not mean "no result", so a
+ * binding that turns negative statuses into exceptions must first take the result (e.g. attach
+ * it to the exception) when this says 1. Whatever the status, *out is either a result to free
+ * or NULL: the one case where this says 1 and *out is NULL is P8_ECANCELED after the search was
+ * freed from its own callback, so test *out as well. Pure function, thread-safe. */
+P8_API int p8_status_has_result(int code);
 
 /* ---------------------------------------------------------------------------------------------
  * Allocator hooks, per search object. FROZEN: this struct's layout is part of the ABI.
@@ -117,13 +129,12 @@ enum {
 
 /* Number of permutations of 9 cells (valid ranks are 0 .. P8_NUM_PERMUTATIONS-1), and the number
  * of them that can reach any one goal. */
-#define P8_NUM_PERMUTATIONS 362880
-#define P8_NUM_REACHABLE 181440
+enum { P8_NUM_PERMUTATIONS = 362880, P8_NUM_REACHABLE = 181440 };
 
 /* Create a board from 9 tiles (row-major, 0 = blank).
  * P8_EINVAL if tiles or out is NULL; P8_EBADBOARD if tiles is not a permutation of 0..8;
  * P8_ENOMEM. The caller frees the board with p8_board_free. */
-P8_API int p8_board_new(const uint8_t tiles[9], p8_board **out);
+P8_API int p8_board_new(const uint8_t *tiles, p8_board **out);
 
 /* Create the default goal board 1 2 3 4 5 6 7 8 0. P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_board_new_goal(p8_board **out);
@@ -153,7 +164,7 @@ P8_API int p8_board_random(uint64_t seed, const p8_board *goal, p8_board **out);
 
 /* The board reached from `from` by `moves` random legal moves, none of which undoes the move
  * just made. Same seed, same board, everywhere. P8_EINVAL if from or out is NULL; P8_ENOMEM. */
-P8_API int p8_board_scramble(const p8_board *from, unsigned moves, uint64_t seed, p8_board **out);
+P8_API int p8_board_scramble(const p8_board *from, unsigned int moves, uint64_t seed, p8_board **out);
 
 /* A new board equal to b. P8_EINVAL if b or out is NULL; P8_ENOMEM. */
 P8_API int p8_board_copy(const p8_board *b, p8_board **out);
@@ -162,7 +173,7 @@ P8_API int p8_board_copy(const p8_board *b, p8_board **out);
 P8_API void p8_board_free(p8_board *b);
 
 /* Copy the 9 tiles of b into out. P8_OK, or P8_EINVAL if b or out is NULL. */
-P8_API int p8_board_tiles(const p8_board *b, uint8_t out[9]);
+P8_API int p8_board_tiles(const p8_board *b, uint8_t *out);
 
 /* The tile (0..8) at row, col (each 0..2). P8_EINVAL if b is NULL or row/col out of range. */
 P8_API int p8_board_tile_at(const p8_board *b, int row, int col);
@@ -182,7 +193,7 @@ P8_API size_t p8_board_format(const p8_board *b, int style, char *buf, size_t ca
 
 /* The legal moves from b as a bit mask: bit (1u << move) is set for each legal move.
  * 0 if b is NULL. */
-P8_API unsigned p8_board_legal_moves(const p8_board *b);
+P8_API unsigned int p8_board_legal_moves(const p8_board *b);
 
 /* Move the blank of b in direction `move`. P8_OK; P8_EINVAL if b is NULL, move is out of range,
  * or the move is illegal from this board (the blank would leave the grid): b is then unchanged. */
@@ -212,7 +223,7 @@ P8_API int p8_board_solvable_why(const p8_board *start, const p8_board *goal, ch
  * All built-ins work for any goal; the blank is never counted. Admissible (never above the true
  * distance): ZERO, GOAL_TEST, MISPLACED, MANHATTAN, LINEAR_CONFLICT.
  * ------------------------------------------------------------------------------------------- */
-typedef unsigned (*p8_heuristic_fn)(const uint8_t state[9], const uint8_t goal[9], void *user_data);
+typedef unsigned int (*p8_heuristic_fn)(const uint8_t *state, const uint8_t *goal, void *user_data);
 
 enum {
     P8_H_ZERO = 0,            /* always 0 */
@@ -223,16 +234,16 @@ enum {
                                  another tile in the same goal line pass */
 };
 /* For p8_solve: use the heuristic of the algorithm's preset. */
-#define P8_H_DEFAULT (-1)
+enum { P8_H_DEFAULT = -1 };
 
 /* The built-ins with the callback signature; user_data is ignored. state and goal must each hold
  * a permutation of 0..8; if either is NULL or not a permutation the result is 0. Pure functions,
  * thread-safe. */
-P8_API unsigned p8_h_zero(const uint8_t state[9], const uint8_t goal[9], void *user_data);
-P8_API unsigned p8_h_goal_test(const uint8_t state[9], const uint8_t goal[9], void *user_data);
-P8_API unsigned p8_h_misplaced(const uint8_t state[9], const uint8_t goal[9], void *user_data);
-P8_API unsigned p8_h_manhattan(const uint8_t state[9], const uint8_t goal[9], void *user_data);
-P8_API unsigned p8_h_linear_conflict(const uint8_t state[9], const uint8_t goal[9], void *user_data);
+P8_API unsigned int p8_h_zero(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_goal_test(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_misplaced(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_manhattan(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_linear_conflict(const uint8_t *state, const uint8_t *goal, void *user_data);
 
 /* Evaluate built-in heuristic `which` (P8_H_*) on two boards (goal NULL: default goal).
  * Returns the value (>= 0); P8_EINVAL if state is NULL or which is out of range. */
@@ -315,7 +326,7 @@ enum {
 enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EVENT_GOAL = 3 };
 /* Mask bit of an event, for p8_search_set_event_fn. */
 #define P8_EVENT_BIT(e) (1u << (e))
-#define P8_EVENT_ALL 0xfu
+enum { P8_EVENT_ALL = 0xf };
 enum {
     P8_STAT_EXPANDED = 0, P8_STAT_GENERATED = 1, P8_STAT_DUPLICATES = 2, P8_STAT_MAX_FRONTIER = 3,
     P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */
@@ -333,7 +344,8 @@ P8_API const char *p8_event_name(int event);
  * run with P8_ECANCELED, except from P8_EVENT_GOAL, whose return value is ignored (the run ends
  * solved either way). The callback must not free or reconfigure its own search; calling a
  * run/start/step function of its own search from inside returns P8_EBUSY. */
-typedef int (*p8_event_fn)(int event, const uint8_t state[9], unsigned g, unsigned h, void *user_data);
+typedef int (*p8_event_fn)(int event, const uint8_t *state, unsigned int g, unsigned int h,
+                           void *user_data);
 
 /* Create a search with the default allocator (malloc/realloc/free), configured as A* with
  * Manhattan distance (HEAP, weights 1,1, graph search, reopening on, no limits).
@@ -361,7 +373,7 @@ P8_API int p8_search_set_algorithm(p8_search *s, int alg);
 P8_API int p8_search_set_frontier(p8_search *s, int frontier);
 /* HEAP priority key = wg*g + wh*h, computed in 64 bits and saturating at UINT64_MAX. Ignored by
  * FIFO and LIFO. (0,0) is allowed: the key is then 0 and ties decide (see tie-breaking). */
-P8_API int p8_search_set_weights(p8_search *s, unsigned wg, unsigned wh);
+P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh);
 /* on != 0: graph search (a table of seen states; duplicates are discarded). 0: tree search. */
 P8_API int p8_search_set_graph_search(p8_search *s, int on);
 /* on != 0: in graph search, a state already expanded that is reached again by a strictly cheaper
@@ -377,7 +389,8 @@ P8_API int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *us
 P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
 /* Event callback and the mask of events (P8_EVENT_BIT) it receives; fn NULL removes it. A mask
  * with bits beyond P8_EVENT_ALL is P8_EINVAL. */
-P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned event_mask, void *user_data);
+P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned int event_mask,
+                                  void *user_data);
 
 /* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
  * thread-safe for one search (but see p8_search_cancel); many searches may run at once in
@@ -448,9 +461,9 @@ P8_API size_t p8_result_length(const p8_result *r);
 P8_API size_t p8_result_moves(const p8_result *r, uint8_t *buf, size_t cap);
 /* Write the moves as letters, e.g. "LURD", snprintf-style; returns the length. */
 P8_API size_t p8_result_moves_string(const p8_result *r, char *buf, size_t cap);
-/* The tiles of the i-th state along the path (0 = start .. length = goal) into out.
+/* The tiles of the i-th state along the path (0 = start .. length = goal) into out (9 bytes).
  * P8_OK; P8_EINVAL if r or out is NULL, the run was not solved, or i > length. */
-P8_API int p8_result_state_at(const p8_result *r, size_t i, uint8_t out[9]);
+P8_API int p8_result_state_at(const p8_result *r, size_t i, uint8_t *out);
 /* Statistics, as defined under "Statistics" in the search section above. */
 P8_API uint64_t p8_result_expanded(const p8_result *r);
 P8_API uint64_t p8_result_generated(const p8_result *r);
@@ -462,6 +475,23 @@ P8_API uint64_t p8_result_elapsed_ns(const p8_result *r);
  * ended); 0 for NULL or out of range. */
 P8_API uint64_t p8_result_stat(const p8_result *r, int which);
 
+/* Slots of p8_result_fields: the status, the solved flag and the length, then the statistics
+ * (slot P8_RESULT_FIELD_STATS + P8_STAT_x holds statistic x). Append-only: statistics added in a
+ * later version take the slots after the last one here. */
+enum {
+    P8_RESULT_FIELD_STATUS = 0, /* p8_result_status as a two's-complement 64-bit value:
+                                   (int64_t)out[P8_RESULT_FIELD_STATUS] */
+    P8_RESULT_FIELD_SOLVED = 1, /* p8_result_solved: 1 or 0 */
+    P8_RESULT_FIELD_LENGTH = 2, /* p8_result_length */
+    P8_RESULT_FIELD_STATS = 3   /* p8_result_stat(r, 0) (P8_STAT_EXPANDED), then the others */
+};
+/* Every field of r in one call, so a binding reads a result in one crossing: out[i] = field i
+ * (P8_RESULT_FIELD_*) for i < cap and i < the number of fields; out may be NULL when cap is 0.
+ * Returns the number of fields this library has (P8_RESULT_FIELD_STATS + the number of
+ * statistics), so a caller built against an older header passes the cap it knows
+ * and one built against a newer header sees how many were filled. 0 if r is NULL (out is then
+ * left alone). Thread-safe. */
+P8_API size_t p8_result_fields(const p8_result *r, uint64_t *out, size_t cap);
 /* ---------------------------------------------------------------------------------------------
  * Streaming output. Anything that can be large (a filmstrip, a search tree) is written through
  * the caller's p8_write_fn, called with successive pieces of the text (len >= 1; data is not
@@ -492,7 +522,8 @@ P8_API int p8_svg_board(const p8_board *b, int moved_tile, char *buf, size_t cap
  * moved highlighted. per_row boards per row (0: all in one row); rows read left to right.
  * Written through write/user_data. Returns P8_OK; write's non-zero return if it stopped;
  * P8_EINVAL if r or write is NULL or r is not solved. A start that is the goal gives one board. */
-P8_API int p8_svg_solution(const p8_result *r, unsigned per_row, p8_write_fn write, void *user_data);
+P8_API int p8_svg_solution(const p8_result *r, unsigned int per_row, p8_write_fn write,
+                           void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
  * Search trees, drawn. A p8_tree holds node records: for each node its id (the search's
@@ -532,8 +563,8 @@ P8_API size_t p8_tree_count(const p8_tree *t);
  * state is NULL, event or move is out of range, id is UINT64_MAX, state is not a permutation
  * of 0..8, the parent is not in the tree, id was generated before, or id is known with another
  * parent or state (the tree is then unchanged); P8_ENOMEM; P8_ELIMIT at 2^32 - 2 records. */
-P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move, unsigned g,
-                       unsigned h, uint64_t key, const uint8_t state[9]);
+P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move,
+                       unsigned int g, unsigned int h, uint64_t key, const uint8_t *state);
 
 /* The tree as SVG, through write/user_data: one row per level, each node a board with
  * "g h f" under it and its expansion order in a badge; expanded nodes framed in ink, nodes never

@@ -7,13 +7,16 @@
 # Rules (docs/quality.md), from abidiff's verdict against the baseline:
 #   no change                       pass;
 #   compatible change (e.g. a new   pass only if the version's minor (or major) was bumped over
-#     function)                     the baseline's;
+#     function)                     the baseline's, or CHANGELOG.md has an [Unreleased] section
+#                                   that says "ABI: compatible" (work toward the next release);
 #   incompatible change (a function pass only if the major was bumped (a new SONAME) AND the
 #     removed, a signature or a     CHANGELOG.md section of the current version says
 #     public struct changed)        "ABI: BREAKING".
 # abidiff itself flags only removals as incompatible (status bit 8); a changed parameter list or
 # a public struct that grew is only "changed" (bit 4). Here ANY removed or changed function or
 # variable counts as incompatible; only pure additions are compatible.
+# First, every public constant (enumerators, value #defines) must keep its value and be listed in
+# BASELINE_DIR/constants.txt (scripts/constants.sh check, with $CC): abidiff cannot see them.
 # Prints the abidiff report and one verdict line; exit status 0 on pass, 1 on fail.
 # `make abi-baseline` (a release step) rewrites the baseline.
 set -u
@@ -26,6 +29,11 @@ fail() { echo "abi-check: FAIL: $*"; exit 1; }
 [ -f "$base" ] || fail "no baseline $base (make abi-baseline)"
 [ -f "$dir/VERSION" ] || fail "no $dir/VERSION (make abi-baseline)"
 [ -f "$new" ] || fail "no library $new"
+
+# The constants first: abidiff cannot see a renumbered P8_* value (the enumerators and #defines
+# are in no symbol), yet bindings hard-code them. scripts/constants.sh: append-only.
+sh "$(dirname "$0")/constants.sh" check include/puzzle8.h "$dir/constants.txt" ||
+    fail "a public constant changed value, disappeared or is not in $dir/constants.txt (see above)"
 
 field() { awk -v n="P8_VERSION_$1" '$2 == n && NF >= 3 { print $3 }' include/puzzle8.h; }
 cur_major=$(field MAJOR) cur_minor=$(field MINOR) cur_patch=$(field PATCH)
@@ -70,6 +78,14 @@ fi
 if [ "$cur_major" -gt "$old_major" ] ||
    { [ "$cur_major" -eq "$old_major" ] && [ "$cur_minor" -gt "$old_minor" ]; }; then
     echo "abi-check: PASS: compatible ABI change with a version bump ($old -> $cur)"
+    exit 0
+fi
+# Between releases: additions collect under "## [Unreleased]" (which must say "ABI: compatible");
+# the release step sets the version and moves the baseline (make abi-baseline).
+unreleased=$(awk '/^## / { in_u = index($0, "[Unreleased]") > 0; next } in_u { print }' \
+    CHANGELOG.md 2>/dev/null)
+if printf '%s\n' "$unreleased" | grep -q 'ABI: compatible'; then
+    echo "abi-check: PASS: compatible ABI change collected under [Unreleased] in CHANGELOG.md (baseline $old; the release sets the version and the baseline)"
     exit 0
 fi
 fail "compatible ABI change (e.g. a new function) needs a minor version bump: baseline $old, header still $cur (bump P8_VERSION_MINOR)"

@@ -61,7 +61,7 @@ int p8__board_make(const uint8_t t[9], p8_board **out) {
     return P8_OK;
 }
 
-int p8_board_new(const uint8_t tiles[9], p8_board **out) {
+int p8_board_new(const uint8_t *tiles, p8_board **out) {
     if (out) *out = NULL;
     if (!tiles || !out) return P8_EINVAL;
     if (!p8__tiles_valid(tiles)) return P8_EBADBOARD;
@@ -83,7 +83,7 @@ void p8_board_free(p8_board *b) {
     free(b);
 }
 
-int p8_board_tiles(const p8_board *b, uint8_t out[9]) {
+int p8_board_tiles(const p8_board *b, uint8_t *out) {
     if (!b || !out) return P8_EINVAL;
     memcpy(out, b->tiles, 9);
     return P8_OK;

@@ -44,3 +44,7 @@ const char *p8_status_name(int code) {
     const struct status_entry *e = find_status(code);
     return e ? e->name : NULL;
 }
+
+int p8_status_has_result(int code) {
+    return code == P8_OK || code == P8_ELIMIT || code == P8_ECANCELED || code == P8_ENOTFOUND;
+}

@@ -104,23 +104,23 @@ static unsigned exported(int which, const uint8_t s[9], const uint8_t goal[9]) {
     return h.fn(s, goal, h.user_data);
 }
 
-unsigned p8_h_zero(const uint8_t s[9], const uint8_t goal[9], void *ud) {
+unsigned int p8_h_zero(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_ZERO, s, goal);
 }
-unsigned p8_h_goal_test(const uint8_t s[9], const uint8_t goal[9], void *ud) {
+unsigned int p8_h_goal_test(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_GOAL_TEST, s, goal);
 }
-unsigned p8_h_misplaced(const uint8_t s[9], const uint8_t goal[9], void *ud) {
+unsigned int p8_h_misplaced(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_MISPLACED, s, goal);
 }
-unsigned p8_h_manhattan(const uint8_t s[9], const uint8_t goal[9], void *ud) {
+unsigned int p8_h_manhattan(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_MANHATTAN, s, goal);
 }
-unsigned p8_h_linear_conflict(const uint8_t s[9], const uint8_t goal[9], void *ud) {
+unsigned int p8_h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_LINEAR_CONFLICT, s, goal);
 }

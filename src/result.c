@@ -73,7 +73,7 @@ size_t p8_result_moves_string(const p8_result *r, char *buf, size_t cap) {
     return r->length;
 }
 
-int p8_result_state_at(const p8_result *r, size_t i, uint8_t out[9]) {
+int p8_result_state_at(const p8_result *r, size_t i, uint8_t *out) {
     if (!r || !out || !r->solved || i > r->length) return P8_EINVAL;
     p8__unpack(r->states[i], out);
     return P8_OK;
@@ -88,3 +88,17 @@ uint64_t p8_result_duplicates(const p8_result *r) { return p8_result_stat(r, P8_
 uint64_t p8_result_max_frontier(const p8_result *r) { return p8_result_stat(r, P8_STAT_MAX_FRONTIER); }
 uint64_t p8_result_peak_bytes(const p8_result *r) { return p8_result_stat(r, P8_STAT_PEAK_BYTES); }
 uint64_t p8_result_elapsed_ns(const p8_result *r) { return p8_result_stat(r, P8_STAT_ELAPSED_NS); }
+
+size_t p8_result_fields(const p8_result *r, uint64_t *out, size_t cap) {
+    size_t i, n = P8_RESULT_FIELD_STATS + P8__N_STATS;
+    if (!r) return 0;
+    for (i = 0; i < n && i < cap && out; i++) {
+        switch (i) {
+        case P8_RESULT_FIELD_STATUS: out[i] = (uint64_t)(int64_t)r->status; break;
+        case P8_RESULT_FIELD_SOLVED: out[i] = (uint64_t)r->solved; break;
+        case P8_RESULT_FIELD_LENGTH: out[i] = (uint64_t)r->length; break;
+        default: out[i] = r->stat[i - P8_RESULT_FIELD_STATS]; break;
+        }
+    }
+    return n;
+}

@@ -40,7 +40,7 @@ static void arrow(p8__out *o, int x, int y, int board, int move) {
                    x + ARROW / 2, mid + 26, P8__COLOR_FAINT, p8_move_name(move));
 }
 
-int p8_svg_solution(const p8_result *r, unsigned per_row, p8_write_fn write, void *user_data) {
+int p8_svg_solution(const p8_result *r, unsigned int per_row, p8_write_fn write, void *user_data) {
     const int board = p8__svg_board_size(CELL);
     size_t length, boards, cols, rows, i;
     uint8_t prev[9], t[9];

@@ -110,8 +110,8 @@ static int add_record(p8_tree *t, uint64_t id, uint64_t parent, int move, unsign
     return P8_OK;
 }
 
-int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move, unsigned g,
-                unsigned h, uint64_t key, const uint8_t state[9]) {
+int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move, unsigned int g,
+                unsigned int h, uint64_t key, const uint8_t *state) {
     p8__record *r;
     int rc, root;
     if (!t || !state || event < P8_EVENT_EXPAND || event > P8_EVENT_GOAL || move < -1 || move > 3 ||

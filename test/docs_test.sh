@@ -13,9 +13,16 @@
 #     against include/ and lib/libpuzzle8.a, and runs with exit status 0 within 20 seconds;
 #  5. every ```c block of docs/tutorial.md and README.md is a verbatim part of an examples/*.c
 #     file, or compiles on its own (and links, when it has a main);
-#  6. every relative link of README.md and docs/*.md points to a file that exists.
-# The tree is $P8_ROOT or this script's parent directory; uses $CC (default cc). Needs
-# lib/libpuzzle8.a (make). Last line: "N passed, N failed".
+#  6. every relative link of README.md and docs/*.md points to a file that exists;
+#  7. every output shown in README.md and docs/*.md (a "$ " shell transcript, a ">>> " Python
+#     session, the output of a C block) is what the code prints now, timings excepted
+#     (test/docs_outputs.py; the convention is in docs/quality.md, "Docs"). On a difference it
+#     prints a unified diff. P8_DOCS_UPDATE=1 rewrites those blocks in place instead: after a
+#     legitimate change of output, run `P8_DOCS_UPDATE=1 sh test/docs_test.sh` and review
+#     `git diff`.
+# The tree is $P8_ROOT or this script's parent directory; uses $CC (default cc), python3 and
+# $PUZZLE8_BIN (default bin/puzzle8). Needs lib/libpuzzle8.a and bin/puzzle8 (make).
+# Last line: "N passed, N failed".
 set -u
 ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$ROOT" || exit 1
@@ -105,10 +112,11 @@ fi
 RUN_TIMEOUT=
 command -v timeout >/dev/null 2>&1 && RUN_TIMEOUT="timeout 20"
 nex=0
+mkdir -p "$TMP/examples"
 for ex in examples/*.c; do
     [ -f "$ex" ] || continue
     nex=$((nex + 1))
-    bin=$TMP/$(basename "$ex" .c)
+    bin=$TMP/examples/$(basename "$ex" .c)
     if $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -Iinclude -o "$bin" "$ex" "$LIB" > "$TMP/out" 2>&1; then
         pass "$ex compiles with $CC -std=c99 -Wall -Wextra -Wpedantic -Werror"
         if $RUN_TIMEOUT "$bin" > "$TMP/run" 2>&1 < /dev/null; then
@@ -173,6 +181,84 @@ for doc in README.md docs/*.md; do
     done >> "$TMP/miss_links"
 done
 note_list "relative links in README.md and docs/*.md point to existing files" "$TMP/miss_links"
+
+# ------------------------------------------------------------------------------------------
+# 7. Every documented output, against what is printed now.
+BIN_DIR=$(dirname "${PUZZLE8_BIN:-bin/puzzle8}")
+update=
+[ "${P8_DOCS_UPDATE:-0}" = 1 ] && update=--update
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "python3 is needed to check the documented outputs" > "$TMP/out"
+    fail "documented outputs: python3 exists"
+elif [ ! -x "$BIN_DIR/puzzle8" ]; then
+    echo "$BIN_DIR/puzzle8 is missing (run make)" > "$TMP/out"
+    fail "documented outputs: $BIN_DIR/puzzle8 exists"
+else
+    # The checker itself, on a made-up page: a drift fails with a diff, --update rewrites the
+    # page keeping the timing and the elision, an unmarked plain block fails.
+    mkdir -p "$TMP/self"
+    check_page() {
+        python3 test/docs_outputs.py --root "$TMP/self" --bin "$BIN_DIR" \
+            --examples "$TMP/examples" --cc "$CC" "$@" page.md > "$TMP/self.out" 2>&1
+    }
+    cat > "$TMP/self/page.md" <<'PAGE'
+<!-- docs-test: timing [0-9.]+ ms$ -->
+```
+$ puzzle8 random --seed 2026
+9 9 9
+$ printf 'took 3.25 ms\none\ntwo\nthree\n'; exit 3
+took 1.00 ms
+...
+three
+$ echo $?
+3
+```
+
+```python
+>>> print(1 + 1)
+3
+```
+PAGE
+    label="docs_outputs.py: a drifted output fails with a diff, a timing does not"
+    if ! check_page && grep -qx -- '     -9 9 9' "$TMP/self.out" &&
+        grep -qx -- '     +5 3 2 6 7 8 0 4 1' "$TMP/self.out" &&
+        grep -qx -- '     +2' "$TMP/self.out" && ! grep -q '^     [-+]took' "$TMP/self.out" &&
+        grep -q '^0 passed, 2 failed$' "$TMP/self.out"; then
+        pass "$label"
+    else
+        cp "$TMP/self.out" "$TMP/out"; fail "$label"
+    fi
+    label="docs_outputs.py --update rewrites the outputs, keeps timings and '...', then passes"
+    check_page --update
+    if grep -qx '5 3 2 6 7 8 0 4 1' "$TMP/self/page.md" &&
+        grep -qx 'took 1.00 ms' "$TMP/self/page.md" && grep -qx '\.\.\.' "$TMP/self/page.md" &&
+        grep -qx '2' "$TMP/self/page.md" && ! grep -qx '9 9 9' "$TMP/self/page.md" && check_page
+    then
+        pass "$label"
+    else
+        { cat "$TMP/self.out"; cat "$TMP/self/page.md"; } > "$TMP/out"; fail "$label"
+    fi
+    label="docs_outputs.py: a plain block that is neither checked nor marked fails"
+    printf '```\nnot marked\n```\n' > "$TMP/self/page.md"
+    if ! check_page && grep -q 'must be an output' "$TMP/self.out"; then
+        pass "$label"
+    else
+        cp "$TMP/self.out" "$TMP/out"; fail "$label"
+    fi
+    # shellcheck disable=SC2086
+    python3 test/docs_outputs.py --root "$ROOT" --bin "$BIN_DIR" --examples "$TMP/examples" \
+        --cc "$CC" $update README.md docs/*.md > "$TMP/outputs" 2>&1
+    grep -v -E '^[0-9]+ passed, [0-9]+ failed$' "$TMP/outputs"
+    sum=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$TMP/outputs" | tail -n 1)
+    if [ -n "$sum" ]; then
+        passed=$((passed + ${sum%% passed*}))
+        sum=${sum#* passed, }
+        failed=$((failed + ${sum%% failed}))
+    else
+        failed=$((failed + 1))
+        echo "FAIL test/docs_outputs.py ended without its summary line"
+    fi
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

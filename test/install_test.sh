@@ -1,7 +1,9 @@
 #!/bin/sh
 # install_test.sh - `make install` into a staging DESTDIR, build test/install/consumer.c against
 # the staged copy through pkg-config (shared, then static), run both, check the SONAME and the
-# modes, then `make uninstall` and check that no file is left behind.
+# modes; check that puzzle8.pc is relative to ${prefix} (pkg-config --define-prefix finds the
+# staged tree, and the tree still works after it is moved); then `make uninstall` and check that
+# no file is left behind. test/install_prefix_test.sh covers a non-root prefix and a root install.
 # The tree is $P8_ROOT or this script's parent directory; uses $MAKE, $CC, $PKG_CONFIG.
 # Last line: "N passed, N failed".
 set -u
@@ -36,7 +38,7 @@ if ! check "make install DESTDIR=<tmp> PREFIX=$PREFIX" \
 fi
 
 SO=$(cd "$LIBDIR" 2>/dev/null && ls libpuzzle8.so.*.*.* 2>/dev/null | head -n 1)
-for f in "$STAGE$PREFIX/include/puzzle8.h" "$LIBDIR/libpuzzle8.a" "$LIBDIR/$SO" \
+for f in "$STAGE$PREFIX/include/puzzle8.h" "$STAGE$PREFIX/include/puzzle8_ffi.h" "$LIBDIR/libpuzzle8.a" "$LIBDIR/$SO" \
          "$LIBDIR/libpuzzle8.so" "$LIBDIR/pkgconfig/puzzle8.pc"; do
     if [ -n "$SO" ] && [ -e "$f" ]; then pass "installed ${f#$STAGE}"; else : > "$TMP/out"; fail "installed ${f#$STAGE}"; fi
 done
@@ -57,7 +59,7 @@ if [ "$(readlink "$LIBDIR/libpuzzle8.so.$MAJOR")" = "$SO" ] &&
 else
     ls -l "$LIBDIR" > "$TMP/out"; fail "links libpuzzle8.so -> libpuzzle8.so.$MAJOR -> $SO"
 fi
-for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$LIBDIR/pkgconfig/puzzle8.pc"; do
+for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$STAGE$PREFIX/include/puzzle8_ffi.h" "$LIBDIR/pkgconfig/puzzle8.pc"; do
     mode=$(stat -c %a "$f")
     : > "$TMP/out"
     if [ "$mode" = 644 ]; then pass "mode 644: ${f#$STAGE}"; else fail "mode 644: ${f#$STAGE} (is $mode)"; fi
@@ -67,6 +69,38 @@ if [ -f bin/puzzle8 ]; then
     : > "$TMP/out"
     if [ "$mode" = 755 ]; then pass "installed /usr/local/bin/puzzle8 mode 755"; else fail "installed /usr/local/bin/puzzle8 mode 755 (is ${mode:-missing})"; fi
 fi
+
+# A man page name per function: links to the page that documents it.
+MAN3=$STAGE$PREFIX/share/man/man3
+nlinks=$(find "$MAN3" -type l 2>/dev/null | wc -l | tr -d ' ')
+: > "$TMP/out"
+if [ "$(readlink "$MAN3/p8_board_new.3" 2>/dev/null)" = p8_board.3 ] && [ "$nlinks" -gt 0 ] &&
+   [ -z "$(find -L "$MAN3" -type l 2>/dev/null)" ]; then
+    pass "man page links installed ($nlinks, none dangling): p8_board_new.3 -> p8_board.3"
+else
+    ls -l "$MAN3" > "$TMP/out" 2>&1; fail "man page links installed: p8_board_new.3 -> p8_board.3"
+fi
+if command -v man > /dev/null 2>&1; then
+    check "man p8_board_new finds the staged page (MANPATH=<stage>/share/man)" sh -c \
+        "MANPATH='$STAGE$PREFIX/share/man' man -w p8_board_new | grep -q 'man3/p8_board.3'"
+fi
+
+# puzzle8.pc names its directories relative to ${prefix}, so --define-prefix (the prefix taken
+# from where the .pc file is) finds the staged tree, and a moved copy of it.
+check "puzzle8.pc: libdir=\${prefix}/lib, includedir=\${prefix}/include" sh -c \
+    "grep -qx 'libdir=\${prefix}/lib' '$LIBDIR/pkgconfig/puzzle8.pc' && grep -qx 'includedir=\${prefix}/include' '$LIBDIR/pkgconfig/puzzle8.pc'"
+DP=$(PKG_CONFIG_PATH=$LIBDIR/pkgconfig PKG_CONFIG_LIBDIR=$LIBDIR/pkgconfig $PKG_CONFIG --define-prefix --cflags --libs puzzle8 2>&1)
+echo "pkg-config --define-prefix --cflags --libs puzzle8: $DP"
+check "pkg-config --define-prefix after a DESTDIR install names the staged tree" \
+    test "$(echo $DP)" = "-I$STAGE$PREFIX/include -L$LIBDIR -lpuzzle8"
+MOVED=$TMP/moved
+cp -a "$STAGE$PREFIX" "$MOVED"
+DPM=$(PKG_CONFIG_PATH=$MOVED/lib/pkgconfig PKG_CONFIG_LIBDIR=$MOVED/lib/pkgconfig $PKG_CONFIG --define-prefix --cflags --libs puzzle8 2>&1)
+if check "a moved copy of the tree: --define-prefix names it ($DPM)" test "$(echo $DPM)" = "-I$MOVED/include -L$MOVED/lib -lpuzzle8"; then
+    check "consumer builds and runs against the moved tree through pkg-config --define-prefix" sh -c \
+        "$CC -std=c99 -Wall -Werror -o '$TMP/consumer-moved' test/install/consumer.c $DPM && LD_LIBRARY_PATH='$MOVED/lib' '$TMP/consumer-moved'"
+fi
+rm -rf "$MOVED"
 
 # pkg-config sees the staged copy with the right prefix and version.
 PKG_CONFIG_PATH=$LIBDIR/pkgconfig

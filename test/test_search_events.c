@@ -433,6 +433,24 @@ static void test_run_unsolvable_abandons(void) {
     p8_board_free(u);
 }
 
+/* ... and when out is NULL (docs/reference.md once said it was kept then): the call fails with
+ * P8_EINVAL and the stepped run is gone, so the search is idle and step has nothing to run. */
+static void test_run_null_out_abandons(void) {
+    p8_board *b = mk(E21);
+    p8_search *s = NULL;
+    p8_result *r = RSENT;
+    p8_search_new(&s);
+    ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+    ASSERT_EQ(p8_search_step(s, 3), P8_AGAIN);
+    ASSERT_EQ(p8_search_run(s, b, NULL, NULL), P8_EINVAL);
+    ASSERT_EQ(p8_search_step(s, 0), P8_EINVAL);           /* no run in progress */
+    ASSERT_EQ(p8_search_take_result(s, &r), P8_EINVAL);   /* and none to take */
+    ASSERT_NULL(r);
+    ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_BFS), P8_OK); /* idle: may be reconfigured */
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_mask_and_counts);
     RUN(test_callback_stops);
@@ -442,5 +460,6 @@ int main(void) {
     RUN(test_step);
     RUN(test_step_time_limit);
     RUN(test_run_unsolvable_abandons);
+    RUN(test_run_null_out_abandons);
     return TEST_REPORT();
 }

@@ -6,13 +6,16 @@ Search order (the first library that loads and has a compatible major version wi
 2. the in-tree build ``lib/libpuzzle8.so.0`` when the package runs from a checkout
    (``bindings/python/puzzle8/../../../lib``);
 3. the SONAME ``libpuzzle8.so.0`` (the dynamic loader's search path);
-4. ``ctypes.util.find_library("puzzle8")``.
+4. ``libpuzzle8.so.0`` in the libdir pkg-config reports for puzzle8 (an install outside the
+   loader's path, e.g. ``PREFIX=$HOME/.local`` with ``PKG_CONFIG_PATH`` set);
+5. ``ctypes.util.find_library("puzzle8")``.
 
 If none works, :class:`LibraryLoadError` (an ImportError) lists every candidate and why it failed.
 """
 import ctypes
 import ctypes.util
 import os
+import subprocess
 from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_uint, c_uint8, c_uint32, c_uint64, c_void_p
 
 #: The C library's major version this binding was written for (the 0.x series).
@@ -126,8 +129,20 @@ def _candidates():
     if os.path.exists(os.path.join(root, "include", "puzzle8.h")):     # running from a checkout
         yield "in-tree build", os.path.join(root, "lib", SONAME)
     yield "SONAME", SONAME
+    yield "pkg-config libdir", _pkg_config_library()
     found = ctypes.util.find_library("puzzle8")
     yield "find_library('puzzle8')", found
+
+
+def _pkg_config_library():
+    """libdir/libpuzzle8.so.0 as pkg-config reports it; None without pkg-config or puzzle8.pc."""
+    try:
+        out = subprocess.run([os.environ.get("PKG_CONFIG", "pkg-config"), "--variable=libdir",
+                              "puzzle8"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    libdir = out.stdout.strip() if out.returncode == 0 else ""
+    return os.path.join(libdir, SONAME) if libdir else None
 
 
 def _version_of(dll):
@@ -145,7 +160,7 @@ def load():
     tried = []
     for how, path in _candidates():
         if not path:
-            tried.append((how, "-", "find_library found nothing"))
+            tried.append((how, "-", "found nothing"))
             continue
         if os.sep in path and not os.path.exists(path):
             tried.append((how, path, "no such file"))
@@ -166,8 +181,10 @@ def load():
             return dll, path, tried
     lines = ["libpuzzle8 (major version %d) could not be loaded. Tried, in order:" % ABI_MAJOR]
     lines += ["  %s: %s: %s" % t for t in tried]
-    lines.append("Build it with `make` in the source tree, install it, or set PUZZLE8_LIBRARY "
-                 "to the path of libpuzzle8.so.0.")
+    lines.append("Build it with `make` in the source tree, or install it (`make install`). After an "
+                 "install, run `ldconfig` as root if make install did not; for an install outside the "
+                 "loader's path (PREFIX=$HOME/.local), set PKG_CONFIG_PATH to its lib/pkgconfig or "
+                 "LD_LIBRARY_PATH to its lib. Or set PUZZLE8_LIBRARY to the path of libpuzzle8.so.0.")
     raise LibraryLoadError("\n".join(lines), tried)
 
 

@@ -1,0 +1,338 @@
+// search.js - Search (the one generic search loop, configured) and solve() (one call).
+// JavaScript heuristics and event callbacks reach C through the trampolines of p8js.c: each
+// search registers its callbacks under an id, which C passes back as user_data. An exception
+// thrown by a callback is kept, the run is canceled (C is never unwound), and run() rethrows it.
+import { C, cString, names, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
+import { asBoard, withHandle, HEURISTICS } from './board.js';
+import { InvalidArgumentError, check, errorFor } from './errors.js';
+import { Result, STATS } from './result.js';
+
+const P8_OK = 0, P8_AGAIN = 1, P8_EINVAL = -1, P8_ENOMEM = -2, P8_EUNSOLVABLE = -4, P8_EBUSY = -8;
+
+export const ALGORITHMS = Object.freeze(names(C.p8_algorithm_name));
+export const FRONTIERS = Object.freeze(names(C.p8_frontier_name));
+export const EVENTS = Object.freeze(names(C.p8_event_name));
+const ALL_EVENTS = (1 << EVENTS.length) - 1;
+// The limits by option name, in P8_LIMIT_* order.
+const LIMITS = ['maxExpansions', 'maxDepth', 'maxMemory', 'maxTimeMs'];
+
+// Callback records by id: what the trampolines call. A record never refers to its Search, so
+// an unreachable Search is collected, and the finalizer below frees its C side.
+const records = new Map();
+let nextId = 1;
+
+function fail(rec, e) {
+  if (rec.pending === null) rec.pending = e;
+  C.p8_search_cancel(rec.handle);
+}
+
+trampolines.heuristic = (id, state, goal) => {
+  const rec = records.get(id);
+  try {
+    const v = rec.heuristic(tilesAt(state), tilesAt(goal));
+    if (!Number.isInteger(v) || v < 0 || v > 0xffffffff) {
+      throw new RangeError(`heuristic returned ${v}, expected an integer 0 .. 2**32-1`);
+    }
+    return v;
+  } catch (e) {
+    fail(rec, e);
+    return 0;
+  }
+};
+
+trampolines.event = (id, event, state, g, h) => {
+  const rec = records.get(id);
+  try {
+    return rec.onEvent(EVENTS[event] ?? event, tilesAt(state), g >>> 0, h >>> 0) ? 1 : 0;
+  } catch (e) {
+    fail(rec, e);
+    return 0;
+  }
+};
+
+const finalizer = new FinalizationRegistry(({ handle, id }) => {
+  records.delete(id);
+  C.p8_search_free(handle);
+});
+
+function number(table, value, what) {
+  if (typeof value === 'string') {
+    const i = table.indexOf(value.toLowerCase());
+    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${JSON.stringify(value)} (one of ${table.join(', ')})`);
+    return i;
+  }
+  if (!Number.isInteger(value)) throw new TypeError(`${what} must be a name or a number, not ${value}`);
+  return value;
+}
+
+/**
+ * A configurable search (p8_search). Options, all optional:
+ * algorithm ("bfs", "dfs", "ucs", "greedy", "astar": a preset, applied first; default "astar"),
+ * frontier ("fifo", "lifo", "heap"), weights ([wg, wh]: the heap key wg*g + wh*h), graph
+ * (true: graph search, false: tree search), reopen, heuristic (a built-in name or a function
+ * (stateTiles, goalTiles) => integer), onEvent (a function (eventName, stateTiles, g, h) =>
+ * truthy to stop the run), events (names of the events onEvent receives; default all), and
+ * the limits maxExpansions, maxDepth, maxMemory (bytes), maxTimeMs (Number or BigInt; 0: none).
+ * After a run, .result holds its Result (also the partial one of a stopped run). free() frees
+ * the C search at once; otherwise the garbage collector does.
+ */
+export class Search {
+  #h;
+  #rec;
+  #running = false;
+
+  constructor(options = {}) {
+    const h = withScratch((alloc) => {
+      const out = alloc(4);
+      check(C.p8_search_new(out));
+      return u32At(out);
+    });
+    this.#h = h;
+    this.#rec = { handle: h, heuristic: null, onEvent: null, pending: null };
+    this.id = nextId++;
+    records.set(this.id, this.#rec);
+    finalizer.register(this, { handle: h, id: this.id }, this);
+    this.result = null;
+    this.algorithm = null;
+    this.configure({ algorithm: 'astar', graph: true, ...options });
+  }
+
+  #handle() {
+    if (!this.#h) throw new InvalidArgumentError('invalid argument: this Search was freed');
+    return this.#h;
+  }
+
+  #check(rc) {
+    if (rc < 0) throw errorFor(rc, cString(C.p8_search_errmsg(this.#h)));
+    return rc;
+  }
+
+  /** Change settings (the constructor's options); a missing option leaves a setting as it is.
+   *  A new algorithm is a preset: it resets frontier, weights, graph, reopen and heuristic. */
+  configure(options = {}) {
+    const s = this.#handle();
+    const o = options;
+    for (const key of Object.keys(o)) {
+      if (!['algorithm', 'frontier', 'weights', 'graph', 'reopen', 'heuristic', 'onEvent', 'events',
+        ...LIMITS].includes(key)) {
+        throw new TypeError(`unknown option ${JSON.stringify(key)}`);
+      }
+    }
+    if (o.algorithm !== undefined && o.algorithm !== null) {
+      const a = number(ALGORITHMS, o.algorithm, 'algorithm');
+      this.#check(C.p8_search_set_algorithm(s, a));
+      this.algorithm = ALGORITHMS[a] ?? String(a);
+      this.#rec.heuristic = null;
+    }
+    if (o.frontier != null) this.#check(C.p8_search_set_frontier(s, number(FRONTIERS, o.frontier, 'frontier')));
+    if (o.weights != null) {
+      const [wg, wh] = o.weights;
+      if (![wg, wh].every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)) {
+        throw new InvalidArgumentError('invalid argument: weights must be 0 .. 2**32-1');
+      }
+      this.#check(C.p8_search_set_weights(s, wg, wh));
+    }
+    if (o.graph != null) this.#check(C.p8_search_set_graph_search(s, o.graph ? 1 : 0));
+    if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
+    if (o.heuristic != null) {
+      if (typeof o.heuristic === 'function') {
+        this.#check(C.p8js_set_heuristic(s, this.id));
+        this.#rec.heuristic = o.heuristic;
+      } else {
+        this.#check(C.p8_search_set_heuristic(s, number(HEURISTICS, o.heuristic, 'heuristic')));
+        this.#rec.heuristic = null;
+      }
+    }
+    if ('onEvent' in o || o.events != null) this.#setEvent(o.onEvent, o.events);
+    LIMITS.forEach((name, which) => {
+      if (o[name] != null) this.#check(C.p8_search_set_limit(s, which, toU64(o[name], name, InvalidArgumentError)));
+    });
+    return this;
+  }
+
+  #setEvent(onEvent, events) {
+    if (onEvent === undefined) throw new TypeError('events needs onEvent');
+    if (onEvent === null) {
+      this.#check(C.p8_search_set_event_fn(this.#h, 0, 0, 0));
+      this.#rec.onEvent = null;
+      return;
+    }
+    if (typeof onEvent !== 'function') throw new TypeError('onEvent must be a function or null');
+    let mask = ALL_EVENTS;
+    if (typeof events === 'number') mask = events;
+    else if (events != null) {
+      mask = 0;
+      for (const e of typeof events === 'string' ? [events] : events) mask |= 1 << number(EVENTS, e, 'event');
+    }
+    this.#check(C.p8js_set_event(this.#h, mask >>> 0, this.id));
+    this.#rec.onEvent = onEvent;
+  }
+
+  /** A statistic of the current or last run by name (STATS). */
+  stat(name) {
+    const i = STATS.indexOf(name);
+    if (i < 0) throw new TypeError(`unknown statistic ${JSON.stringify(name)} (one of ${STATS.join(', ')})`);
+    return Number(C.p8_search_stat(this.#handle(), i));
+  }
+
+  /** Every statistic of the current or last run, by name. */
+  snapshot() {
+    return Object.freeze(Object.fromEntries(STATS.map((name) => [name, this.stat(name)])));
+  }
+
+  /** The C library's sentence about this search's last error ("" if none). */
+  get errmsg() { return cString(C.p8_search_errmsg(this.#handle())); }
+
+  /** Ask the run in progress to stop (from this search's callbacks, or between steps). */
+  cancel() { check(C.p8_search_cancel(this.#handle())); }
+
+  #begin() {
+    const nested = this.#running;
+    if (!nested) {
+      this.#rec.pending = null;
+      this.#running = true;
+    }
+    return nested;
+  }
+
+  #end(rc, handle, nested) {
+    const result = handle ? new Result(handle, this.algorithm) : null;
+    if (!nested) {
+      this.result = result;
+      const pending = this.#rec.pending;
+      this.#rec.pending = null;
+      if (pending !== null) throw pending;
+    }
+    if (rc === P8_OK) return result;
+    throw errorFor(rc, cString(C.p8_search_errmsg(this.#h)), result);
+  }
+
+  /** Search from start to goal (default goal); returns the Result of a solved run. Throws
+   *  UnsolvableError, LimitReached/Canceled/NotFound (with .result), BusyError, ... */
+  run(start, goal = null) {
+    const s = this.#handle();
+    const b = asBoard(start);
+    const g = asBoard(goal);
+    const nested = this.#begin();
+    let rc;
+    let out;
+    try {
+      [rc, out] = withHandle(b, (bh) => withHandle(g, (gh) => withScratch((alloc) => {
+        const p = alloc(4);
+        const r = C.p8_search_run(s, bh, gh, p);
+        return [r, u32At(p)];
+      })));
+    } finally {
+      if (!nested) this.#running = false;
+    }
+    return this.#end(rc, out, nested);
+  }
+
+  /** Run in batches of `every` expansions, yielding a snapshot() after each unfinished batch.
+   *  The generator's return value is the Result; it throws like run(). Ending the loop early
+   *  (break, return()) cancels the run; search.result then holds its partial Result. */
+  * steps(start, goal = null, every = 100) {
+    const s = this.#handle();
+    const b = asBoard(start);
+    const g = asBoard(goal);
+    if (!Number.isInteger(every) || every <= 0) throw new InvalidArgumentError('invalid argument: every must be >= 1');
+    const nested = this.#begin();
+    try {
+      withHandle(b, (bh) => withHandle(g, (gh) => this.#check(C.p8_search_start(s, bh, gh))));
+    } finally {
+      if (!nested) this.#running = false;
+    }
+    let finished = false;
+    try {
+      let rc;
+      for (;;) {
+        if (!this.#h) throw new InvalidArgumentError('invalid argument: this Search was freed during steps()');
+        this.#running = true;
+        try {
+          rc = C.p8_search_step(s, BigInt(every));
+        } finally {
+          this.#running = false;
+        }
+        if (rc !== P8_AGAIN) break;
+        yield this.snapshot();
+      }
+      finished = true;
+      let out = 0;
+      if (rc !== P8_ENOMEM) out = this.#take();
+      return this.#end(rc, out, false);
+    } finally {
+      if (!finished && this.#h) {
+        C.p8_search_cancel(s);
+        C.p8_search_step(s, 0n);
+        const out = withScratch((alloc) => {
+          const p = alloc(4);
+          return C.p8_search_take_result(s, p) === P8_OK ? u32At(p) : 0;
+        });
+        if (out) this.result = new Result(out, this.algorithm);
+      }
+    }
+  }
+
+  #take() {
+    return withScratch((alloc) => {
+      const p = alloc(4);
+      this.#check(C.p8_search_take_result(this.#h, p));
+      return u32At(p);
+    });
+  }
+
+  /** Free the C search now (the garbage collector does it otherwise). Results stay valid. */
+  free() {
+    if (!this.#h) return;
+    if (this.#running) throw errorFor(P8_EBUSY, 'free() from inside a run of this search');
+    finalizer.unregister(this);
+    records.delete(this.id);
+    C.p8_search_free(this.#h);
+    this.#h = 0;
+  }
+
+  [Symbol.dispose]() { this.free(); }
+}
+
+/**
+ * Solve start -> goal (default goal) and return the Result: solve(start), solve(start, goal),
+ * solve(start, options) or solve(start, goal, options), with options.goal, options.algorithm
+ * (default "astar"), options.heuristic (the preset's if missing: a built-in name or a function)
+ * and the limits. Throws as Search.run() does.
+ */
+export function solve(start, goal = null, options = undefined) {
+  if (options === undefined && goal !== null && typeof goal === 'object' && !(goal instanceof Array) &&
+      typeof goal[Symbol.iterator] !== 'function') {
+    options = goal;
+    goal = options.goal ?? null;
+  }
+  const { goal: _goal, algorithm = 'astar', heuristic = null, ...limits } = options ?? {};
+  if (Object.keys(limits).length || typeof heuristic === 'function') {
+    const search = new Search({ algorithm, heuristic, ...limits });
+    try {
+      return search.run(start, goal);
+    } finally {
+      search.free();
+    }
+  }
+  const b = asBoard(start);
+  const g = asBoard(goal);
+  const alg = number(ALGORITHMS, algorithm, 'algorithm');
+  const h = heuristic === null ? -1 : number(HEURISTICS, heuristic, 'heuristic');
+  const [rc, out, why] = withHandle(b, (bh) => withHandle(g, (gh) => withScratch((alloc) => {
+    const p = alloc(4);
+    const r = C.p8_solve(bh, gh, alg, h, p);
+    let reason = '';
+    if (r === P8_EUNSOLVABLE) {            // the library's sentence, as a search's errmsg says it
+      const buf = alloc(256);
+      C.p8_board_solvable_why(bh, gh, buf, 256);
+      reason = cString(buf);
+    }
+    return [r, u32At(p), reason];
+  })));
+  const result = out ? new Result(out, ALGORITHMS[alg] ?? null) : null;
+  if (rc === P8_OK) return result;
+  const detail = rc === P8_EINVAL
+    ? `algorithm ${JSON.stringify(algorithm)} or heuristic ${JSON.stringify(heuristic)} is out of range` : why;
+  throw errorFor(rc, detail, result);
+}

@@ -1,0 +1,82 @@
+#!/bin/sh
+# amalgamation_test.sh - the one-file build (make amalgamation: dist/puzzle8.c + dist/puzzle8.h):
+#  1. `make amalgamation` makes both files, and git tracks neither;
+#  2. a copy of the two files alone compiles with `$CC -c puzzle8.c` (no flag at all), and with
+#     -std=c99 -Wall -Wextra -Wpedantic -Werror; the object defines every exported function and
+#     no global name outside p8_;
+#  3. the test suite (test/test_*.c) builds against that object instead of the library, and
+#     runs (P8_TEST_QUICK=1; a program that fails gets one more run, for the wall-clock checks
+#     of a loaded machine): each program's "N passed, N failed" is added up.
+# The tree is $P8_ROOT or this script's parent; uses $MAKE, $CC and $NM. Last line:
+# "N passed, N failed".
+set -u
+ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
+cd "$ROOT" || exit 1
+MAKE=${MAKE:-make}
+CC=${CC:-cc}
+NM=${NM:-nm}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8-amalgtest.XXXXXX") || exit 1
+trap 'rm -rf "$TMP"' EXIT INT TERM
+LC_ALL=C
+export LC_ALL
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok   $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL $1"; [ -s "$TMP/out" ] && tail -n 30 "$TMP/out" | sed 's/^/     /'; : > "$TMP/out"; }
+check() {
+    label=$1; shift
+    if "$@" > "$TMP/out" 2>&1; then pass "$label"; : > "$TMP/out"; return 0; fi
+    fail "$label"; return 1
+}
+finish() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+: > "$TMP/out"
+
+check "make amalgamation" $MAKE --no-print-directory amalgamation || finish
+for f in dist/puzzle8.c dist/puzzle8.h; do
+    if [ -f "$f" ]; then pass "$f exists ($(wc -l < "$f") lines)"; else fail "$f exists"; fi
+done
+check "dist/puzzle8.h is include/puzzle8.h" cmp dist/puzzle8.h include/puzzle8.h
+if command -v git > /dev/null 2>&1 && git rev-parse --git-dir > /dev/null 2>&1; then
+    git ls-files dist > "$TMP/out"
+    if [ -s "$TMP/out" ]; then fail "git tracks nothing in dist/"; else pass "git tracks nothing in dist/"; fi
+fi
+
+mkdir "$TMP/alone"
+cp dist/puzzle8.c dist/puzzle8.h "$TMP/alone/"
+check "$CC -c puzzle8.c, the two files alone, no flags" sh -c "cd '$TMP/alone' && $CC -c puzzle8.c" || finish
+check "$CC -std=c99 -Wall -Wextra -Wpedantic -Werror -c puzzle8.c" sh -c \
+    "cd '$TMP/alone' && $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -c -o strict.o puzzle8.c"
+"$NM" -g --defined-only "$TMP/alone/puzzle8.o" | awk 'NF >= 3 { print $3 }' | sort -u > "$TMP/globals"
+comm -23 test/exports.txt "$TMP/globals" > "$TMP/out"
+if [ -s "$TMP/out" ]; then fail "puzzle8.o defines every exported function"; else
+    pass "puzzle8.o defines every exported function ($(wc -l < test/exports.txt))"; fi
+grep -v '^p8_' "$TMP/globals" > "$TMP/out"
+if [ -s "$TMP/out" ]; then fail "puzzle8.o defines no global name outside p8_"; else pass "puzzle8.o defines no global name outside p8_"; fi
+
+# The test suite against the amalgamation (the tests reach internal p8__ functions through
+# src/'s private headers; their definitions come from puzzle8.o).
+built=0
+runs_p=0
+runs_f=0
+for t in test/test_*.c; do
+    name=$(basename "$t" .c)
+    if ! $CC -std=c99 -D_POSIX_C_SOURCE=200809L -O1 -Wall -Wextra -Werror -I"$TMP/alone" -Isrc -Itest \
+            -o "$TMP/$name" "$t" "$TMP/alone/puzzle8.o" -pthread -lm > "$TMP/out" 2>&1; then
+        fail "$name builds against the amalgamation"; continue
+    fi
+    built=$((built + 1))
+    P8_TEST_QUICK=1 "$TMP/$name" > "$TMP/run" 2>&1
+    rc=$?
+    line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$TMP/run" | tail -n 1)
+    p=${line%% passed*}; f=${line#*passed, }; f=${f%% failed}
+    if [ -n "$line" ] && [ "$rc" -eq 0 ] && [ "$f" -eq 0 ]; then
+        runs_p=$((runs_p + p))
+    else
+        cp "$TMP/run" "$TMP/out"; fail "$name against the amalgamation: ${line:-no summary} (exit $rc)"
+        runs_f=$((runs_f + 1))
+    fi
+done
+if [ "$built" -gt 0 ] && [ "$runs_f" -eq 0 ]; then
+    pass "the test suite ($built programs) built against the amalgamation passes: $runs_p checks"
+fi
+finish

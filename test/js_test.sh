@@ -1,0 +1,49 @@
+#!/bin/sh
+# js_test.sh - the JavaScript binding (bindings/js) under Node: `make wasm` builds the library
+# for wasm32-wasi, then `node --test bindings/js/test/` runs the package's tests (which compare
+# counts with the C tool $PUZZLE8_BIN). Node's totals become the last line "N passed, N failed".
+# Without node or the wasm toolchain (clang, Debian's wasi-libc, lld, libclang-rt-14-dev-wasm32)
+# it exits 77 (SKIP), or fails when P8_REQUIRE_JS=1 (CI sets it).
+# The tree is $P8_ROOT or this script's parent directory; uses $MAKE and $NODE.
+set -u
+ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
+cd "$ROOT" || exit 1
+MAKE=${MAKE:-make}
+NODE=${NODE:-node}
+LOG=$(mktemp "${TMPDIR:-/tmp}/p8-js.XXXXXX") || exit 1
+trap 'rm -f "$LOG"' EXIT INT TERM
+
+missing() {
+    if [ "${P8_REQUIRE_JS:-0}" = 1 ]; then
+        echo "FAIL $1"
+        echo "0 passed, 1 failed"
+        exit 1
+    fi
+    echo "skipped: $1"
+    exit 77
+}
+
+command -v "$NODE" > /dev/null 2>&1 || missing "$NODE is not installed"
+major=$("$NODE" -p 'process.versions.node.split(".")[0]' 2> /dev/null)
+[ "${major:-0}" -ge 20 ] || missing "node $("$NODE" --version) is older than 20"
+if ! $MAKE --no-print-directory wasm > "$LOG" 2>&1; then
+    cat "$LOG"
+    missing "make wasm failed (needs clang, wasi-libc, lld, libclang-rt-14-dev-wasm32)"
+fi
+cat "$LOG"
+
+PUZZLE8_BIN=${PUZZLE8_BIN:-$ROOT/bin/puzzle8}
+export PUZZLE8_BIN
+"$NODE" --test bindings/js/test/ > "$LOG" 2>&1
+rc=$?
+cat "$LOG"
+pass=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$LOG" | tail -n 1)
+fail=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$LOG" | tail -n 1)
+if [ -z "$pass" ] || [ -z "$fail" ]; then
+    echo "no totals from node --test (exit status $rc)"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+[ "$rc" -eq 0 ] || [ "$fail" -gt 0 ] || fail=1
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
