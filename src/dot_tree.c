@@ -4,10 +4,8 @@
  * renders. */
 #include "view_internal.h"
 
-#define COLOR_GOAL "#2b8a3e"
-#define COLOR_CUT "#c92a2a"
 
-static void node(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
+static void dot_node(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
     const p8__record *r = &t->rec[i];
     int expanded = (r->flags & P8__REC_EXPANDED) != 0, dup = (r->flags & P8__REC_DUPLICATE) != 0;
     int goal = (r->flags & P8__REC_GOAL) != 0;
@@ -19,11 +17,11 @@ static void node(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) 
     p8__out_printf(o, "  n%llu [label=<<TABLE BORDER=\"%d\" COLOR=\"%s\" CELLBORDER=\"0\" "
                    "CELLSPACING=\"2\" CELLPADDING=\"3\" BGCOLOR=\"%s\" STYLE=\"%s\">\n",
                    (unsigned long long)r->id, goal || l->on_path[i] ? 3 : expanded ? 2 : 1,
-                   goal ? COLOR_GOAL : l->on_path[i] ? P8__COLOR_PATH
+                   goal ? P8__COLOR_GOAL : l->on_path[i] ? P8__COLOR_PATH
                    : expanded ? P8__COLOR_INK : P8__COLOR_FAINT,
-                   expanded || goal ? "#ffffff" : "#f4f6f9", expanded || goal ? "rounded" : "dashed");
+                   expanded || goal ? "#ffffff" : P8__COLOR_FRONTIER, expanded || goal ? "rounded" : "dashed");
     p8__out_printf(o, "    <TR><TD COLSPAN=\"3\"><FONT POINT-SIZE=\"11\" COLOR=\"%s\"><B>",
-                   goal ? COLOR_GOAL : dup || cut ? COLOR_CUT
+                   goal ? P8__COLOR_GOAL : dup || cut ? P8__COLOR_CUT
                    : l->on_path[i] ? P8__COLOR_PATH : P8__COLOR_INK);
     if (expanded) p8__out_printf(o, "#%u%s", (unsigned)r->order, goal ? " goal" : "");
     else p8__out_str(o, goal ? "goal" : dup ? "dup" : cut ? "cut" : " ");
@@ -49,7 +47,7 @@ static void node(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) 
     p8__out_str(o, "</FONT></TD></TR>\n  </TABLE>>];\n");
 }
 
-static void edge(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
+static void dot_edge(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
     const p8__record *r = &t->rec[i];
     uint32_t p = (uint32_t)(p8__tree_find(t, r->parent) - t->rec);
     int path = l->on_path[i] && l->on_path[p];
@@ -74,9 +72,9 @@ int p8_dot_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void
                    "  edge [fontname=\"DejaVu Sans\", fontsize=12, color=\"%s\", fontcolor=\"%s\", "
                    "arrowsize=0.6];\n", (unsigned long)l.n, (unsigned long long)t->expansions,
                    P8__COLOR_FAINT, P8__COLOR_INK);
-    for (k = 0; k < l.n && o.status == 0; k++) node(&o, t, &l, l.order[k]);
+    for (k = 0; k < l.n && o.status == 0; k++) dot_node(&o, t, &l, l.order[k]);
     for (k = 0; k < l.n && o.status == 0; k++)
-        if (t->rec[l.order[k]].parent != t->rec[l.order[k]].id) edge(&o, t, &l, l.order[k]);
+        if (t->rec[l.order[k]].parent != t->rec[l.order[k]].id) dot_edge(&o, t, &l, l.order[k]);
     p8__out_str(&o, "}\n");
     p8__layout_free(&l);
     return p8__out_end(&o);

@@ -2,15 +2,15 @@
  * draw their boards with p8__svg_board_at) and p8_svg_board, one board on its own. */
 #include "view_internal.h"
 
-#define BOARD_CELL 60 /* one board on its own: cells of 60 units, 208 x 208 in all */
+#define SVG_BOARD_CELL 60 /* one board on its own: cells of 60 units, 208 x 208 in all */
 
 /* Proportions of a board with cells of c units, c >= 15 (the view draws cells of 60, 40 and 18):
  * integers, so the text never varies. */
-static int pad_of(int c) { return c * 2 / 15; }
-static int gap_of(int c) { return c / 15; }
+static int board_pad(int c) { return c * 2 / 15; }
+static int board_gap(int c) { return c / 15; }
 
 int p8__svg_board_size(int cell) {
-    return 2 * pad_of(cell) + 3 * cell + 2 * gap_of(cell);
+    return 2 * board_pad(cell) + 3 * cell + 2 * board_gap(cell);
 }
 
 int p8__moved_cell(int blank, int move) {
@@ -23,7 +23,7 @@ int p8__moved_cell(int blank, int move) {
 }
 
 void p8__svg_board_at(p8__out *o, const uint8_t t[9], int x, int y, int cell, int moved_cell) {
-    int pad = pad_of(cell), gap = gap_of(cell), size = p8__svg_board_size(cell);
+    int pad = board_pad(cell), gap = board_gap(cell), size = p8__svg_board_size(cell);
     int font = cell * 11 / 20, r = cell / 8, i;
     p8__out_printf(o, "<g><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"%d\" fill=\"%s\"/>",
                    x, y, size, size, cell / 5, P8__COLOR_FRAME);
@@ -57,7 +57,7 @@ void p8__svg_close(p8__out *o) {
 
 int p8_svg_board(const p8_board *b, int moved_tile, char *buf, size_t cap) {
     char title[64] = "8-puzzle board ";
-    int size = p8__svg_board_size(BOARD_CELL), moved = -1, i;
+    int size = p8__svg_board_size(SVG_BOARD_CELL), moved = -1, i;
     size_t n = 15;
     p8__out o;
     p8__out_buffer(&o, buf, cap);
@@ -72,7 +72,7 @@ int p8_svg_board(const p8_board *b, int moved_tile, char *buf, size_t cap) {
     }
     title[n] = '\0';
     p8__svg_open(&o, size, size, title);
-    p8__svg_board_at(&o, b->tiles, 0, 0, BOARD_CELL, moved);
+    p8__svg_board_at(&o, b->tiles, 0, 0, SVG_BOARD_CELL, moved);
     p8__svg_close(&o);
     p8__out_end(&o);
     return p8__out_length(&o);

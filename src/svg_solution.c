@@ -6,27 +6,27 @@
 #include <stdio.h>
 #include <string.h>
 
-#define CELL 40        /* board cells: boards of 134 x 134 units */
-#define MARGIN 20
-#define ARROW 72       /* room between two boards for the arrow and the move */
-#define CAPTION 30     /* below a board: its step */
-#define ROW_GAP 26
+#define FILM_CELL 40        /* board cells: boards of 134 x 134 units */
+#define FILM_MARGIN 20
+#define FILM_ARROW 72       /* room between two boards for the arrow and the move */
+#define FILM_CAPTION 30     /* below a board: its step */
+#define FILM_ROW_GAP 26
 
-static int blank_of(const uint8_t t[9]) {
+static int film_blank(const uint8_t t[9]) {
     int i = 0;
     while (t[i]) i++;
     return i;
 }
 
 /* The move from one state to the next, from where the blank went. */
-static int move_between(const uint8_t a[9], const uint8_t b[9]) {
-    int d = blank_of(b) - blank_of(a);
+static int film_move(const uint8_t a[9], const uint8_t b[9]) {
+    int d = film_blank(b) - film_blank(a);
     return d == -3 ? P8_MOVE_UP : d == 3 ? P8_MOVE_DOWN : d == -1 ? P8_MOVE_LEFT : P8_MOVE_RIGHT;
 }
 
 /* An arrow in the gap that starts at x, for the board row whose top is y, with the move. */
-static void arrow(p8__out *o, int x, int y, int board, int move) {
-    int mid = y + board / 2, x0 = x + 12, x1 = x + ARROW - 12;
+static void film_arrow(p8__out *o, int x, int y, int board, int move) {
+    int mid = y + board / 2, x0 = x + 12, x1 = x + FILM_ARROW - 12;
     p8__out_printf(o, "<g fill=\"%s\" stroke=\"%s\"><line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" "
                    "stroke-width=\"3\" stroke-linecap=\"round\"/>",
                    P8__COLOR_INK, P8__COLOR_INK, x0, mid, x1 - 8, mid);
@@ -34,14 +34,14 @@ static void arrow(p8__out *o, int x, int y, int board, int move) {
                    x1, mid, x1 - 12, mid - 7, x1 - 12, mid + 7);
     p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"22\" font-weight=\"bold\" "
                    "text-anchor=\"middle\" fill=\"%s\">%c</text>\n",
-                   x + ARROW / 2, mid - 14, P8__COLOR_INK, (char)p8_move_letter(move));
+                   x + FILM_ARROW / 2, mid - 14, P8__COLOR_INK, (char)p8_move_letter(move));
     p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"13\" text-anchor=\"middle\" "
                    "fill=\"%s\">%s</text>\n",
-                   x + ARROW / 2, mid + 26, P8__COLOR_FAINT, p8_move_name(move));
+                   x + FILM_ARROW / 2, mid + 26, P8__COLOR_FAINT, p8_move_name(move));
 }
 
 int p8_svg_solution(const p8_result *r, unsigned int per_row, p8_write_fn write, void *user_data) {
-    const int board = p8__svg_board_size(CELL);
+    const int board = p8__svg_board_size(FILM_CELL);
     size_t length, boards, cols, rows, i;
     uint8_t prev[9], t[9];
     char title[96];
@@ -57,28 +57,28 @@ int p8_svg_solution(const p8_result *r, unsigned int per_row, p8_write_fn write,
     /* Wide pictures are fine for SVG, but the numbers must stay ints: 2^31 units hold some
      * 10 million boards in one row, far beyond any path a search returns (2^27 moves). */
     if (cols > 10000000u || rows > 10000000u) return P8_EINVAL;
-    width = 2 * MARGIN + (int)cols * board + ((int)cols - 1 + (rows > 1)) * ARROW;
-    height = 2 * MARGIN + (int)rows * (board + CAPTION) + ((int)rows - 1) * ROW_GAP;
+    width = 2 * FILM_MARGIN + (int)cols * board + ((int)cols - 1 + (rows > 1)) * FILM_ARROW;
+    height = 2 * FILM_MARGIN + (int)rows * (board + FILM_CAPTION) + ((int)rows - 1) * FILM_ROW_GAP;
     p8__out_writer(&o, write, user_data);
     snprintf(title, sizeof title, "8-puzzle solution: %lu move%s", (unsigned long)length,
              length == 1 ? "" : "s");
     p8__svg_open(&o, width, height, title);
     p8__out_printf(&o, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", width, height);
     for (i = 0; i < boards && o.status == 0; i++) {
-        int x = MARGIN + (int)(i % cols) * (board + ARROW);
-        int y = MARGIN + (int)(i / cols) * (board + CAPTION + ROW_GAP);
+        int x = FILM_MARGIN + (int)(i % cols) * (board + FILM_ARROW);
+        int y = FILM_MARGIN + (int)(i / cols) * (board + FILM_CAPTION + FILM_ROW_GAP);
         int move = -1, moved = -1;
         if (p8_result_state_at(r, i, t) != P8_OK) return P8_EINVAL; /* cannot happen: i <= length */
         if (i > 0) {
-            move = move_between(prev, t);
-            moved = p8__moved_cell(blank_of(t), move);
+            move = film_move(prev, t);
+            moved = p8__moved_cell(film_blank(t), move);
             if (i % cols == 0) /* the first board of a row: the arrow ends the row above */
-                arrow(&o, x + (int)cols * (board + ARROW) - ARROW, y - (board + CAPTION + ROW_GAP),
+                film_arrow(&o, x + (int)cols * (board + FILM_ARROW) - FILM_ARROW, y - (board + FILM_CAPTION + FILM_ROW_GAP),
                       board, move);
             else
-                arrow(&o, x - ARROW, y, board, move);
+                film_arrow(&o, x - FILM_ARROW, y, board, move);
         }
-        p8__svg_board_at(&o, t, x, y, CELL, moved);
+        p8__svg_board_at(&o, t, x, y, FILM_CELL, moved);
         if (i == 0)
             p8__out_printf(&o, "<text x=\"%d\" y=\"%d\" font-size=\"17\" text-anchor=\"middle\" "
                            "fill=\"%s\">%s</text>\n", x + board / 2, y + board + 22, P8__COLOR_INK,

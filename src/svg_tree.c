@@ -5,29 +5,26 @@
 
 #include <stdio.h>
 
-#define CELL 18                   /* board cells: boards of 60 x 60 units */
-#define CARD_W 96
-#define CARD_H 104
-#define COL 108                   /* one leaf column */
-#define ROW 164                   /* one level */
-#define MARGIN 28
-#define LEGEND 64                 /* the legend's band at the bottom */
-#define LEGEND_W 760
-#define COLOR_GOAL "#2b8a3e"
-#define COLOR_CUT "#c92a2a"
-#define COLOR_FRONTIER_FILL "#f4f6f9"
+#define TREE_CELL 18                   /* board cells: boards of 60 x 60 units */
+#define TREE_CARD_W 96
+#define TREE_CARD_H 104
+#define TREE_COL 108                   /* one leaf column */
+#define TREE_ROW 164                   /* one level */
+#define TREE_MARGIN 28
+#define TREE_LEGEND 64                 /* the legend's band at the bottom */
+#define TREE_LEGEND_W 760
 
-static int center_x(const p8__layout *l, uint32_t i) {
-    return MARGIN + (int)l->x2[i] * (COL / 2) + COL / 2;
+static int tree_center_x(const p8__layout *l, uint32_t i) {
+    return TREE_MARGIN + (int)l->x2[i] * (TREE_COL / 2) + TREE_COL / 2;
 }
-static int top_y(const p8__layout *l, uint32_t i) {
-    return MARGIN + (int)l->level[i] * ROW;
+static int tree_top_y(const p8__layout *l, uint32_t i) {
+    return TREE_MARGIN + (int)l->level[i] * TREE_ROW;
 }
 
-static void edge(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
+static void svg_edge(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
     const p8__record *r = &t->rec[i];
     uint32_t p = (uint32_t)(p8__tree_find(t, r->parent) - t->rec);
-    int x0 = center_x(l, p), y0 = top_y(l, p) + CARD_H, x1 = center_x(l, i), y1 = top_y(l, i);
+    int x0 = tree_center_x(l, p), y0 = tree_top_y(l, p) + TREE_CARD_H, x1 = tree_center_x(l, i), y1 = tree_top_y(l, i);
     int path = l->on_path[i] && l->on_path[p];
     p8__out_printf(o, "<path d=\"M %d %d C %d %d %d %d %d %d\" fill=\"none\" stroke=\"%s\" "
                    "stroke-width=\"%s\"/>\n", x0, y0, x0, y0 + 34, x1, y1 - 34, x1, y1,
@@ -40,38 +37,38 @@ static void edge(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) 
 }
 
 /* A small label in the card's top right corner. */
-static void mark(p8__out *o, int x, int y, const char *color, const char *text) {
+static void svg_mark(p8__out *o, int x, int y, const char *color, const char *text) {
     p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"11\" font-weight=\"bold\" "
-                   "text-anchor=\"end\" fill=\"%s\">%s</text>\n", x + CARD_W - 5, y + 13, color, text);
+                   "text-anchor=\"end\" fill=\"%s\">%s</text>\n", x + TREE_CARD_W - 5, y + 13, color, text);
 }
 
-static void card(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
+static void svg_card(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
     const p8__record *r = &t->rec[i];
-    int x = center_x(l, i) - CARD_W / 2, y = top_y(l, i), board = p8__svg_board_size(CELL);
+    int x = tree_center_x(l, i) - TREE_CARD_W / 2, y = tree_top_y(l, i), board = p8__svg_board_size(TREE_CELL);
     int expanded = (r->flags & P8__REC_EXPANDED) != 0, dup = (r->flags & P8__REC_DUPLICATE) != 0;
     int goal = (r->flags & P8__REC_GOAL) != 0;
     int cut = p8__record_cut(t, r);
     uint64_t f = (uint64_t)r->g + r->h;
-    const char *stroke = goal ? COLOR_GOAL : l->on_path[i] ? P8__COLOR_PATH
+    const char *stroke = goal ? P8__COLOR_GOAL : l->on_path[i] ? P8__COLOR_PATH
                        : expanded ? P8__COLOR_INK : P8__COLOR_FAINT;
     uint8_t tiles[9];
     p8__unpack(p8__key_expand(r->state), tiles);
     p8__out_printf(o, "<g%s><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"8\" fill=\"%s\" "
                    "stroke=\"%s\" stroke-width=\"%s\"%s/>\n", dup ? " opacity=\"0.5\"" : "",
-                   x, y, CARD_W, CARD_H, expanded || goal ? "#ffffff" : COLOR_FRONTIER_FILL, stroke,
+                   x, y, TREE_CARD_W, TREE_CARD_H, expanded || goal ? "#ffffff" : P8__COLOR_FRONTIER, stroke,
                    goal || l->on_path[i] ? "3.5" : expanded ? "2" : "1.5",
                    expanded || goal ? "" : " stroke-dasharray=\"5 4\"");
-    p8__svg_board_at(o, tiles, x + (CARD_W - board) / 2, y + 16, CELL, -1);
+    p8__svg_board_at(o, tiles, x + (TREE_CARD_W - board) / 2, y + 16, TREE_CELL, -1);
     p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\" fill=\"%s\">"
-                   "g=%u h=%u f=%llu</text>\n", x + CARD_W / 2, y + 16 + board + 15,
+                   "g=%u h=%u f=%llu</text>\n", x + TREE_CARD_W / 2, y + 16 + board + 15,
                    P8__COLOR_INK, (unsigned)r->g, (unsigned)r->h, (unsigned long long)f);
     if (r->key != f)
         p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\" "
-                       "fill=\"%s\">key %llu</text>\n", x + CARD_W / 2, y + CARD_H - 4,
+                       "fill=\"%s\">key %llu</text>\n", x + TREE_CARD_W / 2, y + TREE_CARD_H - 4,
                        P8__COLOR_FAINT, (unsigned long long)r->key);
-    if (goal) mark(o, x, y, COLOR_GOAL, "goal");
-    else if (dup) mark(o, x, y, COLOR_CUT, "dup");
-    else if (cut) mark(o, x, y, COLOR_CUT, "cut");
+    if (goal) svg_mark(o, x, y, P8__COLOR_GOAL, "goal");
+    else if (dup) svg_mark(o, x, y, P8__COLOR_CUT, "dup");
+    else if (cut) svg_mark(o, x, y, P8__COLOR_CUT, "cut");
     if (expanded)
         p8__out_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"18\" rx=\"9\" fill=\"%s\"/>"
                        "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
@@ -84,8 +81,8 @@ static void card(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) 
 }
 
 /* The legend: what the frames, marks and colours mean. */
-static void legend(p8__out *o, int y) {
-    int x = MARGIN;
+static void svg_legend(p8__out *o, int y) {
+    int x = TREE_MARGIN;
     p8__out_printf(o, "<g font-size=\"13\" fill=\"%s\">\n", P8__COLOR_INK);
     p8__out_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"26\" height=\"18\" rx=\"9\" fill=\"%s\"/>"
                    "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" text-anchor=\"middle\" "
@@ -95,19 +92,19 @@ static void legend(p8__out *o, int y) {
     p8__out_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"26\" height=\"18\" rx=\"4\" fill=\"%s\" "
                    "stroke=\"%s\" stroke-width=\"1.5\" stroke-dasharray=\"5 4\"/>"
                    "<text x=\"%d\" y=\"%d\">not expanded</text>\n",
-                   x, y, COLOR_FRONTIER_FILL, P8__COLOR_FAINT, x + 34, y + 14);
+                   x, y, P8__COLOR_FRONTIER, P8__COLOR_FAINT, x + 34, y + 14);
     x += 140;
     p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-weight=\"bold\" fill=\"%s\">dup</text>"
-                   "<text x=\"%d\" y=\"%d\">duplicate</text>\n", x, y + 14, COLOR_CUT, x + 34, y + 14);
+                   "<text x=\"%d\" y=\"%d\">duplicate</text>\n", x, y + 14, P8__COLOR_CUT, x + 34, y + 14);
     x += 110;
     p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-weight=\"bold\" fill=\"%s\">cut</text>"
-                   "<text x=\"%d\" y=\"%d\">cut off</text>\n", x, y + 14, COLOR_CUT, x + 30, y + 14);
+                   "<text x=\"%d\" y=\"%d\">cut off</text>\n", x, y + 14, P8__COLOR_CUT, x + 30, y + 14);
     x += 96;
     p8__out_printf(o, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"4\"/>"
                    "<text x=\"%d\" y=\"%d\">solution path</text>\n",
                    x, y + 9, x + 26, y + 9, P8__COLOR_PATH, x + 34, y + 14);
     p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"12\" fill=\"%s\">f = g + h; moves name "
-                   "where the blank goes (U D L R)</text>\n</g>\n", MARGIN, y + 40, P8__COLOR_FAINT);
+                   "where the blank goes (U D L R)</text>\n</g>\n", TREE_MARGIN, y + 40, P8__COLOR_FAINT);
 }
 
 int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data) {
@@ -118,18 +115,18 @@ int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void
     int width, height, rc;
     if (!t || !write) return P8_EINVAL;
     if ((rc = p8__layout_make(t, path, &l)) != P8_OK) return rc;
-    width = 2 * MARGIN + (int)(l.width2 / 2) * COL;
-    if (width < 2 * MARGIN + LEGEND_W) width = 2 * MARGIN + LEGEND_W;
-    height = 2 * MARGIN + (l.n ? (int)l.depth * ROW + CARD_H + 24 : 0) + LEGEND;
+    width = 2 * TREE_MARGIN + (int)(l.width2 / 2) * TREE_COL;
+    if (width < 2 * TREE_MARGIN + TREE_LEGEND_W) width = 2 * TREE_MARGIN + TREE_LEGEND_W;
+    height = 2 * TREE_MARGIN + (l.n ? (int)l.depth * TREE_ROW + TREE_CARD_H + 24 : 0) + TREE_LEGEND;
     snprintf(title, sizeof title, "search tree: %lu nodes, %llu expanded", (unsigned long)l.n,
              (unsigned long long)t->expansions);
     p8__out_writer(&o, write, user_data);
     p8__svg_open(&o, width, height, title);
     p8__out_printf(&o, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", width, height);
     for (k = 0; k < l.n && o.status == 0; k++) /* edges first: the cards cover their ends */
-        if (t->rec[l.order[k]].parent != t->rec[l.order[k]].id) edge(&o, t, &l, l.order[k]);
-    for (k = 0; k < l.n && o.status == 0; k++) card(&o, t, &l, l.order[k]);
-    legend(&o, height - MARGIN - LEGEND + 16);
+        if (t->rec[l.order[k]].parent != t->rec[l.order[k]].id) svg_edge(&o, t, &l, l.order[k]);
+    for (k = 0; k < l.n && o.status == 0; k++) svg_card(&o, t, &l, l.order[k]);
+    svg_legend(&o, height - TREE_MARGIN - TREE_LEGEND + 16);
     p8__svg_close(&o);
     p8__layout_free(&l);
     return p8__out_end(&o);

@@ -8,10 +8,10 @@
 
 #include <inttypes.h>
 
-#define TRACE_FORMAT "puzzle8-trace"
-#define TRACE_VERSION 1
+#define P8__TRACE_FORMAT "puzzle8-trace"
+#define P8__TRACE_VERSION 1
 
-static void put_state(p8__out *o, const char *name, const uint8_t t[9]) {
+static void trace_put_state(p8__out *o, const char *name, const uint8_t t[9]) {
     char text[10];
     int i;
     for (i = 0; i < 9; i++) text[i] = (char)('0' + t[i]);
@@ -19,7 +19,7 @@ static void put_state(p8__out *o, const char *name, const uint8_t t[9]) {
     p8__out_printf(o, ",\"%s\":\"%s\"", name, text);
 }
 
-static void put_limit(p8__out *o, const char *name, uint64_t v) {
+static void trace_put_limit(p8__out *o, const char *name, uint64_t v) {
     if (v == 0) p8__out_printf(o, ",\"%s\":null", name); /* 0: no limit */
     else p8__out_printf(o, ",\"%s\":%" PRIu64, name, v);
 }
@@ -27,17 +27,17 @@ static void put_limit(p8__out *o, const char *name, uint64_t v) {
 void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start,
                            const p8_board *goal) {
     const char *h = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom";
-    p8__out_printf(o, "{\"type\":\"header\",\"format\":\"" TRACE_FORMAT "\",\"version\":%d,"
+    p8__out_printf(o, "{\"type\":\"header\",\"format\":\"" P8__TRACE_FORMAT "\",\"version\":%d,"
                    "\"library\":\"%s\",\"frontier\":\"%s\",\"wg\":%" PRIu64 ",\"wh\":%" PRIu64
                    ",\"graph\":%s,\"reopen\":%s,\"heuristic\":\"%s\"",
-                   TRACE_VERSION, p8_version_string(), s->ops->name, s->wg, s->wh,
+                   P8__TRACE_VERSION, p8_version_string(), s->ops->name, s->wg, s->wh,
                    s->graph ? "true" : "false", s->reopen ? "true" : "false", h);
-    put_limit(o, "max_expansions", s->limit[P8_LIMIT_EXPANSIONS]);
-    put_limit(o, "max_depth", s->limit[P8_LIMIT_DEPTH]);
-    put_limit(o, "max_memory_bytes", s->limit[P8_LIMIT_MEMORY_BYTES]);
-    put_limit(o, "max_time_ms", s->limit[P8_LIMIT_TIME_MS]);
-    put_state(o, "start", start->tiles);
-    put_state(o, "goal", p8__goal_tiles(goal));
+    trace_put_limit(o, "max_expansions", s->limit[P8_LIMIT_EXPANSIONS]);
+    trace_put_limit(o, "max_depth", s->limit[P8_LIMIT_DEPTH]);
+    trace_put_limit(o, "max_memory_bytes", s->limit[P8_LIMIT_MEMORY_BYTES]);
+    trace_put_limit(o, "max_time_ms", s->limit[P8_LIMIT_TIME_MS]);
+    trace_put_state(o, "start", start->tiles);
+    trace_put_state(o, "goal", p8__goal_tiles(goal));
     p8__out_str(o, "}\n");
 }
 
@@ -61,12 +61,12 @@ void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint
                        (char)p8_move_letter(r->move));
     else p8__out_printf(o, ",\"parent\":%" PRIu64 ",\"move\":null", r->parent);
     p8__out_printf(o, ",\"g\":%u,\"h\":%u,\"key\":%" PRIu64, (unsigned)r->g, (unsigned)r->h, r->key);
-    put_state(o, "state", state);
+    trace_put_state(o, "state", state);
     p8__out_str(o, "}\n");
 }
 
 /* The letter of the move between two states, from where the blank went. */
-static char move_letter(const uint8_t a[9], const uint8_t b[9]) {
+static char trace_move_letter(const uint8_t a[9], const uint8_t b[9]) {
     int i, ba = 0, bb = 0;
     for (i = 0; i < 9; i++) {
         if (a[i] == 0) ba = i;
@@ -87,7 +87,7 @@ void p8__trace_summary_line(p8__out *o, const p8_result *r) {
         for (i = 1; i <= n; i++) { /* no buffer for the moves: a DFS path can be long */
             char c;
             p8_result_state_at(r, i, (i & 1) ? b : a);
-            c = (i & 1) ? move_letter(a, b) : move_letter(b, a);
+            c = (i & 1) ? trace_move_letter(a, b) : trace_move_letter(b, a);
             p8__out_put(o, &c, 1);
         }
         p8__out_str(o, "\"");

@@ -7,28 +7,28 @@
 #include <stdio.h>
 #include <string.h>
 
-#define MAX_FIELDS 40
+#define DIFF_MAX_FIELDS 40
 
-enum { V_STRING, V_NUMBER, V_TRUE, V_FALSE, V_NULL };
+enum { DIFF_STRING, DIFF_NUMBER, DIFF_TRUE, DIFF_FALSE, DIFF_NULL };
 
-typedef struct field {
+typedef struct diff_field {
     const char *name, *text;     /* the name (unquoted) and the value as written */
     size_t name_len, text_len;   /* a string's text excludes its quotes */
     int type;
-} field;
+} diff_field;
 
-typedef struct line {
-    field f[MAX_FIELDS];
+typedef struct diff_line {
+    diff_field f[DIFF_MAX_FIELDS];
     int n;
-} line;
+} diff_line;
 
-static const char *skip_ws(const char *p) {
+static const char *diff_skip_ws(const char *p) {
     while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
     return p;
 }
 
 /* A JSON string at p (after its opening quote): its end (the closing quote), or NULL. */
-static const char *string_end(const char *p) {
+static const char *diff_string_end(const char *p) {
     for (; *p && *p != '"'; p++) {
         if ((unsigned char)*p < 0x20) return NULL;
         if (*p == '\\') {
@@ -49,7 +49,7 @@ static const char *string_end(const char *p) {
 }
 
 /* A JSON number: -?int frac? exp? Returns its end or NULL. */
-static const char *number_end(const char *p) {
+static const char *diff_number_end(const char *p) {
     if (*p == '-') p++;
     if (*p == '0') p++;
     else if (*p >= '1' && *p <= '9') while (*p >= '0' && *p <= '9') p++;
@@ -67,7 +67,7 @@ static const char *number_end(const char *p) {
     return p;
 }
 
-static const field *get_n(const line *l, const char *name, size_t n) {
+static const diff_field *diff_get_n(const diff_line *l, const char *name, size_t n) {
     int i;
     for (i = 0; i < l->n; i++)
         if (l->f[i].name_len == n && memcmp(l->f[i].name, name, n) == 0) return &l->f[i];
@@ -75,48 +75,48 @@ static const field *get_n(const line *l, const char *name, size_t n) {
 }
 
 /* Read one trace line; 0, or -1 with the reason in why. */
-static int parse(const char *s, line *l, char *why, size_t cap) {
-    const char *p = skip_ws(s), *e;
+static int diff_parse(const char *s, diff_line *l, char *why, size_t cap) {
+    const char *p = diff_skip_ws(s), *e;
     l->n = 0;
     if (*p != '{') return snprintf(why, cap, "expected a JSON object, found %s",
                                    *p ? "other text" : "an empty line"), -1;
-    p = skip_ws(p + 1);
+    p = diff_skip_ws(p + 1);
     if (*p == '}') goto end;
     for (;;) {
-        field *f;
-        if (l->n == MAX_FIELDS)
-            return snprintf(why, cap, "more than %d fields", MAX_FIELDS), -1;
+        diff_field *f;
+        if (l->n == DIFF_MAX_FIELDS)
+            return snprintf(why, cap, "more than %d fields", DIFF_MAX_FIELDS), -1;
         f = &l->f[l->n];
-        if (*p != '"' || !(e = string_end(p + 1)))
+        if (*p != '"' || !(e = diff_string_end(p + 1)))
             return snprintf(why, cap, "expected a field name in quotes at column %d",
                             (int)(p - s) + 1), -1;
         f->name = p + 1;
         f->name_len = (size_t)(e - p - 1);
-        if (get_n(l, f->name, f->name_len))
+        if (diff_get_n(l, f->name, f->name_len))
             return snprintf(why, cap, "field \"%.*s\" appears twice", (int)(f->name_len > 40 ? 40
                             : f->name_len), f->name), -1;
-        p = skip_ws(e + 1);
+        p = diff_skip_ws(e + 1);
         if (*p != ':') return snprintf(why, cap, "expected ':' at column %d", (int)(p - s) + 1), -1;
-        p = skip_ws(p + 1);
+        p = diff_skip_ws(p + 1);
         if (*p == '"') {
-            if (!(e = string_end(p + 1)))
+            if (!(e = diff_string_end(p + 1)))
                 return snprintf(why, cap, "unterminated or invalid string at column %d",
                                 (int)(p - s) + 1), -1;
-            f->type = V_STRING;
+            f->type = DIFF_STRING;
             f->text = p + 1;
             f->text_len = (size_t)(e - p - 1);
             e++;
-        } else if ((e = number_end(p)) != NULL) {
-            f->type = V_NUMBER;
+        } else if ((e = diff_number_end(p)) != NULL) {
+            f->type = DIFF_NUMBER;
             f->text = p;
             f->text_len = (size_t)(e - p);
         } else if (strncmp(p, "true", 4) == 0 || strncmp(p, "null", 4) == 0) {
-            f->type = *p == 't' ? V_TRUE : V_NULL;
+            f->type = *p == 't' ? DIFF_TRUE : DIFF_NULL;
             f->text = p;
             f->text_len = 4;
             e = p + 4;
         } else if (strncmp(p, "false", 5) == 0) {
-            f->type = V_FALSE;
+            f->type = DIFF_FALSE;
             f->text = p;
             f->text_len = 5;
             e = p + 5;
@@ -126,72 +126,72 @@ static int parse(const char *s, line *l, char *why, size_t cap) {
                             f->name, (int)(p - s) + 1), -1;
         }
         l->n++;
-        p = skip_ws(e);
+        p = diff_skip_ws(e);
         if (*p == '}') break;
         if (*p != ',') return snprintf(why, cap, "expected ',' or '}' at column %d", (int)(p - s) + 1), -1;
-        p = skip_ws(p + 1);
+        p = diff_skip_ws(p + 1);
     }
 end:
-    if (*skip_ws(p + 1))
-        return snprintf(why, cap, "text after the object at column %d", (int)(skip_ws(p + 1) - s) + 1), -1;
+    if (*diff_skip_ws(p + 1))
+        return snprintf(why, cap, "text after the object at column %d", (int)(diff_skip_ws(p + 1) - s) + 1), -1;
     return 0;
 }
 
-static const field *get(const line *l, const char *name) {
-    return get_n(l, name, strlen(name));
+static const diff_field *diff_get(const diff_line *l, const char *name) {
+    return diff_get_n(l, name, strlen(name));
 }
 
-static int same(const field *a, const field *b) {
+static int diff_same(const diff_field *a, const diff_field *b) {
     if (!a || !b) return a == b;
     return a->type == b->type && a->text_len == b->text_len &&
            memcmp(a->text, b->text, a->text_len) == 0;
 }
 
-static int is(const field *f, const char *text) {
-    return f && f->type == V_STRING && f->text_len == strlen(text) &&
+static int diff_is(const diff_field *f, const char *text) {
+    return f && f->type == DIFF_STRING && f->text_len == strlen(text) &&
            memcmp(f->text, text, f->text_len) == 0;
 }
 
 /* A value for a message, as "%.*s" arguments: the text as written (strings without quotes), at
  * most 60 bytes, or "(missing)". */
-static int show_len(const field *f) {
+static int diff_show_len(const diff_field *f) {
     return f ? (int)(f->text_len > 60 ? 60 : f->text_len) : 9;
 }
-static const char *show_text(const field *f) {
+static const char *diff_show_text(const diff_field *f) {
     return f ? f->text : "(missing)";
 }
-#define SHOW(f) show_len(f), show_text(f)
+#define DIFF_SHOW(f) diff_show_len(f), diff_show_text(f)
 
 /* "expand of 134862705 (g 3, h 4, key 7)" for an event line; the parts a line lacks are left
  * out ("event" when it has none of them). */
-static void describe(const line *l, char *buf, size_t cap) {
+static void diff_describe(const diff_line *l, char *buf, size_t cap) {
     static const char *const num[] = { "g", "h", "key" };
-    const field *ev = get(l, "event"), *st = get(l, "state");
+    const diff_field *ev = diff_get(l, "event"), *st = diff_get(l, "state");
     size_t n = 0;
     int i, first = 1;
-    n += (size_t)snprintf(buf, cap, "%.*s", ev ? show_len(ev) : 5, ev ? show_text(ev) : "event");
-    if (st && n < cap) n += (size_t)snprintf(buf + n, cap - n, " of %.*s", SHOW(st));
+    n += (size_t)snprintf(buf, cap, "%.*s", ev ? diff_show_len(ev) : 5, ev ? diff_show_text(ev) : "event");
+    if (st && n < cap) n += (size_t)snprintf(buf + n, cap - n, " of %.*s", DIFF_SHOW(st));
     for (i = 0; i < 3; i++) {
-        const field *f = get(l, num[i]);
+        const diff_field *f = diff_get(l, num[i]);
         if (!f || n >= cap) continue;
-        n += (size_t)snprintf(buf + n, cap - n, "%s%s %.*s", first ? " (" : ", ", num[i], SHOW(f));
+        n += (size_t)snprintf(buf + n, cap - n, "%s%s %.*s", first ? " (" : ", ", num[i], DIFF_SHOW(f));
         first = 0;
     }
     if (!first && n < cap) snprintf(buf + n, cap - n, ")");
 }
 
 /* The first field, in `names` order and then any other field of either line, that differs. */
-static const char *first_difference(const line *a, const line *b, const char *const *names,
+static const char *diff_first(const diff_line *a, const diff_line *b, const char *const *names,
                                     const char *ignore, char *other, size_t other_cap) {
     int i, side;
     for (i = 0; names[i]; i++)
-        if (!same(get(a, names[i]), get(b, names[i]))) return names[i];
+        if (!diff_same(diff_get(a, names[i]), diff_get(b, names[i]))) return names[i];
     for (side = 0; side < 2; side++) {
-        const line *x = side ? b : a, *y = side ? a : b;
+        const diff_line *x = side ? b : a, *y = side ? a : b;
         for (i = 0; i < x->n; i++) {
-            const field *f = &x->f[i];
+            const diff_field *f = &x->f[i];
             if (f->name_len == strlen(ignore) && memcmp(f->name, ignore, f->name_len) == 0) continue;
-            if (!same(f, get_n(y, f->name, f->name_len))) {
+            if (!diff_same(f, diff_get_n(y, f->name, f->name_len))) {
                 /* the name for messages (a long one shortened) */
                 snprintf(other, other_cap, "%.*s", (int)(f->name_len < 60 ? f->name_len : 60), f->name);
                 return other;
@@ -201,39 +201,39 @@ static const char *first_difference(const line *a, const line *b, const char *co
     return NULL;
 }
 
-static int events(const line *a, const line *b, char *why, size_t cap) {
+static int diff_events(const diff_line *a, const diff_line *b, char *why, size_t cap) {
     static const char *const order[] = { "event", "state", "g", "h", "key", "parent", "id", "move",
                                          NULL };
-    const field *ka = get(a, "key"), *kb = get(b, "key");
+    const diff_field *ka = diff_get(a, "key"), *kb = diff_get(b, "key");
     char da[200], db[200], other[64];
-    const char *f = first_difference(a, b, order, "", other, sizeof other);
+    const char *f = diff_first(a, b, order, "", other, sizeof other);
     if (!f) return 0;
-    describe(a, da, sizeof da);
-    describe(b, db, sizeof db);
+    diff_describe(a, da, sizeof da);
+    diff_describe(b, db, sizeof db);
     if (strcmp(f, "event") == 0)
         snprintf(why, cap, "different event: A has %s, B has %s", da, db);
-    else if (strcmp(f, "state") == 0 && is(get(a, "event"), "expand") && ka && same(ka, kb))
+    else if (strcmp(f, "state") == 0 && diff_is(diff_get(a, "event"), "expand") && ka && diff_same(ka, kb))
         snprintf(why, cap, "different tie-break: both expand a node with key %.*s, A takes %s, "
-                 "B takes %s", SHOW(ka), da, db);
-    else if (strcmp(f, "state") == 0 && is(get(a, "event"), "expand"))
+                 "B takes %s", DIFF_SHOW(ka), da, db);
+    else if (strcmp(f, "state") == 0 && diff_is(diff_get(a, "event"), "expand"))
         snprintf(why, cap, "different node expanded: A takes %s, B takes %s", da, db);
     else if (strcmp(f, "state") == 0)
         snprintf(why, cap, "different node: A has %s, B has %s", da, db);
     else if (strcmp(f, "h") == 0)
         snprintf(why, cap, "different h for state %.*s: A %.*s, B %.*s (a different heuristic?)",
-                 SHOW(get(a, "state")), SHOW(get(a, "h")), SHOW(get(b, "h")));
+                 DIFF_SHOW(diff_get(a, "state")), DIFF_SHOW(diff_get(a, "h")), DIFF_SHOW(diff_get(b, "h")));
     else if (strcmp(f, "g") == 0)
         snprintf(why, cap, "different g (path cost) for state %.*s: A %.*s, B %.*s",
-                 SHOW(get(a, "state")), SHOW(get(a, "g")), SHOW(get(b, "g")));
+                 DIFF_SHOW(diff_get(a, "state")), DIFF_SHOW(diff_get(a, "g")), DIFF_SHOW(diff_get(b, "g")));
     else if (strcmp(f, "key") == 0)
         snprintf(why, cap, "different key (priority) for state %.*s: A %.*s, B %.*s (different "
-                 "weights?)", SHOW(get(a, "state")), SHOW(ka), SHOW(kb));
+                 "weights?)", DIFF_SHOW(diff_get(a, "state")), DIFF_SHOW(ka), DIFF_SHOW(kb));
     else if (strcmp(f, "parent") == 0 || strcmp(f, "id") == 0)
         snprintf(why, cap, "same node, different %s numbering: A %.*s, B %.*s (ids are "
-                 "generation numbers, the start 0)", f, SHOW(get(a, f)), SHOW(get(b, f)));
+                 "generation numbers, the start 0)", f, DIFF_SHOW(diff_get(a, f)), DIFF_SHOW(diff_get(b, f)));
     else
-        snprintf(why, cap, "different %s for %s: A %.*s, B %.*s", f, da, SHOW(get(a, f)),
-                 SHOW(get(b, f)));
+        snprintf(why, cap, "different %s for %s: A %.*s, B %.*s", f, da, DIFF_SHOW(diff_get(a, f)),
+                 DIFF_SHOW(diff_get(b, f)));
     return 1;
 }
 
@@ -242,33 +242,33 @@ int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap) {
                                           "wh", "graph", "reopen", "heuristic", NULL };
     static const char *const summary[] = { "status", "solved", "length", "moves", "expanded",
                                            "generated", "duplicates", "max_frontier", NULL };
-    line la, lb;
+    diff_line la, lb;
     char msg[200], other[64];
-    const field *ta, *tb;
+    const diff_field *ta, *tb;
     const char *f;
     if (why && why_cap) why[0] = '\0';
     else why = NULL, why_cap = 0;
     if (!a || !b) return P8_EINVAL;
-    if (parse(a, &la, msg, sizeof msg) != 0) return snprintf(why, why_cap, "A: %s", msg), P8_EINVAL;
-    if (parse(b, &lb, msg, sizeof msg) != 0) return snprintf(why, why_cap, "B: %s", msg), P8_EINVAL;
-    ta = get(&la, "type");
-    tb = get(&lb, "type");
-    if (!is(ta, "header") && !is(ta, "event") && !is(ta, "summary"))
+    if (diff_parse(a, &la, msg, sizeof msg) != 0) return snprintf(why, why_cap, "A: %s", msg), P8_EINVAL;
+    if (diff_parse(b, &lb, msg, sizeof msg) != 0) return snprintf(why, why_cap, "B: %s", msg), P8_EINVAL;
+    ta = diff_get(&la, "type");
+    tb = diff_get(&lb, "type");
+    if (!diff_is(ta, "header") && !diff_is(ta, "event") && !diff_is(ta, "summary"))
         return snprintf(why, why_cap, "A: \"type\" is %.*s, expected \"header\", \"event\" or "
-                        "\"summary\"", SHOW(ta)), P8_EINVAL;
-    if (!is(tb, "header") && !is(tb, "event") && !is(tb, "summary"))
+                        "\"summary\"", DIFF_SHOW(ta)), P8_EINVAL;
+    if (!diff_is(tb, "header") && !diff_is(tb, "event") && !diff_is(tb, "summary"))
         return snprintf(why, why_cap, "B: \"type\" is %.*s, expected \"header\", \"event\" or "
-                        "\"summary\"", SHOW(tb)), P8_EINVAL;
-    if (!same(ta, tb))
+                        "\"summary\"", DIFF_SHOW(tb)), P8_EINVAL;
+    if (!diff_same(ta, tb))
         return snprintf(why, why_cap, "different kind of line: A has the %.*s, B the %.*s%s",
-                        SHOW(ta), SHOW(tb), is(ta, "summary") || is(tb, "summary")
+                        DIFF_SHOW(ta), DIFF_SHOW(tb), diff_is(ta, "summary") || diff_is(tb, "summary")
                         ? " (one search ended, the other went on)" : ""), 1;
-    if (is(ta, "event")) return events(&la, &lb, why, why_cap);
-    f = first_difference(&la, &lb, is(ta, "header") ? header : summary,
-                         is(ta, "header") ? "library" : "", other, sizeof other);
+    if (diff_is(ta, "event")) return diff_events(&la, &lb, why, why_cap);
+    f = diff_first(&la, &lb, diff_is(ta, "header") ? header : summary,
+                         diff_is(ta, "header") ? "library" : "", other, sizeof other);
     if (!f) return 0;
     snprintf(why, why_cap, "%s differ: %s is %.*s in A, %.*s in B",
-             is(ta, "header") ? "configurations" : "summaries", f, SHOW(get(&la, f)),
-             SHOW(get(&lb, f)));
+             diff_is(ta, "header") ? "configurations" : "summaries", f, DIFF_SHOW(diff_get(&la, f)),
+             DIFF_SHOW(diff_get(&lb, f)));
     return 1;
 }

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#define MIN_SLOTS 64
+#define TREE_MIN_SLOTS 64
 
 int p8_tree_new_with_allocator(uint64_t max_expansions, const p8_allocator *a, p8_tree **out) {
     p8_tree *t;
@@ -43,7 +43,7 @@ size_t p8_tree_count(const p8_tree *t) {
 }
 
 /* SplitMix64's finaliser: ids are often consecutive, the slots must not be. */
-static size_t hash_id(uint64_t id, size_t mask) {
+static size_t tree_hash(uint64_t id, size_t mask) {
     id ^= id >> 30;
     id *= UINT64_C(0xbf58476d1ce4e5b9);
     id ^= id >> 27;
@@ -53,8 +53,8 @@ static size_t hash_id(uint64_t id, size_t mask) {
 }
 
 /* The slot of id: where it is, or the empty slot where it would go. slot_cap > 0. */
-static size_t slot_of(const p8_tree *t, uint64_t id) {
-    size_t mask = t->slot_cap - 1, i = hash_id(id, mask);
+static size_t tree_slot(const p8_tree *t, uint64_t id) {
+    size_t mask = t->slot_cap - 1, i = tree_hash(id, mask);
     while (t->slot[i] && t->rec[t->slot[i] - 1].id != id) i = (i + 1) & mask;
     return i;
 }
@@ -62,7 +62,7 @@ static size_t slot_of(const p8_tree *t, uint64_t id) {
 const p8__record *p8__tree_find(const p8_tree *t, uint64_t id) {
     size_t i;
     if (!t->slot_cap) return NULL;
-    i = slot_of(t, id);
+    i = tree_slot(t, id);
     return t->slot[i] ? &t->rec[t->slot[i] - 1] : NULL;
 }
 
@@ -72,29 +72,29 @@ int p8__record_cut(const p8_tree *t, const p8__record *r) {
 }
 
 /* Room for one more record: the array, and the index kept at most half full. */
-static int reserve(p8_tree *t) {
+static int tree_reserve(p8_tree *t) {
     int rc;
     if (t->count >= UINT32_MAX - 1) return P8_ELIMIT;
     rc = p8__mem_grow(&t->mem, (void **)&t->rec, &t->cap, t->count + 1, sizeof *t->rec);
     if (rc != P8_OK) return rc;
     if (2 * (t->count + 1) > t->slot_cap) {
-        size_t cap = t->slot_cap ? 2 * t->slot_cap : MIN_SLOTS, old = t->slot_cap, i;
+        size_t cap = t->slot_cap ? 2 * t->slot_cap : TREE_MIN_SLOTS, old = t->slot_cap, i;
         uint32_t *old_slot = t->slot, *slot = p8__mem_alloc(&t->mem, cap * sizeof *slot);
         if (!slot) return P8_ENOMEM;
         memset(slot, 0, cap * sizeof *slot);
         t->slot = slot;
         t->slot_cap = cap;
-        for (i = 0; i < t->count; i++) t->slot[slot_of(t, t->rec[i].id)] = (uint32_t)i + 1;
+        for (i = 0; i < t->count; i++) t->slot[tree_slot(t, t->rec[i].id)] = (uint32_t)i + 1;
         p8__mem_free(&t->mem, old_slot, old * sizeof *old_slot);
     }
     return P8_OK;
 }
 
 /* A new record; the caller checked that id is new and the parent is known (or id itself). */
-static int add_record(p8_tree *t, uint64_t id, uint64_t parent, int move, unsigned g, unsigned h,
+static int tree_new_record(p8_tree *t, uint64_t id, uint64_t parent, int move, unsigned g, unsigned h,
                       uint64_t key, const uint8_t state[9], p8__record **out) {
     p8__record *r;
-    int rc = reserve(t);
+    int rc = tree_reserve(t);
     if (rc != P8_OK) return rc;
     r = &t->rec[t->count];
     memset(r, 0, sizeof *r);
@@ -105,7 +105,7 @@ static int add_record(p8_tree *t, uint64_t id, uint64_t parent, int move, unsign
     r->h = h;
     r->state = (uint32_t)p8__pack(state);
     r->move = (uint8_t)(move < 0 ? P8__NO_MOVE : (unsigned)move);
-    t->slot[slot_of(t, id)] = (uint32_t)++t->count;
+    t->slot[tree_slot(t, id)] = (uint32_t)++t->count;
     *out = r;
     return P8_OK;
 }
@@ -129,7 +129,7 @@ int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move, u
          * shows the start). */
         if (t->stopped && !(t->count == 0 && root)) return P8_OK;
         if (!root && !p8__tree_find(t, parent)) return P8_EINVAL; /* parents come first */
-        rc = add_record(t, id, parent, move, g, h, key, state, &r);
+        rc = tree_new_record(t, id, parent, move, g, h, key, state, &r);
         if (rc != P8_OK) return rc;
     }
     if (event == P8_EVENT_EXPAND && !t->stopped) {

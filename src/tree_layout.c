@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#define NONE UINT32_MAX
+#define LAYOUT_NONE UINT32_MAX
 
 void p8__layout_free(p8__layout *l) {
     size_t n = l->cap;
@@ -20,7 +20,7 @@ void p8__layout_free(p8__layout *l) {
 }
 
 /* 1 if record r (at `level` below its root) holds the level-th state of the solution path. */
-static int state_on_path(const p8_result *path, const p8__record *r, uint32_t level) {
+static int layout_on_path(const p8_result *path, const p8__record *r, uint32_t level) {
     uint8_t t[9];
     if (!path || p8_result_solved(path) != 1 || level > p8_result_length(path)) return 0;
     if (p8_result_state_at(path, level, t) != P8_OK) return 0;
@@ -50,31 +50,31 @@ int p8__layout_make(const p8_tree *t, const p8_result *path, p8__layout *l) {
     /* Children lists in record order (the loop's generation order); parents come first. */
     for (i = 0; i < n; i++) {
         const p8__record *r = &t->rec[i];
-        first[i] = last[i] = next[i] = NONE;
-        parent[i] = NONE;
+        first[i] = last[i] = next[i] = LAYOUT_NONE;
+        parent[i] = LAYOUT_NONE;
         level[i] = 0;
         if (r->parent != r->id) {
             uint32_t p = (uint32_t)(p8__tree_find(t, r->parent) - t->rec);
             parent[i] = p;
             level[i] = level[p] + 1;
-            if (first[p] == NONE) first[p] = (uint32_t)i;
+            if (first[p] == LAYOUT_NONE) first[p] = (uint32_t)i;
             else next[last[p]] = (uint32_t)i;
             last[p] = (uint32_t)i;
         }
-        l->on_path[i] = (uint8_t)((parent[i] == NONE || l->on_path[parent[i]]) &&
-                                  state_on_path(path, r, level[i]));
+        l->on_path[i] = (uint8_t)((parent[i] == LAYOUT_NONE || l->on_path[parent[i]]) &&
+                                  layout_on_path(path, r, level[i]));
         if (level[i] > l->depth) l->depth = level[i];
     }
     /* Pre-order for drawing (each root in turn), with `last` reused as the DFS stack. */
     stack = last;
     for (i = 0; i < n; i++) {
         size_t top = 0;
-        if (parent[i] != NONE) continue;
+        if (parent[i] != LAYOUT_NONE) continue;
         stack[top++] = (uint32_t)i;
         while (top) {
             uint32_t v = stack[--top], c, cnt = 0, j;
             l->order[k++] = v;
-            for (c = first[v]; c != NONE; c = next[c]) stack[top + cnt++] = c;
+            for (c = first[v]; c != LAYOUT_NONE; c = next[c]) stack[top + cnt++] = c;
             for (j = 0; j < cnt / 2; j++) { /* push in reverse so the first child pops first */
                 uint32_t tmp = stack[top + j];
                 stack[top + j] = stack[top + cnt - 1 - j];
@@ -87,12 +87,12 @@ int p8__layout_make(const p8_tree *t, const p8_result *path, p8__layout *l) {
     /* Columns: leaves left to right in pre-order; a parent sits over the middle of its first
      * and last child. Reverse pre-order visits every child before its parent. */
     for (i = 0; i < k; i++)
-        if (first[l->order[i]] == NONE) l->x2[l->order[i]] = 2 * leaves++;
+        if (first[l->order[i]] == LAYOUT_NONE) l->x2[l->order[i]] = 2 * leaves++;
     for (i = k; i-- > 0;) {
-        uint32_t v = l->order[i], c, lo = NONE, hi = 0;
-        if (first[v] == NONE) continue;
-        for (c = first[v]; c != NONE; c = next[c]) {
-            if (lo == NONE) lo = l->x2[c];
+        uint32_t v = l->order[i], c, lo = LAYOUT_NONE, hi = 0;
+        if (first[v] == LAYOUT_NONE) continue;
+        for (c = first[v]; c != LAYOUT_NONE; c = next[c]) {
+            if (lo == LAYOUT_NONE) lo = l->x2[c];
             hi = l->x2[c];
         }
         l->x2[v] = (lo + hi) / 2;

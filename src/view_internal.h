@@ -62,6 +62,9 @@ int p8__out_length(const p8__out *o);
 #define P8__COLOR_PATH "#e8590c"
 #define P8__COLOR_INK "#3b4754"
 #define P8__COLOR_FAINT "#98a4b3"
+#define P8__COLOR_GOAL "#2b8a3e"
+#define P8__COLOR_CUT "#c92a2a"
+#define P8__COLOR_FRONTIER "#f4f6f9"
 
 /* The size of a board drawn with cells of `cell` units (at least 15): 3 cells, 2 gaps and 2
  * paddings. */

@@ -27,7 +27,7 @@ void p8__out_writer(p8__out *o, p8_write_fn fn, void *ud) {
 }
 
 /* Hand the gathered chunk to the writer; keep its first non-zero return. */
-static void flush(p8__out *o) {
+static void out_flush(p8__out *o) {
     if (o->fill && o->status == 0) o->status = o->fn(o->chunk, o->fill, o->ud);
     o->fill = 0;
 }
@@ -42,7 +42,7 @@ void p8__out_put(p8__out *o, const char *data, size_t len) {
             o->len += n;
             data += n;
             len -= n;
-            if (o->fill == P8__OUT_CHUNK) flush(o);
+            if (o->fill == P8__OUT_CHUNK) out_flush(o);
         }
         return;
     }
@@ -71,7 +71,7 @@ void p8__out_printf(p8__out *o, const char *fmt, ...) {
 
 int p8__out_end(p8__out *o) {
     if (!o->fn) return P8_OK;
-    flush(o);
+    out_flush(o);
     return o->status;
 }
 
