@@ -137,7 +137,8 @@ static void fuzz_tree(uint8_t cap, const uint8_t *data, size_t size) {
             tiles[j] = (uint8_t)tmp;
         }
         if (e[3] == 0xff) tiles[0] = tiles[1];
-        rc = p8_tree_add(t, e[0] % 5, e[1] % 64, e[2] % 66 == 65 ? UINT64_MAX : e[2] % 64,
+        rc = p8_tree_add(t, e[0] % 5, e[1] % 65 == 64 ? UINT64_MAX : e[1] % 64,
+                         e[2] % 66 == 65 ? UINT64_MAX : e[2] % 64,
                          (int)(e[0] / 5 % 6) - 1, e[1] % 7, e[2] % 9, e[3], tiles);
         CHECK(rc == P8_OK || rc == P8_EINVAL);
     }

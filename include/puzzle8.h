@@ -556,11 +556,15 @@ P8_API size_t p8_tree_count(const p8_tree *t);
  * once); EXPAND marks a node expanded and numbers it (#1, #2, ... in the order of the calls);
  * DUPLICATE marks it discarded; GOAL marks it the goal. EXPAND, DUPLICATE and GOAL make the
  * record when the tree has none for id (the start node is expanded without being generated).
+ * id UINT64_MAX is a successor the search did not keep (it has no id): GENERATE gives it a
+ * record of its own, drawn as cut off unless a DUPLICATE with id UINT64_MAX for the same parent
+ * and state comes next, which makes it a duplicate; it can never be a parent.
  * parent is the parent's id; a root (the start) gives its own id or UINT64_MAX. move is the
  * P8_MOVE_* that made the node, -1 for none; g, h and key as the search has them; state its 9
  * tiles. A parent must be recorded before its children, and a node's parent and state never
  * change. Returns P8_OK (also when the tree is full and ignores the event); P8_EINVAL if t or
- * state is NULL, event or move is out of range, id is UINT64_MAX, state is not a permutation
+ * state is NULL, event or move is out of range, id is UINT64_MAX with an event other than
+ * GENERATE and DUPLICATE or with no parent, state is not a permutation
  * of 0..8, the parent is not in the tree, id was generated before, or id is known with another
  * parent or state (the tree is then unchanged); P8_ENOMEM; P8_ELIMIT at 2^32 - 2 records. */
 P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move,

@@ -14,9 +14,9 @@ static void dot_node(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t
     uint8_t tiles[9];
     int row, col;
     p8__unpack(p8__key_expand(r->state), tiles);
-    p8__out_printf(o, "  n%llu [label=<<TABLE BORDER=\"%d\" COLOR=\"%s\" CELLBORDER=\"0\" "
+    p8__out_printf(o, "  n%lu [label=<<TABLE BORDER=\"%d\" COLOR=\"%s\" CELLBORDER=\"0\" "
                    "CELLSPACING=\"2\" CELLPADDING=\"3\" BGCOLOR=\"%s\" STYLE=\"%s\">\n",
-                   (unsigned long long)r->id, goal || l->on_path[i] ? 3 : expanded ? 2 : 1,
+                   (unsigned long)i, goal || l->on_path[i] ? 3 : expanded ? 2 : 1,
                    goal ? P8__COLOR_GOAL : l->on_path[i] ? P8__COLOR_PATH
                    : expanded ? P8__COLOR_INK : P8__COLOR_FAINT,
                    expanded || goal ? "#ffffff" : P8__COLOR_FRONTIER, expanded || goal ? "rounded" : "dashed");
@@ -51,8 +51,8 @@ static void dot_edge(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t
     const p8__record *r = &t->rec[i];
     uint32_t p = (uint32_t)(p8__tree_find(t, r->parent) - t->rec);
     int path = l->on_path[i] && l->on_path[p];
-    p8__out_printf(o, "  n%llu -> n%llu [label=\"%c\"%s];\n", (unsigned long long)r->parent,
-                   (unsigned long long)r->id, r->move < 4 ? (char)p8_move_letter(r->move) : ' ',
+    p8__out_printf(o, "  n%lu -> n%lu [label=\"%c\"%s];\n", (unsigned long)p, (unsigned long)i,
+                   r->move < 4 ? (char)p8_move_letter(r->move) : ' ',
                    path ? ", color=\"" P8__COLOR_PATH "\", fontcolor=\"" P8__COLOR_PATH
                           "\", penwidth=3" : "");
 }

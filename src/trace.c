@@ -53,9 +53,10 @@ int p8_trace_header(const p8_search *s, const p8_board *start, const p8_board *g
 }
 
 void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint8_t state[9]) {
-    p8__out_printf(o, "{\"type\":\"event\",\"event\":\"%s\",\"id\":%" PRIu64, p8_event_name(event),
-                   r->id);
-    if (r->parent == r->id) p8__out_str(o, ",\"parent\":null,\"move\":null");
+    p8__out_printf(o, "{\"type\":\"event\",\"event\":\"%s\"", p8_event_name(event));
+    if (r->id == UINT64_MAX) p8__out_str(o, ",\"id\":null"); /* a successor not kept */
+    else p8__out_printf(o, ",\"id\":%" PRIu64, r->id);
+    if (r->parent == r->id || r->parent == UINT64_MAX) p8__out_str(o, ",\"parent\":null,\"move\":null");
     else if (r->move < 4)
         p8__out_printf(o, ",\"parent\":%" PRIu64 ",\"move\":\"%c\"", r->parent,
                        (char)p8_move_letter(r->move));

@@ -21,6 +21,7 @@ int p8_tree_new_with_allocator(uint64_t max_expansions, const p8_allocator *a, p
     t->mem.a = *a;
     t->max_expansions = max_expansions;
     t->depth_limit = UINT64_MAX;
+    t->last_unkept = SIZE_MAX;
     *out = t;
     return P8_OK;
 }
@@ -84,15 +85,17 @@ static int tree_reserve(p8_tree *t) {
         memset(slot, 0, cap * sizeof *slot);
         t->slot = slot;
         t->slot_cap = cap;
-        for (i = 0; i < t->count; i++) t->slot[tree_slot(t, t->rec[i].id)] = (uint32_t)i + 1;
+        for (i = 0; i < t->count; i++)
+            if (t->rec[i].id != P8__NO_ID) t->slot[tree_slot(t, t->rec[i].id)] = (uint32_t)i + 1;
         p8__mem_free(&t->mem, old_slot, old * sizeof *old_slot);
     }
     return P8_OK;
 }
 
-/* A new record; the caller checked that id is new and the parent is known (or id itself). */
-static int tree_new_record(p8_tree *t, uint64_t id, uint64_t parent, int move, unsigned g, unsigned h,
-                      uint64_t key, const uint8_t state[9], p8__record **out) {
+/* A new record; the caller checked that id is new (or UINT64_MAX: not indexed) and the parent
+ * is known (or is id itself). */
+static int tree_new_record(p8_tree *t, uint64_t id, uint64_t parent, int move, unsigned g,
+                           unsigned h, uint64_t key, const uint8_t state[9], p8__record **out) {
     p8__record *r;
     int rc = tree_reserve(t);
     if (rc != P8_OK) return rc;
@@ -105,8 +108,37 @@ static int tree_new_record(p8_tree *t, uint64_t id, uint64_t parent, int move, u
     r->h = h;
     r->state = (uint32_t)p8__pack(state);
     r->move = (uint8_t)(move < 0 ? P8__NO_MOVE : (unsigned)move);
-    t->slot[tree_slot(t, id)] = (uint32_t)++t->count;
+    t->count++;
+    if (id != P8__NO_ID) t->slot[tree_slot(t, id)] = (uint32_t)t->count;
     *out = r;
+    return P8_OK;
+}
+
+/* A successor the search did not keep (id UINT64_MAX): a record of its own, with no id, so no
+ * child can name it. GENERATE makes it, cut off until a DUPLICATE for it (the next event, for
+ * the same parent and state) says it was a duplicate. */
+static int tree_add_unkept(p8_tree *t, int event, uint64_t parent, int move, unsigned g,
+                           unsigned h, uint64_t key, const uint8_t *state) {
+    p8__record *r = NULL;
+    int rc;
+    if (event != P8_EVENT_GENERATE && event != P8_EVENT_DUPLICATE) return P8_EINVAL;
+    if (parent == P8__NO_ID || !p8__tree_find(t, parent)) {
+        if (t->stopped && parent != P8__NO_ID) return P8_OK; /* its parent was not kept */
+        return P8_EINVAL;
+    }
+    if (event == P8_EVENT_DUPLICATE && t->last_unkept != SIZE_MAX) {
+        r = &t->rec[t->last_unkept];
+        if (r->parent != parent || r->state != (uint32_t)p8__pack(state)) r = NULL;
+    }
+    t->last_unkept = SIZE_MAX;
+    if (!r) {
+        if (t->stopped) return P8_OK;
+        if ((rc = tree_new_record(t, P8__NO_ID, parent, move, g, h, key, state, &r)) != P8_OK)
+            return rc;
+        t->last_unkept = t->count - 1;
+    }
+    if (event == P8_EVENT_GENERATE) r->flags |= P8__REC_CUTOFF;
+    else r->flags = (uint8_t)((r->flags & ~P8__REC_CUTOFF) | P8__REC_DUPLICATE);
     return P8_OK;
 }
 
@@ -115,12 +147,14 @@ int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move, u
     p8__record *r;
     int rc, root;
     if (!t || !state || event < P8_EVENT_EXPAND || event > P8_EVENT_GOAL || move < -1 || move > 3 ||
-        id == P8__NO_ID || !p8__tiles_valid(state))
+        !p8__tiles_valid(state))
         return P8_EINVAL;
-    if (parent == P8__NO_ID) parent = id;
-    root = parent == id;
     if (event == P8_EVENT_EXPAND && !t->stopped && t->expansions == t->max_expansions)
         t->stopped = 1; /* one expansion more than the tree keeps */
+    if (id == P8__NO_ID) return tree_add_unkept(t, event, parent, move, g, h, key, state);
+    t->last_unkept = SIZE_MAX;
+    if (parent == P8__NO_ID) parent = id;
+    root = parent == id;
     r = (p8__record *)p8__tree_find(t, id);
     if (r && event == P8_EVENT_GENERATE) return P8_EINVAL; /* an id is generated once */
     if (r && (r->parent != parent || r->state != (uint32_t)p8__pack(state))) return P8_EINVAL;

@@ -93,7 +93,8 @@ enum {
 };
 
 typedef struct p8__record {
-    uint64_t id, parent;         /* parent == id for a root */
+    uint64_t id, parent;         /* parent == id for a root; id UINT64_MAX: a successor the
+                                    search did not keep (no child can name it) */
     uint64_t key;                /* the frontier priority */
     uint32_t g, h;
     uint32_t order;              /* expansion order from 1; 0: not expanded */
@@ -114,6 +115,7 @@ struct p8_tree {
     size_t count, cap;
     uint32_t *slot;              /* id -> record index + 1, open addressing; 0 = empty */
     size_t slot_cap;             /* a power of two, or 0 */
+    size_t last_unkept;          /* the record of the last unkept successor, or SIZE_MAX */
 };
 
 /* The record of id, or NULL. */

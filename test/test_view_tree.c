@@ -306,6 +306,43 @@ static void test_marks(void) {
     }
 }
 
+/* Successors the search did not keep (id UINT64_MAX): a record each, a duplicate when a
+ * DUPLICATE follows, cut off otherwise; never a parent. */
+static void test_unkept(void) {
+    uint8_t a[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 }, b[9] = { 1, 2, 3, 4, 5, 6, 7, 0, 8 },
+            c[9] = { 1, 2, 3, 4, 5, 0, 7, 8, 6 };
+    p8_tree *t = NULL;
+    sink s;
+    ASSERT_EQ(p8_tree_new(5, &t), P8_OK);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, UINT64_MAX, 0, P8_MOVE_UP, 1, 1, 2, b), P8_EINVAL);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_EXPAND, 0, UINT64_MAX, -1, 0, 0, 0, a), P8_OK);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, UINT64_MAX, 0, P8_MOVE_LEFT, 1, 1, 2, b), P8_OK);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_DUPLICATE, UINT64_MAX, 0, P8_MOVE_LEFT, 1, 1, 2, b), P8_OK);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, UINT64_MAX, 0, P8_MOVE_UP, 1, 1, 2, c), P8_OK);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_DUPLICATE, UINT64_MAX, 0, P8_MOVE_UP, 1, 1, 2, b), P8_OK);
+    ASSERT_EQ(p8_tree_count(t), 4);                       /* the last DUPLICATE: a new record */
+    ASSERT_EQ(t->rec[1].flags, P8__REC_DUPLICATE);
+    ASSERT_EQ(t->rec[2].flags, P8__REC_CUTOFF);
+    ASSERT_EQ(t->rec[3].flags, P8__REC_DUPLICATE);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_EXPAND, UINT64_MAX, 0, P8_MOVE_UP, 1, 1, 2, c), P8_EINVAL);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_GOAL, UINT64_MAX, 0, P8_MOVE_UP, 1, 1, 2, c), P8_EINVAL);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, UINT64_MAX, UINT64_MAX, 0, 1, 1, 2, c), P8_EINVAL);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, UINT64_MAX, 77, 0, 1, 1, 2, c), P8_EINVAL);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, 9, UINT64_MAX - 1, 0, 1, 1, 2, c), P8_EINVAL);
+    ASSERT_EQ(p8_tree_count(t), 4);
+    sink_init(&s);
+    ASSERT_EQ(p8_svg_tree(t, NULL, sink_write, &s), P8_OK);
+    ASSERT_EQ(count_of(s.text, ">dup</text>"), 2 + 1);
+    ASSERT_EQ(count_of(s.text, ">cut</text>"), 1 + 1);
+    sink_free(&s);
+    sink_init(&s);
+    ASSERT_EQ(p8_dot_tree(t, NULL, sink_write, &s), P8_OK);
+    ASSERT_EQ(count_of(s.text, "[label=<"), 4);
+    ASSERT_TRUE(strstr(s.text, "n0 -> n3 [label=\"U\"];") != NULL);
+    sink_free(&s);
+    p8_tree_free(t);
+}
+
 static void test_empty_tree(void) {
     p8_tree *t = NULL;
     sink s;
@@ -417,6 +454,7 @@ int main(void) {
     RUN(test_layout_random);
     RUN(test_path_and_drawings);
     RUN(test_marks);
+    RUN(test_unkept);
     RUN(test_empty_tree);
     RUN(test_failing_writers);
     RUN(test_oom);
