@@ -108,6 +108,7 @@ static int tree_new_record(p8_tree *t, uint64_t id, uint64_t parent, int move, u
     r->h = h;
     r->state = (uint32_t)p8__pack(state);
     r->move = (uint8_t)(move < 0 ? P8__NO_MOVE : (unsigned)move);
+    r->bound = UINT64_MAX;
     t->count++;
     if (id != P8__NO_ID) t->slot[tree_slot(t, id)] = (uint32_t)t->count;
     *out = r;

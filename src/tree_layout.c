@@ -19,11 +19,13 @@ void p8__layout_free(p8__layout *l) {
     l->n = l->cap = 0;
 }
 
-/* 1 if record r (at `level` below its root) holds the level-th state of the solution path. */
+/* 1 if record r (at `level` below its root) holds its state of the solution path: the level-th
+ * from the start, or from the goal for a node of the goal's side (bidirectional search). */
 static int layout_on_path(const p8_result *path, const p8__record *r, uint32_t level) {
     uint8_t t[9];
-    if (!path || p8_result_solved(path) != 1 || level > p8_result_length(path)) return 0;
-    if (p8_result_state_at(path, level, t) != P8_OK) return 0;
+    size_t length;
+    if (!path || p8_result_solved(path) != 1 || level > (length = p8_result_length(path))) return 0;
+    if (p8_result_state_at(path, r->side ? length - level : level, t) != P8_OK) return 0;
     return (uint32_t)p8__pack(t) == r->state;
 }
 

@@ -101,6 +101,8 @@ typedef struct p8__record {
     uint32_t state;              /* cells 0..7, 4 bits each, as a node key */
     uint8_t move;                /* P8_MOVE_*, or 4 for none */
     uint8_t flags;               /* P8__REC_* */
+    uint8_t side;                /* 0: from the start; 1: from the goal (bidirectional) */
+    uint64_t bound;              /* the deepening pass's bound, UINT64_MAX for none */
 } p8__record;
 
 struct p8_tree {
