@@ -363,6 +363,20 @@ valgrind:
 	P8_TEST_QUICK=1 P8_TEST_SCRIPTS=none P8_TEST_WRAPPER="$(VALGRIND) $(VALGRIND_FLAGS)" \
 	    $(MAKE) --no-print-directory check BUILD_DIR=build/valgrind
 
+# python-asan: the Python binding's tests (test/python_test.sh, thread hammer included) once
+# against the shared library built with ASAN_CFLAGS in build/python-asan. python3 itself is not
+# instrumented, so the ASan runtime is preloaded into it and into the processes the tests start;
+# detect_leaks=0 because CPython keeps memory until exit by design (not this library's leaks);
+# allocator_may_return_null=1 so that the out-of-memory test gets its NULL (P8_ENOMEM).
+PYTHON_ASAN_DIR := build/python-asan
+.PHONY: python-asan
+python-asan:
+	$(MAKE) --no-print-directory lib BUILD_DIR=$(PYTHON_ASAN_DIR) CC="$(ASAN_CC)" CFLAGS="$(ASAN_CFLAGS)"
+	P8_ROOT="$(CURDIR)" P8_PYTHON_LIBRARY="$(CURDIR)/$(PYTHON_ASAN_DIR)/lib/$(LIB_SONAME)" \
+	    P8_PYTHON_PRELOAD="$$($(ASAN_CC) -print-file-name=libasan.so)" \
+	    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
+	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 sh test/python_test.sh
+
 COV_LINES ?= 98
 COV_BRANCHES ?= 94
 GCOVR ?= gcovr
@@ -586,6 +600,7 @@ help:
 	@echo "  bench          build and run the benchmark with ratios to a reference (bench/README.md)"
 	@echo "  asan           the tests under AddressSanitizer+UBSan, in build/asan (ASAN_CC=gcc)"
 	@echo "  valgrind       every test program under valgrind memcheck, leaks are errors"
+	@echo "  python-asan    the Python binding's tests against an ASan+UBSan library (build/python-asan)"
 	@echo "  coverage       line/branch coverage of src/ (gcovr), fails under COV_LINES/COV_BRANCHES"
 	@echo "  abi-check      abidiff against abi/libpuzzle8.abi; abi-baseline rewrites it (release)"
 	@echo "  constants-update  add new public constants to abi/constants.txt (values append-only)"

@@ -48,6 +48,26 @@ int cli_unknown_option(const cli_args *a, const cli_item *it);
 /* Message for a surplus positional argument; returns CLI_USAGE. */
 int cli_unexpected_argument(const cli_args *a, const char *arg);
 
+/* ---- Boards among the positional arguments: each board is one argument ("8 0 6 5 4 7 2 3 1",
+ * "806547231") or nine one-character arguments in a row (8 0 6 5 4 7 2 3 1, as typed without
+ * quotes), joined with spaces. A lone one-character argument is a board of its own (the parser
+ * then says what is wrong with it); two to eight in a row are an error. ------------------------ */
+#define CLI_MAX_BOARDS 2
+typedef struct cli_boards {
+    int max;                         /* boards the command takes (1 or 2) */
+    int count;                       /* boards complete */
+    const char *text[CLI_MAX_BOARDS];
+    char joined[CLI_MAX_BOARDS][18]; /* a board of nine cells: "c c c c c c c c c" */
+    const char *run[9];              /* the one-character arguments of the current run */
+    int run_len;
+} cli_boards;
+
+void cli_boards_init(cli_boards *b, int max);
+/* Take the positional argument arg. CLI_OK, or a message and CLI_USAGE (one board too many). */
+int cli_boards_add(cli_boards *b, const cli_args *a, const char *arg);
+/* After the last argument: CLI_OK, or a message and CLI_USAGE (a run of 2 to 8 cells). */
+int cli_boards_end(cli_boards *b, const cli_args *a);
+
 /* ---- Values. Each returns CLI_OK, or prints one line on stderr and returns CLI_USAGE (or
  * CLI_FAILURE when the library fails, e.g. out of memory). `what` names the value in messages,
  * e.g. "--seed" or "start board". ------------------------------------------------------------- */
@@ -68,8 +88,12 @@ void cli_error(const char *fmt, ...)
 /* Report a library status `code` for the action `what` ("cannot create search"); uses the
  * search's message when s is not NULL and has one. Returns the exit status for it. */
 int cli_library_error(const char *what, int code, const p8_search *s);
-/* The line "goal is not reachable from start (...)" on stderr; returns CLI_NO_SOLUTION. */
+/* The library's reason why goal is not reachable from start (p8_board_solvable_why) as the
+ * error line; returns CLI_NO_SOLUTION. */
 int cli_unsolvable(const p8_board *start, const p8_board *goal);
+/* text in double quotes for a one-line message (control characters escaped, long text
+ * shortened to fit cap); returns buf. */
+const char *cli_quote(const char *text, char *buf, size_t cap);
 /* Format b on one line into buf (cap >= 32 is always enough). */
 void cli_board_line(const p8_board *b, char *buf, size_t cap);
 

@@ -22,8 +22,7 @@ void cli_error(const char *fmt, ...) {
     fputc('\n', stderr);
 }
 
-/* Quote text for a one-line message: control characters escaped, long text shortened. */
-static const char *quote(const char *text, char *buf, size_t cap) {
+const char *cli_quote(const char *text, char *buf, size_t cap) {
     size_t n = 0;
     const size_t keep = cap > 8 ? cap - 8 : 0; /* room for an escape, "...", '"' and NUL */
     const unsigned char *p = (const unsigned char *)text;
@@ -61,10 +60,10 @@ void cli_board_line(const p8_board *b, char *buf, size_t cap) {
 }
 
 int cli_unsolvable(const p8_board *start, const p8_board *goal) {
-    int si = p8_board_inversions(start);
-    int gi = goal != NULL ? p8_board_inversions(goal) : 0;
-    cli_error("goal is not reachable from start (start has %d inversion%s, %s; goal has %d, %s)", si,
-              si == 1 ? "" : "s", si % 2 ? "odd" : "even", gi, gi % 2 ? "odd" : "even");
+    char why[256];
+    int rc = p8_board_solvable_why(start, goal, why, sizeof why);
+    if (rc < 0) return cli_library_error("check", rc, NULL);
+    cli_error("%s", why);
     return CLI_NO_SOLUTION;
 }
 
@@ -122,16 +121,64 @@ const char *cli_option_value(cli_args *a, const cli_item *it) {
 int cli_unknown_option(const cli_args *a, const cli_item *it) {
     char q[96];
     cli_error("%s: unknown option %s (see '" CLI_PROG " --help')", a->command,
-              quote(it->name, q, sizeof q));
+              cli_quote(it->name, q, sizeof q));
     return CLI_USAGE;
 }
 
 int cli_unexpected_argument(const cli_args *a, const char *arg) {
     char q[96];
     cli_error("%s: unexpected argument %s (see '" CLI_PROG " --help')", a->command,
-              quote(arg, q, sizeof q));
+              cli_quote(arg, q, sizeof q));
     return CLI_USAGE;
 }
+
+/* ---- Boards among the positionals ------------------------------------------------------------ */
+
+void cli_boards_init(cli_boards *b, int max) {
+    memset(b, 0, sizeof *b);
+    b->max = max;
+}
+
+/* Add a complete board; a message and CLI_USAGE if the command takes no more. */
+static int add_board(cli_boards *b, const cli_args *a, const char *text, const char *first_arg) {
+    if (b->count >= b->max) return cli_unexpected_argument(a, first_arg);
+    b->text[b->count++] = text;
+    return CLI_OK;
+}
+
+/* End the current run of one-character arguments. */
+static int end_run(cli_boards *b, const cli_args *a) {
+    int n = b->run_len, i;
+    char *j;
+    b->run_len = 0;
+    if (n == 0) return CLI_OK;
+    if (n == 1) return add_board(b, a, b->run[0], b->run[0]);
+    if (n < 9) {
+        cli_error("%s: %d one-character arguments in a row, but a board needs 9 cells "
+                  "(or give it as one argument: \"8 0 6 5 4 7 2 3 1\")", a->command, n);
+        return CLI_USAGE;
+    }
+    if (b->count >= b->max) return cli_unexpected_argument(a, b->run[0]);
+    j = b->joined[b->count];
+    for (i = 0; i < 9; i++) {
+        j[2 * i] = b->run[i][0];
+        j[2 * i + 1] = i < 8 ? ' ' : '\0';
+    }
+    return add_board(b, a, j, b->run[0]);
+}
+
+int cli_boards_add(cli_boards *b, const cli_args *a, const char *arg) {
+    int rc;
+    if (arg[0] != '\0' && arg[1] == '\0') {
+        if (b->run_len == 0 && b->count >= b->max) return cli_unexpected_argument(a, arg);
+        b->run[b->run_len++] = arg;
+        return b->run_len == 9 ? end_run(b, a) : CLI_OK;
+    }
+    if ((rc = end_run(b, a)) != CLI_OK) return rc;
+    return add_board(b, a, arg, arg);
+}
+
+int cli_boards_end(cli_boards *b, const cli_args *a) { return end_run(b, a); }
 
 /* ---- Values -------------------------------------------------------------------------------- */
 
@@ -141,21 +188,21 @@ int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *ou
     unsigned long long v;
 
     if (text[0] == '-') {
-        cli_error("bad %s value %s: negative numbers are not allowed", what, quote(text, q, sizeof q));
+        cli_error("bad %s value %s: negative numbers are not allowed", what, cli_quote(text, q, sizeof q));
         return CLI_USAGE;
     }
     if (text[0] < '0' || text[0] > '9') {
-        cli_error("bad %s value %s: not a non-negative integer", what, quote(text, q, sizeof q));
+        cli_error("bad %s value %s: not a non-negative integer", what, cli_quote(text, q, sizeof q));
         return CLI_USAGE;
     }
     errno = 0;
     v = strtoull(text, &end, 10);
     if (*end != '\0') {
-        cli_error("bad %s value %s: not a non-negative integer", what, quote(text, q, sizeof q));
+        cli_error("bad %s value %s: not a non-negative integer", what, cli_quote(text, q, sizeof q));
         return CLI_USAGE;
     }
     if (errno == ERANGE || v > max) {
-        cli_error("bad %s value %s: too large (at most %" PRIu64 ")", what, quote(text, q, sizeof q),
+        cli_error("bad %s value %s: too large (at most %" PRIu64 ")", what, cli_quote(text, q, sizeof q),
                   max);
         return CLI_USAGE;
     }
@@ -171,10 +218,10 @@ int cli_parse_board(const char *what, const char *text, p8_board **out) {
     if (rc == P8_OK) return CLI_OK;
     *out = NULL;
     if (rc == P8_EBADBOARD) {
-        cli_error("bad %s %s: %s", what, quote(text, q, sizeof q), why[0] ? why : p8_strerror(rc));
+        cli_error("bad %s %s: %s", what, cli_quote(text, q, sizeof q), why[0] ? why : p8_strerror(rc));
         return CLI_USAGE;
     }
-    cli_error("cannot read %s %s: %s", what, quote(text, q, sizeof q), p8_strerror(rc));
+    cli_error("cannot read %s %s: %s", what, cli_quote(text, q, sizeof q), p8_strerror(rc));
     return CLI_FAILURE;
 }
 
@@ -198,7 +245,7 @@ static int parse_name(const char *option, const char *text, const char *(*name_o
         if (w < 0 || (size_t)w >= sizeof list - n) break;
         n += (size_t)w;
     }
-    cli_error("bad %s %s: expected one of %s", option, quote(text, q, sizeof q), list);
+    cli_error("bad %s %s: expected one of %s", option, cli_quote(text, q, sizeof q), list);
     return CLI_USAGE;
 }
 
@@ -219,7 +266,7 @@ int cli_parse_weights(const char *text, unsigned *wg, unsigned *wh) {
 
     if (comma == NULL || (len = (size_t)(comma - text)) >= sizeof first) {
         cli_error("bad --weights value %s: expected two numbers WG,WH, e.g. 1,2",
-                  quote(text, q, sizeof q));
+                  cli_quote(text, q, sizeof q));
         return CLI_USAGE;
     }
     memcpy(first, text, len);

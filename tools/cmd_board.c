@@ -21,49 +21,48 @@ static void print_parity_line(const char *label, const p8_board *b) {
 int cmd_check(int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
-    const char *start_text = NULL, *goal_text = NULL;
+    cli_boards pos;
+    const char *start_text, *goal_text = NULL;
     p8_board *start = NULL, *goal = NULL;
+    char why[256];
     int status, rc;
 
     cli_args_init(&a, argc, argv, first, "check");
+    cli_boards_init(&pos, 2);
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
-            if (start_text == NULL) start_text = it.value;
-            else if (goal_text == NULL) goal_text = it.value;
-            else return cli_unexpected_argument(&a, it.value);
+            if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
-            if (goal_text != NULL) {
-                cli_error("check: the goal is given twice (--goal and GOAL)");
-                return CLI_USAGE;
-            }
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else {
             return cli_unknown_option(&a, &it);
         }
     }
-    if (start_text == NULL) {
+    if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
+    if (pos.count == 0) {
         cli_error("check: missing START board (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
+    if (pos.count == 2 && goal_text != NULL) {
+        cli_error("check: the goal is given twice (--goal and GOAL)");
+        return CLI_USAGE;
+    }
+    start_text = pos.text[0];
+    if (pos.count == 2) goal_text = pos.text[1];
     if ((status = cli_parse_board("start board", start_text, &start)) != CLI_OK) goto done;
     if (goal_text != NULL) status = cli_parse_board("goal board", goal_text, &goal);
     else if ((rc = p8_board_new_goal(&goal)) != P8_OK) status = cli_library_error("goal board", rc, NULL);
     if (status != CLI_OK) goto done;
 
-    rc = p8_board_solvable(start, goal);
+    rc = p8_board_solvable_why(start, goal, why, sizeof why);
     if (rc < 0) {
         status = cli_library_error("check", rc, NULL);
         goto done;
     }
     print_parity_line("start:", start);
     print_parity_line("goal:", goal);
-    if (rc == 1) {
-        printf("solvable: yes, the inversion parities are equal\n");
-        status = CLI_OK;
-    } else {
-        printf("solvable: no, the inversion parities differ\n");
-        status = CLI_NO_SOLUTION;
-    }
+    printf("solvable: %s\nreason:   %s\n", rc == 1 ? "yes" : "no", why);
+    status = rc == 1 ? CLI_OK : CLI_NO_SOLUTION;
 done:
     p8_board_free(start);
     p8_board_free(goal);
@@ -78,6 +77,7 @@ static const char *format_name(int style) {
 }
 
 static int parse_format(const char *text, int *out) {
+    char q[96];
     const char *name;
     int i;
     for (i = 0; (name = format_name(i)) != NULL; i++) {
@@ -86,7 +86,7 @@ static int parse_format(const char *text, int *out) {
             return CLI_OK;
         }
     }
-    cli_error("bad --format \"%s\": expected one of line, grid, compact", text);
+    cli_error("bad --format %s: expected one of line, grid, compact", cli_quote(text, q, sizeof q));
     return CLI_USAGE;
 }
 
@@ -120,13 +120,13 @@ int cmd_random(int argc, char **argv, int first) {
             return cli_unknown_option(&a, &it);
         }
     }
-    if (!have_seed) {
+    if (goal_text != NULL && (status = cli_parse_board("goal board", goal_text, &goal)) != CLI_OK)
+        goto done;
+    if (!have_seed) { /* after every check, so that an error stays one line */
         time_t now = time(NULL);
         seed = now == (time_t)-1 ? 0 : (uint64_t)now;
         cli_error("random: using --seed %" PRIu64, seed);
     }
-    if (goal_text != NULL) status = cli_parse_board("goal board", goal_text, &goal);
-    if (status != CLI_OK) goto done;
 
     if (have_scramble) {
         p8_board *from = goal;

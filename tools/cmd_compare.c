@@ -70,11 +70,18 @@ static void label_of(const row_config *c, char *buf, size_t cap) {
 }
 
 /* Run one row; fills the numeric cells (all but "optimal") and *out. A library status. */
+/* The limits given on the command line (0: none), for every row. */
+typedef struct row_limits {
+    uint64_t max_expansions, max_memory, max_time;
+    int have_max_expansions;
+} row_limits;
+
 static int run_row(const row_config *c, const p8_board *start, const p8_board *goal,
-                   uint64_t max_expansions, int have_max, char cells[NCOLS][CELL], row_outcome *out) {
+                   const row_limits *lim, char cells[NCOLS][CELL], row_outcome *out) {
     p8_search *s = NULL;
     p8_result *r = NULL;
-    uint64_t limit = have_max ? max_expansions : c->alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS : 0;
+    uint64_t limit = lim->have_max_expansions ? lim->max_expansions
+                     : c->alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS : 0;
     int rc = p8_search_new(&s);
 
     if (rc == P8_OK) rc = p8_search_set_algorithm(s, c->alg);
@@ -83,6 +90,9 @@ static int run_row(const row_config *c, const p8_board *start, const p8_board *g
     if (rc == P8_OK && c->reopen) rc = p8_search_set_reopen(s, 1);
     if (rc == P8_OK && limit) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, limit);
     if (rc == P8_OK && c->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, c->max_depth);
+    if (rc == P8_OK && lim->max_memory)
+        rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim->max_memory);
+    if (rc == P8_OK && lim->max_time) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, lim->max_time);
     if (rc == P8_OK) rc = p8_search_run(s, start, goal, &r);
     if (r == NULL) {
         if (rc == P8_EUNSOLVABLE) cli_unsolvable(start, goal);
@@ -133,34 +143,42 @@ int cmd_compare(int argc, char **argv, int first) {
     row_outcome outcome[NROWS];
     cli_args a;
     cli_item it;
-    const char *v, *start_text = NULL, *goal_text = NULL;
-    uint64_t max_expansions = 0;
-    int have_max = 0, status, rc, have_ref = 0;
+    cli_boards pos;
+    const char *v, *start_text, *goal_text = NULL;
+    row_limits lim = {0, 0, 0, 0};
+    uint64_t *number;
+    int status, rc, have_ref = 0;
     size_t ref = 0, ref_row = 0, i, c;
     char label[CELL];
     p8_board *start = NULL, *goal = NULL;
     char line[64];
 
     cli_args_init(&a, argc, argv, first, "compare");
+    cli_boards_init(&pos, 1);
     while (cli_args_next(&a, &it)) {
+        number = it.name == NULL                               ? NULL
+                 : strcmp(it.name, "--max-expansions") == 0 ? &lim.max_expansions
+                 : strcmp(it.name, "--max-memory") == 0     ? &lim.max_memory
+                 : strcmp(it.name, "--max-time") == 0       ? &lim.max_time
+                                                            : NULL;
         if (it.name == NULL) {
-            if (start_text != NULL) return cli_unexpected_argument(&a, it.value);
-            start_text = it.value;
+            if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-        } else if (strcmp(it.name, "--max-expansions") == 0) {
+        } else if (number != NULL) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_u64("--max-expansions", v, UINT64_MAX, &max_expansions) != CLI_OK)
-                return CLI_USAGE;
-            have_max = 1;
+            if (cli_parse_u64(it.name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
+            if (number == &lim.max_expansions) lim.have_max_expansions = 1;
         } else {
             return cli_unknown_option(&a, &it);
         }
     }
-    if (start_text == NULL) {
+    if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
+    if (pos.count == 0) {
         cli_error("compare: missing START board (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
+    start_text = pos.text[0];
     if ((status = cli_parse_board("start board", start_text, &start)) != CLI_OK) goto done;
     if (goal_text != NULL) {
         if ((status = cli_parse_board("goal board", goal_text, &goal)) != CLI_OK) goto done;
@@ -177,7 +195,7 @@ int cmd_compare(int argc, char **argv, int first) {
     for (c = 0; c < NCOLS; c++) snprintf(cells[0][c], CELL, "%s", headers[c]);
     for (i = 0; i < NROWS; i++) {
         label_of(&rows[i], cells[i + 1][0], CELL);
-        if ((rc = run_row(&rows[i], start, goal, max_expansions, have_max, cells[i + 1], &outcome[i])) != P8_OK) {
+        if ((rc = run_row(&rows[i], start, goal, &lim, cells[i + 1], &outcome[i])) != P8_OK) {
             status = rc == P8_EUNSOLVABLE ? CLI_NO_SOLUTION : CLI_FAILURE;
             goto done;
         }
@@ -205,7 +223,7 @@ int cmd_compare(int argc, char **argv, int first) {
     } else {
         printf("\noptimal: unknown, as no optimal configuration finished.\n");
     }
-    if (!have_max)
+    if (!lim.have_max_expansions)
         printf("DFS rows stop after %u expansions (--max-expansions changes every row).\n",
                DFS_DEFAULT_MAX_EXPANSIONS);
     status = CLI_OK;

@@ -10,7 +10,8 @@
 int cmd_draw(int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
-    const char *board_text = NULL, *path = "-", *v;
+    cli_boards pos;
+    const char *path = "-", *v;
     uint64_t moved = 0;
     p8_board *b = NULL;
     char *svg = NULL;
@@ -18,10 +19,10 @@ int cmd_draw(int argc, char **argv, int first) {
     int status, n;
 
     cli_args_init(&a, argc, argv, first, "draw");
+    cli_boards_init(&pos, 1);
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
-            if (board_text != NULL) return cli_unexpected_argument(&a, it.value);
-            board_text = it.value;
+            if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--svg") == 0 || strcmp(it.name, "--moved") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
             if (it.name[2] == 's') path = v;
@@ -30,11 +31,12 @@ int cmd_draw(int argc, char **argv, int first) {
             return cli_unknown_option(&a, &it);
         }
     }
-    if (board_text == NULL) {
+    if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
+    if (pos.count == 0) {
         cli_error("draw: missing BOARD (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
-    if ((status = cli_parse_board("board", board_text, &b)) != CLI_OK) return status;
+    if ((status = cli_parse_board("board", pos.text[0], &b)) != CLI_OK) return status;
     n = p8_svg_board(b, (int)moved, NULL, 0);
     if (n < 0 || (svg = malloc((size_t)n + 1)) == NULL) {
         status = cli_library_error("draw", n < 0 ? n : P8_ENOMEM, NULL);

@@ -14,25 +14,50 @@ typedef struct solve_opts {
     int have_weights;
     unsigned wg, wh;
     int tree;
-    uint64_t max_expansions, max_depth; /* 0: no limit */
+    uint64_t max_expansions, max_depth, max_memory, max_time; /* 0: no limit */
     int show;
     const char *start_text, *goal_text;
+    cli_boards boards;   /* holds start_text when it was typed as nine arguments */
     const char *svg_path;  /* --svg: the solution as a filmstrip */
 } solve_opts;
+
+/* The options that take a number, and where it goes. */
+static uint64_t *number_option(solve_opts *o, const char *name) {
+    if (strcmp(name, "--max-expansions") == 0) return &o->max_expansions;
+    if (strcmp(name, "--max-depth") == 0) return &o->max_depth;
+    if (strcmp(name, "--max-memory") == 0) return &o->max_memory;
+    if (strcmp(name, "--max-time") == 0) return &o->max_time;
+    return NULL;
+}
+
+/* Weights order a heap; the presets of bfs (FIFO) and dfs (LIFO) have none, so weights given
+ * with them would be echoed but ignored. */
+static int check_weights(const solve_opts *o) {
+    int frontier = o->alg == P8_ALG_BFS   ? P8_FRONTIER_FIFO
+                   : o->alg == P8_ALG_DFS ? P8_FRONTIER_LIFO
+                                          : -1;
+    if (!o->have_weights || frontier < 0) return CLI_OK;
+    cli_error("solve: --weights has no effect with --algorithm %s (a %s frontier ignores them); "
+              "use ucs, greedy or astar, whose heap they order",
+              p8_algorithm_name(o->alg), p8_frontier_name(frontier));
+    return CLI_USAGE;
+}
 
 static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     cli_args a;
     cli_item it;
+    cli_boards *pos = &o->boards;
+    uint64_t *number;
     const char *v;
 
     memset(o, 0, sizeof *o);
     o->alg = P8_ALG_ASTAR;
     o->heuristic = P8_H_DEFAULT;
     cli_args_init(&a, argc, argv, first, "solve");
+    cli_boards_init(pos, 1);
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
-            if (o->start_text != NULL) return cli_unexpected_argument(&a, it.value);
-            o->start_text = it.value;
+            if (cli_boards_add(pos, &a, it.value) != CLI_OK) return CLI_USAGE;
             continue;
         }
         if (strcmp(it.name, "--tree") == 0 || strcmp(it.name, "--show") == 0) {
@@ -44,13 +69,15 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
             else o->show = 1;
             continue;
         }
-        if (strcmp(it.name, "--algorithm") != 0 && strcmp(it.name, "--heuristic") != 0 &&
-            strcmp(it.name, "--goal") != 0 && strcmp(it.name, "--weights") != 0 &&
-            strcmp(it.name, "--max-expansions") != 0 && strcmp(it.name, "--max-depth") != 0 &&
-            strcmp(it.name, "--svg") != 0)
+        number = number_option(o, it.name);
+        if (number == NULL && strcmp(it.name, "--algorithm") != 0 &&
+            strcmp(it.name, "--heuristic") != 0 && strcmp(it.name, "--goal") != 0 &&
+            strcmp(it.name, "--weights") != 0 && strcmp(it.name, "--svg") != 0)
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-        if (strcmp(it.name, "--algorithm") == 0) {
+        if (number != NULL) {
+            if (cli_parse_u64(it.name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--algorithm") == 0) {
             if (cli_parse_algorithm(v, &o->alg) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--heuristic") == 0) {
             if (cli_parse_heuristic(v, &o->heuristic) != CLI_OK) return CLI_USAGE;
@@ -58,17 +85,13 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
             o->goal_text = v;
         } else if (strcmp(it.name, "--svg") == 0) {
             o->svg_path = v;
-        } else if (strcmp(it.name, "--weights") == 0) {
+        } else {
             if (cli_parse_weights(v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
             o->have_weights = 1;
-        } else if (strcmp(it.name, "--max-expansions") == 0) {
-            if (cli_parse_u64("--max-expansions", v, UINT64_MAX, &o->max_expansions) != CLI_OK)
-                return CLI_USAGE;
-        } else {
-            if (cli_parse_u64("--max-depth", v, UINT64_MAX, &o->max_depth) != CLI_OK) return CLI_USAGE;
         }
     }
-    if (o->start_text == NULL) {
+    if (cli_boards_end(pos, &a) != CLI_OK) return CLI_USAGE;
+    if (pos->count == 0) {
         cli_error("solve: missing START board (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
@@ -76,7 +99,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         cli_error("solve: --svg needs a file name (the report goes to stdout)");
         return CLI_USAGE;
     }
-    return CLI_OK;
+    o->start_text = pos->text[0];
+    return check_weights(o);
 }
 
 /* Configure s from the options; a library status. */
@@ -88,6 +112,9 @@ static int configure(p8_search *s, const solve_opts *o) {
     if (rc == P8_OK && o->max_expansions)
         rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
     if (rc == P8_OK && o->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
+    if (rc == P8_OK && o->max_memory)
+        rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, o->max_memory);
+    if (rc == P8_OK && o->max_time) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, o->max_time);
     return rc;
 }
 
@@ -133,6 +160,8 @@ static void print_config(const solve_opts *o) {
     if (o->tree) printf(", tree search");
     if (o->max_expansions) printf(", at most %" PRIu64 " expansions", o->max_expansions);
     if (o->max_depth) printf(", depth limit %" PRIu64, o->max_depth);
+    if (o->max_memory) printf(", at most %" PRIu64 " bytes", o->max_memory);
+    if (o->max_time) printf(", at most %" PRIu64 " ms", o->max_time);
     printf("\n");
 }
 

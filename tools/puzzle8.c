@@ -18,15 +18,17 @@ static void print_names(FILE *f, const char *(*name_of)(int)) {
 
 void cli_usage(FILE *f) {
     fputs("usage: " CLI_PROG " solve [options] START\n"
-          "       " CLI_PROG " compare [--goal G] [--max-expansions N] START\n"
-          "       " CLI_PROG " check START [GOAL]\n"
+          "       " CLI_PROG " compare [--goal G] [--max-expansions N] [--max-memory BYTES]\n"
+          "               [--max-time MS] START\n"
+          "       " CLI_PROG " check [--goal G] START [GOAL]\n"
           "       " CLI_PROG " random [--seed N] [--goal G] [--scramble K] [--format F]\n"
           "       " CLI_PROG " draw [--moved TILE] [--svg FILE] BOARD\n"
           "       " CLI_PROG " trace-diff A B\n"
           "       " CLI_PROG " help | --help | --version\n"
           "\n"
-          "Boards are one argument: \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\"\n"
-          "(row-major, 0, _ or . for the blank). The default goal is \"1 2 3 4 5 6 7 8 0\".\n"
+          "A board is \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\" (row-major; 0, _\n"
+          "or . for the blank): one argument, or nine one-character arguments (8 0 6 5 4 7 2 3 1).\n"
+          "A --goal value is one argument. The default goal is \"1 2 3 4 5 6 7 8 0\".\n"
           "Moves name the direction the blank moves: U, D, L, R.\n"
           "\n"
           "solve options:\n"
@@ -40,22 +42,27 @@ void cli_usage(FILE *f) {
     fputs("\n"
           "                      (default: the algorithm's own)\n"
           "  --goal G            the goal board\n"
-          "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*)\n"
+          "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*); for the\n"
+          "                      heap of ucs, greedy and astar (an error with bfs or dfs)\n"
           "  --tree              tree search (no table of seen states)\n"
           "  --max-expansions N  stop after N expansions\n"
           "  --max-depth N       do not expand nodes N moves deep\n"
+          "  --max-memory BYTES  stop before the search holds more than BYTES bytes\n"
+          "  --max-time MS       stop after MS milliseconds\n"
           "  --show              print every board along the solution\n"
           "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
           "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
           "  A* with three heuristics, weighted A*); DFS rows stop after 1000000 expansions\n"
-          "  unless --max-expansions is given (it applies to every row; 0: no limit).\n"
-          "check: is GOAL reachable from START? Prints inversions and parities.\n"
+          "  unless --max-expansions is given (it applies to every row; 0: no limit);\n"
+          "  --max-memory and --max-time apply to every row too.\n"
+          "check: is GOAL reachable from START? Prints inversions, parities and the reason.\n"
           "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
           "  without --seed the seed comes from the clock and is printed on stderr;\n"
           "  --format line|grid|compact chooses how the board is written (default line).\n"
           "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
           "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
           "  exit status 0 if they agree, 1 if they differ.\n"
+          "Limits: 0 means no limit.\n"
           "\n"
           "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
           "for check: not reachable); 2 usage or input error; 3 library or system error.\n",
@@ -73,6 +80,7 @@ static int finish(int status) {
 
 int main(int argc, char **argv) {
     const char *cmd;
+    char q[96];
     int i;
 
     if (argc < 2) {
@@ -89,8 +97,9 @@ int main(int argc, char **argv) {
     cmd = argv[1];
     if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0 || strcmp(cmd, "version") == 0) {
         if (argc > 2) {
-            cli_error("%s: unexpected argument \"%s\"", cmd, argv[2]);
-            return CLI_USAGE;
+            cli_args a;
+            cli_args_init(&a, argc, argv, 2, cmd);
+            return cli_unexpected_argument(&a, argv[2]);
         }
         printf(CLI_PROG " %s\n", p8_version_string());
         return finish(CLI_OK);
@@ -105,8 +114,11 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "random") == 0) return finish(cmd_random(argc, argv, 2));
     if (strcmp(cmd, "draw") == 0) return finish(cmd_draw(argc, argv, 2));
     if (strcmp(cmd, "trace-diff") == 0) return finish(cmd_trace_diff(argc, argv, 2));
-    if (cmd[0] == '-') cli_error("unknown option \"%s\" (see '" CLI_PROG " --help')", cmd);
-    else cli_error("unknown command \"%s\": expected solve, compare, check, random, draw, "
-                   "trace-diff or help", cmd);
+    if (cmd[0] == '-' && cmd[1] != '\0') {
+        cli_error("unknown option %s (see '" CLI_PROG " --help')", cli_quote(cmd, q, sizeof q));
+    } else {
+        cli_error("unknown command %s: expected solve, compare, check, random, draw, "
+                  "trace-diff or help", cli_quote(cmd, q, sizeof q));
+    }
     return CLI_USAGE;
 }

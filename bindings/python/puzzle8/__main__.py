@@ -1,106 +1,407 @@
-"""python3 -m puzzle8 {solve,compare,check,random}: the C `puzzle8` command, in Python.
+"""python3 -m puzzle8: the C command `puzzle8` (tools/*.c), written on the Python binding.
 
-Same commands, options, output and exit status as bin/puzzle8 (see docs/cli.md): 0 success;
-1 no solution (or, for check, not reachable); 2 usage or input error; 3 library or system error.
+It mirrors the C command exactly: the same commands and options, the same output on stdout, the
+same one-line messages on stderr and the same exit status (0 success; 1 no solution, or for check
+not reachable; 2 usage or input error; 3 library or system error). test/cli_cases.txt is one table
+of cases that test/cli_parity_test.sh runs against both. The code follows tools/*.c function by
+function, so that a change to one is easy to carry to the other. See docs/cli.md.
 """
-import argparse
+import ctypes
+import errno
+import os
+import re
+import signal
 import sys
 import time
 
-from . import (ALGORITHMS, HEURISTICS, Board, BoardError, Error, Search, SearchStopped,
-               UnsolvableError, library_version)
+from . import _cli_view, _lib
+from ._lib import lib, text
+from .board import Board
+from .errors import BoardError, Error, OutOfMemoryError, SearchStopped, UnsolvableError
+from .search import Search
 
 PROG = "puzzle8"
-DFS_DEFAULT_MAX_EXPANSIONS = 1000000
-NAMES = {"U": "up", "D": "down", "L": "left", "R": "right"}
+OK, NO_SOLUTION, USAGE, FAILURE = 0, 1, 2, 3
+UINT_MAX, UINT64_MAX = 2 ** 32 - 1, 2 ** 64 - 1
+DFS_DEFAULT_MAX_EXPANSIONS = 1000000   # tools/cmd_compare.c
+DIAMETER = 31
+FORMATS = ("line", "grid", "compact")  # P8_FORMAT_LINE, _GRID, _COMPACT
 
 
-class Usage(Exception):
-    pass
+class Exit(Exception):
+    """Ends the command with this exit status (its message is already on stderr)."""
+
+    def __init__(self, status):
+        super().__init__(status)
+        self.status = status
 
 
-def fail(msg):
-    print("%s: %s" % (PROG, msg), file=sys.stderr)
+# ---- Output: C's stdio, in Python ----------------------------------------------------------------
+class Stream:
+    """A standard stream written as C's stdio writes it: UTF-8 bytes (argv's undecodable bytes kept
+    as they were), held until `chunk` bytes or a flush (each line on a terminal), the first write
+    error remembered and later output dropped. A stream without .buffer (io.StringIO) gets str."""
+
+    def __init__(self, stream, chunk=4096):
+        self.stream, self.chunk, self.errno, self.pending = stream, chunk, None, bytearray()
+        self.raw = getattr(stream, "buffer", None)
+        try:
+            self.tty = stream.isatty()
+        except (AttributeError, OSError, ValueError):
+            self.tty = False
+
+    def write(self, s):
+        if self.errno is not None:
+            return
+        if self.stream is None:                       # the interpreter started with the fd closed
+            self.errno = errno.EBADF
+        elif self.raw is None:
+            try:
+                self.stream.write(s)
+            except (OSError, ValueError) as e:
+                self._failed(e)
+        else:
+            self.pending += s.encode("utf-8", "surrogateescape")
+            if self.tty or len(self.pending) >= self.chunk:
+                self.flush()
+
+    def flush(self):
+        """Write what is pending; the errno of the first failed write, or None."""
+        try:
+            while self.errno is None and self.pending:
+                n = self.raw.write(bytes(self.pending))
+                if not n:
+                    raise OSError(errno.EAGAIN, os.strerror(errno.EAGAIN))
+                del self.pending[:n]
+            if self.errno is None and self.stream is not None:
+                (self.raw or self.stream).flush()
+        except (OSError, ValueError) as e:
+            self._failed(e)
+        return self.errno
+
+    def _failed(self, e):
+        self.errno = getattr(e, "errno", None) or errno.EBADF
+        del self.pending[:]
+        # Bytes left in Python's own buffer would fail again when the interpreter flushes at exit
+        # (a message and exit status 120): point the descriptor at /dev/null.
+        try:
+            fd = self.stream.fileno()
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, fd)
+            os.close(null)
+        except (OSError, ValueError, AttributeError):
+            pass
 
 
-def parse_board(what, text):
-    try:
-        return Board(text)
-    except BoardError as e:
-        raise Usage('bad %s "%s": %s' % (what, text, e.reason)) from None
+out = err = None   # the Streams of the command being run
+
+
+def say(line=""):
+    out.write(line + "\n")
+
+
+def error(msg):
+    """One line "puzzle8: msg" on stderr (cli_error); write errors on stderr are ignored, as in C."""
+    err.write("%s: %s\n" % (PROG, msg))
+    err.flush()
+
+
+def quote(s, cap=96):
+    """cli_quote: s in double quotes for a one-line message, control characters escaped, long
+    text shortened; byte for byte what the C command prints."""
+    keep = cap - 8 if cap > 8 else 0
+    q = bytearray(b'"')
+    for c in os.fsencode(s):
+        if len(q) >= keep:
+            q += b"..."
+            break
+        if c in b'\n\t"\\':
+            q += b"\\" + (b"n" if c == 10 else b"t" if c == 9 else bytes([c]))
+        elif c < 0x20 or c == 0x7F:
+            q += b"?"
+        else:
+            q.append(c)
+    return (q + b'"').decode("utf-8", "surrogateescape")
+
+
+def strerror(code):
+    return text(lib.p8_strerror(code))
+
+
+def library_error(what, e):
+    """cli_library_error: the search's sentence, else the status's text; exit status 3."""
+    error("%s: %s" % (what, (e.detail if isinstance(e, Error) else "") or strerror(e.code)))
+    raise Exit(FAILURE)
+
+
+def names(name_of):
+    found, i = [], 0
+    while name_of(i) is not None:
+        found.append(text(name_of(i)))
+        i += 1
+    return found
+
+
+_why_fn = None
+
+
+def solvable_why(start, goal):
+    """p8_board_solvable_why: (1 or 0, the library's sentence). Declared here (the binding's _lib
+    may not declare it yet), as its own function pointer so that _lib's declarations stay as they are."""
+    global _why_fn
+    if _why_fn is None:
+        proto = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p,
+                                 ctypes.c_size_t)
+        _why_fn = proto(("p8_board_solvable_why", lib.dll))
+    why = ctypes.create_string_buffer(256)
+    rc = _why_fn(start._h, goal._h if goal is not None else None, why, len(why))
+    if rc < 0:
+        library_error("check", Error(code=rc))
+    return rc, text(why.value)
 
 
 def unsolvable(start, goal):
-    def part(b):
-        n = b.inversions()
-        return "%d inversion%s, %s" % (n, "" if n == 1 else "s", "odd" if n % 2 else "even")
-    fail("goal is not reachable from start (start has %s; goal has %s)" % (
-        part(start), part(goal).replace(" inversions", "").replace(" inversion", "")))
-    return 1
+    """cli_unsolvable: the library's reason as the error line; exit status 1."""
+    error(solvable_why(start, goal)[1])
+    raise Exit(NO_SOLUTION)
+
+
+# ---- Arguments (cli_args_next and friends) -------------------------------------------------------
+class Args:
+    def __init__(self, argv, first, command):
+        self.argv, self.next, self.command, self.only_positionals = argv, first, command, False
+
+    def __iter__(self):
+        """(name, value): an option with its inline "=value" (or None), or (None, positional)."""
+        while True:
+            if self.next >= len(self.argv):
+                return
+            arg = self.argv[self.next]
+            self.next += 1
+            if self.only_positionals or not arg.startswith("-") or arg == "-":
+                yield None, arg
+                continue
+            if arg == "--":
+                self.only_positionals = True
+                continue
+            name, eq, value = arg.partition("=")
+            if arg[1] != "-" or len(os.fsencode(name)) >= 64:   # short or absurdly long: whole
+                yield arg, None
+            else:
+                yield name, value if eq else None
+
+    def value(self, name, value):
+        """cli_option_value: the inline value or the next argument."""
+        if value is not None:
+            return value
+        if self.next < len(self.argv):
+            self.next += 1
+            return self.argv[self.next - 1]
+        usage("%s: option %s needs a value" % (self.command, name))
+
+    def unknown_option(self, name):
+        usage("%s: unknown option %s (see '%s --help')" % (self.command, quote(name), PROG))
+
+    def unexpected(self, arg):
+        usage("%s: unexpected argument %s (see '%s --help')" % (self.command, quote(arg), PROG))
+
+
+def usage(msg):
+    error(msg)
+    raise Exit(USAGE)
+
+
+class Boards:
+    """cli_boards: each board is one argument or nine one-character arguments in a row."""
+
+    def __init__(self, args, most):
+        self.args, self.most, self.texts, self.run = args, most, [], []
+
+    def _add(self, board, first_arg):
+        if len(self.texts) >= self.most:
+            self.args.unexpected(first_arg)
+        self.texts.append(board)
+
+    def _end_run(self):
+        run, self.run = self.run, []
+        if len(run) == 1:
+            self._add(run[0], run[0])
+        elif 1 < len(run) < 9:
+            usage('%s: %d one-character arguments in a row, but a board needs 9 cells (or give it '
+                  'as one argument: "8 0 6 5 4 7 2 3 1")' % (self.args.command, len(run)))
+        elif run:
+            self._add(" ".join(run), run[0])
+
+    def add(self, arg):
+        if len(os.fsencode(arg)) == 1:
+            if not self.run and len(self.texts) >= self.most:
+                self.args.unexpected(arg)
+            self.run.append(arg)
+            if len(self.run) == 9:
+                self._end_run()
+            return
+        self._end_run()
+        self._add(arg, arg)
+
+    def end(self, command):
+        self._end_run()
+        if not self.texts:
+            usage("%s: missing START board (see '%s --help')" % (command, PROG))
+        return self.texts
+
+
+# ---- Values --------------------------------------------------------------------------------------
+def parse_u64(what, s, most):
+    if s.startswith("-"):
+        usage("bad %s value %s: negative numbers are not allowed" % (what, quote(s)))
+    if not re.fullmatch("[0-9]+", s):
+        usage("bad %s value %s: not a non-negative integer" % (what, quote(s)))
+    if int(s) > most:
+        usage("bad %s value %s: too large (at most %d)" % (what, quote(s), most))
+    return int(s)
+
+
+def parse_board(what, s):
+    try:
+        return Board(os.fsencode(s))   # bytes: argv's undecodable bytes reach the C parser as they are
+    except BoardError as e:
+        usage("bad %s %s: %s" % (what, quote(s), e.reason or strerror(e.code)))
+    except Error as e:
+        error("cannot read %s %s: %s" % (what, quote(s), strerror(e.code)))
+        raise Exit(FAILURE)
+
+
+def parse_name(option, s, known):
+    if s not in known:
+        usage("bad %s %s: expected one of %s" % (option, quote(s), ", ".join(known)))
+    return s
+
+
+def parse_weights(s):
+    first, comma, rest = s.partition(",")
+    if not comma or len(os.fsencode(first)) >= 32:
+        usage("bad --weights value %s: expected two numbers WG,WH, e.g. 1,2" % quote(s))
+    return parse_u64("--weights WG", first, UINT_MAX), parse_u64("--weights WH", rest, UINT_MAX)
+
+
+def run_search(kw, start, goal, what=None):
+    """(Result, the search's sentence about how it ended) of a run, solved or not; UnsolvableError
+    is left to the caller. A library error is reported as `what` (solve: by the step that failed)."""
+    try:
+        search = Search(**kw)
+    except Error as e:
+        library_error(what or ("cannot create a search" if isinstance(e, OutOfMemoryError)
+                               else "cannot configure the search"), e)
+    try:
+        return search.run(start, goal), ""
+    except SearchStopped as e:
+        return e.result, e.detail
+    except UnsolvableError:
+        raise
+    except Error as e:
+        library_error(what or "search failed", e)
 
 
 def stats_lines(r):
     s = r.stats
-    return ["expanded:     %d" % s.expanded, "generated:    %d" % s.generated,
-            "duplicates:   %d" % s.duplicates, "max frontier: %d" % s.max_frontier,
-            "peak bytes:   %d (%.1f KiB)" % (s.peak_bytes, s.peak_bytes / 1024.0),
-            "time:         %.3f ms" % (s.elapsed_ns / 1e6)]
+    for label, value in (("expanded", s.expanded), ("generated", s.generated),
+                         ("duplicates", s.duplicates), ("max frontier", s.max_frontier)):
+        say("%-13s %d" % (label + ":", value))
+    say("peak bytes:   %d (%.1f KiB)" % (s.peak_bytes, s.peak_bytes / 1024.0))
+    say("time:         %.3f ms" % (s.elapsed_ns / 1e6))
 
 
-def cmd_solve(a):
-    start = parse_board("start board", a.start)
-    goal = parse_board("goal board", a.goal) if a.goal else Board.goal()
-    kw = {"algorithm": a.algorithm}
-    label = a.algorithm
-    if a.heuristic:
-        kw["heuristic"] = a.heuristic
-        label += ", heuristic " + a.heuristic
-    if a.weights:
-        try:
-            kw["weights"] = tuple(int(x) for x in a.weights.split(","))
-            if len(kw["weights"]) != 2 or min(kw["weights"]) < 0:
-                raise ValueError
-        except ValueError:
-            raise Usage('bad --weights value "%s": expected WG,WH' % a.weights) from None
-        label += ", weights %d,%d" % kw["weights"]
-    if a.tree:
-        kw["graph"] = False
-        label += ", tree search"
-    if a.max_expansions:
-        kw["max_expansions"] = a.max_expansions
-        label += ", at most %d expansions" % a.max_expansions
-    if a.max_depth:
-        kw["max_depth"] = a.max_depth
-        label += ", depth limit %d" % a.max_depth
+# ---- solve (tools/cmd_solve.c) ---------------------------------------------------------------------
+NUMBER_OPTIONS = ("--max-expansions", "--max-depth", "--max-memory", "--max-time")
+
+
+def cmd_solve(argv):
+    a = Args(argv, 2, "solve")
+    pos = Boards(a, 1)
+    o = dict({"--algorithm": "astar", "--heuristic": None, "--goal": None, "--weights": None,
+              "--tree": False, "--show": False, "--svg": None}, **{name: 0 for name in NUMBER_OPTIONS})
+    for name, value in a:
+        if name is None:
+            pos.add(value)
+        elif name in ("--tree", "--show"):
+            if value is not None:
+                usage("solve: option %s takes no value" % name)
+            o[name] = True
+        elif name in NUMBER_OPTIONS or name in ("--algorithm", "--heuristic", "--goal", "--weights",
+                                                "--svg"):
+            v = a.value(name, value)
+            if name in NUMBER_OPTIONS:
+                o[name] = parse_u64(name, v, UINT64_MAX)
+            elif name == "--algorithm":
+                o[name] = parse_name(name, v, names(lib.p8_algorithm_name))
+            elif name == "--heuristic":
+                o[name] = parse_name(name, v, names(lib.p8_heuristic_name))
+            elif name in ("--goal", "--svg"):
+                o[name] = v
+            else:
+                o[name] = parse_weights(v)
+        else:
+            a.unknown_option(name)
+    start_text = pos.end("solve")[0]
+    if o["--svg"] == "-":
+        usage("solve: --svg needs a file name (the report goes to stdout)")
+    alg = o["--algorithm"]
+    if o["--weights"] is not None and alg in ("bfs", "dfs"):   # check_weights
+        frontier = text(lib.p8_frontier_name(_lib.FRONTIERS["fifo" if alg == "bfs" else "lifo"]))
+        usage("solve: --weights has no effect with --algorithm %s (a %s frontier ignores them); "
+              "use ucs, greedy or astar, whose heap they order" % (alg, frontier))
+
+    start = parse_board("start board", start_text)
+    goal = parse_board("goal board", o["--goal"]) if o["--goal"] is not None else None
+    kw = {"algorithm": alg, "heuristic": o["--heuristic"], "weights": o["--weights"],
+          "graph": not o["--tree"], "max_expansions": o["--max-expansions"] or None,
+          "max_depth": o["--max-depth"] or None, "max_memory": o["--max-memory"] or None,
+          "max_time_ms": o["--max-time"] or None}
     try:
-        r = Search(**kw).run(start, goal)
+        r, why = run_search(kw, start, goal)
     except UnsolvableError:
-        return unsolvable(start, goal)
-    except SearchStopped as e:
-        print("algorithm:    " + label)
-        print("moves:        (no solution: %s)" % e.detail)
-        print("length:       -")
-        print("\n".join(stats_lines(e.result)))
-        fail("no solution: %s" % e.detail)
-        return 1
-    print("algorithm:    " + label)
-    print("moves:        " + (r.moves or "(none: start is the goal)"))
-    print("length:       %d" % r.length)
-    print("\n".join(stats_lines(r)))
-    if a.show:
-        print("\npath:")
-        for i, b in enumerate(r.path):
-            print("step 0: start" if i == 0 else "step %d: %s (blank %s)" % (
-                i, r.moves[i - 1], NAMES[r.moves[i - 1]]))
-            print("\n".join("  " + row for row in str(b).split("\n")))
-    return 0
+        unsolvable(start, goal)
+
+    label = alg                                                  # print_config
+    if o["--heuristic"]:
+        label += ", heuristic " + o["--heuristic"]
+    if o["--weights"] is not None:
+        label += ", weights %d,%d" % o["--weights"]
+    if o["--tree"]:
+        label += ", tree search"
+    for name, fmt in (("--max-expansions", ", at most %d expansions"), ("--max-depth", ", depth limit %d"),
+                      ("--max-memory", ", at most %d bytes"), ("--max-time", ", at most %d ms")):
+        if o[name]:
+            label += fmt % o[name]
+    say("algorithm:    " + label)
+    if r.solved:
+        say("moves:        " + (r.moves or "(none: the start is the goal)"))
+        say("length:       %d" % r.length)
+        stats_lines(r)
+        if o["--show"]:
+            say()
+            say("path:")
+            for i, b in enumerate(r.path):
+                m = r.moves[i - 1] if i else None
+                say("step 0: start" if i == 0 else "step %d: %s (blank %s)" % (
+                    i, m, text(lib.p8_move_name(_lib.MOVE_LETTERS.index(m)))))
+                for row in range(3):
+                    say("  %d %d %d" % b.tiles[3 * row:3 * row + 3])
+        return _cli_view.solution_svg(sys.modules[__name__], r, o["--svg"]) if o["--svg"] else OK
+    why = why or strerror(r.code)
+    say("moves:        (no solution: %s)" % why)
+    say("length:       -")
+    stats_lines(r)
+    error("no solution: %s" % why)
+    return NO_SOLUTION
 
 
-COMPARE_ROWS = [  # (label, optimal?, Search keywords)
+# ---- compare (tools/cmd_compare.c) -----------------------------------------------------------------
+COMPARE_ROWS = [  # (label, guarantees an optimal solution, Search keywords)
     ("bfs", True, {"algorithm": "bfs"}),
-    ("dfs", False, {"algorithm": "dfs", "_dfs": True}),
-    ("dfs, depth limit 31, reopen", False,
-     {"algorithm": "dfs", "max_depth": 31, "reopen": True, "_dfs": True}),
+    ("dfs", False, {"algorithm": "dfs"}),
+    ("dfs, depth limit %d, reopen" % DIAMETER, False,
+     {"algorithm": "dfs", "max_depth": DIAMETER, "reopen": True}),
     ("ucs", True, {"algorithm": "ucs"}),
     ("greedy, manhattan", False, {"algorithm": "greedy", "heuristic": "manhattan"}),
     ("astar, misplaced", True, {"algorithm": "astar", "heuristic": "misplaced"}),
@@ -111,26 +412,42 @@ COMPARE_ROWS = [  # (label, optimal?, Search keywords)
 ]
 HEADERS = ["algorithm", "length", "optimal", "expanded", "generated", "max frontier", "peak KiB",
            "time ms"]
+LIMIT_KEYWORDS = {"--max-expansions": "max_expansions", "--max-memory": "max_memory",
+                  "--max-time": "max_time_ms"}
 
 
-def cmd_compare(a):
-    start = parse_board("start board", a.start)
-    goal = parse_board("goal board", a.goal) if a.goal else Board.goal()
-    if not start.solvable(goal):
-        return unsolvable(start, goal)
+def cmd_compare(argv):
+    a = Args(argv, 2, "compare")
+    pos = Boards(a, 1)
+    goal_text, limits = None, {}
+    for name, value in a:
+        if name is None:
+            pos.add(value)
+        elif name == "--goal":
+            goal_text = a.value(name, value)
+        elif name in LIMIT_KEYWORDS:
+            limits[LIMIT_KEYWORDS[name]] = parse_u64(name, a.value(name, value), UINT64_MAX)
+        else:
+            a.unknown_option(name)
+    start = parse_board("start board", pos.end("compare")[0])
+    goal = parse_board("goal board", goal_text) if goal_text is not None else Board.goal()
+    if not solvable_why(start, goal)[0]:
+        unsolvable(start, goal)
     rows, ref = [], None
     for label, optimal, kw in COMPARE_ROWS:
-        kw = dict(kw)
-        is_dfs = kw.pop("_dfs", False)
-        if a.max_expansions is not None:
-            kw["max_expansions"] = a.max_expansions
-        elif is_dfs:
+        kw = dict(kw, max_memory=limits.get("max_memory") or None,
+                  max_time_ms=limits.get("max_time_ms") or None)
+        if "max_expansions" in limits:
+            kw["max_expansions"] = limits["max_expansions"] or None
+        elif kw["algorithm"] == "dfs":
             kw["max_expansions"] = DFS_DEFAULT_MAX_EXPANSIONS
         try:
-            r = Search(**kw).run(start, goal)
+            r = run_search(kw, start, goal, "compare")[0]
+        except UnsolvableError:
+            unsolvable(start, goal)
+        if r.solved:
             length = str(r.length)
-        except SearchStopped as e:
-            r = e.result
+        else:
             length = {"P8_ELIMIT": "limit", "P8_ENOTFOUND": "none"}.get(r.status, "stopped")
         if ref is None and optimal and r.solved:
             ref = (label, r.length)
@@ -139,108 +456,185 @@ def cmd_compare(a):
                      str((s.peak_bytes + 1023) // 1024), "%.2f" % (s.elapsed_ns / 1e6)])
     for row in rows:
         r = row[2]
-        row[2] = "\u2014" if not r.solved or ref is None else ("yes" if r.length == ref[1] else "no")
+        row[2] = "\u2014" if not r.solved or ref is None else "yes" if r.length == ref[1] else "no"
     table = [HEADERS] + rows
     width = [max(len(row[c]) for row in table) for c in range(len(HEADERS))]
-    print("start %s, goal %s\n" % (start.format("line"), goal.format("line")))
+    say("start %s, goal %s" % (start.format("line"), goal.format("line")))
+    say()
     for row in table:
-        cells = [row[c].ljust(width[c]) if c in (0, 2) else row[c].rjust(width[c])
-                 for c in range(len(HEADERS))]
-        print("  ".join(cells).rstrip())
-    if ref:
-        print("\noptimal: compared with the length found by %s (%d moves)." % ref)
-    else:
-        print("\noptimal: unknown, as no optimal configuration finished.")
-    if a.max_expansions is None:
-        print("DFS rows stop after %d expansions (--max-expansions changes every row)."
-              % DFS_DEFAULT_MAX_EXPANSIONS)
-    return 0
+        say("  ".join(row[c].ljust(width[c]) if c in (0, 2) else row[c].rjust(width[c])
+                      for c in range(len(HEADERS))))
+    say()
+    say("optimal: compared with the length found by %s (%d moves)." % ref if ref
+        else "optimal: unknown, as no optimal configuration finished.")
+    if "max_expansions" not in limits:
+        say("DFS rows stop after %d expansions (--max-expansions changes every row)."
+            % DFS_DEFAULT_MAX_EXPANSIONS)
+    return OK
 
 
-def cmd_check(a):
-    start = parse_board("start board", a.start)
-    goal = parse_board("goal board", a.goal) if a.goal else Board.goal()
-    for name, b in (("start", start), ("goal", goal)):
+# ---- check and random (tools/cmd_board.c) ----------------------------------------------------------
+def cmd_check(argv):
+    a = Args(argv, 2, "check")
+    pos = Boards(a, 2)
+    goal_text = None
+    for name, value in a:
+        if name is None:
+            pos.add(value)
+        elif name == "--goal":
+            goal_text = a.value(name, value)
+        else:
+            a.unknown_option(name)
+    texts = pos.end("check")
+    if len(texts) == 2 and goal_text is not None:
+        usage("check: the goal is given twice (--goal and GOAL)")
+    if len(texts) == 2:
+        goal_text = texts[1]
+    start = parse_board("start board", texts[0])
+    goal = parse_board("goal board", goal_text) if goal_text is not None else Board.goal()
+    ok, why = solvable_why(start, goal)
+    for label, b in (("start:", start), ("goal:", goal)):
         n = b.inversions()
-        print("%-9s %s   inversions %2d (%s)" % (name + ":", b.format("line"), n,
-                                                 "odd" if n % 2 else "even"))
-    ok = start.solvable(goal)
-    print("solvable: " + ("yes, the inversion parities are equal" if ok
-                          else "no, the inversion parities differ"))
-    return 0 if ok else 1
+        say("%-9s %s   inversions %2d (%s)" % (label, b.format("line"), n, "odd" if n % 2 else "even"))
+    say("solvable: %s" % ("yes" if ok else "no"))
+    say("reason:   %s" % why)
+    return OK if ok else NO_SOLUTION
 
 
-def cmd_random(a):
-    goal = parse_board("goal board", a.goal) if a.goal else Board.goal()
-    seed = a.seed
+def cmd_random(argv):
+    a = Args(argv, 2, "random")
+    seed = scramble = goal_text = None
+    style = "line"
+    for name, value in a:
+        if name is None:
+            a.unexpected(value)
+        elif name == "--seed":
+            seed = parse_u64(name, a.value(name, value), UINT64_MAX)
+        elif name == "--scramble":
+            scramble = parse_u64(name, a.value(name, value), UINT_MAX)
+        elif name == "--goal":
+            goal_text = a.value(name, value)
+        elif name == "--format":
+            style = a.value(name, value)
+            if style not in FORMATS:
+                usage("bad --format %s: expected one of %s" % (quote(style), ", ".join(FORMATS)))
+        else:
+            a.unknown_option(name)
+    goal = parse_board("goal board", goal_text) if goal_text is not None else None
     if seed is None:
-        seed = time.time_ns() & 0xFFFFFFFFFFFFFFFF
-        fail("random: using --seed %d" % seed)
-    b = goal.scramble(a.scramble, seed) if a.scramble is not None else Board.random(seed, goal)
-    print(b.format(a.format))
-    return 0
+        seed = max(int(time.time()), 0)        # time(NULL), as the C command
+        error("random: using --seed %d" % seed)
+    try:
+        if scramble is not None:
+            b = (goal or Board.goal()).scramble(scramble, seed)
+        else:
+            b = Board.random(seed, goal)
+    except Error as e:
+        library_error("random", e)
+    say(b.format(style))
+    return OK
 
 
-def count(text):
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError('bad value "%s": expected a number >= 0' % text)
-    return int(text)
+# ---- main (tools/puzzle8.c) ------------------------------------------------------------------------
+def usage_text():
+    return ("usage: {p} solve [options] START\n"
+            "       {p} compare [--goal G] [--max-expansions N] [--max-memory BYTES]\n"
+            "               [--max-time MS] START\n"
+            "       {p} check [--goal G] START [GOAL]\n"
+            "       {p} random [--seed N] [--goal G] [--scramble K] [--format F]\n"
+            "       {p} draw [--moved TILE] [--svg FILE] BOARD\n"
+            "       {p} trace-diff A B\n"
+            "       {p} help | --help | --version\n"
+            "\n"
+            "A board is \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\" (row-major; 0, _\n"
+            "or . for the blank): one argument, or nine one-character arguments (8 0 6 5 4 7 2 3 1).\n"
+            "A --goal value is one argument. The default goal is \"1 2 3 4 5 6 7 8 0\".\n"
+            "Moves name the direction the blank moves: U, D, L, R.\n"
+            "\n"
+            "solve options:\n"
+            "  --algorithm A       {algs} (default astar)\n"
+            "  --heuristic H       {hs}\n"
+            "                      (default: the algorithm's own)\n"
+            "  --goal G            the goal board\n"
+            "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*); for the\n"
+            "                      heap of ucs, greedy and astar (an error with bfs or dfs)\n"
+            "  --tree              tree search (no table of seen states)\n"
+            "  --max-expansions N  stop after N expansions\n"
+            "  --max-depth N       do not expand nodes N moves deep\n"
+            "  --max-memory BYTES  stop before the search holds more than BYTES bytes\n"
+            "  --max-time MS       stop after MS milliseconds\n"
+            "  --show              print every board along the solution\n"
+            "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
+            "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
+            "  A* with three heuristics, weighted A*); DFS rows stop after 1000000 expansions\n"
+            "  unless --max-expansions is given (it applies to every row; 0: no limit);\n"
+            "  --max-memory and --max-time apply to every row too.\n"
+            "check: is GOAL reachable from START? Prints inversions, parities and the reason.\n"
+            "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
+            "  without --seed the seed comes from the clock and is printed on stderr;\n"
+            "  --format line|grid|compact chooses how the board is written (default line).\n"
+            "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
+            "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
+            "  exit status 0 if they agree, 1 if they differ.\n"
+            "Limits: 0 means no limit.\n"
+            "\n"
+            "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
+            "for check: not reachable); 2 usage or input error; 3 library or system error.\n"
+            ).format(p=PROG, algs="|".join(names(lib.p8_algorithm_name)),
+                     hs="|".join(names(lib.p8_heuristic_name)))
 
 
-class Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise Usage(message)
+COMMANDS = {"solve": cmd_solve, "compare": cmd_compare, "check": cmd_check, "random": cmd_random,
+            "draw": lambda argv: _cli_view.cmd_draw(sys.modules[__name__], argv),
+            "trace-diff": lambda argv: _cli_view.cmd_trace_diff(sys.modules[__name__], argv)}
 
 
-def parser():
-    p = Parser(prog=PROG, description="The 8-puzzle and state-space search (libpuzzle8, Python).")
-    p.add_argument("--version", action="version",
-                   version="%s (Python) with libpuzzle8 %s" % (PROG, library_version))
-    sub = p.add_subparsers(dest="command", metavar="{solve,compare,check,random}")
-    s = sub.add_parser("solve", help="solve a board")
-    s.add_argument("start")
-    s.add_argument("--algorithm", choices=ALGORITHMS, default="astar")
-    s.add_argument("--heuristic", choices=HEURISTICS)
-    s.add_argument("--goal")
-    s.add_argument("--weights", metavar="WG,WH")
-    s.add_argument("--tree", action="store_true", help="tree search (no table of seen states)")
-    s.add_argument("--max-expansions", type=count, metavar="N")
-    s.add_argument("--max-depth", type=count, metavar="N")
-    s.add_argument("--show", action="store_true", help="print every board along the solution")
-    s.set_defaults(fn=cmd_solve)
-    c = sub.add_parser("compare", help="compare the algorithms on one board")
-    c.add_argument("start")
-    c.add_argument("--goal")
-    c.add_argument("--max-expansions", type=count, metavar="N")
-    c.set_defaults(fn=cmd_compare)
-    k = sub.add_parser("check", help="is GOAL reachable from START?")
-    k.add_argument("start")
-    k.add_argument("goal", nargs="?")
-    k.set_defaults(fn=cmd_check)
-    r = sub.add_parser("random", help="a random board that reaches the goal")
-    r.add_argument("--seed", type=count)
-    r.add_argument("--goal")
-    r.add_argument("--scramble", type=count, metavar="K")
-    r.add_argument("--format", choices=("line", "grid", "compact"), default="line")
-    r.set_defaults(fn=cmd_random)
-    return p
+def dispatch(argv):
+    if len(argv) < 2:
+        err.write(usage_text())
+        err.flush()
+        return USAGE
+    for arg in argv[1:]:                         # --help anywhere before "--" wins
+        if arg == "--":
+            break
+        if arg in ("--help", "-h"):
+            out.write(usage_text())
+            return OK
+    cmd = argv[1]
+    if cmd in ("--version", "-V", "version"):
+        if len(argv) > 2:
+            Args(argv, 2, cmd).unexpected(argv[2])
+        say("%s %s" % (PROG, text(lib.p8_version_string())))
+        return OK
+    if cmd == "help":
+        out.write(usage_text())
+        return OK
+    if cmd in COMMANDS:
+        return COMMANDS[cmd](argv)
+    if cmd.startswith("-") and cmd != "-":
+        usage("unknown option %s (see '%s --help')" % (quote(cmd), PROG))
+    usage("unknown command %s: expected solve, compare, check, random, draw, trace-diff or help"
+          % quote(cmd))
 
 
 def main(argv=None):
+    """Run the command with argv (default: sys.argv[1:], as a program) and return its exit status.
+    As a program (argv None), SIGPIPE and SIGINT get their default actions, as for the C command."""
+    global out, err
+    if argv is None:
+        argv = sys.argv[1:]
+        for sig in ("SIGPIPE", "SIGINT"):
+            if hasattr(signal, sig):
+                signal.signal(getattr(signal, sig), signal.SIG_DFL)
+    out, err = Stream(sys.stdout), Stream(sys.stderr)
     try:
-        a = parser().parse_args(argv)
-        if not a.command:
-            raise Usage("missing command (see '%s --help')" % PROG)
-        return a.fn(a)
-    except Usage as e:
-        fail(str(e))
-        return 2
-    except Error as e:
-        fail(str(e))
-        return 3
-    except (BrokenPipeError, OSError) as e:
-        fail(str(e))
-        return 3
+        status = dispatch([PROG] + list(argv))
+    except Exit as e:
+        status = e.status
+    if out.flush() is not None:                  # finish(): the output must have been written
+        error("cannot write output: %s" % os.strerror(out.errno))
+        return FAILURE
+    return status
 
 
 if __name__ == "__main__":

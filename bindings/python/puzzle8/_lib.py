@@ -70,6 +70,7 @@ _PROTOTYPES = {
     "p8_board_apply": (c_int, [Handle, c_int]),
     "p8_board_inversions": (c_int, [Handle]),
     "p8_board_solvable": (c_int, [Handle, Handle]),
+    "p8_board_solvable_why": (c_int, [Handle, Handle, c_char_p, c_size_t]),
     "p8_heuristic_value": (c_int, [c_int, Handle, Handle]),
     "p8_heuristic_name": (c_char_p, [c_int]),
     "p8_algorithm_name": (c_char_p, [c_int]),

@@ -27,6 +27,16 @@ def move_number(m):
     return n
 
 
+def _tile(t, cell):
+    """A cell of Board(tiles) as an int; a bool, str, float... is a BoardError (True is not 1)."""
+    if not isinstance(t, bool):
+        try:
+            return operator.index(t)
+        except TypeError:
+            pass
+    raise BoardError("cell %d is %r, not a tile (a tile is an int 0..8)" % (cell, t))
+
+
 def _out():
     return ctypes.c_void_p()
 
@@ -60,7 +70,7 @@ class Board:
             except TypeError:
                 raise TypeError("Board() takes a string, 9 tiles or a Board, not %s"
                                 % type(value).__name__) from None
-            tiles = [operator.index(t) for t in items]
+            tiles = [_tile(t, i) for i, t in enumerate(items, 1)]
             if len(tiles) != 9:
                 raise BoardError("%d cells, expected 9" % len(tiles))
             for t in tiles:

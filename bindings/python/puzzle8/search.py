@@ -1,9 +1,24 @@
-"""Search (full control over the one generic search loop) and solve() (one call)."""
+"""Search (full control over the one generic search loop) and solve() (one call).
+
+Threads: a Search serves one thread at a time. Every method takes the object's lock without
+waiting, so a call from another thread while one is in progress raises BusyError at once
+(instead of racing on the C search); cancel() is the exception, allowed from anywhere. A call
+from the search's own callback (same thread, inside the C call) goes to the C library, which
+answers P8_EBUSY as it always did.
+
+Runs: run() and steps() drive the C run through p8_search_start/step/take_result in C calls of
+about _SLICE seconds each (the chunk of expansions adapts to the measured time), so Ctrl-C and
+cancel() are seen within ~10 ms even when no Python code runs during the search (_interrupt.py).
+"""
 import ctypes
 import operator
+import threading
+import time
 from collections import namedtuple
 
+from . import _interrupt
 from . import _lib as _c
+from ._callbacks import make_event, make_heuristic, number as _number
 from ._lib import lib, text
 from .board import as_board, goal_handle
 from .errors import InvalidArgumentError, check, error_for
@@ -16,49 +31,22 @@ Snapshot = namedtuple("Snapshot", "expanded generated duplicates max_frontier pe
                                   "elapsed_ns frontier")
 
 _UNSET = object()
+_get_ident = threading.get_ident
+_clock = time.perf_counter
+_SLICE = 0.01               # seconds: the target length of one C call of a run
+_FIRST_CHUNK = 1 << 14      # expansions in a new Search's first C call (~2-8 ms without callbacks)
+_MAX_CHUNK = 1 << 24
+_WAIT = 5.0                 # seconds a steps() loop waits for a short call of another thread
+_ANOTHER_THREAD = ("another thread is using this search (a Search serves one thread at a time: "
+                   "give each thread its own)")
 
 
-def _number(table, value, what):
-    """An enum value from a name in `table` or a plain int (checked by the C library)."""
-    if isinstance(value, str):
-        try:
-            return table[value.lower()]
-        except KeyError:
-            raise InvalidArgumentError("invalid argument: unknown %s %r (one of %s)"
-                                       % (what, value, ", ".join(table))) from None
-    return operator.index(value)
+def _busy(detail):
+    return error_for(_c.P8_EBUSY, detail)
 
 
-def _callback_failed(pending, handle, exc):
-    """Called from a ctypes callback that raised: keep the exception, stop the run."""
-    if not pending:
-        pending.append(exc)
-    lib.p8_search_cancel(handle)
-
-
-def _make_heuristic(fn, pending, handle):
-    def heuristic(state, goal, _user_data):
-        try:
-            value = operator.index(fn(tuple(state[:9]), tuple(goal[:9])))
-            if not 0 <= value < 2 ** 32:
-                raise ValueError("heuristic returned %d, expected 0 .. 2**32-1" % value)
-            return value
-        except BaseException as e:                        # noqa: B902 - re-raised by run()
-            _callback_failed(pending, handle, e)
-            return 0
-    return _c.HeuristicFn(heuristic)
-
-
-def _make_event(fn, pending, handle):
-    names = _c.EVENT_NAMES
-
-    def event(ev, state, g, h, _user_data):
-        try:
-            return 1 if fn(names.get(ev, ev), tuple(state[:9]), g, h) else 0
-        except BaseException as e:                        # noqa: B902 - re-raised by run()
-            _callback_failed(pending, handle, e)
-            return 0
-    return _c.EventFn(event)
+def _closed():
+    return error_for(_c.P8_EINVAL, "this search is closed")
 
 
 class Search:
@@ -74,20 +62,29 @@ class Search:
     max_time_ms (0 or None: no limit).
 
     An exception raised by a heuristic or event callback cancels the run and is re-raised by
-    run()/steps(). After a run, .result holds its Result (also the partial one of a failed run).
+    run()/steps(); Ctrl-C raises KeyboardInterrupt within ~0.1 s. After a run, .result holds its
+    Result (also the partial one of a failed run). One thread at a time: a call from another
+    thread during a call raises BusyError. close() (or `with Search() as s:`) frees it at once.
     """
 
     def __init__(self, algorithm="astar", frontier=None, weights=None, graph=True, reopen=None,
                  heuristic=None, on_event=None, events=None, max_expansions=None, max_depth=None,
                  max_memory=None, max_time_ms=None):
+        self._h = None
+        self._lock = threading.Lock()       # held by the thread inside a method
+        self._hlock = threading.RLock()     # the handle's lifetime, for cancel() from anywhere
+        self._owner = None                  # ident of the thread holding _lock
+        self._in_c = False                  # that thread is inside p8_search_start/step
+        self._stepper = None                # the steps() loop whose run is in progress
+        self._live = False                  # a run was started and its result not yet taken
+        self._chunk = _FIRST_CHUNK
+        self._pending = []                  # exception raised inside a callback during this run
+        self._hfn = self._efn = None        # ctypes callback objects the C side holds
+        self.result = None
+        self.algorithm = None
         out = ctypes.c_void_p()
         check(lib.p8_search_new(ctypes.byref(out)))
         self._h = out.value
-        self._pending = []              # exception raised inside a callback during this run
-        self._hfn = self._efn = None    # ctypes callback objects the C side holds
-        self._running = False
-        self.result = None
-        self.algorithm = None
         self.configure(algorithm=algorithm, frontier=frontier, weights=weights, graph=graph,
                        reopen=reopen, heuristic=heuristic, events=events,
                        on_event=_UNSET if on_event is None else on_event,
@@ -100,15 +97,84 @@ class Search:
             self._h = None
             _free(h)
 
+    # --- one thread at a time -----------------------------------------------------------------
+    def _enter(self, closed_ok=False):
+        """Take the object for one call. True: taken (the caller must _leave()). False: this
+        thread is inside a C call of this search, i.e. in one of its callbacks: the caller asks
+        the C library, which answers P8_EBUSY. Raises BusyError if another thread has it."""
+        if self._lock.acquire(False):
+            if self._h is None and not closed_ok:
+                self._lock.release()
+                raise _closed()
+            self._owner = _get_ident()
+            return True
+        if self._owner == _get_ident():
+            if self._in_c:
+                return False
+            raise _busy("this thread is already inside a call of this search")
+        raise _busy(_ANOTHER_THREAD)
+
+    def _enter_wait(self):
+        """For a steps() loop that owns the run: others only hold the lock for short calls."""
+        if not self._lock.acquire(timeout=_WAIT):
+            raise _busy(_ANOTHER_THREAD)
+        self._owner = _get_ident()
+
+    def _leave(self):
+        self._owner = None
+        self._lock.release()
+
+    def _claim(self):
+        """Before starting a run or changing settings: BusyError while a steps() loop is
+        unfinished; a run left behind by an interrupted call is ended first."""
+        if self._stepper is not None:
+            raise _busy("a steps() loop of this search is not finished: finish or close it first")
+        if self._live:
+            self._abandon()
+
+    def close(self):
+        """Free the C search now (it is also freed when the object is collected). Idempotent;
+        other methods then raise InvalidArgumentError. BusyError during a run."""
+        if not self._enter(closed_ok=True):
+            raise _busy("a search cannot be closed from inside its own run")
+        try:
+            if self._h is None:
+                return
+            self._claim()
+            with self._hlock:
+                h, self._h = self._h, None
+            self._hfn = self._efn = None
+            lib.p8_search_free(h)
+        finally:
+            self._leave()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
     def _check(self, rc):
         if rc < 0:
             raise error_for(rc, text(lib.p8_search_errmsg(self._h)))
         return rc
 
+    # --- settings -----------------------------------------------------------------------------
     def configure(self, algorithm=_UNSET, frontier=None, weights=None, graph=None, reopen=None,
                   heuristic=None, on_event=_UNSET, events=None, **limits):
         """Change settings (same keywords as the constructor); None leaves a setting as it is.
         A new algorithm is a preset: it resets frontier, weights, graph, reopen and heuristic."""
+        args = (algorithm, frontier, weights, graph, reopen, heuristic, on_event, events, limits)
+        if not self._enter():                   # from its own callback: C answers P8_EBUSY
+            return self._configure(*args)
+        try:
+            self._claim()
+            return self._configure(*args)
+        finally:
+            self._leave()
+
+    def _configure(self, algorithm, frontier, weights, graph, reopen, heuristic, on_event, events,
+                   limits):
         s = self._h
         if algorithm is not _UNSET and algorithm is not None:
             self._check(lib.p8_search_set_algorithm(s, _number(_c.ALGORITHMS, algorithm, "algorithm")))
@@ -128,7 +194,7 @@ class Search:
             self._check(lib.p8_search_set_reopen(s, 1 if reopen else 0))
         if heuristic is not None:
             if callable(heuristic):
-                fn = _make_heuristic(heuristic, self._pending, s)
+                fn = make_heuristic(heuristic, self._pending, s)
                 self._check(lib.p8_search_set_heuristic_fn(s, fn, None))
                 self._hfn = fn
             else:
@@ -163,109 +229,207 @@ class Search:
             mask = 0
             for name in events:
                 mask |= 1 << _number(_c.EVENTS, name, "event")
-        fn = _make_event(on_event, self._pending, self._h)
+        fn = make_event(on_event, self._pending, self._h)
         self._check(lib.p8_search_set_event_fn(self._h, fn, mask, None))
         self._efn = fn
 
+    # --- reading ------------------------------------------------------------------------------
     def stat(self, name):
         """A statistic of the current or last run by name (see Snapshot's fields)."""
-        return lib.p8_search_stat(self._h, _c.STATS.index(name))
+        which = _c.STATS.index(name)
+        if not self._enter():
+            return lib.p8_search_stat(self._h, which)
+        try:
+            return lib.p8_search_stat(self._h, which)
+        finally:
+            self._leave()
 
-    def snapshot(self):
+    def _snap(self):
         st, s = lib.p8_search_stat, self._h
         return Snapshot(*(st(s, i) for i in range(7)))
+
+    def snapshot(self):
+        """Every statistic of the current or last run, as a Snapshot."""
+        if not self._enter():
+            return self._snap()
+        try:
+            return self._snap()
+        finally:
+            self._leave()
 
     @property
     def errmsg(self):
         """The C library's sentence about this search's last error ("" if none)."""
-        return text(lib.p8_search_errmsg(self._h))
+        if not self._enter():
+            return text(lib.p8_search_errmsg(self._h))
+        try:
+            return text(lib.p8_search_errmsg(self._h))
+        finally:
+            self._leave()
 
     def cancel(self):
-        """Ask the run in progress to stop (for use from this search's callbacks)."""
-        check(lib.p8_search_cancel(self._h))
+        """Ask the run in progress to stop (it raises Canceled). Allowed from any thread and from
+        the search's own callbacks; outside a run it does nothing."""
+        with self._hlock:
+            if self._h is None:
+                raise _closed()
+            check(lib.p8_search_cancel(self._h))
 
     # --- running ------------------------------------------------------------------------------
-    def _begin(self):
-        nested = self._running
-        if not nested:
-            del self._pending[:]
-            self._running = True
-        return nested
+    def _start(self, start_h, goal_h):
+        h = self._h
+        del self._pending[:]
+        self._live = True               # before the call: an interrupt right after it is covered
+        self._in_c = True
+        try:
+            rc = lib.p8_search_start(h, start_h, goal_h)
+        finally:
+            self._in_c = False
+        if rc < 0:                      # not started (P8_EUNSOLVABLE, P8_ENOMEM, ...)
+            self._live = False
+            self.result = None
+            raise error_for(rc, text(lib.p8_search_errmsg(h)))
 
-    def _end(self, rc, handle, nested):
-        result = Result(handle, self.algorithm) if handle else None
-        if nested:                      # a call from inside our own callback: P8_EBUSY
-            return self._raise_or(rc, result)
+    def _advance(self, budget):
+        """Step the run until it ends (budget 0) or `budget` more expansions were made, in C
+        calls of about _SLICE seconds. Returns the last p8_search_step status."""
+        h, step, clock = self._h, lib.p8_search_step, _clock
+        chunk = self._chunk
+        while True:
+            n = budget if 0 < budget < chunk else chunk
+            self._in_c = True
+            t0 = clock()
+            try:
+                rc = step(h, n)
+            finally:
+                self._in_c = False
+            if rc != _c.P8_AGAIN:
+                break
+            dt = clock() - t0
+            chunk = max(1, min(int(n * _SLICE / dt) if dt > 0 else _MAX_CHUNK, n * 8, _MAX_CHUNK))
+            if budget:
+                budget -= n
+                if not budget:
+                    break
+        self._chunk = chunk
+        return rc
+
+    def _finish(self, rc):
+        """Take the ended run's result: return it if solved, else raise (a callback's exception
+        first, then the status's error, carrying the partial result)."""
+        h = self._h
+        out = ctypes.c_void_p()
+        if rc != _c.P8_ENOMEM:          # a run ended by P8_ENOMEM has no result
+            self._check(lib.p8_search_take_result(h, ctypes.byref(out)))
+        self._live = False
+        result = Result(out.value, self.algorithm) if out.value else None
         self.result = result
         if self._pending:
             exc = self._pending.pop()
             del self._pending[:]
             raise exc
-        return self._raise_or(rc, result)
-
-    def _raise_or(self, rc, result):
         if rc == _c.P8_OK:
             return result
-        raise error_for(rc, text(lib.p8_search_errmsg(self._h)), result)
+        raise error_for(rc, text(lib.p8_search_errmsg(h)), result)
+
+    def _abandon(self):
+        """End a run still in progress (cancel, one step, take the partial result)."""
+        if not self._live:
+            return
+        self._live = False
+        h = self._h
+        lib.p8_search_cancel(h)
+        lib.p8_search_step(h, 0)
+        out = ctypes.c_void_p()
+        if lib.p8_search_take_result(h, ctypes.byref(out)) == _c.P8_OK:
+            self.result = Result(out.value, self.algorithm)
+
+    def _guarded(self, fn, *args):
+        """fn(*args) with Ctrl-C caught as a cancel; on any exception the run is ended, and a
+        Ctrl-C raises KeyboardInterrupt once the search is idle again."""
+        token = _interrupt.enter(self._h)
+        try:
+            return fn(*args)
+        except BaseException:
+            self._abandon()
+            raise
+        finally:
+            if _interrupt.leave(token):
+                self._abandon()
+                raise KeyboardInterrupt from None
+
+    def _whole_run(self, start_h, goal_h):
+        self._start(start_h, goal_h)
+        return self._finish(self._advance(0))
 
     def run(self, start, goal=None):
         """Search from start to goal (default goal if None); returns the Result of a solved run.
         Raises UnsolvableError, LimitReached/Canceled/NotFound (with .result), BusyError, ..."""
         start = as_board(start)
-        g, gh = goal_handle(goal)
-        out = ctypes.c_void_p()
-        nested = self._begin()
-        try:
+        _g, gh = goal_handle(goal)
+        if not self._enter():                   # from its own callback: C answers P8_EBUSY
+            out = ctypes.c_void_p()
             rc = lib.p8_search_run(self._h, start._h, gh, ctypes.byref(out))
+            if out.value:
+                lib.p8_result_free(out.value)
+            raise error_for(rc, text(lib.p8_search_errmsg(self._h)))
+        try:
+            self._claim()
+            return self._guarded(self._whole_run, start._h, gh)
         finally:
-            if not nested:
-                self._running = False
-        return self._end(rc, out.value, nested)
+            self._leave()
 
     def steps(self, start, goal=None, every=100):
         """Run in batches of `every` expansions, yielding a Snapshot after each unfinished batch.
         The generator's return value (StopIteration.value) is the Result; it raises like run().
-        After the loop, search.result holds the Result. Closing the generator early cancels the run.
+        After the loop, search.result holds the Result. Closing the generator early cancels the
+        run. Until the loop ends, starting another run or changing settings raises BusyError.
         """
         start = as_board(start)
-        g, gh = goal_handle(goal)
+        _g, gh = goal_handle(goal)
         every = operator.index(every)
         if every <= 0:
             raise InvalidArgumentError("invalid argument: every must be >= 1")
-        nested = self._begin()
-        try:
+        if not self._enter():                   # from its own callback: C answers P8_EBUSY
             self._check(lib.p8_search_start(self._h, start._h, gh))
-        finally:
-            if not nested:
-                self._running = False
-        if nested:
             raise RuntimeError("unreachable: p8_search_start succeeded from a callback")
-        finished = False
+        me = object()
+        try:
+            self._claim()
+            self._guarded(self._start, start._h, gh)
+            self._stepper = me
+        finally:
+            self._leave()
         try:
             while True:
-                self._running = True
+                self._enter_wait()
                 try:
-                    rc = lib.p8_search_step(self._h, every)
+                    rc = self._guarded(self._advance, every)
+                    if rc != _c.P8_AGAIN:
+                        self._stepper = None
+                        return self._finish(rc)
+                    snap = self._snap()
                 finally:
-                    self._running = False
-                if rc != _c.P8_AGAIN:
-                    break
-                yield self.snapshot()
-            finished = True
-            out = ctypes.c_void_p()
-            if rc != _c.P8_ENOMEM:
-                self._check(lib.p8_search_take_result(self._h, ctypes.byref(out)))
-            return self._end(rc, out.value, False)
+                    self._leave()
+                yield snap
         finally:
-            if not finished:                                  # closed early: end the run
-                lib.p8_search_cancel(self._h)
-                lib.p8_search_step(self._h, 0)
-                out = ctypes.c_void_p()
-                if lib.p8_search_take_result(self._h, ctypes.byref(out)) == _c.P8_OK:
-                    self.result = Result(out.value, self.algorithm)
+            if self._stepper is me:             # closed or dropped early: end the run
+                self._enter_wait()
+                try:
+                    self._stepper = None
+                    self._abandon()
+                finally:
+                    self._leave()
 
     def __repr__(self):
         return "<puzzle8.Search %s>" % (self.algorithm,)
+
+
+# solve() calls p8_solve directly (one C call, the fastest path) only where the run is short
+# whatever the board: A* with Manhattan or linear conflict (at most a few ms). Anything else may
+# take up to ~60 ms (or without end, with limits) and goes through Search, which stays
+# interruptible.
+_FAST_HEURISTICS = (-1, _c.HEURISTICS["manhattan"], _c.HEURISTICS["linear-conflict"])
 
 
 def solve(start, goal=None, algorithm="astar", heuristic=None, **limits):
@@ -275,18 +439,25 @@ def solve(start, goal=None, algorithm="astar", heuristic=None, **limits):
     name, or a callable h(state_tuple, goal_tuple) -> int; limits: max_expansions, max_depth,
     max_memory, max_time_ms. Raises as Search.run() does.
     """
-    if limits or callable(heuristic):
-        return Search(algorithm=algorithm, heuristic=heuristic, **limits).run(start, goal)
+    if not limits and not callable(heuristic):
+        alg = _number(_c.ALGORITHMS, algorithm, "algorithm")
+        h = -1 if heuristic is None else _number(_c.HEURISTICS, heuristic, "heuristic")
+        if alg == _c.ALGORITHMS["astar"] and h in _FAST_HEURISTICS:
+            return _solve_fast(start, goal, algorithm, alg, h)
+    return Search(algorithm=algorithm, heuristic=heuristic, **limits).run(start, goal)
+
+
+def _solve_fast(start, goal, algorithm, alg, h):
     start = as_board(start)
-    g, gh = goal_handle(goal)
-    alg = _number(_c.ALGORITHMS, algorithm, "algorithm")
-    h = -1 if heuristic is None else _number(_c.HEURISTICS, heuristic, "heuristic")
+    _g, gh = goal_handle(goal)
     out = ctypes.c_void_p()
     rc = lib.p8_solve(start._h, gh, alg, h, ctypes.byref(out))
     result = Result(out.value, algorithm if isinstance(algorithm, str) else None) if out.value else None
     if rc == _c.P8_OK:
         return result
     detail = ""
-    if rc == _c.P8_EINVAL:
-        detail = "algorithm %r or heuristic %r is out of range" % (algorithm, heuristic)
+    if rc == _c.P8_EUNSOLVABLE:         # the C library's sentence, as a Search run gives it
+        why = ctypes.create_string_buffer(256)
+        lib.p8_board_solvable_why(start._h, gh, why, len(why))
+        detail = text(why.value)
     raise error_for(rc, detail, result)

@@ -50,8 +50,18 @@ class TestConstruct(unittest.TestCase):
                 Board(bad)
         with self.assertRaises(TypeError):
             Board(12345678)
-        with self.assertRaises(TypeError):
-            Board(["1"] * 9)
+        # A cell that is not an int 0..8 (a string, a bool, a float) is a BoardError too.
+        for bad, reason in (([str(i) for i in range(9)], "cell 1 is '0', not a tile"),
+                            ([True, 2, 3, 4, 5, 6, 7, 8, 0], "cell 1 is True, not a tile"),
+                            ([1, 2, 3, 4, 5, 6, 7, 8, False], "cell 9 is False, not a tile"),
+                            ([1, 2, 3, 4, 5, 6, 7, 8, 0.0], "cell 9 is 0.0, not a tile"),
+                            ([1, 2, 3, 4, 5, 6, 7, 8, None], "cell 9 is None, not a tile")):
+            with self.assertRaises(BoardError, msg=bad) as cm:
+                Board(bad)
+            self.assertEqual(cm.exception.reason, reason + " (a tile is an int 0..8)")
+            self.assertEqual(cm.exception.code, -3)
+        with self.assertRaises(BoardError):
+            Board((True,) * 9)
 
     def test_board_error_is_value_error(self):
         self.assertTrue(issubclass(BoardError, ValueError))

@@ -11,7 +11,7 @@ import unittest
 import puzzle8
 from puzzle8 import _lib, errors
 
-from util import REPO
+from util import IN_TREE, LIBRARY, REPO
 
 PKG = os.path.join(REPO, "bindings", "python", "puzzle8")
 
@@ -38,16 +38,17 @@ class TestLoading(unittest.TestCase):
     def tearDown(self):
         shutil.rmtree(self.tmp, ignore_errors=True)
 
+    @unittest.skipUnless(IN_TREE, "PUZZLE8_LIBRARY names the library under test")
     def test_in_tree_library_is_used_from_a_checkout(self):
         self.assertEqual(puzzle8.library_path, os.path.join(REPO, "lib", "libpuzzle8.so.0"))
 
     def test_env_var_first(self):
-        r = run_python("import puzzle8; print(puzzle8.library_path)",
-                       {"PUZZLE8_LIBRARY": os.path.join(REPO, "lib", "libpuzzle8.so.0")},
+        r = run_python("import puzzle8; print(puzzle8.library_path)", {"PUZZLE8_LIBRARY": LIBRARY},
                        package_dir=self.tmp)
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertEqual(r.stdout.strip(), os.path.join(REPO, "lib", "libpuzzle8.so.0"))
+        self.assertEqual(r.stdout.strip(), LIBRARY)
 
+    @unittest.skipUnless(IN_TREE, "PUZZLE8_LIBRARY names the library under test")
     def test_bad_env_var_falls_back_and_is_recorded(self):
         r = run_python("import puzzle8; from puzzle8 import _lib; print(puzzle8.library_path);"
                        "print(_lib.lib.tried)", {"PUZZLE8_LIBRARY": "/nonexistent/libp8.so"})
@@ -100,8 +101,14 @@ class TestLoading(unittest.TestCase):
 
     def test_not_libpuzzle8(self):
         libc = ctypes.util.find_library("c") if hasattr(ctypes, "util") else None
-        r = run_python("from puzzle8 import _lib; print(_lib.lib.tried)",
-                       {"PUZZLE8_LIBRARY": libc or "libc.so.6"})
+        code = """
+            try:
+                from puzzle8 import _lib
+                print(_lib.lib.tried)
+            except ImportError as e:
+                print(e.tried)
+        """
+        r = run_python(code, {"PUZZLE8_LIBRARY": libc or "libc.so.6"}, package_dir=self.tmp)
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("no p8_version(): not libpuzzle8", r.stdout)
 
@@ -120,7 +127,7 @@ class TestLoading(unittest.TestCase):
             C.append(C)
             print("ok")
         """
-        r = run_python(code, {})
+        r = run_python(code, {"PUZZLE8_LIBRARY": LIBRARY})
         self.assertEqual((r.returncode, r.stdout.strip(), r.stderr), (0, "ok", ""))
 
 
@@ -200,7 +207,7 @@ class TestErrors(unittest.TestCase):
             except puzzle8.OutOfMemoryError as e:
                 print("OOM", e.code, e.status, isinstance(e, MemoryError), e)
         """
-        r = run_python(code, {})
+        r = run_python(code, {"PUZZLE8_LIBRARY": LIBRARY})
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertIn("OOM -2 P8_ENOMEM True out of memory: out of memory after", r.stdout)
 

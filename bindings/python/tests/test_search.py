@@ -111,6 +111,20 @@ class TestSolve(unittest.TestCase):
                 solve("213456780", algorithm=alg, max_expansions=10)
         self.assertIsInstance(cm.exception, puzzle8.Error)
 
+    def test_unsolvable_explains(self):
+        # The one-line solve explains the parities exactly as a Search run does (the C sentence).
+        for goal in (None, ZERO_GOAL):
+            with self.assertRaises(UnsolvableError) as cm:
+                solve("213456780", goal)
+            with self.assertRaises(UnsolvableError) as ref:
+                Search().run("213456780", goal)
+            self.assertIn("parity", cm.exception.detail)
+            self.assertEqual(cm.exception.detail, ref.exception.detail)
+            self.assertEqual(str(cm.exception), str(ref.exception))
+        with self.assertRaises(UnsolvableError) as cm:
+            solve("213456780", algorithm="bfs", heuristic="zero")
+        self.assertIn("parity", str(cm.exception))
+
     def test_limits(self):
         with self.assertRaises(LimitReached) as cm:
             solve(TEXTBOOK, ZERO_GOAL, max_expansions=10)

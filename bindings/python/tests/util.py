@@ -5,6 +5,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 DATA = os.environ.get("P8_SHARED_DATA") or os.path.normpath(os.path.join(REPO, "..", "shared", "data"))
 
+# The library under test: the in-tree build, unless PUZZLE8_LIBRARY names another one (make
+# python-asan: an ASan build, with the ASan runtime in LD_PRELOAD). Tests of the in-tree search
+# order, and RSS measurements (ASan keeps freed memory in quarantine), only run on the former.
+IN_TREE = not os.environ.get("PUZZLE8_LIBRARY")
+LIBRARY = os.environ.get("PUZZLE8_LIBRARY") or os.path.join(REPO, "lib", "libpuzzle8.so.0")
+UNDER_ASAN = "libasan" in os.environ.get("LD_PRELOAD", "")
+
 # goal in the file name -> goal tiles as text
 SAMPLE_GOALS = ("123456780", "012345678", "123804765")
 
