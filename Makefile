@@ -305,12 +305,16 @@ BENCH_REF ?= ../shared/bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
 
-build/bench/bench.o: bench/bench.c $(P8_HEADER) $(P8_FLAGS_STAMP)
+build/bench/bench.o: bench/bench.c bench/bench_space.h $(P8_HEADER) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
-build/bench/bench: build/bench/bench.o $(LIB_STATIC)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+build/bench/bench_space.o: bench/bench_space.c bench/bench_space.h $(P8_HEADER) $(P8_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
+
+build/bench/bench: build/bench/bench.o build/bench/bench_space.o $(LIB_STATIC)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< build/bench/bench_space.o $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
 
 build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
@@ -441,10 +445,20 @@ build/analyze/%.ok: src/%.c src/p8_internal.h $(P8_HEADER)
 
 CHECK_FULL_SHARDS ?= 2
 
-check-full: tests
+# Also the networkx load of the whole state graph (a minute, 2.4 GB: too slow for make check;
+# skipped without python3-networkx). The last line sums both: "N passed, N failed".
+check-full: all tests
+	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
 	P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath ../shared/data)}" \
 	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/test_search_optimal \
-	    $(BUILD_DIR)/test/logs
+	    $(BUILD_DIR)/test/logs | tee $(BUILD_DIR)/test/logs/check-full-shards.out; \
+	rc=0; P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 sh test/graph_networkx_test.sh \
+	    > $(BUILD_DIR)/test/logs/check-full-networkx.out 2>&1 || rc=$$?; \
+	cat $(BUILD_DIR)/test/logs/check-full-networkx.out; \
+	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-networkx.out; \
+	for f in shards networkx; do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
+	    $(BUILD_DIR)/test/logs/check-full-$$f.out | tail -n 1; done | \
+	    awk '{ p += $$1; f += $$3 } END { print p " passed, " f " failed"; exit (f > 0) }'
 
 # ---------------------------------------------------------------------------------------------
 # 8c. Fuzzing and thread checks (fuzz/README.md).
@@ -464,7 +478,7 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_ARGS ?=
 FUZZ_CFLAGS ?= -g -O1 -fno-omit-frame-pointer
-FUZZ_NAMES := parse search view
+FUZZ_NAMES := parse search table view
 # fuzz_search spends most of its time in the search loop, where comparison tracing (trace-cmp)
 # cuts the executions per second by 2.5x; its input bytes pick values by range, not by equality.
 P8_FUZZ_COV_search := -fno-sanitize-coverage=trace-cmp

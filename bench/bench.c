@@ -23,6 +23,7 @@
  * every figure means).
  */
 #include "puzzle8.h"
+#include "bench_space.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -454,6 +455,7 @@ int main(int argc, char **argv) {
     instances in;
     reference ref;
     bfs_full bfs;
+    bench_space space;
     double t_start = now_s();
     double a_us, a_eps, a_cpu_eps, ref_eps = 0, bfs_ratio = 0, astar_bpn, solve_bpn, bfs_bpn;
     int pass_eps, pass_bfs, pass_bytes_bfs, pass_bytes_astar;
@@ -507,6 +509,8 @@ int main(int argc, char **argv) {
     run_row(&rows[1], &configs[1], &in);
     run_reference(&ref);
     run_bfs_full(&bfs);
+    bench_space_run(&space, quick, in.board, in.n, in.goal); /* bench_space.c */
+    failed |= space.wrong;
     for (k = 2; k < nrows; k++) run_row(&rows[k], &configs[k], &in);
     if (!quick) run_reference(&ref);
 
@@ -566,6 +570,7 @@ int main(int argc, char **argv) {
                a_eps, TARGET_ASTAR_EXP_PER_S, tf(pass_eps), bfs_ratio, TARGET_BFS_RATIO,
                tf(pass_bfs), bfs_bpn, TARGET_BYTES_PER_NODE, tf(pass_bytes_bfs), solve_bpn,
                TARGET_BYTES_PER_NODE, tf(pass_bytes_astar));
+        bench_space_json(&space, ref.have_bfs ? ref.bfs_ms : 0);
         printf("  \"correct\": %s, \"wall_s\": %.3f\n}\n", tf(!failed), now_s() - t_start);
         free_instances(&in);
         return failed ? 2 : 0;
@@ -626,6 +631,8 @@ int main(int argc, char **argv) {
     } else {
         printf("reference: not run (give --reference PROG; `make bench` does)\n\n");
     }
+
+    bench_space_print(&space, ref.have_bfs ? ref.bfs_ms : 0);
 
     printf("targets (a report: a MISS never fails the build):\n");
     printf("  %-44s %12.0f  %s", "A* manhattan >= 4,000,000 expansions/s", a_eps,

@@ -492,6 +492,7 @@ enum {
  * and one built against a newer header sees how many were filled. 0 if r is NULL (out is then
  * left alone). Thread-safe. */
 P8_API size_t p8_result_fields(const p8_result *r, uint64_t *out, size_t cap);
+
 /* ---------------------------------------------------------------------------------------------
  * Streaming output. Anything that can be large (a filmstrip, a search tree) is written through
  * the caller's p8_write_fn, called with successive pieces of the text (len >= 1; data is not
@@ -612,6 +613,228 @@ P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
  * heuristic?)". P8_EINVAL if a or b is NULL or is not a trace line (why says which and where:
  * "B: expected ',' or '}' at column 17"). 300 bytes always hold the sentence. */
 P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
+
+/* ---------------------------------------------------------------------------------------------
+ * The state space as an object (0.3.0): exact distance tables, the state graph, and a checker
+ * for heuristics. The 8-puzzle has 362,880 boards in two components of 181,440 (the parity
+ * classes); every board of one component reaches every other, in at most P8_MAX_DISTANCE moves.
+ *
+ * Streaming output: anything that can be large is written through the caller's p8_write_fn
+ * (see "Streaming output" above): a non-zero return stops the writer at once, and the writer
+ * returns that value unchanged.
+ * ------------------------------------------------------------------------------------------- */
+
+/* A path: the start's 9 tiles and `length` moves (P8_MOVE_*) leading from it to the goal. Both
+ * arrays are valid only during the call. A non-zero return stops the caller's enumeration, which
+ * then returns that value unchanged. */
+typedef int (*p8_path_fn)(const uint8_t *start, const uint8_t *moves, size_t length,
+                          void *user_data);
+
+/* P8_MAX_DISTANCE: the largest optimal distance between two boards of one component, for any
+ * goal (31; 30 when the goal's blank is in the centre); a histogram needs P8_MAX_DISTANCE + 1
+ * entries. P8_NUM_EDGES: directed edges of the whole state graph (every legal move of every
+ * board). P8_NO_RANK: "no board" (a neighbour slot of an illegal move, a finding with no state to
+ * name); it equals P8_NUM_PERMUTATIONS, one past the largest rank, and fits an int for FFIs. */
+enum { P8_MAX_DISTANCE = 31, P8_NUM_EDGES = 967680, P8_NO_RANK = 362880 };
+
+/* ---- Distance tables ------------------------------------------------------------------------
+ * A p8_table holds the exact optimal distance to its goal of each of the 181,440 boards that
+ * reach the goal: one byte per board (181,440 bytes and a small header), filled by one
+ * breadth-first sweep from the goal. Once built it is immutable: every query below is
+ * thread-safe on a shared table. Queries that need working memory (p8_table_count_solutions,
+ * p8_table_solve, p8_heuristic_check*) take it from the table's allocator, which must then be
+ * thread-safe too if they run in several threads at once (the default one is). */
+typedef struct p8_table p8_table;
+
+enum {
+    P8_TABLE_STATES = 0,        /* boards in the table: 181440 */
+    P8_TABLE_MAX_DISTANCE = 1,  /* the largest distance (31 for 1 2 3 4 5 6 7 8 0) */
+    P8_TABLE_SUM_DISTANCES = 2, /* the sum of all distances: mean = sum / states */
+    P8_TABLE_BYTES = 3,         /* bytes the table holds (from its allocator) */
+    P8_TABLE_BUILD_NS = 4       /* how long the build took, in nanoseconds */
+};
+
+/* Build the table of `goal` (NULL: the default goal) with the default allocator, or with the
+ * caller's (copied; every function pointer non-NULL; it must outlive the table and every result
+ * p8_table_solve makes). Takes a few milliseconds; holds about 0.9 MB while building.
+ * P8_OK; P8_EINVAL if out is NULL or a is NULL or has a NULL function; P8_ENOMEM (nothing
+ * leaked, *out NULL). Free with p8_table_free. */
+P8_API int p8_table_build(const p8_board *goal, p8_table **out);
+P8_API int p8_table_build_with_allocator(const p8_allocator *a, const p8_board *goal,
+                                         p8_table **out);
+/* Free a table. NULL is a no-op. */
+P8_API void p8_table_free(p8_table *t);
+
+/* The goal's 9 tiles into out. P8_OK; P8_EINVAL if t or out is NULL. */
+P8_API int p8_table_goal(const p8_table *t, uint8_t *out);
+/* A figure of the table (P8_TABLE_*); 0 for a NULL table or `which` out of range. */
+P8_API uint64_t p8_table_stat(const p8_table *t, int which);
+/* The number of boards at each distance: counts[d] for d = 0 .. cap-1 (0 beyond the largest
+ * distance). Returns the largest distance (>= 0); P8_EINVAL if t is NULL, or counts is NULL
+ * with cap > 0. cap = P8_MAX_DISTANCE + 1 always holds every count. */
+P8_API int p8_table_histogram(const p8_table *t, uint64_t *counts, size_t cap);
+
+/* The exact number of moves from b to the table's goal (0 .. 31). P8_EUNSOLVABLE if b is in
+ * the other component; P8_EINVAL if t or b is NULL. About 20 ns. */
+P8_API int p8_table_distance(const p8_table *t, const p8_board *b);
+/* The same for the board of Lehmer rank `rank` (see p8_board_from_rank); P8_EINVAL if rank is
+ * not below P8_NUM_PERMUTATIONS. */
+P8_API int p8_table_distance_rank(const p8_table *t, uint32_t rank);
+/* The moves that start an optimal solution from b, as a mask (bit 1u << move): the legal moves
+ * whose board is one move closer to the goal. 0 at the goal. P8_EUNSOLVABLE, P8_EINVAL as
+ * p8_table_distance. */
+P8_API int p8_table_optimal_moves(const p8_table *t, const p8_board *b);
+/* The number of distinct optimal solutions (move sequences of the optimal length) from b into
+ * *count (1 at the goal; every count fits in 64 bits). Counted layer by layer down the table,
+ * with working memory from the table's allocator. P8_OK; P8_EUNSOLVABLE; P8_EINVAL if t, b or
+ * count is NULL; P8_ENOMEM (*count unchanged). */
+P8_API int p8_table_count_solutions(const p8_table *t, const p8_board *b, uint64_t *count);
+/* Call fn once for every optimal solution from b, in lexicographic order of the moves
+ * (U < D < L < R, the move numbers), with b's tiles as start; the goal itself has one solution of
+ * length 0. No allocation. P8_OK when every solution was listed; fn's non-zero return value if it
+ * stopped the listing; P8_EUNSOLVABLE; P8_EINVAL if t, b or fn is NULL. */
+P8_API int p8_table_list_solutions(const p8_table *t, const p8_board *b, p8_path_fn fn,
+                                   void *user_data);
+/* A board drawn uniformly from the boards at exactly `distance` moves from the goal, from a
+ * 64-bit seed: the same seed gives the same board everywhere (SplitMix64, see docs/reference.md,
+ * Appendix A). P8_OK; P8_EINVAL if t or out is NULL, or no board is at that distance (above the
+ * table's largest distance); P8_ENOMEM. The caller frees the board. */
+P8_API int p8_table_random_board(const p8_table *t, unsigned int distance, uint64_t seed,
+                                 p8_board **out);
+/* The perfect heuristic, with the p8_heuristic_fn signature: user_data is the table (a
+ * `const p8_table *`). Returns the exact distance of state; 0 if user_data, state or goal is NULL
+ * or not a permutation, if goal is not the table's goal, or if state is in the other component.
+ * Plug it into any search with p8_search_set_heuristic_fn(s, p8_table_heuristic, table): A*
+ * then expands exactly the states of one optimal path (ties go to the smaller h). Thread-safe. */
+P8_API unsigned int p8_table_heuristic(const uint8_t *state, const uint8_t *goal, void *user_data);
+/* Solve start optimally by walking down the table: at each board the first optimal move in
+ * the order U, D, L, R (so the path is the first that p8_table_list_solutions lists). The result
+ * is a normal p8_result (status P8_OK; expanded = boards walked from, the goal not included;
+ * generated = neighbours looked at; duplicates, max frontier and peak bytes 0), allocated from
+ * the table's allocator. P8_OK; P8_EUNSOLVABLE (*out NULL); P8_EINVAL if t, start or out is
+ * NULL; P8_ENOMEM. */
+P8_API int p8_table_solve(const p8_table *t, const p8_board *start, p8_result **out);
+/* Solve every board of the table's component: fn is called once per board, in increasing Lehmer
+ * rank, with its tiles and the path p8_table_solve would return (the goal: length 0). About
+ * 0.1 s for all 181,440, with 0.7 MB of working memory from the table's allocator. P8_OK; fn's
+ * non-zero return value if it stopped; P8_EINVAL if t or fn is NULL; P8_ENOMEM (before the
+ * first call of fn). */
+P8_API int p8_table_solve_all(const p8_table *t, p8_path_fn fn, void *user_data);
+
+/* ---- The state graph -------------------------------------------------------------------------
+ * Nodes are the 362,880 boards, named by Lehmer rank or by tiles; a directed edge joins two
+ * boards one move apart, labelled with the move. Component 0 holds the boards with an even
+ * number of inversions (the default goal's), component 1 the odd ones. */
+enum {
+    P8_GRAPH_CSV = 0,       /* edge list: header "source,target,move", one line per edge */
+    P8_GRAPH_CSV_NODES = 1, /* node list: header "id,rank,component", one line per board */
+    P8_GRAPH_GRAPHML = 2,   /* GraphML (networkx, Gephi, yEd): nodes, then directed edges */
+    P8_GRAPH_DOT = 3        /* Graphviz DOT: a digraph, nodes, then edges */
+};
+/* Component selection bits for p8_graph_write: component c is bit (1u << c). */
+#define P8_GRAPH_COMPONENT_BIT(c) (1u << (c))
+#define P8_GRAPH_ALL 3u
+
+/* "csv", "csv-nodes", "graphml", "dot"; NULL out of range. Static, thread-safe. */
+P8_API const char *p8_graph_format_name(int format);
+/* The component (0 or 1) of the board of rank `rank`; P8_EINVAL if rank >= 362880. */
+P8_API int p8_graph_component(uint32_t rank);
+/* The neighbours of the board of rank `rank`: out[m] = the rank after move m (P8_MOVE_*), or
+ * P8_NO_RANK when m is illegal. Returns the mask of legal moves (bit 1u << m); P8_EINVAL if rank
+ * is out of range or out is NULL. No allocation, thread-safe. */
+P8_API int p8_graph_neighbors(uint32_t rank, uint32_t out[4]);
+/* The same by tiles: out[9*m .. 9*m+8] = the tiles after move m, or nine 0xFF bytes when m is
+ * illegal. Returns the mask; P8_EINVAL if tiles or out is NULL; P8_EBADBOARD if tiles is not a
+ * permutation of 0..8. */
+P8_API int p8_graph_neighbors_tiles(const uint8_t *tiles, uint8_t *out);
+/* Write the graph of the selected components (`components`: P8_GRAPH_ALL, or
+ * P8_GRAPH_COMPONENT_BIT(c)) in `format` (P8_GRAPH_*) through `write`. A node's id is its
+ * tiles as 9 digits ("123456780"); every edge carries its move letter. With a table (may be
+ * NULL), each node of the table's component also carries its distance to the table's goal:
+ * a "distance" attribute (GraphML, DOT) or column (CSV: "source_distance,target_distance" on
+ * edges, "distance" on nodes; empty for the other component). Nodes and edges come in
+ * increasing rank, edges of one node in move order; the exact text of each format is in
+ * docs/reference.md. Output goes out in pieces of at most 8 KiB; no allocation.
+ * P8_OK; write's non-zero return value if it stopped the export; P8_EINVAL if write is NULL,
+ * format is out of range, or components is 0 or has bits beyond P8_GRAPH_ALL. */
+P8_API int p8_graph_write(int format, unsigned int components, const p8_table *table,
+                          p8_write_fn write, void *user_data);
+
+/* ---- Checking a heuristic against the truth --------------------------------------------------
+ * Over every board of the goal's component: the heuristic against the exact distance d, and
+ * across every edge (each unordered pair of neighbouring boards once). Admissible: h <= d on
+ * every board. Consistent: h(goal) = 0 and |h(a) - h(b)| <= 1 across every edge (each move
+ * costs 1, so this is h(a) <= 1 + h(b) for every move a -> b). The findings go into the caller's
+ * array, indexed by P8_CHECK_* (append-only; a binding reads them in one call). */
+enum {
+    P8_CHECK_STATES = 0,             /* boards checked: 181440 */
+    P8_CHECK_EDGES = 1,              /* edges checked (unordered pairs): 241920 */
+    P8_CHECK_ADMISSIBLE = 2,         /* 1 if h <= d on every board, else 0 */
+    P8_CHECK_CONSISTENT = 3,         /* 1 if h(goal) = 0 and no edge changes h by more than 1 */
+    P8_CHECK_OVERESTIMATES = 4,      /* boards with h > d */
+    P8_CHECK_INCONSISTENT_EDGES = 5, /* edges with |h(a) - h(b)| > 1 */
+    P8_CHECK_H_GOAL = 6,             /* h at the goal */
+    P8_CHECK_WORST_OVERESTIMATE = 7, /* the largest h - d (0 if admissible) */
+    P8_CHECK_WORST_RANK = 8,         /* the smallest rank with that h - d; P8_NO_RANK if none */
+    P8_CHECK_WORST_H = 9,            /* h there (0 if none) */
+    P8_CHECK_WORST_DISTANCE = 10,    /* d there (0 if none) */
+    P8_CHECK_WORST_JUMP = 11,        /* the largest |h(a) - h(b)| across an edge */
+    P8_CHECK_JUMP_FROM_RANK = 12,    /* an edge with that jump (> 1 only; else P8_NO_RANK): the */
+    P8_CHECK_JUMP_TO_RANK = 13,      /*   end with the larger h, then the other; smallest ranks */
+    P8_CHECK_JUMP_FROM_H = 14,       /* h at the first end of that edge (0 if none) */
+    P8_CHECK_JUMP_TO_H = 15,         /* h at the other end (0 if none) */
+    P8_CHECK_SUM_H = 16,             /* sum of h: mean h = sum / states */
+    P8_CHECK_SUM_DISTANCE = 17,      /* sum of d: mean true distance = sum / states */
+    P8_CHECK_EXACT = 18,             /* boards with h = d */
+    P8_CHECK_MAX_H = 19              /* the largest h */
+};
+/* Findings the checker fills in this version. */
+#define P8_CHECK_COUNT 20
+
+/* Dominance of heuristic a over b, over every board of the goal's component (P8_DOMINANCE_*). */
+enum {
+    P8_DOMINANCE_STATES = 0,       /* boards compared: 181440 */
+    P8_DOMINANCE_A_ABOVE = 1,      /* boards with a > b */
+    P8_DOMINANCE_B_ABOVE = 2,      /* boards with b > a */
+    P8_DOMINANCE_EQUAL = 3,        /* boards with a = b */
+    P8_DOMINANCE_A_DOMINATES = 4,  /* 1 if a >= b on every board (B_ABOVE = 0), else 0 */
+    P8_DOMINANCE_B_DOMINATES = 5,  /* 1 if b >= a on every board (A_ABOVE = 0), else 0 */
+    P8_DOMINANCE_A_ABOVE_RANK = 6, /* the smallest rank with a > b; P8_NO_RANK if none */
+    P8_DOMINANCE_B_ABOVE_RANK = 7  /* the smallest rank with b > a; P8_NO_RANK if none */
+};
+/* Findings p8_heuristic_dominance fills in this version. */
+#define P8_DOMINANCE_COUNT 8
+
+/* "states", "edges", "admissible", ... (the enumerator's name in lower case, without
+ * P8_CHECK_); NULL out of range. Static, thread-safe. */
+P8_API const char *p8_check_name(int which);
+/* "states", "a_above", ... (likewise for P8_DOMINANCE_*); NULL out of range. */
+P8_API const char *p8_dominance_name(int which);
+
+/* Check built-in heuristic `builtin` (P8_H_*), or the caller's fn (called once per board with
+ * the board's and the goal's tiles and user_data; any value is allowed), against the table
+ * (when not NULL; goal must then be NULL or the table's goal) or against a table built for
+ * `goal` (NULL: the default goal) for the call. out[i] = finding i for i < cap (out may be NULL
+ * when cap is 0). Returns the number of findings this version knows (P8_CHECK_COUNT);
+ * P8_EINVAL if builtin is out of range, fn is NULL, out is NULL with cap > 0, or goal differs
+ * from the table's; P8_ENOMEM. About 10 ms for a built-in; thread-safe. */
+P8_API int p8_heuristic_check(int builtin, const p8_board *goal, const p8_table *table,
+                              uint64_t *out, size_t cap);
+P8_API int p8_heuristic_check_fn(p8_heuristic_fn fn, void *user_data, const p8_board *goal,
+                                 const p8_table *table, uint64_t *out, size_t cap);
+/* The verdict of findings (n values from p8_heuristic_check*) as sentences a person reads, e.g.
+ * "admissible and consistent: h(goal) = 0, h never exceeds the true distance, and no move
+ * changes h by more than 1.", snprintf-style. Returns the length; 0 (and "" when cap > 0) if
+ * findings is NULL or n < P8_CHECK_COUNT. */
+P8_API size_t p8_heuristic_check_verdict(const uint64_t *findings, size_t n, char *buf,
+                                         size_t cap);
+/* Compare heuristics a and b (each a p8_heuristic_fn with its user_data) on every board of
+ * goal's component (NULL: the default goal). out as for p8_heuristic_check, indexed by
+ * P8_DOMINANCE_*. Returns P8_DOMINANCE_COUNT; P8_EINVAL if a or b is NULL, or out is NULL with
+ * cap > 0. No allocation; thread-safe if a and b are. */
+P8_API int p8_heuristic_dominance(p8_heuristic_fn a, void *a_user_data, p8_heuristic_fn b,
+                                  void *b_user_data, const p8_board *goal, uint64_t *out,
+                                  size_t cap);
 
 #ifdef __cplusplus
 }

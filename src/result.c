@@ -1,6 +1,7 @@
 /* result.c - p8_result: the outcome of a run, copied out of the search into one block from the
  * search's allocator, so it never borrows from the search and can be freed in any order. */
 #include "search_internal.h"
+#include "space_internal.h"
 
 #include <string.h>
 
@@ -40,6 +41,36 @@ int p8__result_make(const p8_search *s, p8_result **out) {
             if (i == 0) break;
             r->moves[i - 1] = (uint8_t)P8__NODE_MOVE(n->node[at].gm);
         }
+    }
+    *out = r;
+    return P8_OK;
+}
+
+/* A result for a path found without a search (a table walk): see space_internal.h. */
+int p8__result_from_path(const p8_allocator *a, const uint8_t start[9], const uint8_t *moves,
+                         size_t length, const uint64_t *stats, size_t n_stats, p8_result **out) {
+    size_t size = sizeof(p8_result) + (length + 1) * sizeof(uint64_t) + length, i;
+    uint8_t t[9];
+    int b = p8__blank_of(start);
+    p8_result *r = a->malloc_fn(size, a->user_data);
+    *out = NULL;
+    if (!r) return P8_ENOMEM;
+    memset(r, 0, sizeof *r);
+    r->a = *a;
+    r->status = P8_OK;
+    r->solved = 1;
+    r->length = length;
+    for (i = 0; i < n_stats && i < P8__N_STATS; i++) r->stat[i] = stats[i];
+    r->states = (uint64_t *)(r + 1);
+    r->moves = (uint8_t *)(r->states + length + 1);
+    memcpy(t, start, 9);
+    for (i = 0;; i++) {
+        r->states[i] = p8__pack(t);
+        if (i == length) break;
+        r->moves[i] = moves[i];
+        t[b] = t[p8__move_target[b][moves[i]]];
+        b = p8__move_target[b][moves[i]];
+        t[b] = 0;
     }
     *out = r;
     return P8_OK;

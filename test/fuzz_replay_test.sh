@@ -1,5 +1,5 @@
 #!/bin/sh
-# fuzz_replay_test.sh - replay the committed fuzz corpora (fuzz/corpus/parse, fuzz/corpus/search)
+# fuzz_replay_test.sh - replay the committed fuzz corpora (fuzz/corpus/parse, search, table)
 # through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c + src/*.c,
 # compiled with the normal $CC (and $CFLAGS/$LDFLAGS if set) with the project's warning flags,
 # in a scratch directory (the normal build/ is not touched). Each corpus file is one check: it
@@ -26,7 +26,7 @@ build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library so
         "fuzz/$1.c" fuzz/replay.c src/*.c ${LDLIBS:-} > "$work/$1.build.log" 2>&1
 }
 
-for target in parse search view; do
+for target in parse search table view; do
     if build "fuzz_$target" && [ ! -s "$work/fuzz_$target.build.log" ]; then
         passed=$((passed + 1))
     elif [ -x "$work/fuzz_$target" ]; then

@@ -120,6 +120,17 @@ int cli_out_close(cli_out *o, int status);
 int cli_solution_svg(const p8_result *r, const char *path);
 int cmd_draw(int argc, char **argv, int first);
 int cmd_trace_diff(int argc, char **argv, int first);
+/* The state-space commands (cmd_table.c). */
+int cmd_distance(int argc, char **argv, int first);
+int cmd_histogram(int argc, char **argv, int first);
+int cmd_check_heuristic(int argc, char **argv, int first);
+int cmd_graph(int argc, char **argv, int first);
+/* For `random --distance D`: a random board D moves from goal (NULL: default goal); an exit
+ * status (a message printed on failure). */
+int cli_random_at_distance(const p8_board *goal, uint64_t distance, uint64_t seed, p8_board **out);
+/* For `solve --algorithm table`: build goal's table and walk down it; a library status. */
+#define CLI_ALG_TABLE (-2)
+int cli_table_solve(const p8_board *start, const p8_board *goal, p8_result **out);
 
 /* The usage text on `f` (stdout for help, stderr after a usage error). */
 void cli_usage(FILE *f);

@@ -94,8 +94,8 @@ int cmd_random(int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *v, *goal_text = NULL;
-    uint64_t seed = 0, scramble = 0;
-    int have_seed = 0, have_scramble = 0, style = P8_FORMAT_LINE;
+    uint64_t seed = 0, scramble = 0, distance = 0;
+    int have_seed = 0, have_scramble = 0, have_distance = 0, style = P8_FORMAT_LINE;
     p8_board *goal = NULL, *board = NULL;
     char text[64];
     int status = CLI_OK, rc;
@@ -111,6 +111,10 @@ int cmd_random(int argc, char **argv, int first) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
             if (cli_parse_u64("--scramble", v, UINT_MAX, &scramble) != CLI_OK) return CLI_USAGE;
             have_scramble = 1;
+        } else if (strcmp(it.name, "--distance") == 0) { /* cmd_table.c draws it */
+            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+            if (cli_parse_u64("--distance", v, UINT_MAX, &distance) != CLI_OK) return CLI_USAGE;
+            have_distance = 1;
         } else if (strcmp(it.name, "--goal") == 0) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else if (strcmp(it.name, "--format") == 0) {
@@ -120,6 +124,10 @@ int cmd_random(int argc, char **argv, int first) {
             return cli_unknown_option(&a, &it);
         }
     }
+    if (have_distance && have_scramble) {
+        cli_error("random: --distance and --scramble cannot be used together");
+        return CLI_USAGE;
+    }
     if (goal_text != NULL && (status = cli_parse_board("goal board", goal_text, &goal)) != CLI_OK)
         goto done;
     if (!have_seed) { /* after every check, so that an error stays one line */
@@ -128,7 +136,10 @@ int cmd_random(int argc, char **argv, int first) {
         cli_error("random: using --seed %" PRIu64, seed);
     }
 
-    if (have_scramble) {
+    if (have_distance) {
+        if ((status = cli_random_at_distance(goal, distance, seed, &board)) != CLI_OK) goto done;
+        rc = P8_OK;
+    } else if (have_scramble) {
         p8_board *from = goal;
         if (from == NULL && (rc = p8_board_new_goal(&from)) != P8_OK) {
             status = cli_library_error("random", rc, NULL);

@@ -78,7 +78,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         if (number != NULL) {
             if (cli_parse_u64(it.name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--algorithm") == 0) {
-            if (cli_parse_algorithm(v, &o->alg) != CLI_OK) return CLI_USAGE;
+            if (strcmp(v, "table") == 0) o->alg = CLI_ALG_TABLE; /* cmd_table.c */
+            else if (cli_parse_algorithm(v, &o->alg) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--heuristic") == 0) {
             if (cli_parse_heuristic(v, &o->heuristic) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
@@ -100,6 +101,12 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         return CLI_USAGE;
     }
     o->start_text = pos->text[0];
+    if (o->alg == CLI_ALG_TABLE && (o->heuristic != P8_H_DEFAULT || o->have_weights || o->tree ||
+                                    o->max_expansions || o->max_depth || o->max_memory ||
+                                    o->max_time)) {
+        cli_error("solve: --algorithm table takes no --heuristic, --weights, --tree or limit");
+        return CLI_USAGE;
+    }
     return check_weights(o);
 }
 
@@ -154,7 +161,7 @@ static void print_stats(const p8_result *r) {
 }
 
 static void print_config(const solve_opts *o) {
-    printf("algorithm:    %s", p8_algorithm_name(o->alg));
+    printf("algorithm:    %s", o->alg == CLI_ALG_TABLE ? "table" : p8_algorithm_name(o->alg));
     if (o->heuristic != P8_H_DEFAULT) printf(", heuristic %s", p8_heuristic_name(o->heuristic));
     if (o->have_weights) printf(", weights %u,%u", o->wg, o->wh);
     if (o->tree) printf(", tree search");
@@ -178,6 +185,10 @@ int cmd_solve(int argc, char **argv, int first) {
     if ((status = cli_parse_board("start board", o.start_text, &start)) != CLI_OK) goto done;
     if (o.goal_text != NULL && (status = cli_parse_board("goal board", o.goal_text, &goal)) != CLI_OK)
         goto done;
+    if (o.alg == CLI_ALG_TABLE) {
+        rc = cli_table_solve(start, goal, &r);
+        goto ran;
+    }
     if ((rc = p8_search_new(&s)) != P8_OK) {
         status = cli_library_error("cannot create a search", rc, NULL);
         goto done;
@@ -187,6 +198,7 @@ int cmd_solve(int argc, char **argv, int first) {
         goto done;
     }
     rc = p8_search_run(s, start, goal, &r);
+ran:
     if (rc == P8_EUNSOLVABLE) {
         status = cli_unsolvable(start, goal);
         goto done;

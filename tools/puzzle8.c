@@ -22,6 +22,11 @@ void cli_usage(FILE *f) {
           "               [--max-time MS] START\n"
           "       " CLI_PROG " check [--goal G] START [GOAL]\n"
           "       " CLI_PROG " random [--seed N] [--goal G] [--scramble K] [--format F]\n"
+          "       " CLI_PROG " distance [--goal G] [--list N] BOARD\n"
+          "       " CLI_PROG " histogram [--goal G]\n"
+          "       " CLI_PROG " check-heuristic [--goal G] [--against H2] H|all\n"
+          "       " CLI_PROG " graph [--format F] [--component C] [--distances] [--goal G]\n"
+          "               [--output FILE]\n"
           "       " CLI_PROG " draw [--moved TILE] [--svg FILE] BOARD\n"
           "       " CLI_PROG " trace-diff A B\n"
           "       " CLI_PROG " help | --help | --version\n"
@@ -35,7 +40,8 @@ void cli_usage(FILE *f) {
           "  --algorithm A       ",
           f);
     print_names(f, p8_algorithm_name);
-    fputs(" (default astar)\n"
+    fputs("|table (default astar;\n"
+          "                      table: walk down an exact distance table)\n"
           "  --heuristic H       ",
           f);
     print_names(f, p8_heuristic_name);
@@ -58,7 +64,17 @@ void cli_usage(FILE *f) {
           "check: is GOAL reachable from START? Prints inversions, parities and the reason.\n"
           "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
           "  without --seed the seed comes from the clock and is printed on stderr;\n"
-          "  --format line|grid|compact chooses how the board is written (default line).\n"
+          "  --format line|grid|compact chooses how the board is written (default line);\n"
+          "  --distance D draws uniformly among the boards exactly D moves from the goal.\n"
+          "distance: the exact distance of BOARD, its optimal first moves and the number of\n"
+          "  optimal solutions; --list N prints the first N of them (0: all).\n"
+          "histogram: how many boards lie at each distance from the goal.\n"
+          "check-heuristic: H (a built-in, or all) against the exact distances of every board:\n"
+          "  admissible? consistent? worst cases; --against H2: does H dominate H2?\n"
+          "  Exit status 1 if H is not both admissible and consistent.\n"
+          "graph: the state graph (nodes: boards, edges: moves) on stdout or --output FILE;\n"
+          "  --format csv|csv-nodes|graphml|dot (default csv), --component all|goal|other\n"
+          "  (default all), --distances adds each node's distance to the goal.\n"
           "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
           "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
           "  exit status 0 if they agree, 1 if they differ.\n"
@@ -112,13 +128,18 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "compare") == 0) return finish(cmd_compare(argc, argv, 2));
     if (strcmp(cmd, "check") == 0) return finish(cmd_check(argc, argv, 2));
     if (strcmp(cmd, "random") == 0) return finish(cmd_random(argc, argv, 2));
+    if (strcmp(cmd, "distance") == 0) return finish(cmd_distance(argc, argv, 2));
+    if (strcmp(cmd, "histogram") == 0) return finish(cmd_histogram(argc, argv, 2));
+    if (strcmp(cmd, "check-heuristic") == 0) return finish(cmd_check_heuristic(argc, argv, 2));
+    if (strcmp(cmd, "graph") == 0) return finish(cmd_graph(argc, argv, 2));
     if (strcmp(cmd, "draw") == 0) return finish(cmd_draw(argc, argv, 2));
     if (strcmp(cmd, "trace-diff") == 0) return finish(cmd_trace_diff(argc, argv, 2));
     if (cmd[0] == '-' && cmd[1] != '\0') {
         cli_error("unknown option %s (see '" CLI_PROG " --help')", cli_quote(cmd, q, sizeof q));
     } else {
-        cli_error("unknown command %s: expected solve, compare, check, random, draw, "
-                  "trace-diff or help", cli_quote(cmd, q, sizeof q));
+        cli_error("unknown command %s: expected solve, compare, check, random, distance, "
+                  "histogram, check-heuristic, graph, draw, trace-diff or help",
+                  cli_quote(cmd, q, sizeof q));
     }
     return CLI_USAGE;
 }

@@ -12,7 +12,9 @@ from .errors import (BoardError, BusyError, Canceled, Error, IllegalMoveError, I
 from .board import Board
 from .result import Result, Stats
 from .search import Search, Snapshot, solve
-from .view import SVG, diff_traces, trace_diff
+from .table import (GRAPH_FORMATS, HeuristicCheck, Table, check_heuristic, dominance,  # noqa: E402
+                    graph)
+from .view import SVG, diff_traces, trace_diff  # noqa: E402
 
 __version__ = "0.2.0"
 
@@ -31,4 +33,6 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "InvalidArgumentError", "IllegalMoveError", "OutOfMemoryError", "BoardError",
            "UnsolvableError", "SearchStopped", "LimitReached", "Canceled", "NotFound", "BusyError",
            "LibraryLoadError", "ABI_MAJOR", "library_version", "library_path", "ALGORITHMS",
-           "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES", "SVG", "trace_diff", "diff_traces"]
+           "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
+__all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS"]
+__all__ += ["SVG", "trace_diff", "diff_traces"]

@@ -1,0 +1,10 @@
+/* clock.c - the library's monotonic clock (timings of table builds and table walks). */
+#include "space_internal.h"
+
+#include <time.h>
+
+uint64_t p8__now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * UINT64_C(1000000000) + (uint64_t)ts.tv_nsec;
+}
