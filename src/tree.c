@@ -19,6 +19,7 @@ int p8_tree_new_with_allocator(uint64_t max_expansions, const p8_allocator *a, p
     if (!t) return P8_ENOMEM;
     memset(t, 0, sizeof *t);
     t->mem.a = *a;
+    t->mem.limit = UINT64_MAX; /* no memory limit (UINT64_MAX: none) */
     t->max_expansions = max_expansions;
     t->depth_limit = UINT64_MAX;
     t->last_unkept = SIZE_MAX;

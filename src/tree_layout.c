@@ -37,6 +37,7 @@ int p8__layout_make(const p8_tree *t, const p8_result *path, p8__layout *l) {
     int rc = P8_ENOMEM;
     memset(l, 0, sizeof *l);
     l->mem.a = t->mem.a;
+    l->mem.limit = UINT64_MAX;
     l->cap = n;
     if (n == 0) return P8_OK;
     l->order = p8__mem_alloc(m, n * sizeof *l->order);
