@@ -53,6 +53,13 @@ static void svg_card(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t
                        : expanded ? P8__COLOR_INK : P8__COLOR_FAINT;
     uint8_t tiles[9];
     p8__unpack(p8__key_expand(r->state), tiles);
+    if (r->parent == r->id) { /* a root: where it searches from, and its pass's bound */
+        char bound[48] = "";
+        if (r->bound != UINT64_MAX) snprintf(bound, sizeof bound, ", bound %llu", (unsigned long long)r->bound);
+        p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
+                       "text-anchor=\"middle\" fill=\"%s\">%s%s</text>\n", x + TREE_CARD_W / 2, y - 8,
+                       P8__COLOR_INK, r->side ? "goal (searched back)" : "start", bound);
+    }
     p8__out_printf(o, "<g%s><rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"8\" fill=\"%s\" "
                    "stroke=\"%s\" stroke-width=\"%s\"%s/>\n", dup ? " opacity=\"0.5\"" : "",
                    x, y, TREE_CARD_W, TREE_CARD_H, expanded || goal ? "#ffffff" : P8__COLOR_FRONTIER, stroke,
