@@ -571,6 +571,17 @@ P8_API size_t p8_tree_count(const p8_tree *t);
 P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move,
                        unsigned int g, unsigned int h, uint64_t key, const uint8_t *state);
 
+/* Run s from start to goal (goal NULL: the default goal) as p8_search_run does, recording the
+ * run into t: its records are replaced (t keeps its max_expansions), and t learns the depth
+ * limit and, for iterative deepening, each pass's bound, to mark the nodes they cut off. The
+ * search's own event callback, if any, still receives the events of its mask (and its non-zero
+ * return still stops the run); it is put back when the run ends. Returns what p8_search_run
+ * returns, with *out; P8_EINVAL if t, s, start or out is NULL; P8_EBUSY from s's own callback;
+ * P8_ENOMEM or P8_ELIMIT if the tree could not take a node (the run is then stopped, *out is
+ * NULL and the tree holds what it had). */
+P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8_board *goal,
+                       p8_result **out);
+
 /* The tree as SVG, through write/user_data: one row per level, each node a board with
  * "g h f" under it and its expansion order in a badge; expanded nodes framed in ink, nodes never
  * expanded (still on the frontier) in a dashed frame, duplicates faded and labelled "dup",
@@ -600,6 +611,23 @@ P8_API int p8_dot_tree(const p8_tree *t, const p8_result *path, p8_write_fn writ
  * configuration as it is now: call it just before the run. P8_EINVAL if s or start is NULL. */
 P8_API int p8_trace_header(const p8_search *s, const p8_board *start, const p8_board *goal,
                            char *buf, size_t cap);
+/* The event line of the event s is reporting: call it from inside s's event callback with the
+ * callback's arguments (g and h are the getter's, so they are not used). Every field comes from
+ * p8_search_event_node: the node's id (null for a successor the search did not keep), its
+ * parent and move (null for a root), g, h, key, side, bound (null when not deepening), state.
+ * The length of the line; P8_EINVAL if s or state is NULL, event is out of range, or no event
+ * callback of s is running. */
+P8_API int p8_trace_event(const p8_search *s, int event, const uint8_t *state, unsigned int g,
+                          unsigned int h, char *buf, size_t cap);
+/* Run s from start to goal as p8_search_run does, writing the whole trace through write: the
+ * header, one line for every event of every kind (whatever mask the search's own callback has),
+ * the summary (none when there is no result: an unsolvable pair writes the header alone). The
+ * search's own event callback still receives the events of its mask, after their line, and is
+ * put back when the run ends. Returns what p8_search_run returns, with *out; or write's non-zero
+ * return if it stopped the writer (the run is then stopped too, and *out still holds its
+ * result); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY from s's own callback. */
+P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal,
+                        p8_write_fn write, void *user_data, p8_result **out);
 /* The summary line of a run's result: status, solved, length and moves (null when not
  * solved), expanded, generated, duplicates, max frontier (not the time or the bytes, which vary
  * from run to run and build to build). P8_EINVAL if r is NULL. */

@@ -20,7 +20,7 @@ static void trace_put_state(p8__out *o, const char *name, const uint8_t t[9]) {
 }
 
 static void trace_put_limit(p8__out *o, const char *name, uint64_t v) {
-    if (v == 0) p8__out_printf(o, ",\"%s\":null", name); /* 0: no limit */
+    if (v == P8_LIMIT_NONE) p8__out_printf(o, ",\"%s\":null", name);
     else p8__out_printf(o, ",\"%s\":%" PRIu64, name, v);
 }
 
@@ -28,10 +28,11 @@ void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start
                            const p8_board *goal) {
     const char *h = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom";
     p8__out_printf(o, "{\"type\":\"header\",\"format\":\"" P8__TRACE_FORMAT "\",\"version\":%d,"
-                   "\"library\":\"%s\",\"frontier\":\"%s\",\"wg\":%" PRIu64 ",\"wh\":%" PRIu64
-                   ",\"graph\":%s,\"reopen\":%s,\"heuristic\":\"%s\"",
-                   P8__TRACE_VERSION, p8_version_string(), s->ops->name, s->wg, s->wh,
-                   s->graph ? "true" : "false", s->reopen ? "true" : "false", h);
+                   "\"library\":\"%s\",\"driver\":\"%s\",\"frontier\":\"%s\",\"wg\":%" PRIu64
+                   ",\"wh\":%" PRIu64 ",\"duplicates\":\"%s\",\"reopen\":%s,\"heuristic\":\"%s\","
+                   "\"seed\":%" PRIu64, P8__TRACE_VERSION, p8_version_string(),
+                   p8_driver_name(s->driver), s->kind ? s->kind->name : "custom", s->wg, s->wh,
+                   p8_duplicates_name(s->dup), s->reopen ? "true" : "false", h, s->seed);
     trace_put_limit(o, "max_expansions", s->limit[P8_LIMIT_EXPANSIONS]);
     trace_put_limit(o, "max_depth", s->limit[P8_LIMIT_DEPTH]);
     trace_put_limit(o, "max_memory_bytes", s->limit[P8_LIMIT_MEMORY_BYTES]);
@@ -56,12 +57,16 @@ void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint
     p8__out_printf(o, "{\"type\":\"event\",\"event\":\"%s\"", p8_event_name(event));
     if (r->id == UINT64_MAX) p8__out_str(o, ",\"id\":null"); /* a successor not kept */
     else p8__out_printf(o, ",\"id\":%" PRIu64, r->id);
-    if (r->parent == r->id || r->parent == UINT64_MAX) p8__out_str(o, ",\"parent\":null,\"move\":null");
+    if (r->parent == r->id || r->parent == UINT64_MAX)
+        p8__out_str(o, ",\"parent\":null,\"move\":null");
     else if (r->move < 4)
         p8__out_printf(o, ",\"parent\":%" PRIu64 ",\"move\":\"%c\"", r->parent,
                        (char)p8_move_letter(r->move));
     else p8__out_printf(o, ",\"parent\":%" PRIu64 ",\"move\":null", r->parent);
-    p8__out_printf(o, ",\"g\":%u,\"h\":%u,\"key\":%" PRIu64, (unsigned)r->g, (unsigned)r->h, r->key);
+    p8__out_printf(o, ",\"g\":%u,\"h\":%u,\"key\":%" PRIu64 ",\"side\":%u", (unsigned)r->g,
+                   (unsigned)r->h, r->key, (unsigned)r->side);
+    if (r->bound == UINT64_MAX) p8__out_str(o, ",\"bound\":null");
+    else p8__out_printf(o, ",\"bound\":%" PRIu64, r->bound);
     trace_put_state(o, "state", state);
     p8__out_str(o, "}\n");
 }

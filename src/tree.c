@@ -70,7 +70,26 @@ const p8__record *p8__tree_find(const p8_tree *t, uint64_t id) {
 
 int p8__record_cut(const p8_tree *t, const p8__record *r) {
     if (r->flags & (P8__REC_EXPANDED | P8__REC_DUPLICATE | P8__REC_GOAL)) return 0;
-    return (r->flags & P8__REC_CUTOFF) || r->g >= t->depth_limit;
+    return (r->flags & P8__REC_CUTOFF) || r->g >= t->depth_limit ||
+           (t->bound_is_depth && r->g >= r->bound);
+}
+
+void p8__tree_clear(p8_tree *t) {
+    if (t->slot_cap) memset(t->slot, 0, t->slot_cap * sizeof *t->slot);
+    t->count = 0;
+    t->expansions = 0;
+    t->stopped = 0;
+    t->last_unkept = SIZE_MAX;
+}
+
+void p8__tree_note(p8_tree *t, const p8__record *r) {
+    p8__record *last;
+    if (t->count == 0) return;
+    last = r->id == P8__NO_ID ? &t->rec[t->count - 1] : (p8__record *)p8__tree_find(t, r->id);
+    if (last && last->state == r->state) {
+        last->side = r->side;
+        last->bound = r->bound;
+    }
 }
 
 /* Room for one more record: the array, and the index kept at most half full. */

@@ -118,7 +118,14 @@ struct p8_tree {
     uint32_t *slot;              /* id -> record index + 1, open addressing; 0 = empty */
     size_t slot_cap;             /* a power of two, or 0 */
     size_t last_unkept;          /* the record of the last unkept successor, or SIZE_MAX */
+    int bound_is_depth;          /* the records' bounds are depth bounds (IDDFS): a node at its
+                                    pass's bound is cut off */
 };
+
+/* Forget every record (the allocations stay for the next run). */
+void p8__tree_clear(p8_tree *t);
+/* Copy the side and the bound of an event's node r onto its record (the last one added). */
+void p8__tree_note(p8_tree *t, const p8__record *r);
 
 /* The record of id, or NULL. */
 const p8__record *p8__tree_find(const p8_tree *t, uint64_t id);
@@ -148,6 +155,22 @@ void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start
 void p8__trace_summary_line(p8__out *o, const p8_result *r);
 /* One event line of the trace for record r (its id, parent, move, g, h, key) and state. */
 void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint8_t state[9]);
+
+/* Recording a run (record.c): the search's own callback set aside, the recorder installed for
+ * every event, the set-aside callback called for the events of its mask, and put back. */
+typedef struct p8__hook {
+    p8_search *s;
+    p8_event_fn fn;
+    unsigned mask;
+    void *ud;
+    int freed;                   /* the callback freed the search: do not touch it again */
+} p8__hook;
+int p8__hook_install(p8__hook *k, p8_search *s, p8_event_fn recorder, void *user_data);
+void p8__hook_restore(p8__hook *k);
+int p8__hook_forward(p8__hook *k, int event, const uint8_t *state, unsigned g, unsigned h);
+/* The node of the event being reported (p8_search_event_node) as a record; P8_EINVAL outside
+ * an event callback. */
+int p8__event_node(const p8_search *s, const uint8_t *state, p8__record *r);
 
 int p8__layout_make(const p8_tree *t, const p8_result *path, p8__layout *out);
 void p8__layout_free(p8__layout *l);

@@ -22,10 +22,11 @@ static void test_header(void) {
     int n, k;
     ASSERT_EQ(p8_search_new(&s), P8_OK);
     snprintf(want, sizeof want, "{\"type\":\"header\",\"format\":\"puzzle8-trace\",\"version\":1,"
-             "\"library\":\"%s\",\"frontier\":\"heap\",\"wg\":1,\"wh\":1,\"graph\":true,"
-             "\"reopen\":true,\"heuristic\":\"manhattan\",\"max_expansions\":null,"
-             "\"max_depth\":null,\"max_memory_bytes\":null,\"max_time_ms\":null,"
-             "\"start\":\"134862705\",\"goal\":\"123804765\"}\n", p8_version_string());
+             "\"library\":\"%s\",\"driver\":\"once\",\"frontier\":\"bucket\",\"wg\":1,\"wh\":1,"
+             "\"duplicates\":\"graph\",\"reopen\":true,\"heuristic\":\"manhattan\",\"seed\":0,"
+             "\"max_expansions\":null,\"max_depth\":null,\"max_memory_bytes\":null,"
+             "\"max_time_ms\":null,\"start\":\"134862705\",\"goal\":\"123804765\"}\n",
+             p8_version_string());
     n = p8_trace_header(s, b, g, buf, sizeof buf);
     ASSERT_STR_EQ(buf, want);
     ASSERT_EQ(n, strlen(want));
@@ -43,10 +44,18 @@ static void test_header(void) {
     ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 100), P8_OK);
     ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 12), P8_OK);
     n = p8_trace_header(s, b, NULL, buf, sizeof buf);
-    ASSERT_TRUE(strstr(buf, "\"frontier\":\"fifo\",\"wg\":1,\"wh\":0,\"graph\":true,\"reopen\":true,"
-                       "\"heuristic\":\"zero\",\"max_expansions\":100,\"max_depth\":12,") != NULL);
+    ASSERT_TRUE(strstr(buf, "\"driver\":\"once\",\"frontier\":\"fifo\",\"wg\":1,\"wh\":0,"
+                       "\"duplicates\":\"graph\",\"reopen\":true,\"heuristic\":\"zero\",\"seed\":0,"
+                       "\"max_expansions\":100,\"max_depth\":12,") != NULL);
     ASSERT_TRUE(ends_with(buf, "\"start\":\"134862705\",\"goal\":\"123456780\"}\n"));
     ASSERT_EQ(n, strlen(buf));
+    /* A limit of 0 is a limit; IDA* is a driver of its own. */
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_TIME_MS, 0), P8_OK);
+    ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_IDASTAR), P8_OK);
+    p8_trace_header(s, b, NULL, buf, sizeof buf);
+    ASSERT_TRUE(strstr(buf, "\"driver\":\"deepen-f\",\"frontier\":\"lifo\",\"wg\":1,\"wh\":1,"
+                       "\"duplicates\":\"parent\",") != NULL);
+    ASSERT_TRUE(strstr(buf, "\"max_time_ms\":0,") != NULL);
     ASSERT_EQ(p8_search_set_heuristic_fn(s, p8_h_misplaced, NULL), P8_OK);
     p8_trace_header(s, b, NULL, buf, sizeof buf);
     ASSERT_TRUE(strstr(buf, "\"heuristic\":\"custom\"") != NULL);
@@ -128,6 +137,7 @@ static int to_line(int event, const mini_node *m, void *ud) {
     r.g = m->g;
     r.h = m->h;
     r.key = m->key;
+    r.bound = UINT64_MAX;
     p8__out_buffer(&o, buf, sizeof buf);
     p8__trace_event_line(&o, event, &r, m->s);
     p8__out_end(&o);
@@ -156,11 +166,14 @@ static void test_event_lines(void) {
     int i;
     lines_of(&l, "1 3 4 8 6 2 7 0 5", "1 2 3 8 0 4 7 6 5", 1);
     ASSERT_STR_EQ(l.line[0], "{\"type\":\"event\",\"event\":\"expand\",\"id\":0,\"parent\":null,"
-                             "\"move\":null,\"g\":0,\"h\":5,\"key\":5,\"state\":\"134862705\"}\n");
+                             "\"move\":null,\"g\":0,\"h\":5,\"key\":5,\"side\":0,\"bound\":null,"
+                             "\"state\":\"134862705\"}\n");
     ASSERT_STR_EQ(l.line[1], "{\"type\":\"event\",\"event\":\"generate\",\"id\":1,\"parent\":0,"
-                             "\"move\":\"U\",\"g\":1,\"h\":4,\"key\":5,\"state\":\"134802765\"}\n");
+                             "\"move\":\"U\",\"g\":1,\"h\":4,\"key\":5,\"side\":0,\"bound\":null,"
+                             "\"state\":\"134802765\"}\n");
     ASSERT_TRUE(starts_with(l.line[l.n - 1], "{\"type\":\"event\",\"event\":\"goal\","));
-    ASSERT_TRUE(ends_with(l.line[l.n - 1], "\"g\":5,\"h\":0,\"key\":5,\"state\":\"123804765\"}\n"));
+    ASSERT_TRUE(ends_with(l.line[l.n - 1], "\"g\":5,\"h\":0,\"key\":5,\"side\":0,\"bound\":null,"
+                                           "\"state\":\"123804765\"}\n"));
     for (i = 0; i < l.n; i++) ASSERT_EQ(p8_trace_diff(l.line[i], l.line[i], NULL, 0), 0);
     lines_free(&l);
 }
