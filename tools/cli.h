@@ -116,6 +116,7 @@ int cli_out_open(cli_out *o, const char *option, const char *path);
 int cli_out_write(const char *data, size_t len, void *user_data);
 /* Flush and close; a write error is reported and turns CLI_OK into CLI_FAILURE. */
 int cli_out_close(cli_out *o, int status);
+int cmd_tree(int argc, char **argv, int first);
 /* solve --svg: the solution r as a filmstrip, 8 boards a row, into path. */
 int cli_solution_svg(const p8_result *r, const char *path);
 int cmd_draw(int argc, char **argv, int first);

@@ -19,6 +19,7 @@ typedef struct solve_opts {
     const char *start_text, *goal_text;
     cli_boards boards;   /* holds start_text when it was typed as nine arguments */
     const char *svg_path;  /* --svg: the solution as a filmstrip */
+    const char *trace_path; /* --trace: the run as a trace (docs/trace.md) */
 } solve_opts;
 
 /* The options that take a number, and where it goes. */
@@ -72,7 +73,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         number = number_option(o, it.name);
         if (number == NULL && strcmp(it.name, "--algorithm") != 0 &&
             strcmp(it.name, "--heuristic") != 0 && strcmp(it.name, "--goal") != 0 &&
-            strcmp(it.name, "--weights") != 0 && strcmp(it.name, "--svg") != 0)
+            strcmp(it.name, "--weights") != 0 && strcmp(it.name, "--svg") != 0 &&
+            strcmp(it.name, "--trace") != 0)
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (number != NULL) {
@@ -86,6 +88,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
             o->goal_text = v;
         } else if (strcmp(it.name, "--svg") == 0) {
             o->svg_path = v;
+        } else if (strcmp(it.name, "--trace") == 0) {
+            o->trace_path = v;
         } else {
             if (cli_parse_weights(v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
             o->have_weights = 1;
@@ -98,6 +102,10 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     }
     if (o->svg_path != NULL && strcmp(o->svg_path, "-") == 0) {
         cli_error("solve: --svg needs a file name (the report goes to stdout)");
+        return CLI_USAGE;
+    }
+    if (o->trace_path != NULL && strcmp(o->trace_path, "-") == 0) {
+        cli_error("solve: --trace needs a file name (the report goes to stdout)");
         return CLI_USAGE;
     }
     o->start_text = pos->text[0];
@@ -197,7 +205,14 @@ int cmd_solve(int argc, char **argv, int first) {
         status = cli_library_error("cannot configure the search", rc, s);
         goto done;
     }
-    rc = p8_search_run(s, start, goal, &r);
+    if (o.trace_path == NULL) {
+        rc = p8_search_run(s, start, goal, &r);
+    } else { /* the same run, written as a trace by the library */
+        cli_out trace;
+        if ((status = cli_out_open(&trace, "--trace", o.trace_path)) != CLI_OK) goto done;
+        rc = p8_trace_run(s, start, goal, cli_out_write, &trace, &r);
+        if ((status = cli_out_close(&trace, CLI_OK)) != CLI_OK) goto done; /* said already */
+    }
 ran:
     if (rc == P8_EUNSOLVABLE) {
         status = cli_unsolvable(start, goal);

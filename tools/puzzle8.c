@@ -28,6 +28,7 @@ void cli_usage(FILE *f) {
           "       " CLI_PROG " graph [--format F] [--component C] [--distances] [--goal G]\n"
           "               [--output FILE]\n"
           "       " CLI_PROG " draw [--moved TILE] [--svg FILE] BOARD\n"
+          "       " CLI_PROG " tree [solve options] [--expansions N] [--svg FILE] [--dot FILE] START\n"
           "       " CLI_PROG " trace-diff A B\n"
           "       " CLI_PROG " help | --help | --version\n"
           "\n"
@@ -57,6 +58,7 @@ void cli_usage(FILE *f) {
           "  --max-time MS       stop after MS milliseconds\n"
           "  --show              print every board along the solution\n"
           "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
+          "  --trace FILE        write the run as a trace (JSON lines, docs/trace.md)\n"
           "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
           "  A* with three heuristics, weighted A*); DFS rows stop after 1000000 expansions\n"
           "  unless --max-expansions is given (it applies to every row; 0: no limit);\n"
@@ -76,6 +78,8 @@ void cli_usage(FILE *f) {
           "  --format csv|csv-nodes|graphml|dot (default csv), --component all|goal|other\n"
           "  (default all), --distances adds each node's distance to the goal.\n"
           "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
+          "tree: the search tree of the first N expansions (default 12) as SVG (stdout or\n"
+          "  --svg FILE) or DOT (--dot FILE): each node's board, g, h, f and expansion order.\n"
           "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
           "  exit status 0 if they agree, 1 if they differ.\n"
           "Limits: 0 means no limit.\n"
@@ -134,11 +138,12 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "graph") == 0) return finish(cmd_graph(argc, argv, 2));
     if (strcmp(cmd, "draw") == 0) return finish(cmd_draw(argc, argv, 2));
     if (strcmp(cmd, "trace-diff") == 0) return finish(cmd_trace_diff(argc, argv, 2));
+    if (strcmp(cmd, "tree") == 0) return finish(cmd_tree(argc, argv, 2));
     if (cmd[0] == '-' && cmd[1] != '\0') {
         cli_error("unknown option %s (see '" CLI_PROG " --help')", cli_quote(cmd, q, sizeof q));
     } else {
         cli_error("unknown command %s: expected solve, compare, check, random, distance, "
-                  "histogram, check-heuristic, graph, draw, trace-diff or help",
+                  "histogram, check-heuristic, graph, draw, tree, trace-diff or help",
                   cli_quote(cmd, q, sizeof q));
     }
     return CLI_USAGE;

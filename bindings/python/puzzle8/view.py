@@ -16,12 +16,20 @@ from . import _lib as _c
 from ._lib import lib, text
 from .errors import check, error_for
 
-__all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "diff_traces", "TraceDifference"]
+__all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "diff_traces", "TraceDifference",
+           "trace_run", "tree_picture"]
 
 #: typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
 WriteFn = ctypes.CFUNCTYPE(c_int, POINTER(c_char), c_size_t, c_void_p)
 
 _PROTOTYPES = {
+    "p8_trace_run": (c_int, [c_void_p, c_void_p, c_void_p, WriteFn, c_void_p, POINTER(c_void_p)]),
+    "p8_tree_new": (c_int, [ctypes.c_uint64, POINTER(c_void_p)]),
+    "p8_tree_free": (None, [c_void_p]),
+    "p8_tree_count": (c_size_t, [c_void_p]),
+    "p8_tree_run": (c_int, [c_void_p, c_void_p, c_void_p, c_void_p, POINTER(c_void_p)]),
+    "p8_svg_tree": (c_int, [c_void_p, c_void_p, WriteFn, c_void_p]),
+    "p8_dot_tree": (c_int, [c_void_p, c_void_p, WriteFn, c_void_p]),
     "p8_svg_board": (c_int, [c_void_p, c_int, c_char_p, c_size_t]),
     "p8_svg_solution": (c_int, [c_void_p, c_uint, WriteFn, c_void_p]),
     "p8_trace_diff": (c_int, [c_char_p, c_char_p, c_char_p, c_size_t]),
@@ -144,3 +152,70 @@ def _lines(trace):
     if isinstance(trace, (str, bytes)):
         return str(trace).splitlines() if isinstance(trace, str) else trace.decode().splitlines()
     return [line.rstrip("\n") for line in trace]
+
+
+# ---- runs written as traces and drawn as trees (p8_trace_run, p8_tree_run) -------------------
+def _result_or_raise(search, rc, handle):
+    from .result import Result
+    result = Result(handle, getattr(search, "algorithm", None)) if handle else None
+    search.result = result
+    if rc == _c.P8_OK:
+        return result
+    raise error_for(rc, text(lib.p8_search_errmsg(search._h)), result)
+
+
+def trace_run(search, start, goal, target):
+    """Run `search` from start to goal (Boards or text; goal None: the default) writing its trace
+    (docs/trace.md) to target: a path (replaced) or a file object (text or binary; the trace is
+    appended). The same bytes as `puzzle8 solve --trace` and C's p8_trace_run. Returns the Result
+    and raises as Search.run(); an exception of the file object is re-raised."""
+    from .board import as_board, goal_handle
+    start = as_board(start)
+    _g, gh = goal_handle(goal)
+    owned = isinstance(target, (str, bytes, os.PathLike))
+    f = open(target, "wb") if owned else target
+    binary = owned or "b" in getattr(f, "mode", "")
+    failure = []
+
+    def write(data, length, _user_data):
+        try:
+            chunk = ctypes.string_at(data, length)
+            f.write(chunk if binary else chunk.decode("ascii"))
+            return 0
+        except BaseException as e:                       # noqa: B902 - re-raised below
+            failure.append(e)
+            return -1
+    out = ctypes.c_void_p()
+    try:
+        rc = _fn("p8_trace_run")(search._h, start._h, gh, WriteFn(write), None, ctypes.byref(out))
+    finally:
+        if owned:
+            f.close()
+    if failure:
+        if out.value:
+            lib.p8_result_free(out.value)
+        raise failure[0]
+    return _result_or_raise(search, rc, out.value)
+
+
+def tree_picture(search, start, goal=None, expansions=12, dot=False):
+    """The search tree of the first `expansions` expansions of a run of `search` (p8_tree_run),
+    as SVG (an SVG) or, with dot=True, DOT text for Graphviz. The run goes to its end (its Result
+    is search.result; the path of a solved run is drawn in orange); a run stopped by a limit
+    still draws. Raises UnsolvableError for an unsolvable pair, OutOfMemoryError, BusyError."""
+    from .board import as_board, goal_handle
+    from .result import Result
+    start = as_board(start)
+    _g, gh = goal_handle(goal)
+    tree, out = c_void_p(), c_void_p()
+    check(_fn("p8_tree_new")(int(expansions), ctypes.byref(tree)))
+    try:
+        rc = _fn("p8_tree_run")(tree.value, search._h, start._h, gh, ctypes.byref(out))
+        search.result = Result(out.value, getattr(search, "algorithm", None)) if out.value else None
+        if not out.value:
+            raise error_for(rc, text(lib.p8_search_errmsg(search._h)))
+        fn = _fn("p8_dot_tree" if dot else "p8_svg_tree")
+        drawn = collect(lambda w: fn(tree.value, out.value, w, None))
+        return drawn if dot else SVG(drawn)
+    finally:
+        _fn("p8_tree_free")(tree.value)
