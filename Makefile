@@ -355,17 +355,22 @@ P8_ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:check_initialization_order=1:strict_s
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 
 asan:
-	$(P8_ASAN_ENV) P8_TEST_SCRIPTS="cli_test.sh" $(MAKE) --no-print-directory check \
+	$(P8_ASAN_ENV) P8_TEST_QUICK=1 P8_TEST_SCRIPTS="cli_test.sh" $(MAKE) --no-print-directory check \
 	    BUILD_DIR=build/asan CC="$(ASAN_CC)" CFLAGS="$(ASAN_CFLAGS)"
 
 VALGRIND ?= valgrind
 VALGRIND_FLAGS ?= -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=1
 
 # The heavy tests shrink their samples under P8_TEST_QUICK=1. cli_test.sh already runs the CLI
-# under valgrind in `make check`, so only the test programs run here.
+# under valgrind in `make check`, so only the test programs run here. VALGRIND_SKIP: the
+# state-space tests walk all 362,880 boards against an oracle even in their quick form (minutes
+# under memcheck); `make asan` (ASan + LeakSanitizer) runs them, and table_cli_test.sh runs the
+# state-space commands under valgrind in `make check`.
+VALGRIND_SKIP ?= test_graph test_heuristic_check test_table
 valgrind:
 	P8_TEST_QUICK=1 P8_TEST_SCRIPTS=none P8_TEST_WRAPPER="$(VALGRIND) $(VALGRIND_FLAGS)" \
-	    $(MAKE) --no-print-directory check BUILD_DIR=build/valgrind
+	    $(MAKE) --no-print-directory check BUILD_DIR=build/valgrind \
+	    TEST_BINS="$(filter-out $(VALGRIND_SKIP:%=build/valgrind/test/%),$(TEST_SRCS:test/%.c=build/valgrind/test/%))"
 
 # python-asan: the Python binding's tests (test/python_test.sh, thread hammer included) once
 # against the shared library built with ASAN_CFLAGS in build/python-asan. python3 itself is not
@@ -445,18 +450,24 @@ build/analyze/%.ok: src/%.c src/p8_internal.h $(P8_HEADER)
 
 CHECK_FULL_SHARDS ?= 2
 
-# Also the networkx load of the whole state graph (a minute, 2.4 GB: too slow for make check;
-# skipped without python3-networkx). The last line sums both: "N passed, N failed".
+# Also every goal/format/heuristic of the state-space tests (CHECK_FULL_TESTS with P8_FULL=1;
+# make check runs a part of each) and the networkx load of the whole state graph (a minute,
+# 2.4 GB; skipped without python3-networkx). The last line sums all: "N passed, N failed".
+CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
 	P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath ../shared/data)}" \
 	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/test_search_optimal \
 	    $(BUILD_DIR)/test/logs | tee $(BUILD_DIR)/test/logs/check-full-shards.out; \
+	for t in $(CHECK_FULL_TESTS); do rc=0; echo "check-full: $$t (P8_FULL=1)"; \
+	    P8_FULL=1 $(BUILD_DIR)/test/$$t > $(BUILD_DIR)/test/logs/check-full-$$t.out 2>&1 || rc=$$?; \
+	    tail -n 1 $(BUILD_DIR)/test/logs/check-full-$$t.out; \
+	    [ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-$$t.out; done; \
 	rc=0; P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 sh test/graph_networkx_test.sh \
 	    > $(BUILD_DIR)/test/logs/check-full-networkx.out 2>&1 || rc=$$?; \
 	cat $(BUILD_DIR)/test/logs/check-full-networkx.out; \
 	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-networkx.out; \
-	for f in shards networkx; do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
+	for f in shards $(CHECK_FULL_TESTS) networkx; do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
 	    $(BUILD_DIR)/test/logs/check-full-$$f.out | tail -n 1; done | \
 	    awk '{ p += $$1; f += $$3 } END { print p " passed, " f " failed"; exit (f > 0) }'
 

@@ -17,6 +17,15 @@
 #include <string.h>
 
 /* The board `text` parses to; exits with status 2 if it does not parse (a bug in the test). */
+/* How much exhaustive work a heavy test does: 0 with P8_TEST_QUICK=1 (valgrind, asan: samples),
+ * 2 with P8_FULL=1 (make check-full, in CI: everything), 1 otherwise (make check: every property
+ * on every board, but not every goal, format or heuristic the full run repeats it for). */
+static inline int test_level(void) {
+    const char *q = getenv("P8_TEST_QUICK"), *f = getenv("P8_FULL");
+    if (q && q[0] == '1') return 0;
+    return f && f[0] == '1' ? 2 : 1;
+}
+
 static inline p8_board *mk(const char *text) {
     p8_board *b = NULL;
     if (p8_board_parse(text, &b, NULL, 0) != P8_OK) {

@@ -195,7 +195,8 @@ static void test_every_board(void) {
     uint32_t r;
     long wrong = 0;
     size_t i;
-    for (i = 0; i < 3; i++) check_goal(goals[i]);
+    /* make check: one goal of each parity class; P8_FULL: the third too */
+    for (i = 0; i < (test_level() == 2 ? 3u : 2u); i++) check_goal(goals[i]);
     t = build(goals[3], goal);
     oracle_distances(goal, odist);
     for (r = 0; r < ORACLE_N; r++)

@@ -41,7 +41,8 @@ static int print_solution(const uint8_t start[9], const uint8_t *moves, size_t l
 int cmd_distance(int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
-    const char *v, *board_text = NULL, *goal_text = NULL;
+    const char *v, *board_text, *goal_text = NULL;
+    cli_boards pos;
     uint64_t list = 0;
     int have_list = 0, status, rc, d, mask, m;
     p8_board *b = NULL, *goal = NULL;
@@ -50,10 +51,10 @@ int cmd_distance(int argc, char **argv, int first) {
     char line[64];
 
     cli_args_init(&a, argc, argv, first, "distance");
+    cli_boards_init(&pos, 1);
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
-            if (board_text != NULL) return cli_unexpected_argument(&a, it.value);
-            board_text = it.value;
+            if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else if (strcmp(it.name, "--list") == 0) {
@@ -64,10 +65,12 @@ int cmd_distance(int argc, char **argv, int first) {
             return cli_unknown_option(&a, &it);
         }
     }
-    if (board_text == NULL) {
+    if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
+    if (pos.count == 0) {
         cli_error("distance: missing BOARD (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
+    board_text = pos.text[0]; /* nine one-character arguments are one board, as for solve */
     if ((status = cli_parse_board("board", board_text, &b)) != CLI_OK) goto done;
     if ((status = goal_board(goal_text, &goal)) != CLI_OK) goto done;
     if ((status = build_table(goal, &t)) != CLI_OK) goto done;
@@ -239,6 +242,7 @@ static int write_file(const char *data, size_t len, void *ud) {
 }
 
 static int parse_graph_format(const char *text, int *out) {
+    char q[96];
     const char *name;
     int i;
     for (i = 0; (name = p8_graph_format_name(i)) != NULL; i++) {
@@ -247,7 +251,8 @@ static int parse_graph_format(const char *text, int *out) {
             return CLI_OK;
         }
     }
-    cli_error("bad --format \"%s\": expected one of csv, csv-nodes, graphml, dot", text);
+    cli_error("bad --format %s: expected one of csv, csv-nodes, graphml, dot",
+              cli_quote(text, q, sizeof q));
     return CLI_USAGE;
 }
 
@@ -288,7 +293,9 @@ int cmd_graph(int argc, char **argv, int first) {
     }
     if (strcmp(component, "all") != 0 && strcmp(component, "goal") != 0 &&
         strcmp(component, "other") != 0) {
-        cli_error("bad --component \"%s\": expected all, goal or other", component);
+        char q[96];
+        cli_error("bad --component %s: expected all, goal or other",
+                  cli_quote(component, q, sizeof q));
         return CLI_USAGE;
     }
     if ((status = goal_board(goal_text, &goal)) != CLI_OK) goto done;

@@ -14,7 +14,7 @@ import signal
 import sys
 import time
 
-from . import _cli_view, _lib
+from . import _cli_table, _cli_view, _lib
 from ._lib import lib, text
 from .board import Board
 from .errors import BoardError, Error, OutOfMemoryError, SearchStopped, UnsolvableError
@@ -243,10 +243,10 @@ class Boards:
         self._end_run()
         self._add(arg, arg)
 
-    def end(self, command):
+    def end(self, command, what="START board"):
         self._end_run()
         if not self.texts:
-            usage("%s: missing START board (see '%s --help')" % (command, PROG))
+            usage("%s: missing %s (see '%s --help')" % (command, what, PROG))
         return self.texts
 
 
@@ -332,8 +332,8 @@ def cmd_solve(argv):
             v = a.value(name, value)
             if name in NUMBER_OPTIONS:
                 o[name] = parse_u64(name, v, UINT64_MAX)
-            elif name == "--algorithm":
-                o[name] = parse_name(name, v, names(lib.p8_algorithm_name))
+            elif name == "--algorithm":   # table: _cli_table.py
+                o[name] = v if v == "table" else parse_name(name, v, names(lib.p8_algorithm_name))
             elif name == "--heuristic":
                 o[name] = parse_name(name, v, names(lib.p8_heuristic_name))
             elif name in ("--goal", "--svg"):
@@ -346,6 +346,9 @@ def cmd_solve(argv):
     if o["--svg"] == "-":
         usage("solve: --svg needs a file name (the report goes to stdout)")
     alg = o["--algorithm"]
+    if alg == "table" and (o["--heuristic"] or o["--weights"] is not None or o["--tree"] or
+                           any(o[name] for name in NUMBER_OPTIONS)):
+        usage("solve: --algorithm table takes no --heuristic, --weights, --tree or limit")
     if o["--weights"] is not None and alg in ("bfs", "dfs"):   # check_weights
         frontier = text(lib.p8_frontier_name(_lib.FRONTIERS["fifo" if alg == "bfs" else "lifo"]))
         usage("solve: --weights has no effect with --algorithm %s (a %s frontier ignores them); "
@@ -358,7 +361,10 @@ def cmd_solve(argv):
           "max_depth": o["--max-depth"] or None, "max_memory": o["--max-memory"] or None,
           "max_time_ms": o["--max-time"] or None}
     try:
-        r, why = run_search(kw, start, goal)
+        if alg == "table":
+            r, why = _cli_table.table_solve(start, goal), ""
+        else:
+            r, why = run_search(kw, start, goal)
     except UnsolvableError:
         unsolvable(start, goal)
 
@@ -503,7 +509,7 @@ def cmd_check(argv):
 
 def cmd_random(argv):
     a = Args(argv, 2, "random")
-    seed = scramble = goal_text = None
+    seed = scramble = distance = goal_text = None
     style = "line"
     for name, value in a:
         if name is None:
@@ -512,6 +518,8 @@ def cmd_random(argv):
             seed = parse_u64(name, a.value(name, value), UINT64_MAX)
         elif name == "--scramble":
             scramble = parse_u64(name, a.value(name, value), UINT_MAX)
+        elif name == "--distance":                     # _cli_table.py draws it
+            distance = parse_u64(name, a.value(name, value), UINT_MAX)
         elif name == "--goal":
             goal_text = a.value(name, value)
         elif name == "--format":
@@ -520,12 +528,16 @@ def cmd_random(argv):
                 usage("bad --format %s: expected one of %s" % (quote(style), ", ".join(FORMATS)))
         else:
             a.unknown_option(name)
+    if distance is not None and scramble is not None:
+        usage("random: --distance and --scramble cannot be used together")
     goal = parse_board("goal board", goal_text) if goal_text is not None else None
     if seed is None:
         seed = max(int(time.time()), 0)        # time(NULL), as the C command
         error("random: using --seed %d" % seed)
     try:
-        if scramble is not None:
+        if distance is not None:
+            b = _cli_table.random_at_distance(goal, distance, seed)
+        elif scramble is not None:
             b = (goal or Board.goal()).scramble(scramble, seed)
         else:
             b = Board.random(seed, goal)
@@ -542,6 +554,11 @@ def usage_text():
             "               [--max-time MS] START\n"
             "       {p} check [--goal G] START [GOAL]\n"
             "       {p} random [--seed N] [--goal G] [--scramble K] [--format F]\n"
+            "       {p} distance [--goal G] [--list N] BOARD\n"
+            "       {p} histogram [--goal G]\n"
+            "       {p} check-heuristic [--goal G] [--against H2] H|all\n"
+            "       {p} graph [--format F] [--component C] [--distances] [--goal G]\n"
+            "               [--output FILE]\n"
             "       {p} draw [--moved TILE] [--svg FILE] BOARD\n"
             "       {p} trace-diff A B\n"
             "       {p} help | --help | --version\n"
@@ -552,7 +569,8 @@ def usage_text():
             "Moves name the direction the blank moves: U, D, L, R.\n"
             "\n"
             "solve options:\n"
-            "  --algorithm A       {algs} (default astar)\n"
+            "  --algorithm A       {algs}|table (default astar;\n"
+            "                      table: walk down an exact distance table)\n"
             "  --heuristic H       {hs}\n"
             "                      (default: the algorithm's own)\n"
             "  --goal G            the goal board\n"
@@ -572,7 +590,17 @@ def usage_text():
             "check: is GOAL reachable from START? Prints inversions, parities and the reason.\n"
             "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
             "  without --seed the seed comes from the clock and is printed on stderr;\n"
-            "  --format line|grid|compact chooses how the board is written (default line).\n"
+            "  --format line|grid|compact chooses how the board is written (default line);\n"
+            "  --distance D draws uniformly among the boards exactly D moves from the goal.\n"
+            "distance: the exact distance of BOARD, its optimal first moves and the number of\n"
+            "  optimal solutions; --list N prints the first N of them (0: all).\n"
+            "histogram: how many boards lie at each distance from the goal.\n"
+            "check-heuristic: H (a built-in, or all) against the exact distances of every board:\n"
+            "  admissible? consistent? worst cases; --against H2: does H dominate H2?\n"
+            "  Exit status 1 if H is not both admissible and consistent.\n"
+            "graph: the state graph (nodes: boards, edges: moves) on stdout or --output FILE;\n"
+            "  --format csv|csv-nodes|graphml|dot (default csv), --component all|goal|other\n"
+            "  (default all), --distances adds each node's distance to the goal.\n"
             "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
             "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
             "  exit status 0 if they agree, 1 if they differ.\n"
@@ -585,8 +613,11 @@ def usage_text():
 
 
 COMMANDS = {"solve": cmd_solve, "compare": cmd_compare, "check": cmd_check, "random": cmd_random,
+            "distance": _cli_table.cmd_distance, "histogram": _cli_table.cmd_histogram,
+            "check-heuristic": _cli_table.cmd_check_heuristic, "graph": _cli_table.cmd_graph,
             "draw": lambda argv: _cli_view.cmd_draw(sys.modules[__name__], argv),
             "trace-diff": lambda argv: _cli_view.cmd_trace_diff(sys.modules[__name__], argv)}
+_cli_table.bind(sys.modules[__name__])   # its helpers are this module's
 
 
 def dispatch(argv):
@@ -613,8 +644,8 @@ def dispatch(argv):
         return COMMANDS[cmd](argv)
     if cmd.startswith("-") and cmd != "-":
         usage("unknown option %s (see '%s --help')" % (quote(cmd), PROG))
-    usage("unknown command %s: expected solve, compare, check, random, draw, trace-diff or help"
-          % quote(cmd))
+    usage("unknown command %s: expected solve, compare, check, random, distance, histogram, "
+          "check-heuristic, graph, draw, trace-diff or help" % quote(cmd))
 
 
 def main(argv=None):

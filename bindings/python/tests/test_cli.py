@@ -83,13 +83,42 @@ class TestCli(unittest.TestCase):
         self.assertRegex(err, r"\Apuzzle8: random: using --seed [0-9]+\n\Z")
         self.assertTrue(Board_ok(out))
 
+    def test_state_space(self):
+        # _cli_table.py in-process (stdout a StringIO: the Stream writes str)
+        rc, out, err = run("distance", "--list", "1", "8 6 7 2 5 4 3 0 1")
+        self.assertEqual((rc, err), (0, ""))
+        self.assertIn("distance:   31\nbest moves: U (up) L (left) R (right)\nsolutions:  40 optimal\n"
+                      "\nUULDDRRUULDLDRRUULDLDRRUULLDDRR\n(1 of 40 listed)\n", out)
+        rc, out, _ = run("histogram")
+        self.assertIn("distance: 0 .. 31 moves, mean 21.97\n", out)
+        self.assertTrue(out.endswith("      30      221\n      31        2\n"))
+        rc, out, _ = run("check-heuristic", "linear-conflict", "--against", "manhattan")
+        self.assertEqual(rc, 0)
+        self.assertIn("\nverdict:\n  admissible and consistent.\n", out)
+        self.assertIn("  a_dominates          1\n", out)
+        rc, out, _ = run("graph", "--format", "csv-nodes", "--component", "goal", "--distances")
+        lines = out.splitlines()
+        self.assertEqual((rc, lines[0], len(lines)), (0, "id,rank,component,distance", 181441))
+        self.assertEqual(run("random", "--distance", "20", "--seed", "3")[1], "2 4 0 6 3 7 1 8 5\n")
+        rc, out, _ = run("solve", "--algorithm", "table", "806547231")
+        self.assertIn("algorithm:    table\nmoves:        DLURDDRUULDDRUULDLDRULURDRD\n", out)
+        for argv, msg in ((["distance"], "distance: missing BOARD"),
+                          (["graph", "--component", "x"], 'bad --component "x"'),
+                          (["random", "--distance", "32", "--seed", "1"], "no board is 32 moves"),
+                          (["solve", "--algorithm", "table", "--tree", "806547231"], "takes no")):
+            rc, out, err = run(*argv)
+            self.assertEqual((rc, out), (2, ""), argv)
+            self.assertRegex(err, r"\Apuzzle8: [^\n]*%s[^\n]*\n\Z" % msg, argv)
+
     def test_help_and_version(self):
         from puzzle8 import library_version
         for argv in (["help"], ["--help"], ["-h"], ["solve", "--help"]):
             rc, out, err = run(*argv)
             self.assertEqual((rc, err), (0, ""), argv)
             self.assertTrue(out.startswith("usage: puzzle8 solve [options] START\n"), argv)
-            self.assertIn("  --algorithm A       bfs|dfs|ucs|greedy|astar (default astar)\n", out)
+            self.assertIn("  --algorithm A       bfs|dfs|ucs|greedy|astar|table (default astar;\n", out)
+            self.assertIn("       puzzle8 graph [--format F] [--component C] [--distances] [--goal G]\n",
+                          out)
         self.assertEqual(run("--version"), (0, "puzzle8 %s\n" % library_version, ""))
 
     def test_closed_stdout(self):
