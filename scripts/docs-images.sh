@@ -14,3 +14,4 @@ GOAL="1 2 3 8 0 4 7 6 5"
 "$BIN" draw "$START" --svg "$OUT/start.svg"
 "$BIN" draw "$GOAL" --svg "$OUT/goal.svg"
 "$BIN" solve "$START" --goal "$GOAL" --svg "$OUT/solution.svg" > /dev/null
+"$BIN" tree "$START" --goal "$GOAL" --expansions 6 --svg "$OUT/astar-tree.svg" > /dev/null
