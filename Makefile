@@ -489,7 +489,7 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_ARGS ?=
 FUZZ_CFLAGS ?= -g -O1 -fno-omit-frame-pointer
-FUZZ_NAMES := parse search table
+FUZZ_NAMES := parse search table view
 # fuzz_search spends most of its time in the search loop, where comparison tracing (trace-cmp)
 # cuts the executions per second by 2.5x; its input bytes pick values by range, not by equality.
 P8_FUZZ_COV_search := -fno-sanitize-coverage=trace-cmp
@@ -590,6 +590,15 @@ dist/puzzle8.h: dist/puzzle8.c
 dist/puzzle8.c: $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER) scripts/amalgamate.sh
 	sh scripts/amalgamate.sh dist $(P8_HEADER) $(LIB_SRCS)
 
+# ---------------------------------------------------------------------------------------------
+# 8f. docs-images: the pictures of docs/ (docs/images/*.svg), made by bin/puzzle8 with the
+#     commands of scripts/docs-images.sh (make check fails when they are stale: view_test.sh).
+# ---------------------------------------------------------------------------------------------
+.PHONY: docs-images
+
+docs-images: tools
+	sh scripts/docs-images.sh $(BIN_DIR)/puzzle8 docs/images
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -626,6 +635,7 @@ help:
 	@echo "  fuzz-replay    replay the committed fuzz corpora through targets built with CC"
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
 	@echo "  helgrind       test_threads under valgrind --tool=helgrind"
+	@echo "  docs-images    remake the pictures of docs/images with bin/puzzle8"
 	@echo "  wasm           build/wasm/puzzle8.wasm for wasm32-wasi (WASM_CC=clang), copied to bindings/js/"
 	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
 	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"

@@ -668,16 +668,163 @@ enum {
 P8_API size_t p8_result_fields(const p8_result *r, uint64_t *out, size_t cap);
 
 /* ---------------------------------------------------------------------------------------------
+ * Streaming output. Anything that can be large (a filmstrip, a search tree) is written through
+ * the caller's p8_write_fn, called with successive pieces of the text (len >= 1; data is not
+ * NUL-terminated and valid only during the call). A non-zero return stops the writer at once,
+ * and the writer returns that value unchanged: return a negative P8_* status or any non-zero
+ * value of your own (e.g. -errno; a positive value cannot be mistaken for a library error).
+ * Small texts (one board, one trace line) go into a caller's buffer, snprintf-style, and the
+ * function returns the full length as an int (or a negative status).
+ * ------------------------------------------------------------------------------------------- */
+typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
+
+/* ---------------------------------------------------------------------------------------------
+ * Pictures: SVG made by the library, so every front end (C, the CLI, Python, the web) draws the
+ * same. Boards look the same everywhere: a dark frame, ivory tiles with dark numbers, the blank a
+ * shaded cell (#52647a), a highlighted tile amber (#ffc94d). The SVG is UTF-8, starts with an XML
+ * declaration, has integer coordinates only, names its font as "DejaVu Sans" with fallbacks, and
+ * is byte-for-byte the same on every machine. All are thread-safe (they only read their inputs).
+ * ------------------------------------------------------------------------------------------- */
+
+/* One board as SVG (204 x 204 units), snprintf-style into buf (cap bytes; buf may be NULL when
+ * cap is 0). moved_tile 1..8 highlights that tile (the one that just moved); 0 highlights none.
+ * Returns the length of the whole SVG (under 3,000 bytes); P8_EINVAL if b is NULL or
+ * moved_tile is out of range (buf is then "" when cap > 0). */
+P8_API int p8_svg_board(const p8_board *b, int moved_tile, char *buf, size_t cap);
+
+/* A solution as a filmstrip: the boards from the start to the goal, each labelled with its step
+ * ("start", "1", ..., "goal"), the move between each pair written over an arrow, the tile that
+ * moved highlighted. per_row boards per row (0: all in one row); rows read left to right.
+ * Written through write/user_data. Returns P8_OK; write's non-zero return if it stopped;
+ * P8_EINVAL if r or write is NULL or r is not solved. A start that is the goal gives one board. */
+P8_API int p8_svg_solution(const p8_result *r, unsigned int per_row, p8_write_fn write,
+                           void *user_data);
+
+/* ---------------------------------------------------------------------------------------------
+ * Search trees, drawn. A p8_tree holds node records: for each node its id (the search's
+ * generation number, the start 0), its parent's id, the move that made it, g, h, its key (the
+ * frontier priority), its 9 tiles, whether and in which order it was expanded, and whether it
+ * was a duplicate, the goal, or cut off. The records come from a search's events (p8_tree_add,
+ * by hand or from any search of your own) and are drawn as SVG or as DOT for Graphviz: each node
+ * a small board with g, h and f = g + h (and the key when it differs from f), its expansion
+ * order (#1, #2, ...), the move on each edge, the solution path highlighted, duplicates and
+ * cut-offs marked. Meant for teaching sizes: a picture of a few hundred nodes reads well.
+ *
+ * A tree keeps the nodes of the first max_expansions expansions: the expanded nodes and every
+ * node they generated. Once one more expansion arrives it takes no new node (it still marks the
+ * goal among the ones it has). max_expansions 0 keeps only the start; UINT64_MAX keeps all.
+ * A tree is used by one thread at a time while it records; drawing only reads it.
+ * ------------------------------------------------------------------------------------------- */
+typedef struct p8_tree p8_tree;
+
+/* Create an empty tree that keeps the nodes of the first max_expansions expansions, with the
+ * default allocator (malloc/realloc/free) or the caller's (copied; every function pointer must
+ * be non-NULL). P8_EINVAL if out is NULL (or a or one of its functions is NULL); P8_ENOMEM. */
+P8_API int p8_tree_new(uint64_t max_expansions, p8_tree **out);
+P8_API int p8_tree_new_with_allocator(uint64_t max_expansions, const p8_allocator *a, p8_tree **out);
+/* Free a tree. NULL is a no-op. */
+P8_API void p8_tree_free(p8_tree *t);
+/* The number of node records the tree holds; 0 for NULL. */
+P8_API size_t p8_tree_count(const p8_tree *t);
+
+/* Record one event (P8_EVENT_*) about node `id`: GENERATE makes a record (an id is generated
+ * once); EXPAND marks a node expanded and numbers it (#1, #2, ... in the order of the calls);
+ * DUPLICATE marks it discarded; GOAL marks it the goal. EXPAND, DUPLICATE and GOAL make the
+ * record when the tree has none for id (the start node is expanded without being generated).
+ * id UINT64_MAX is a successor the search did not keep (it has no id): GENERATE gives it a
+ * record of its own, drawn as cut off unless a DUPLICATE with id UINT64_MAX for the same parent
+ * and state comes next, which makes it a duplicate; it can never be a parent.
+ * parent is the parent's id; a root (the start) gives its own id or UINT64_MAX. move is the
+ * P8_MOVE_* that made the node, -1 for none; g, h and key as the search has them; state its 9
+ * tiles. A parent must be recorded before its children, and a node's parent and state never
+ * change. Returns P8_OK (also when the tree is full and ignores the event); P8_EINVAL if t or
+ * state is NULL, event or move is out of range, id is UINT64_MAX with an event other than
+ * GENERATE and DUPLICATE or with no parent, state is not a permutation
+ * of 0..8, the parent is not in the tree, id was generated before, or id is known with another
+ * parent or state (the tree is then unchanged); P8_ENOMEM; P8_ELIMIT at 2^32 - 2 records. */
+P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move,
+                       unsigned int g, unsigned int h, uint64_t key, const uint8_t *state);
+
+/* Run s from start to goal (goal NULL: the default goal) as p8_search_run does, recording the
+ * run into t: its records are replaced (t keeps its max_expansions), and t learns the depth
+ * limit and, for iterative deepening, each pass's bound, to mark the nodes they cut off. The
+ * search's own event callback, if any, still receives the events of its mask (and its non-zero
+ * return still stops the run); it is put back when the run ends. Returns what p8_search_run
+ * returns, with *out; P8_EINVAL if t, s, start or out is NULL; P8_EBUSY from s's own callback;
+ * P8_ENOMEM or P8_ELIMIT if the tree could not take a node (the run is then stopped, *out is
+ * NULL and the tree holds what it had). */
+P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8_board *goal,
+                       p8_result **out);
+
+/* The tree as SVG, through write/user_data: one row per level, each node a board with
+ * "g h f" under it and its expansion order in a badge; expanded nodes framed in ink, nodes never
+ * expanded (still on the frontier) in a dashed frame, duplicates faded and labelled "dup",
+ * cut-offs labelled "cut", the goal labelled "goal"; the move on each edge. `path` (may be NULL)
+ * is a solved result of the same start: the nodes and edges of its path are drawn in orange.
+ * A legend sits at the bottom. An empty tree draws the legend alone.
+ * Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if t or write is NULL;
+ * P8_ENOMEM (the layout needs a few words per node; nothing was written). Thread-safe for
+ * one tree drawn from many threads. */
+P8_API int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data);
+/* The same tree as DOT for Graphviz (`dot -Tsvg`, `dot -Tpng`): a digraph, each node an HTML
+ * label with its board, "g h f", its expansion order and its marks, the path in orange, the
+ * move on each edge. Same returns as p8_svg_tree. */
+P8_API int p8_dot_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data);
+
+/* ---------------------------------------------------------------------------------------------
+ * The standard trace (docs/trace.md; docs/trace.schema.json): JSON lines, format
+ * "puzzle8-trace" version 1. A header line (library version, configuration, start, goal), one
+ * line per event (kind, node id, parent id, move, g, h, key, state), and a summary line (status,
+ * length, moves, statistics). The library formats every line, so C, the CLI and Python write
+ * byte-identical traces for the same run. Each line is one flat JSON object with its fields in
+ * a fixed order, no spaces, and a final "\n". The functions below write one line into buf,
+ * snprintf-style, and return its full length (or a negative status). Thread-safe.
+ * ------------------------------------------------------------------------------------------- */
+
+/* The header line for a run of s from start to goal (goal NULL: the default goal), with s's
+ * configuration as it is now: call it just before the run. P8_EINVAL if s or start is NULL. */
+P8_API int p8_trace_header(const p8_search *s, const p8_board *start, const p8_board *goal,
+                           char *buf, size_t cap);
+/* The event line of the event s is reporting: call it from inside s's event callback with the
+ * callback's arguments (g and h are the getter's, so they are not used). Every field comes from
+ * p8_search_event_node: the node's id (null for a successor the search did not keep), its
+ * parent and move (null for a root), g, h, key, side, bound (null when not deepening), state.
+ * The length of the line; P8_EINVAL if s or state is NULL, event is out of range, or no event
+ * callback of s is running. */
+P8_API int p8_trace_event(const p8_search *s, int event, const uint8_t *state, unsigned int g,
+                          unsigned int h, char *buf, size_t cap);
+/* Run s from start to goal as p8_search_run does, writing the whole trace through write: the
+ * header, one line for every event of every kind (whatever mask the search's own callback has),
+ * the summary (none when there is no result: an unsolvable pair writes the header alone). The
+ * search's own event callback still receives the events of its mask, after their line, and is
+ * put back when the run ends. Returns what p8_search_run returns, with *out; or write's non-zero
+ * return if it stopped the writer (the run is then stopped too, and *out still holds its
+ * result); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY from s's own callback. */
+P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal,
+                        p8_write_fn write, void *user_data, p8_result **out);
+/* The summary line of a run's result: status, solved, length and moves (null when not
+ * solved), expanded, generated, duplicates, max frontier (not the time or the bytes, which vary
+ * from run to run and build to build). P8_EINVAL if r is NULL. */
+P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
+/* Compare two trace lines (NUL-terminated; a final "\n" is allowed) and say why they differ,
+ * for graders comparing a student's trace with the reference's line by line. Returns 0 if they
+ * say the same (header lines may differ in "library"; unknown fields are compared too), 1 if
+ * they differ, with a sentence in why (snprintf-style, why may be NULL when why_cap is 0), e.g.
+ * "different tie-break: both expand a node with key 14, A takes expand of 123480765 (g 3, h 11,
+ * key 14), B takes ..." or "different h for state 134862705: A 5, B 4 (a different
+ * heuristic?)". P8_EINVAL if a or b is NULL or is not a trace line (why says which and where:
+ * "B: expected ',' or '}' at column 17"). 300 bytes always hold the sentence. */
+P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
+
+/* ---------------------------------------------------------------------------------------------
  * The state space as an object (0.3.0): exact distance tables, the state graph, and a checker
  * for heuristics. The 8-puzzle has 362,880 boards in two components of 181,440 (the parity
  * classes); every board of one component reaches every other, in at most P8_MAX_DISTANCE moves.
  *
- * Streaming output: anything that can be large is written through the caller's p8_write_fn,
- * called with successive pieces of the text (len >= 1; data is not NUL-terminated and valid only
- * during the call). A non-zero return stops the writer at once, and the writer returns that value
- * unchanged: return a negative P8_* status or any non-zero value of your own (e.g. -errno).
+ * Streaming output: anything that can be large is written through the caller's p8_write_fn
+ * (see "Streaming output" above): a non-zero return stops the writer at once, and the writer
+ * returns that value unchanged.
  * ------------------------------------------------------------------------------------------- */
-typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
 
 /* A path: the start's 9 tiles and `length` moves (P8_MOVE_*) leading from it to the goal. Both
  * arrays are valid only during the call. A non-zero return stops the caller's enumeration, which

@@ -26,7 +26,7 @@ build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library so
         "fuzz/$1.c" fuzz/replay.c src/*.c ${LDLIBS:-} > "$work/$1.build.log" 2>&1
 }
 
-for target in parse search table; do
+for target in parse search table view; do
     if build "fuzz_$target" && [ ! -s "$work/fuzz_$target.build.log" ]; then
         passed=$((passed + 1))
     elif [ -x "$work/fuzz_$target" ]; then

@@ -105,6 +105,24 @@ int cmd_compare(int argc, char **argv, int first);
 int cmd_check(int argc, char **argv, int first);
 int cmd_random(int argc, char **argv, int first);
 
+/* ---- Output files for pictures and traces (cli_view.c): "-" is stdout. ---------------------- */
+typedef struct cli_out {
+    FILE *f;
+    const char *path, *option;   /* for messages: "--svg", "out.svg" */
+    int err;                     /* errno of the first failed write */
+    int f_was_stdout;
+} cli_out;
+/* Open path for writing; CLI_OK, or CLI_USAGE with a message naming the option. */
+int cli_out_open(cli_out *o, const char *option, const char *path);
+/* A p8_write_fn: user_data is the cli_out. -1 on a write error (kept for cli_out_close). */
+int cli_out_write(const char *data, size_t len, void *user_data);
+/* Flush and close; a write error is reported and turns CLI_OK into CLI_FAILURE. */
+int cli_out_close(cli_out *o, int status);
+int cmd_tree(int argc, char **argv, int first);
+/* solve --svg: the solution r as a filmstrip, 8 boards a row, into path. */
+int cli_solution_svg(const p8_result *r, const char *path);
+int cmd_draw(int argc, char **argv, int first);
+int cmd_trace_diff(int argc, char **argv, int first);
 /* The state-space commands (cmd_table.c). */
 int cmd_distance(int argc, char **argv, int first);
 int cmd_histogram(int argc, char **argv, int first);

@@ -21,6 +21,8 @@ typedef struct solve_opts {
     int frontier, duplicates;           /* -1: the preset's */
     int have_seed;
     uint64_t seed;
+    const char *svg_path;  /* --svg: the solution as a filmstrip */
+    const char *trace_path; /* --trace: the run as a trace (docs/trace.md) */
 } solve_opts;
 
 /* The options that take a number, and where it goes. */
@@ -84,7 +86,8 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         if (number == NULL && strcmp(it.name, "--algorithm") != 0 &&
             strcmp(it.name, "--heuristic") != 0 && strcmp(it.name, "--goal") != 0 &&
             strcmp(it.name, "--weights") != 0 && strcmp(it.name, "--frontier") != 0 &&
-            strcmp(it.name, "--duplicates") != 0)
+            strcmp(it.name, "--duplicates") != 0 && strcmp(it.name, "--svg") != 0 &&
+            strcmp(it.name, "--trace") != 0)
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (number != NULL) {
@@ -101,6 +104,10 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
             if (cli_parse_heuristic(v, &o->heuristic) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
             o->goal_text = v;
+        } else if (strcmp(it.name, "--svg") == 0) {
+            o->svg_path = v;
+        } else if (strcmp(it.name, "--trace") == 0) {
+            o->trace_path = v;
         } else {
             if (cli_parse_weights(v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
             o->have_weights = 1;
@@ -109,6 +116,14 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     if (cli_boards_end(pos, &a) != CLI_OK) return CLI_USAGE;
     if (pos->count == 0) {
         cli_error("solve: missing START board (see '" CLI_PROG " --help')");
+        return CLI_USAGE;
+    }
+    if (o->svg_path != NULL && strcmp(o->svg_path, "-") == 0) {
+        cli_error("solve: --svg needs a file name (the report goes to stdout)");
+        return CLI_USAGE;
+    }
+    if (o->trace_path != NULL && strcmp(o->trace_path, "-") == 0) {
+        cli_error("solve: --trace needs a file name (the report goes to stdout)");
         return CLI_USAGE;
     }
     o->start_text = pos->text[0];
@@ -213,7 +228,14 @@ int cmd_solve(int argc, char **argv, int first) {
         status = cli_library_error("cannot configure the search", rc, s);
         goto done;
     }
-    rc = p8_search_run(s, start, goal, &r);
+    if (o.trace_path == NULL) {
+        rc = p8_search_run(s, start, goal, &r);
+    } else { /* the same run, written as a trace by the library */
+        cli_out trace;
+        if ((status = cli_out_open(&trace, "--trace", o.trace_path)) != CLI_OK) goto done;
+        rc = p8_trace_run(s, start, goal, cli_out_write, &trace, &r);
+        if ((status = cli_out_close(&trace, CLI_OK)) != CLI_OK) goto done; /* said already */
+    }
 ran:
     if (rc == P8_EUNSOLVABLE) {
         status = cli_unsolvable(start, goal);
@@ -238,7 +260,7 @@ ran:
             status = cli_library_error("cannot show the path", rc, NULL);
             goto done;
         }
-        status = CLI_OK;
+        status = o.svg_path ? cli_solution_svg(r, o.svg_path) : CLI_OK;
     } else {
         const char *why = p8_search_errmsg(s); /* e.g. "expansion limit of 10 reached" */
         if (why == NULL || why[0] == '\0') why = p8_strerror(p8_result_status(r));

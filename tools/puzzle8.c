@@ -27,6 +27,9 @@ void cli_usage(FILE *f) {
           "       " CLI_PROG " check-heuristic [--goal G] [--against H2] H|all\n"
           "       " CLI_PROG " graph [--format F] [--component C] [--distances] [--goal G]\n"
           "               [--output FILE]\n"
+          "       " CLI_PROG " draw [--moved TILE] [--svg FILE] BOARD\n"
+          "       " CLI_PROG " tree [solve options] [--expansions N] [--svg FILE] [--dot FILE] START\n"
+          "       " CLI_PROG " trace-diff A B\n"
           "       " CLI_PROG " help | --help | --version\n"
           "\n"
           "A board is \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\" (row-major; 0, _\n"
@@ -57,6 +60,8 @@ void cli_usage(FILE *f) {
           "  --duplicates D      none|parent|path|graph (default: the algorithm's own)\n"
           "  --seed N            the random walk's seed (default 0)\n"
           "  --show              print every board along the solution\n"
+          "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
+          "  --trace FILE        write the run as a trace (JSON lines, docs/trace.md)\n"
           "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
           "  A* with three heuristics, weighted A*, IDDFS, IDA* with two heuristics,\n"
           "  bidirectional BFS, a random walk); DFS rows stop after 1000000 expansions, IDDFS\n"
@@ -76,6 +81,11 @@ void cli_usage(FILE *f) {
           "graph: the state graph (nodes: boards, edges: moves) on stdout or --output FILE;\n"
           "  --format csv|csv-nodes|graphml|dot (default csv), --component all|goal|other\n"
           "  (default all), --distances adds each node's distance to the goal.\n"
+          "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
+          "tree: the search tree of the first N expansions (default 12) as SVG (stdout or\n"
+          "  --svg FILE) or DOT (--dot FILE): each node's board, g, h, f and expansion order.\n"
+          "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
+          "  exit status 0 if they agree, 1 if they differ.\n"
           "Limits: an option left out means no limit; 0 is a limit of 0.\n"
           "\n"
           "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
@@ -130,11 +140,15 @@ int main(int argc, char **argv) {
     if (strcmp(cmd, "histogram") == 0) return finish(cmd_histogram(argc, argv, 2));
     if (strcmp(cmd, "check-heuristic") == 0) return finish(cmd_check_heuristic(argc, argv, 2));
     if (strcmp(cmd, "graph") == 0) return finish(cmd_graph(argc, argv, 2));
+    if (strcmp(cmd, "draw") == 0) return finish(cmd_draw(argc, argv, 2));
+    if (strcmp(cmd, "trace-diff") == 0) return finish(cmd_trace_diff(argc, argv, 2));
+    if (strcmp(cmd, "tree") == 0) return finish(cmd_tree(argc, argv, 2));
     if (cmd[0] == '-' && cmd[1] != '\0') {
         cli_error("unknown option %s (see '" CLI_PROG " --help')", cli_quote(cmd, q, sizeof q));
     } else {
         cli_error("unknown command %s: expected solve, compare, check, random, distance, "
-                  "histogram, check-heuristic, graph or help", cli_quote(cmd, q, sizeof q));
+                  "histogram, check-heuristic, graph, draw, tree, trace-diff or help",
+                  cli_quote(cmd, q, sizeof q));
     }
     return CLI_USAGE;
 }

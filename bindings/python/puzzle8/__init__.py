@@ -15,6 +15,7 @@ from .result import Result, Stats
 from .search import Search, Snapshot, solve
 from .table import (GRAPH_FORMATS, HeuristicCheck, Table, check_heuristic, dominance,  # noqa: E402
                     graph)
+from .view import SVG, diff_traces, trace_diff  # noqa: E402
 
 __version__ = "0.2.0"
 
@@ -37,3 +38,4 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
 __all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS"]
 __all__ += ["FrontierError", "DUPLICATES"]
 DUPLICATES = ("none", "parent", "path", "graph")
+__all__ += ["SVG", "trace_diff", "diff_traces"]

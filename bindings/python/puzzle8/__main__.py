@@ -14,10 +14,10 @@ import signal
 import sys
 import time
 
-from . import _cli_table, _lib
+from . import _cli_table, _cli_view, _lib
 from ._lib import lib, text
 from .board import Board
-from .errors import BoardError, Error, OutOfMemoryError, SearchStopped, UnsolvableError
+from .errors import BoardError, Error, OutOfMemoryError, SearchStopped, UnsolvableError, error_for
 from .search import Search
 
 PROG = "puzzle8"
@@ -321,7 +321,7 @@ def cmd_solve(argv):
     pos = Boards(a, 1)
     o = dict({"--algorithm": "astar", "--heuristic": None, "--goal": None, "--weights": None,
               "--tree": False, "--show": False, "--frontier": None, "--duplicates": None,
-              "--seed": None}, **{name: None for name in NUMBER_OPTIONS})
+              "--seed": None, "--svg": None, "--trace": None}, **{name: None for name in NUMBER_OPTIONS})
     for name, value in a:
         if name is None:
             pos.add(value)
@@ -330,7 +330,7 @@ def cmd_solve(argv):
                 usage("solve: option %s takes no value" % name)
             o[name] = True
         elif name in NUMBER_OPTIONS or name in NAME_OPTIONS or name in (
-                "--algorithm", "--heuristic", "--goal", "--weights", "--seed"):
+                "--algorithm", "--heuristic", "--goal", "--weights", "--seed", "--svg", "--trace"):
             v = a.value(name, value)
             if name in NUMBER_OPTIONS or name == "--seed":
                 o[name] = parse_u64(name, v, UINT64_MAX)
@@ -340,13 +340,17 @@ def cmd_solve(argv):
                 o[name] = v if v == "table" else parse_name(name, v, names(lib.p8_algorithm_name))
             elif name == "--heuristic":
                 o[name] = parse_name(name, v, names(lib.p8_heuristic_name))
-            elif name == "--goal":
+            elif name in ("--goal", "--svg", "--trace"):
                 o[name] = v
             else:
                 o[name] = parse_weights(v)
         else:
             a.unknown_option(name)
     start_text = pos.end("solve")[0]
+    if o["--svg"] == "-":
+        usage("solve: --svg needs a file name (the report goes to stdout)")
+    if o["--trace"] == "-":
+        usage("solve: --trace needs a file name (the report goes to stdout)")
     alg = o["--algorithm"]
     if alg == "table" and (o["--heuristic"] or o["--weights"] is not None or o["--tree"] or
                            any(o[name] is not None for name in NUMBER_OPTIONS) or
@@ -368,6 +372,9 @@ def cmd_solve(argv):
         if alg == "table":
             r, why = _cli_table.table_solve(start, goal), ""
         else:
+            if o["--trace"] is not None:      # the same run, written as a trace by the library
+                _cli_view.Out(sys.modules[__name__], "--trace", o["--trace"]).close(OK)
+                kw["trace"] = o["--trace"]
             r, why = run_search(kw, start, goal)
     except UnsolvableError:
         unsolvable(start, goal)
@@ -402,7 +409,7 @@ def cmd_solve(argv):
                     i, m, text(lib.p8_move_name(_lib.MOVE_LETTERS.index(m)))))
                 for row in range(3):
                     say("  %d %d %d" % b.tiles[3 * row:3 * row + 3])
-        return OK
+        return _cli_view.solution_svg(sys.modules[__name__], r, o["--svg"]) if o["--svg"] else OK
     why = why or strerror(r.code)
     say("moves:        (no solution: %s)" % why)
     say("length:       -")
@@ -575,6 +582,9 @@ def usage_text():
             "       {p} check-heuristic [--goal G] [--against H2] H|all\n"
             "       {p} graph [--format F] [--component C] [--distances] [--goal G]\n"
             "               [--output FILE]\n"
+            "       {p} draw [--moved TILE] [--svg FILE] BOARD\n"
+            "       {p} tree [solve options] [--expansions N] [--svg FILE] [--dot FILE] START\n"
+            "       {p} trace-diff A B\n"
             "       {p} help | --help | --version\n"
             "\n"
             "A board is \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\" (row-major; 0, _\n"
@@ -599,6 +609,8 @@ def usage_text():
             "  --duplicates D      none|parent|path|graph (default: the algorithm's own)\n"
             "  --seed N            the random walk's seed (default 0)\n"
             "  --show              print every board along the solution\n"
+            "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
+            "  --trace FILE        write the run as a trace (JSON lines, docs/trace.md)\n"
             "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
             "  A* with three heuristics, weighted A*, IDDFS, IDA* with two heuristics,\n"
             "  bidirectional BFS, a random walk); DFS rows stop after 1000000 expansions, IDDFS\n"
@@ -618,6 +630,11 @@ def usage_text():
             "graph: the state graph (nodes: boards, edges: moves) on stdout or --output FILE;\n"
             "  --format csv|csv-nodes|graphml|dot (default csv), --component all|goal|other\n"
             "  (default all), --distances adds each node's distance to the goal.\n"
+            "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
+            "tree: the search tree of the first N expansions (default 12) as SVG (stdout or\n"
+            "  --svg FILE) or DOT (--dot FILE): each node's board, g, h, f and expansion order.\n"
+            "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
+            "  exit status 0 if they agree, 1 if they differ.\n"
             "Limits: an option left out means no limit; 0 is a limit of 0.\n"
             "\n"
             "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
@@ -628,7 +645,10 @@ def usage_text():
 
 COMMANDS = {"solve": cmd_solve, "compare": cmd_compare, "check": cmd_check, "random": cmd_random,
             "distance": _cli_table.cmd_distance, "histogram": _cli_table.cmd_histogram,
-            "check-heuristic": _cli_table.cmd_check_heuristic, "graph": _cli_table.cmd_graph}
+            "check-heuristic": _cli_table.cmd_check_heuristic, "graph": _cli_table.cmd_graph,
+            "draw": lambda argv: _cli_view.cmd_draw(sys.modules[__name__], argv),
+            "trace-diff": lambda argv: _cli_view.cmd_trace_diff(sys.modules[__name__], argv),
+            "tree": lambda argv: _cli_view.cmd_tree(sys.modules[__name__], argv)}
 _cli_table.bind(sys.modules[__name__])   # its helpers are this module's
 
 
@@ -657,7 +677,7 @@ def dispatch(argv):
     if cmd.startswith("-") and cmd != "-":
         usage("unknown option %s (see '%s --help')" % (quote(cmd), PROG))
     usage("unknown command %s: expected solve, compare, check, random, distance, histogram, "
-          "check-heuristic, graph or help" % quote(cmd))
+          "check-heuristic, graph, draw, tree, trace-diff or help" % quote(cmd))
 
 
 def main(argv=None):

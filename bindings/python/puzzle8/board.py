@@ -226,6 +226,14 @@ class Board:
     def compact(self):
         return self.format("compact")
 
+    def svg(self, moved=0):
+        """The board as SVG (puzzle8.view.SVG, a str); moved: a tile 1..8 to highlight."""
+        from .view import board_svg
+        return board_svg(self, moved)
+
+    def _repr_svg_(self):
+        return str(self.svg())
+
     def __str__(self):
         return self.format("grid")
 

@@ -159,6 +159,14 @@ class Result:
         """Any statistic by name, including "frontier" (frontier size when the run ended)."""
         return lib.p8_result_stat(self._h, _c.STATS.index(name))
 
+    def svg(self, per_row=8):
+        """The solution as an SVG filmstrip (puzzle8.view.SVG), per_row boards a row."""
+        from .view import solution_svg
+        return solution_svg(self, per_row)
+
+    def _repr_svg_(self):
+        return str(self.svg()) if self.solved else None
+
     def __bool__(self):
         return self.solved
 

@@ -75,7 +75,9 @@ class Search:
 
     def __init__(self, algorithm="astar", frontier=None, weights=None, graph=None, reopen=None,
                  heuristic=None, on_event=None, events=None, max_expansions=None, max_depth=None,
-                 max_memory=None, max_time_ms=None, duplicates=None, driver=None, seed=None):
+                 max_memory=None, max_time_ms=None, duplicates=None, driver=None, seed=None,
+                 trace=None):
+        self.trace = trace                  # run() writes a trace here (a path or a file object)
         self._h = None
         self._lock = threading.Lock()       # held by the thread inside a method
         self._hlock = threading.RLock()     # the handle's lifetime, for cancel() from anywhere
@@ -391,7 +393,12 @@ class Search:
 
     def run(self, start, goal=None):
         """Search from start to goal (default goal if None); returns the Result of a solved run.
-        Raises UnsolvableError, LimitReached/Canceled/NotFound (with .result), BusyError, ..."""
+        Raises UnsolvableError, LimitReached/Canceled/NotFound (with .result), BusyError, ...
+        With search.trace set (a path or a file object), the run is written as a trace
+        (docs/trace.md; puzzle8.view.trace_run), in one call to C."""
+        if getattr(self, "trace", None) is not None:
+            from .view import trace_run
+            return trace_run(self, start, goal, self.trace)
         start = as_board(start)
         _g, gh = goal_handle(goal)
         if not self._enter():                   # from its own callback: C answers P8_EBUSY
@@ -405,6 +412,13 @@ class Search:
             return self._guarded(self._whole_run, start._h, gh)
         finally:
             self._leave()
+
+    def tree_svg(self, start, goal=None, expansions=12, dot=False):
+        """The search tree of the first `expansions` expansions of a run from start to goal, as
+        SVG (shown as a picture in Jupyter), or DOT text with dot=True (puzzle8.view.tree_picture).
+        The run's Result is self.result afterwards."""
+        from .view import tree_picture
+        return tree_picture(self, start, goal, expansions, dot)
 
     def steps(self, start, goal=None, every=100):
         """Run in batches of `every` expansions, yielding a Snapshot after each unfinished batch.

@@ -1,0 +1,221 @@
+"""Pictures and traces, made by the C library (so Python, C and the command draw the same).
+
+    >>> import puzzle8
+    >>> svg = puzzle8.Board("1 3 4 8 6 2 7 0 5").svg()       # an SVG object
+    >>> svg.save("start.svg")
+    >>> puzzle8.solve("1 3 4 8 6 2 7 0 5", "1 2 3 8 0 4 7 6 5").svg()   # a filmstrip
+
+In Jupyter a Board, a solved Result and an SVG show as pictures (their ``_repr_svg_``).
+trace_diff() and diff_traces() compare traces (docs/trace.md) as ``puzzle8 trace-diff`` does.
+"""
+import ctypes
+import os
+from ctypes import POINTER, c_char, c_char_p, c_int, c_size_t, c_uint, c_void_p
+
+from . import _lib as _c
+from ._lib import lib, text
+from .errors import check, error_for
+
+__all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "diff_traces", "TraceDifference",
+           "trace_run", "tree_picture"]
+
+#: typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
+WriteFn = ctypes.CFUNCTYPE(c_int, POINTER(c_char), c_size_t, c_void_p)
+
+_PROTOTYPES = {
+    "p8_trace_run": (c_int, [c_void_p, c_void_p, c_void_p, WriteFn, c_void_p, POINTER(c_void_p)]),
+    "p8_tree_new": (c_int, [ctypes.c_uint64, POINTER(c_void_p)]),
+    "p8_tree_free": (None, [c_void_p]),
+    "p8_tree_count": (c_size_t, [c_void_p]),
+    "p8_tree_run": (c_int, [c_void_p, c_void_p, c_void_p, c_void_p, POINTER(c_void_p)]),
+    "p8_svg_tree": (c_int, [c_void_p, c_void_p, WriteFn, c_void_p]),
+    "p8_dot_tree": (c_int, [c_void_p, c_void_p, WriteFn, c_void_p]),
+    "p8_svg_board": (c_int, [c_void_p, c_int, c_char_p, c_size_t]),
+    "p8_svg_solution": (c_int, [c_void_p, c_uint, WriteFn, c_void_p]),
+    "p8_trace_diff": (c_int, [c_char_p, c_char_p, c_char_p, c_size_t]),
+}
+
+
+def _fn(name):
+    """The C function `name` with its prototype (NotImplementedError if the library lacks it)."""
+    try:
+        fn = getattr(lib.dll, name)
+    except AttributeError:
+        raise NotImplementedError("%s is not exported by %s" % (name, lib.path)) from None
+    fn.restype, fn.argtypes = _PROTOTYPES[name]
+    return fn
+
+
+class SVG(str):
+    """SVG text (a str) that Jupyter shows as a picture; save(path) writes it to a file."""
+
+    def _repr_svg_(self):
+        return str(self)
+
+    def save(self, path):
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(self)
+
+
+def collect(call):
+    """Run call(write_fn) with a p8_write_fn that gathers the pieces; returns the text.
+    An exception inside the gathering stops the C writer and is re-raised."""
+    pieces, failure = [], []
+
+    def write(data, length, _user_data):
+        try:
+            pieces.append(ctypes.string_at(data, length))
+            return 0
+        except BaseException as e:                       # noqa: B902 - re-raised below
+            failure.append(e)
+            return -1
+    rc = call(WriteFn(write))
+    if failure:
+        raise failure[0]
+    check(rc)
+    return b"".join(pieces).decode("utf-8")
+
+
+def board_svg(board, moved=0):
+    """A board as SVG (204 x 204); moved = the tile (1..8) to highlight, 0 for none."""
+    fn = _fn("p8_svg_board")
+    n = fn(board._h, moved, None, 0)
+    if n < 0:
+        raise error_for(n, "moved tile %r is out of range (0..8)" % (moved,))
+    buf = ctypes.create_string_buffer(n + 1)
+    check(fn(board._h, moved, buf, n + 1))
+    return SVG(buf.value.decode("utf-8"))
+
+
+def solution_svg(result, per_row=8):
+    """A solved Result as an SVG filmstrip, per_row boards a row (0: one row)."""
+    if not result.solved:
+        raise error_for(_c.P8_EINVAL, "the run was not solved: there is no path to draw")
+    fn = _fn("p8_svg_solution")
+    return SVG(collect(lambda w: fn(result._h, per_row, w, None)))
+
+
+class TraceDifference(tuple):
+    """Where two traces first differ: (line, event, why); line counts from 1, event is the event
+    number from 1 (None when the line is not an event line)."""
+    __slots__ = ()
+
+    def __new__(cls, line, event, why):
+        return tuple.__new__(cls, (line, event, why))
+
+    line = property(lambda self: self[0])
+    event = property(lambda self: self[1])
+    why = property(lambda self: self[2])
+
+
+def trace_diff(a, b):
+    """Compare two trace lines: None if they say the same, else the reason (a str). Raises
+    InvalidArgumentError (with the C reason) when a line is not a trace line."""
+    why = ctypes.create_string_buffer(512)
+    rc = _fn("p8_trace_diff")(_bytes(a), _bytes(b), why, len(why))
+    if rc < 0:
+        raise error_for(rc, text(why.value))
+    return text(why.value) if rc == 1 else None
+
+
+def diff_traces(a, b):
+    """The first difference between two traces (iterables of lines, or paths of trace files), as
+    a TraceDifference, or None if they agree (as ``puzzle8 trace-diff A B``)."""
+    la, lb = _lines(a), _lines(b)
+    events = 0
+    for i in range(max(len(la), len(lb))):
+        if i >= len(la) or i >= len(lb):
+            longer = "A" if i < len(la) else "B"
+            shorter = "B" if longer == "A" else "A"
+            return TraceDifference(i + 1, None, "%s ends after %d lines, %s goes on" %
+                                   (shorter, i, longer))
+        why = trace_diff(la[i], lb[i])
+        is_event = '"type":"event"' in la[i] and '"type":"event"' in lb[i]
+        if why is not None:
+            return TraceDifference(i + 1, events + 1 if is_event else None, why)
+        events += '"type":"event"' in la[i]
+    return None
+
+
+def _bytes(line):
+    if isinstance(line, bytes):
+        return line.rstrip(b"\n")
+    return str(line).rstrip("\n").encode("utf-8")
+
+
+def _lines(trace):
+    if isinstance(trace, os.PathLike):
+        trace = os.fspath(trace)
+    if isinstance(trace, (str, bytes)) and "\n" not in str(trace) and "{" not in str(trace):
+        with open(trace, encoding="utf-8") as f:
+            return f.read().splitlines()
+    if isinstance(trace, (str, bytes)):
+        return str(trace).splitlines() if isinstance(trace, str) else trace.decode().splitlines()
+    return [line.rstrip("\n") for line in trace]
+
+
+# ---- runs written as traces and drawn as trees (p8_trace_run, p8_tree_run) -------------------
+def _result_or_raise(search, rc, handle):
+    from .result import Result
+    result = Result(handle, getattr(search, "algorithm", None)) if handle else None
+    search.result = result
+    if rc == _c.P8_OK:
+        return result
+    raise error_for(rc, text(lib.p8_search_errmsg(search._h)), result)
+
+
+def trace_run(search, start, goal, target):
+    """Run `search` from start to goal (Boards or text; goal None: the default) writing its trace
+    (docs/trace.md) to target: a path (replaced) or a file object (text or binary; the trace is
+    appended). The same bytes as `puzzle8 solve --trace` and C's p8_trace_run. Returns the Result
+    and raises as Search.run(); an exception of the file object is re-raised."""
+    from .board import as_board, goal_handle
+    start = as_board(start)
+    _g, gh = goal_handle(goal)
+    owned = isinstance(target, (str, bytes, os.PathLike))
+    f = open(target, "wb") if owned else target
+    binary = owned or "b" in getattr(f, "mode", "")
+    failure = []
+
+    def write(data, length, _user_data):
+        try:
+            chunk = ctypes.string_at(data, length)
+            f.write(chunk if binary else chunk.decode("ascii"))
+            return 0
+        except BaseException as e:                       # noqa: B902 - re-raised below
+            failure.append(e)
+            return -1
+    out = ctypes.c_void_p()
+    try:
+        rc = _fn("p8_trace_run")(search._h, start._h, gh, WriteFn(write), None, ctypes.byref(out))
+    finally:
+        if owned:
+            f.close()
+    if failure:
+        if out.value:
+            lib.p8_result_free(out.value)
+        raise failure[0]
+    return _result_or_raise(search, rc, out.value)
+
+
+def tree_picture(search, start, goal=None, expansions=12, dot=False):
+    """The search tree of the first `expansions` expansions of a run of `search` (p8_tree_run),
+    as SVG (an SVG) or, with dot=True, DOT text for Graphviz. The run goes to its end (its Result
+    is search.result; the path of a solved run is drawn in orange); a run stopped by a limit
+    still draws. Raises UnsolvableError for an unsolvable pair, OutOfMemoryError, BusyError."""
+    from .board import as_board, goal_handle
+    from .result import Result
+    start = as_board(start)
+    _g, gh = goal_handle(goal)
+    tree, out = c_void_p(), c_void_p()
+    check(_fn("p8_tree_new")(int(expansions), ctypes.byref(tree)))
+    try:
+        rc = _fn("p8_tree_run")(tree.value, search._h, start._h, gh, ctypes.byref(out))
+        search.result = Result(out.value, getattr(search, "algorithm", None)) if out.value else None
+        if not out.value:
+            raise error_for(rc, text(lib.p8_search_errmsg(search._h)))
+        fn = _fn("p8_dot_tree" if dot else "p8_svg_tree")
+        drawn = collect(lambda w: fn(tree.value, out.value, w, None))
+        return drawn if dot else SVG(drawn)
+    finally:
+        _fn("p8_tree_free")(tree.value)

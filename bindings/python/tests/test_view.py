@@ -1,0 +1,127 @@
+"""Pictures and traces from Python: the SVG the C library makes (the same bytes as bin/puzzle8),
+well-formed XML, Jupyter's _repr_svg_, errors, and the trace comparison."""
+import os
+import subprocess
+import tempfile
+import unittest
+import xml.etree.ElementTree as ET
+
+import puzzle8
+from puzzle8 import view
+from util import REPO
+
+C_CLI = os.path.join(REPO, "bin", "puzzle8")
+START, GOAL = "1 3 4 8 6 2 7 0 5", "1 2 3 8 0 4 7 6 5"
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+class BoardSVG(unittest.TestCase):
+    def test_board(self):
+        svg = puzzle8.Board(START).svg()
+        self.assertIsInstance(svg, puzzle8.SVG)
+        root = ET.fromstring(svg.encode())
+        self.assertEqual(root.tag, SVG_NS + "svg")
+        self.assertEqual((root.get("width"), root.get("height")), ("204", "204"))
+        self.assertEqual(puzzle8.Board(START)._repr_svg_(), str(svg))
+        blank = [r for r in root.iter(SVG_NS + "rect") if r.get("fill") == "#52647a"]
+        self.assertEqual([(r.get("x"), r.get("y")) for r in blank], [("72", "136")])   # cell 7
+        moved = ET.fromstring(puzzle8.Board(START).svg(6).encode())
+        amber = [r for r in moved.iter(SVG_NS + "rect") if r.get("fill") == "#ffc94d"]
+        self.assertEqual([(r.get("x"), r.get("y")) for r in amber], [("72", "72")])    # cell 4
+
+    def test_board_errors(self):
+        for bad in (-1, 9, 100):
+            with self.assertRaises(puzzle8.InvalidArgumentError):
+                puzzle8.Board(START).svg(bad)
+
+    @unittest.skipUnless(os.access(C_CLI, os.X_OK), "bin/puzzle8 not built")
+    def test_same_bytes_as_the_command(self):
+        out = subprocess.run([C_CLI, "draw", START, "--moved", "6"], capture_output=True, check=True)
+        self.assertEqual(out.stdout.decode(), puzzle8.Board(START).svg(6))
+
+    def test_save(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "b.svg")
+            puzzle8.Board(GOAL).svg().save(path)
+            with open(path, encoding="utf-8") as f:
+                self.assertEqual(f.read(), puzzle8.Board(GOAL).svg())
+
+
+class SolutionSVG(unittest.TestCase):
+    def test_filmstrip(self):
+        r = puzzle8.solve(START, GOAL)
+        svg = r.svg()
+        root = ET.fromstring(svg.encode())
+        frames = [e for e in root.iter(SVG_NS + "rect") if e.get("fill") == "#2e3d4f"]
+        self.assertEqual(len(frames), r.length + 1)
+        self.assertEqual(r._repr_svg_(), str(svg))
+        one_row = ET.fromstring(r.svg(per_row=0).encode())
+        self.assertEqual(one_row.get("width"), "1204")
+
+    @unittest.skipUnless(os.access(C_CLI, os.X_OK), "bin/puzzle8 not built")
+    def test_same_bytes_as_the_command(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "film.svg")
+            subprocess.run([C_CLI, "solve", START, "--goal", GOAL, "--svg", path],
+                           capture_output=True, check=True)
+            with open(path, encoding="utf-8") as f:
+                self.assertEqual(f.read(), puzzle8.solve(START, GOAL).svg())
+
+    def test_unsolved(self):
+        with self.assertRaises(puzzle8.LimitReached) as cm:
+            puzzle8.solve("8 0 6 5 4 7 2 3 1", max_expansions=3)
+        result = cm.exception.result
+        self.assertIsNone(result._repr_svg_())
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            result.svg()
+
+    def test_writer_status_is_raised(self):
+        # A status the C writer returns becomes the matching exception.
+        with self.assertRaises(puzzle8.OutOfMemoryError):
+            view.collect(lambda write: -2)
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            view.collect(lambda write: -1)
+        self.assertEqual(view.collect(lambda write: 0), "")
+
+
+EV = '{"type":"event","event":"expand","id":%d,"parent":0,"move":"L","g":1,"h":%d,"key":%d,' \
+     '"state":"%s"}'
+
+
+class TraceDiff(unittest.TestCase):
+    def test_lines(self):
+        a = EV % (3, 4, 5, "123405786")
+        self.assertIsNone(puzzle8.trace_diff(a, a))
+        self.assertIsNone(puzzle8.trace_diff(a + "\n", a.encode()))
+        why = puzzle8.trace_diff(a, EV % (2, 4, 5, "123485706"))
+        self.assertTrue(why.startswith("different tie-break: both expand a node with key 5"), why)
+        why = puzzle8.trace_diff(a, EV % (3, 6, 7, "123405786"))
+        self.assertTrue(why.startswith("different h for state 123405786: A 4, B 6"), why)
+
+    def test_malformed(self):
+        with self.assertRaises(puzzle8.InvalidArgumentError) as cm:
+            puzzle8.trace_diff("{", EV % (1, 1, 1, "123456780"))
+        self.assertIn("A: expected a field name in quotes at column 2", str(cm.exception))
+
+    def test_streams(self):
+        lines = ['{"type":"header","format":"puzzle8-trace","version":1}'] + \
+                [EV % (i, i, i + 1, "123456780") for i in range(10)]
+        other = list(lines)
+        other[6] = EV % (5, 9, 6, "123456780")
+        self.assertIsNone(puzzle8.diff_traces(lines, list(lines)))
+        d = puzzle8.diff_traces(lines, other)
+        self.assertEqual((d.line, d.event), (7, 6))
+        self.assertTrue(d.why.startswith("different h"), d.why)
+        d = puzzle8.diff_traces(lines, lines[:4])
+        self.assertEqual((d.line, d.event, d.why), (5, None, "B ends after 4 lines, A goes on"))
+        with tempfile.TemporaryDirectory() as tmp:
+            pa, pb = os.path.join(tmp, "a.jsonl"), os.path.join(tmp, "b.jsonl")
+            for path, ls in ((pa, lines), (pb, other)):
+                with open(path, "w") as f:
+                    f.write("\n".join(ls) + "\n")
+            self.assertEqual(puzzle8.diff_traces(pa, pb).line, 7)
+            self.assertEqual(puzzle8.diff_traces("\n".join(lines), pb).line, 7)
+
+
+if __name__ == "__main__":
+    unittest.main()
