@@ -387,7 +387,7 @@ python-asan:
 	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 sh test/python_test.sh
 
 COV_LINES ?= 98
-COV_BRANCHES ?= 94
+COV_BRANCHES ?= 93
 GCOVR ?= gcovr
 COV_DIR := build/coverage
 
