@@ -504,7 +504,7 @@ P8_FUZZ_SAN := -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 P8_FUZZ_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
 TSAN_CC ?= clang
 TSAN_CFLAGS ?= -g -O1
-HELGRIND_FLAGS ?= -q --error-exitcode=1
+HELGRIND_FLAGS ?= -q --error-exitcode=1 --suppressions=test/helgrind.supp
 
 .PHONY: fuzz fuzz-replay tsan helgrind $(FUZZ_RUNS)
 

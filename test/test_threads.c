@@ -253,19 +253,31 @@ static void test_threads_agree_with_single_thread(void) {
 /* ---- p8_search_cancel from another thread (the header: safe from any thread) ------------ */
 typedef struct canceler {
     p8_search *s;
-    int done;            /* set by the running thread when its runs are over (atomic) */
+    pthread_mutex_t lock; /* guards done (a mutex, not an atomic, so helgrind sees it too) */
+    int done;            /* set by the running thread when its runs are over */
     unsigned long cancels;
 } canceler;
 
 /* Cancel the search again and again (every ~0.2 ms) until the runner says it is done. */
 static void *cancel_until_done(void *arg) {
     canceler *c = arg;
-    while (!__atomic_load_n(&c->done, __ATOMIC_ACQUIRE)) {
+    for (;;) {
+        int done;
+        pthread_mutex_lock(&c->lock);
+        done = c->done;
+        pthread_mutex_unlock(&c->lock);
+        if (done) break;
         p8_search_cancel(c->s);
         c->cancels++;
         nanosleep(&(struct timespec){ 0, 200000 }, NULL);
     }
     return NULL;
+}
+
+static void set_done(canceler *c) {
+    pthread_mutex_lock(&c->lock);
+    c->done = 1;
+    pthread_mutex_unlock(&c->lock);
 }
 
 /* A run that would go on for minutes (tree-search BFS: no table, exponential) ends with
@@ -283,11 +295,13 @@ static void test_cancel_from_another_thread(void) {
     p8_search_set_graph_search(s, 0);
     p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, (uint64_t)1 << 30); /* a safety net only */
     memset(&c, 0, sizeof c);
+    pthread_mutex_init(&c.lock, NULL);
     c.s = s;
     ASSERT_EQ(pthread_create(&th, NULL, cancel_until_done, &c), 0);
     rc = p8_search_run(s, far, NULL, &r);
-    __atomic_store_n(&c.done, 1, __ATOMIC_RELEASE);
+    set_done(&c);
     pthread_join(th, NULL);
+    pthread_mutex_destroy(&c.lock);
     ASSERT_EQ(rc, P8_ECANCELED);
     ASSERT_NOT_NULL(r);
     ASSERT_EQ(p8_result_solved(r), 0);
@@ -299,6 +313,7 @@ static void test_cancel_from_another_thread(void) {
      * canceled with its result; nothing else, nothing broken. */
     p8_search_set_algorithm(s, P8_ALG_ASTAR);
     memset(&c, 0, sizeof c);
+    pthread_mutex_init(&c.lock, NULL);
     c.s = s;
     ASSERT_EQ(pthread_create(&th, NULL, cancel_until_done, &c), 0);
     for (i = 0; i < 200; i++) {
@@ -309,8 +324,9 @@ static void test_cancel_from_another_thread(void) {
         p8_result_free(r);
         r = NULL;
     }
-    __atomic_store_n(&c.done, 1, __ATOMIC_RELEASE);
+    set_done(&c);
     pthread_join(th, NULL);
+    pthread_mutex_destroy(&c.lock);
     ASSERT_EQ(ok + canceled, 200);
     ASSERT_EQ(other, 0);
     ASSERT_TRUE(c.cancels > 0);

@@ -25,11 +25,13 @@ static int rect_at(const char *svg, const char *fill, int *x, int *y) {
     return sscanf(r, "<rect x=\"%d\" y=\"%d\"", x, y) == 2 ? 0 : -1;
 }
 
+/* Every permutation; under P8_TEST_QUICK (asan, valgrind) every 101st, since ASan's
+ * strict_string_checks make the many strstr calls per picture slow (over 15 minutes). */
 static void test_board_every_state(void) {
     static char buf[4096];
     unsigned long bad_len = 0, bad_blank = 0, bad_tiles = 0, bad_moved = 0, bad_same = 0;
-    uint32_t rank;
-    for (rank = 0; rank < P8_NUM_PERMUTATIONS; rank++) {
+    uint32_t rank, stride = test_level() == 0 ? 101 : 1;
+    for (rank = 0; rank < P8_NUM_PERMUTATIONS; rank += stride) {
         p8_board *b = NULL;
         uint8_t t[9];
         int n, m, x = -1, y = -1, blank, moved;
