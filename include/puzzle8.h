@@ -428,7 +428,8 @@ P8_API const char *p8_event_name(int event);
  * (valid only during the call), g its depth, h its heuristic value. A non-zero return stops the
  * run with P8_ECANCELED, except from P8_EVENT_GOAL, whose return value is ignored (the run ends
  * solved either way). The callback must not free or reconfigure its own search; calling a
- * run/start/step function of its own search from inside returns P8_EBUSY. */
+ * run/start/step function of its own search from inside returns P8_EBUSY. It may read the run:
+ * p8_search_event_node, p8_search_frontier, p8_search_stat. */
 typedef int (*p8_event_fn)(int event, const uint8_t *state, unsigned int g, unsigned int h,
                            void *user_data);
 

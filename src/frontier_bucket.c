@@ -206,7 +206,7 @@ static int bucket_walk(const p8__frontier *f, int ordered, const p8_allocator *a
     size_t n = ordered ? f->over_count : 0;
     p8__entry one, *over = NULL;
     int stop = 0;
-    cursor c;
+    cursor c = { 0, 0, 0, 0, 1 };
     if (n == 1) {
         one = *(const p8__entry *)f->over;
         over = &one;
