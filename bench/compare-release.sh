@@ -48,11 +48,11 @@ mkdir -p build/bench
 
 if [ -n "$ROW" ]; then
     for prog in compare-release compare-now; do
-        valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect=one_pass \
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='one_pass*' \
             "build/bench/$prog" --only "$ROW" "$DATA" 2>&1 >/dev/null |
             awk -v p="$prog" '/Collected/ { print p, $NF }'
     done | awk -v row="$ROW" '{ ir[$1] = $2 }
-        END { printf "%s: instructions, one pass: 0.2.0 %d, now %d, now / 0.2.0 %.3f\n", row,
+        END { printf "%s: instructions, one pass: 0.2.0 %.0f, now %.0f, now / 0.2.0 %.3f\n", row,
               ir["compare-release"], ir["compare-now"], ir["compare-now"] / ir["compare-release"] }'
     exit 0
 fi

@@ -8,7 +8,7 @@
  *   Prints one line per row: "ROW inst=N wall_us=W cpu_us=C expanded=E generated=G", where W
  *   and C are the best pass's wall and CPU microseconds per instance (full-bfs: per run).
  *   --only ROW runs that row only, one pass, through one_pass() (callgrind's
- *   --toggle-collect=one_pass counts exactly that).
+ *   --toggle-collect=one_pass* counts exactly that).
  */
 #include "puzzle8.h"
 

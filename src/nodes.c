@@ -16,11 +16,6 @@ uint64_t p8__pack(const uint8_t t[9]) {
     return x;
 }
 
-void p8__unpack(uint64_t packed, uint8_t t[9]) {
-    int i;
-    for (i = 0; i < 9; i++) t[i] = (uint8_t)((packed >> (4 * i)) & 15);
-}
-
 static size_t slot_of(uint32_t key, size_t cap) {
     /* Fibonacci hashing; cap is a power of two. */
     return (size_t)(((uint64_t)key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);

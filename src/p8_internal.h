@@ -97,7 +97,35 @@ int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
  * only cells 0..7 (32 bits, its "key"): the ninth tile is the one the others leave out.
  * ---------------------------------------------------------------------------------------- */
 uint64_t p8__pack(const uint8_t t[9]);
-void p8__unpack(uint64_t packed, uint8_t t[9]);
+
+static inline void p8__unpack(uint64_t packed, uint8_t t[9]) {
+    t[0] = (uint8_t)(packed & 15);
+    t[1] = (uint8_t)((packed >> 4) & 15);
+    t[2] = (uint8_t)((packed >> 8) & 15);
+    t[3] = (uint8_t)((packed >> 12) & 15);
+    t[4] = (uint8_t)((packed >> 16) & 15);
+    t[5] = (uint8_t)((packed >> 20) & 15);
+    t[6] = (uint8_t)((packed >> 24) & 15);
+    t[7] = (uint8_t)((packed >> 28) & 15);
+    t[8] = (uint8_t)((packed >> 32) & 15);
+}
+
+/* The cell of the blank (the one zero nibble) in a 36-bit packing. */
+static inline unsigned p8__blank_cell(uint64_t packed) {
+    uint64_t z = ~packed;
+    z &= z >> 2;
+    z &= z >> 1;
+    z &= UINT64_C(0x111111111);
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)(__builtin_ctzll(z) >> 2);
+#else
+    {
+        unsigned b = 0;
+        while (!(z & 1)) z >>= 4, b++;
+        return b;
+    }
+#endif
+}
 
 /* The 36-bit packing of all 9 cells from a node key. */
 static inline uint64_t p8__key_expand(uint32_t key) {
@@ -146,6 +174,19 @@ void p8__nodes_release(p8__nodes *n, p8__mem *m);
  * P8_ENOMEM or P8_ELIMIT. */
 int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
                   uint32_t h, uint64_t id, uint32_t *index);
+/* The same, inline when the arena has room (the common case). */
+static inline int p8__nodes_push(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent,
+                                 uint32_t gm, uint32_t h, uint64_t id, uint32_t *index) {
+    p8__node *x;
+    if (n->count == n->cap || n->keep_ids) return p8__nodes_add(n, m, key, parent, gm, h, id, index);
+    x = &n->node[n->count];
+    x->key = key;
+    x->parent = parent;
+    x->gm = gm;
+    x->h = h;
+    *index = (uint32_t)n->count++;
+    return P8_OK;
+}
 /* Empty the arena and the table, keeping their memory. */
 void p8__nodes_reset(p8__nodes *n);
 /* Make room in the index for one more state (call before p8__nodes_find when the state may be

@@ -39,10 +39,6 @@ int p8__alloc_failed(p8_search *s, int rc) {
                            (unsigned long long)s->stat[P8_STAT_EXPANDED]);
 }
 
-int p8__canceled(const p8_search *s) {
-    return P8__ATOMIC_LOAD(&s->cancel) != 0;
-}
-
 /* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
 uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
     uint64_t a = s->wg * g, b = s->wh * h;
@@ -73,9 +69,9 @@ static uint64_t id_of(const p8_search *s, const p8__side *d, uint32_t index) {
 
 /* Report `event` for a node of d (index, or UINT32_MAX when the node is not kept; its parent's
  * index, or UINT32_MAX for a root; the move that made it). 1 if the run must stop. */
-static int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d, uint32_t index,
-                uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
-    if ((s->emask >> event) & 1u) {
+static int emit_selected(p8_search *s, int event, const uint8_t t[9], const p8__side *d,
+                         uint32_t index, uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
+    {
         uint64_t f[P8_NODE_FIELDS];
         f[P8_NODE_ID] = id_of(s, d, index);
         f[P8_NODE_PARENT] = id_of(s, d, parent);
@@ -87,6 +83,10 @@ static int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d, 
         f[P8_NODE_BOUND] = s->bound;
         return p8__emit(s, event, t, f);
     }
+}
+static inline int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d,
+                       uint32_t index, uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
+    if ((s->emask >> event) & 1u) return emit_selected(s, event, t, d, index, parent, move, g, h);
     return p8__canceled(s);
 }
 
@@ -112,9 +112,9 @@ static int time_is_up(p8_search *s, uint64_t max_ms) {
     return (s->stat[P8_STAT_ELAPSED_NS] + (now - s->call_t0)) / 1000000u >= max_ms;
 }
 
-int p8__time_check(p8_search *s) {
+int p8__time_read(p8_search *s) {
     const uint64_t max_ms = s->limit[P8_LIMIT_TIME_MS];
-    if (max_ms != P8_LIMIT_NONE && --s->tnext == 0 && time_is_up(s, max_ms))
+    if (time_is_up(s, max_ms))
         return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
                                (unsigned long long)max_ms);
     return P8_AGAIN;
@@ -222,15 +222,15 @@ static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, 
     }
     if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, d->nodes.count, parent, move, g, h))
         return P8_ECANCELED;
-    rc = p8__nodes_add(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
-                       s->next_id, &index);
+    rc = p8__nodes_push(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
+                        s->next_id, &index);
     if (rc != P8_OK) return p8__alloc_failed(s, rc);
     s->next_id++;
     if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
     if (w.old != UINT32_MAX) d->nodes.node[w.old].gm |= P8__STALE_BIT;
     if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, t);
     if (d->gen_test && d->gen_test(s, d, index)) return p8__found(s, d, index, t);
-    return p8__push(s, d, index);
+    return p8__push_key(s, d, index, f);
 }
 
 /* THE expansion: node `index` of d, every successor the policy allows. */
@@ -250,8 +250,7 @@ static int expand(p8_search *s, p8__side *d, uint32_t index) {
     d->nodes.node[index].gm |= P8__CLOSED_BIT;
     s->stat[P8_STAT_EXPANDED]++;
     p8__unpack(tiles, t);
-    for (b = 0; t[b]; b++)
-        ;
+    b = p8__blank_cell(tiles);
     if (emit(s, P8_EVENT_EXPAND, t, d, index, index ? nd.parent : UINT32_MAX, move, g, nd.h))
         return P8_ECANCELED;
     for (m = 0; m < 4; m++) {
