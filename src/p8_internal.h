@@ -178,7 +178,9 @@ int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint3
 static inline int p8__nodes_push(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent,
                                  uint32_t gm, uint32_t h, uint64_t id, uint32_t *index) {
     p8__node *x;
-    if (n->count == n->cap || n->keep_ids) return p8__nodes_add(n, m, key, parent, gm, h, id, index);
+    if (n->count == n->cap || (n->keep_ids && n->count == n->id_cap))
+        return p8__nodes_add(n, m, key, parent, gm, h, id, index);
+    if (n->keep_ids) n->id[n->count] = id;
     x = &n->node[n->count];
     x->key = key;
     x->parent = parent;
@@ -191,11 +193,33 @@ static inline int p8__nodes_push(p8__nodes *n, p8__mem *m, uint32_t key, uint32_
 void p8__nodes_reset(p8__nodes *n);
 /* Make room in the index for one more state (call before p8__nodes_find when the state may be
  * added). P8_OK, P8_ENOMEM or P8_ELIMIT. */
-int p8__nodes_reserve(p8__nodes *n, p8__mem *m);
+int p8__nodes_grow_index(p8__nodes *n, p8__mem *m);
+#define P8__INDEX_MAX_LOAD_NUM 3 /* the index grows when it would be more than 3/4 full */
+#define P8__INDEX_MAX_LOAD_DEN 4
+static inline int p8__nodes_reserve(p8__nodes *n, p8__mem *m) {
+    if ((n->used + 1) * P8__INDEX_MAX_LOAD_DEN <= n->slot_cap * P8__INDEX_MAX_LOAD_NUM) return P8_OK;
+    return p8__nodes_grow_index(n, m);
+}
+/* The index's home slot of a key (Fibonacci hashing; cap is a power of two). */
+static inline size_t p8__slot_of(uint32_t key, size_t cap) {
+    return (size_t)(((uint64_t)key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
+}
 /* The node index recorded for this key, or UINT32_MAX; *slot is where it is (or would go). */
-uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot);
+static inline uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
+    size_t mask = n->slot_cap - 1, i;
+    for (i = p8__slot_of(key, n->slot_cap);; i = (i + 1) & mask) {
+        uint64_t v = n->slot[i];
+        if (!v || (uint32_t)(v >> 32) == key) {
+            *slot = i;
+            return v ? (uint32_t)v - 1 : UINT32_MAX;
+        }
+    }
+}
 /* Record node `index` at `slot` found by p8__nodes_find for its key (no allocation). */
-void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index);
+static inline void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index) {
+    n->used += n->slot[slot] == 0;
+    n->slot[slot] = (uint64_t)n->node[index].key << 32 | (index + 1);
+}
 
 /* ------------------------------------------------------------------------------------------
  * Frontiers. The loop calls every frontier through four functions with the signatures of the

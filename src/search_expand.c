@@ -183,6 +183,14 @@ static const policy policies[P8__N_DUP] = {
 
 /* ---- The expansion ------------------------------------------------------------------------- */
 
+/* The step is compiled once per duplicate policy (expanders[], below) with the policy a
+ * constant, so that its check is inlined: one body, no branch on the policy inside it. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#  define ALWAYS_INLINE inline
+#endif
+
 /* h of a successor: the parent's Manhattan distance plus the moved tile's difference, or a call.
  * (The tile moved from cell `to` to cell `b`; hd is that difference added to the parent's h.) */
 #define SUCCESSOR_H(d, t, hd) ((d)->h_delta ? (hd) : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
@@ -201,7 +209,8 @@ static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t par
 }
 
 /* One generated successor. P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
-static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, unsigned move,
+static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key,
+                                  unsigned move,
                     const uint8_t t[9], uint32_t parent, uint32_t g, uint32_t hd) {
     where w = { UINT32_MAX, 0, 0 };
     uint32_t h, index;
@@ -234,8 +243,7 @@ static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, 
 }
 
 /* THE expansion: node `index` of d, every successor the policy allows. */
-static int expand(p8_search *s, p8__side *d, uint32_t index) {
-    const policy *pol = &policies[s->dup];
+static ALWAYS_INLINE int expand(p8_search *s, p8__side *d, uint32_t index, const policy *pol) {
     p8__node nd = d->nodes.node[index];
     uint64_t tiles = p8__key_expand(nd.key);
     uint32_t g = P8__NODE_G(nd.gm);
@@ -271,6 +279,22 @@ static int expand(p8_search *s, p8__side *d, uint32_t index) {
     return P8_AGAIN;
 }
 
+static int expand_none(p8_search *s, p8__side *d, uint32_t index) {
+    return expand(s, d, index, &policies[P8_DUP_NONE]);
+}
+static int expand_parent(p8_search *s, p8__side *d, uint32_t index) {
+    return expand(s, d, index, &policies[P8_DUP_PARENT]);
+}
+static int expand_path(p8_search *s, p8__side *d, uint32_t index) {
+    return expand(s, d, index, &policies[P8_DUP_PATH]);
+}
+static int expand_graph(p8_search *s, p8__side *d, uint32_t index) {
+    return expand(s, d, index, &policies[P8_DUP_GRAPH]);
+}
+static int (*const expanders[P8__N_DUP])(p8_search *, p8__side *, uint32_t) = {
+    expand_none, expand_parent, expand_path, expand_graph
+};
+
 int p8__visit(p8_search *s, p8__side *d, uint32_t index) {
     const uint64_t max_exp = s->limit[P8_LIMIT_EXPANSIONS];
     p8__node nd = d->nodes.node[index];
@@ -288,7 +312,7 @@ int p8__visit(p8_search *s, p8__side *d, uint32_t index) {
                                (unsigned long long)max_exp);
     rc = p8__time_check(s);
     if (rc != P8_AGAIN) return rc;
-    rc = expand(s, d, index);
+    rc = expanders[s->dup](s, d, index);
     if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
     return rc;
 }

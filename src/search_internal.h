@@ -137,8 +137,19 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
 int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9]);
 /* Push node `index` of d. P8_AGAIN, or an error status. */
 int p8__push(p8_search *s, p8__side *d, uint32_t index);
-/* The same with the node's key wg*g + wh*h already computed. */
-int p8__push_key(p8_search *s, p8__side *d, uint32_t index, uint64_t key);
+/* The same with the node's key wg*g + wh*h already computed: a caller's frontier's answer is
+ * checked (p8__push_checked), a built-in's failure can only be an allocation's. */
+int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint64_t key);
+static inline int p8__push_key(p8_search *s, p8__side *d, uint32_t index, uint64_t key) {
+    const p8__node *nd = &d->nodes.node[index];
+    int rc;
+    if (!d->trusted) return p8__push_checked(s, d, index, key);
+    rc = d->push(index, key, P8__NODE_G(nd->gm), nd->h, d->fud);
+    if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    d->live++;
+    if (++s->live > s->stat[P8_STAT_MAX_FRONTIER]) s->stat[P8_STAT_MAX_FRONTIER] = s->live;
+    return P8_AGAIN;
+}
 /* Start a new pass on side d: empty its nodes, table and frontier, make its root again. P8_AGAIN
  * or an error status. */
 int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]);

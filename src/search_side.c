@@ -72,10 +72,9 @@ int p8__push(p8_search *s, p8__side *d, uint32_t index) {
     return p8__push_key(s, d, index, p8__key_of(s, P8__NODE_G(nd->gm), nd->h));
 }
 
-int p8__push_key(p8_search *s, p8__side *d, uint32_t index, uint64_t key) {
+int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint64_t key) {
     const p8__node *nd = &d->nodes.node[index];
     int rc = d->push(index, key, P8__NODE_G(nd->gm), nd->h, d->fud);
-    if (rc != P8_OK && d->trusted) return p8__alloc_failed(s, rc);
     if (rc == P8_ENOMEM)
         return p8__search_fail(s, P8_ENOMEM, "the frontier's push ran out of memory");
     if (rc != P8_OK)
