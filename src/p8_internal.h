@@ -283,8 +283,15 @@ void p8__frontier_free_buf(p8__frontier *f, size_t size);
 typedef struct p8__heuristic {
     p8_heuristic_fn fn;
     void *user_data;
+    /* A built-in's incremental form (NULL: call fn): h of a state t made from a state of value
+     * ph by moving `tile` from cell `from` to cell `to`. Equal to fn(t) on every state. */
+    unsigned (*delta)(const struct p8__heuristic *h, const uint8_t t[9], unsigned ph,
+                      unsigned tile, unsigned from, unsigned to);
     uint8_t goal_cell[9];      /* goal cell of each tile */
     uint8_t manhattan[9][9];   /* [tile][cell] distance to the tile's goal cell; 0 for the blank */
+    /* linear conflict: a tile's code in row r (rowcode[r]: its goal column if its goal row is r)
+     * and in column c (colcode[c]: its goal row if its goal column is c); 3 otherwise (blank) */
+    uint8_t rowcode[3][9], colcode[3][9];
 } p8__heuristic;
 
 /* Prepare h for built-in `builtin` (P8_H_*) or, when builtin < 0, the caller's fn/user_data. */

@@ -191,16 +191,22 @@ static const policy policies[P8__N_DUP] = {
 #  define ALWAYS_INLINE inline
 #endif
 
-/* h of a successor: the parent's Manhattan distance plus the moved tile's difference, or a call.
- * (The tile moved from cell `to` to cell `b`; hd is that difference added to the parent's h.) */
-#define SUCCESSOR_H(d, t, hd) ((d)->h_delta ? (hd) : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
+/* h of a successor whose tile `tile` moved from cell `from` to cell `to` (t: its tiles; ph: its
+ * parent's h): a built-in's incremental form when it has one, else a call. */
+typedef struct step_of {
+    uint32_t ph;
+    unsigned tile, from, to;
+} step_of;
+#define SUCCESSOR_H(d, t, st)                                                                 \
+    ((d)->heur.delta ? (d)->heur.delta(&(d)->heur, (t), (st)->ph, (st)->tile, (st)->from, (st)->to) \
+                     : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
 
 /* A discarded successor: counted, and reported when the events ask for it. */
 static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent, unsigned move,
-                     uint32_t g, uint32_t hd) {
+                     uint32_t g, const step_of *st) {
     s->stat[P8_STAT_DUPLICATES]++;
     if (s->emask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
-        uint32_t h = SUCCESSOR_H(d, t, hd);
+        uint32_t h = SUCCESSOR_H(d, t, st);
         if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h) ||
             emit(s, P8_EVENT_DUPLICATE, t, d, UINT32_MAX, parent, move, g, h))
             return P8_ECANCELED;
@@ -211,7 +217,7 @@ static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t par
 /* One generated successor. P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
 static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key,
                                   unsigned move,
-                    const uint8_t t[9], uint32_t parent, uint32_t g, uint32_t hd) {
+                    const uint8_t t[9], uint32_t parent, uint32_t g, const step_of *st) {
     where w = { UINT32_MAX, 0, 0 };
     uint32_t h, index;
     uint64_t f;
@@ -219,9 +225,9 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, 
     s->stat[P8_STAT_GENERATED]++;
     if (pol->check) {
         rc = pol->check(s, d, key, g, parent, &w);
-        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g, hd) : rc;
+        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g, st) : rc;
     }
-    h = SUCCESSOR_H(d, t, hd);
+    h = SUCCESSOR_H(d, t, st);
     f = p8__key_of(s, g, h);
     if (f > s->key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
         s->bound_cut = 1;
@@ -251,6 +257,7 @@ static ALWAYS_INLINE int expand(p8_search *s, p8__side *d, uint32_t index, const
     unsigned undo = pol->skip_undo && index ? P8__INVERSE_MOVE(move) : P8__NO_MOVE;
     unsigned b;
     uint8_t t[9];
+    step_of st;
     int m;
     if (g == P8__G_MAX)
         return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
@@ -259,6 +266,8 @@ static ALWAYS_INLINE int expand(p8_search *s, p8__side *d, uint32_t index, const
     s->stat[P8_STAT_EXPANDED]++;
     p8__unpack(tiles, t);
     b = p8__blank_cell(tiles);
+    st.ph = nd.h;
+    st.to = b;
     if (emit(s, P8_EVENT_EXPAND, t, d, index, index ? nd.parent : UINT32_MAX, move, g, nd.h))
         return P8_ECANCELED;
     for (m = 0; m < 4; m++) {
@@ -270,8 +279,9 @@ static ALWAYS_INLINE int expand(p8_search *s, p8__side *d, uint32_t index, const
         child = tiles ^ (tile << (4 * to)) ^ (tile << (4 * b));
         t[b] = (uint8_t)tile;
         t[to] = 0;
-        rc = generate(s, d, pol, (uint32_t)child, (unsigned)m, t, index, g + 1,
-                      nd.h - d->heur.manhattan[tile][to] + d->heur.manhattan[tile][b]);
+        st.tile = (unsigned)tile;
+        st.from = (unsigned)to;
+        rc = generate(s, d, pol, (uint32_t)child, (unsigned)m, t, index, g + 1, &st);
         t[to] = (uint8_t)tile;
         t[b] = 0;
         if (rc != P8_AGAIN) return rc;

@@ -41,9 +41,7 @@ typedef struct p8__side {
     uint64_t id_base;            /* public id of node 0 when nodes.id is NULL */
     uint8_t target[9];           /* what this side searches for */
     uint32_t target_key;
-    p8__heuristic heur;          /* h towards target */
-    int h_delta;                 /* 1: h is the built-in Manhattan distance, updated by a move's
-                                    difference (heur.manhattan) instead of a call */
+    p8__heuristic heur;          /* h towards target (a built-in's incremental form: heur.delta) */
     uint32_t found;              /* the node that ended the run, or UINT32_MAX */
     uint32_t depth;              /* bidirectional: the depth of the layer being expanded */
 } p8__side;

@@ -37,7 +37,6 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
     memcpy(d->target, target, 9);
     d->target_key = (uint32_t)p8__pack(target);
     p8__heuristic_prepare(&d->heur, s->builtin, s->hfn, s->hud, target);
-    d->h_delta = s->builtin == P8_H_MANHATTAN;
     d->found = UINT32_MAX;
     d->depth = 0;
 }
