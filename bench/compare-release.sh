@@ -3,6 +3,7 @@
 #
 # Usage (from the top of the tree, after `make lib`):
 #   bench/compare-release.sh [ROUNDS] [INSTANCES.txt]      interleaved wall/CPU medians
+#   ONLY=ROW bench/compare-release.sh [ROUNDS]               the same for one row
 #   bench/compare-release.sh --callgrind ROW [INSTANCES.txt] instructions of one pass of ROW
 # Rows: astar-manhattan astar-linear-conflict astar-misplaced weighted-astar-1-2 greedy ucs bfs
 # dfs full-bfs (bench/compare_release.c). RELEASE=<commit> picks another release (default: the
@@ -49,7 +50,7 @@ mkdir -p build/bench
 if [ -n "$ROW" ]; then
     for prog in compare-release compare-now; do
         valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect='one_pass*' \
-            "build/bench/$prog" --only "$ROW" "$DATA" 2>&1 >/dev/null |
+            "build/bench/$prog" --passes 1 --only "$ROW" "$DATA" 2>&1 >/dev/null |
             awk -v p="$prog" '/Collected/ { print p, $NF }'
     done | awk -v row="$ROW" '{ ir[$1] = $2 }
         END { printf "%s: instructions, one pass: 0.2.0 %.0f, now %.0f, now / 0.2.0 %.3f\n", row,
@@ -64,7 +65,7 @@ while [ "$r" -le "$ROUNDS" ]; do
     if [ $((r % 2)) -eq 1 ]; then order="compare-release compare-now"
     else order="compare-now compare-release"; fi
     for prog in $order; do
-        "build/bench/$prog" "$DATA" | sed "s/^/$prog /" >>"$out"
+        "build/bench/$prog" ${ONLY:+--only "$ONLY"} "$DATA" | sed "s/^/$prog /" >>"$out"
     done
     r=$((r + 1))
 done

@@ -7,8 +7,8 @@
  * Usage: compare_release [--passes N] [--only ROW] INSTANCES.txt
  *   Prints one line per row: "ROW inst=N wall_us=W cpu_us=C expanded=E generated=G", where W
  *   and C are the best pass's wall and CPU microseconds per instance (full-bfs: per run).
- *   --only ROW runs that row only, one pass, through one_pass() (callgrind's
- *   --toggle-collect=one_pass* counts exactly that).
+ *   --only ROW runs that row only. Every pass goes through one_pass() (with --passes 1,
+ *   callgrind's --toggle-collect=one_pass* counts exactly one pass).
  */
 #include "puzzle8.h"
 
@@ -121,7 +121,7 @@ int main(int argc, char **argv) {
     if (!path || passes < 1) die("usage: compare_release [--passes N] [--only ROW] INSTANCES.txt");
     load(path);
     for (k = 0; k < N_ROWS; k++)
-        if (!only || strcmp(only, rows[k].name) == 0) run_row(&rows[k], only ? 1 : passes);
+        if (!only || strcmp(only, rows[k].name) == 0) run_row(&rows[k], passes);
     for (k = 0; k < n_inst; k++) p8_board_free(board[k]);
     p8_board_free(full_bfs_start);
     return 0;
