@@ -138,10 +138,12 @@ void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, vo
     if (builtin >= 0) {
         h->fn = fast[builtin];
         h->delta = fast_delta[builtin];
+        h->delta_manhattan = builtin == P8_H_MANHATTAN;
         h->user_data = h;
     } else {
         h->fn = fn;
         h->delta = NULL;
+        h->delta_manhattan = 0;
         h->user_data = user_data;
     }
 }

@@ -265,6 +265,38 @@ typedef struct p8__frontier_kind {
 
 extern const p8__frontier_kind p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap,
     p8__frontier_bucket;
+/* The FIFO's and LIFO's ring (frontier_queue.c), inline for the search's own frontier: push
+ * (P8_OK or an allocation error), and pop from the front (FIFO) or the back (LIFO): 1, or 0
+ * when empty. */
+int p8__ring_grow(p8__frontier *f);
+static inline int p8__ring_push(p8__frontier *f, uint32_t node) {
+    size_t i;
+    if (f->count == f->cap) {
+        int rc = p8__ring_grow(f);
+        if (rc != P8_OK) return rc;
+    }
+    i = f->head + f->count;
+    ((uint32_t *)f->buf)[i < f->cap ? i : i - f->cap] = node;
+    f->count++;
+    return P8_OK;
+}
+static inline int p8__ring_pop_front(p8__frontier *f, uint32_t *node) {
+    size_t next;
+    if (!f->count) return 0;
+    *node = ((const uint32_t *)f->buf)[f->head];
+    next = f->head + 1;
+    f->head = next < f->cap ? next : next - f->cap;
+    f->count--;
+    return 1;
+}
+static inline int p8__ring_pop_back(p8__frontier *f, uint32_t *node) {
+    size_t i;
+    if (!f->count) return 0;
+    f->count--;
+    i = f->head + f->count;
+    *node = ((const uint32_t *)f->buf)[i < f->cap ? i : i - f->cap];
+    return 1;
+}
 /* The built-in frontier P8_FRONTIER_* `kind`, or NULL out of range. */
 const p8__frontier_kind *p8__frontier_kind_of(int kind);
 /* The heap's order on an array of entries (also the bucket queue's home for keys outside its
@@ -287,6 +319,7 @@ typedef struct p8__heuristic {
      * ph by moving `tile` from cell `from` to cell `to`. Equal to fn(t) on every state. */
     unsigned (*delta)(const struct p8__heuristic *h, const uint8_t t[9], unsigned ph,
                       unsigned tile, unsigned from, unsigned to);
+    int delta_manhattan;       /* 1: delta is the Manhattan tables' difference (done inline) */
     uint8_t goal_cell[9];      /* goal cell of each tile */
     uint8_t manhattan[9][9];   /* [tile][cell] distance to the tile's goal cell; 0 for the blank */
     /* linear conflict: a tile's code in row r (rowcode[r]: its goal column if its goal row is r)

@@ -198,8 +198,12 @@ typedef struct step_of {
     unsigned tile, from, to;
 } step_of;
 #define SUCCESSOR_H(d, t, st)                                                                 \
-    ((d)->heur.delta ? (d)->heur.delta(&(d)->heur, (t), (st)->ph, (st)->tile, (st)->from, (st)->to) \
-                     : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
+    ((d)->heur.delta_manhattan                                                                \
+         ? (st)->ph - (d)->heur.manhattan[(st)->tile][(st)->from] +                           \
+               (d)->heur.manhattan[(st)->tile][(st)->to]                                      \
+     : (d)->heur.delta                                                                        \
+         ? (d)->heur.delta(&(d)->heur, (t), (st)->ph, (st)->tile, (st)->from, (st)->to)       \
+         : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
 
 /* A discarded successor: counted, and reported when the events ask for it. */
 static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent, unsigned move,

@@ -17,6 +17,7 @@
 #include "p8_internal.h"
 
 enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
+enum { P8__RING_FIFO = 1, P8__RING_LIFO = 2 };
 #define P8__N_LIMITS 4
 #define P8__N_STATS 9
 #define P8__N_DUP 4
@@ -34,6 +35,8 @@ typedef struct p8__side {
     void *fud;
     int test_at_generation;      /* the frontier's: goal-test successors when generated */
     int trusted;                 /* a built-in frontier: its answers need no checking */
+    int ring;                    /* the built-in FIFO (P8__RING_FIFO) or LIFO (P8__RING_LIFO):
+                                    pushed and popped inline, else 0: through push/pop */
     int reclaims;                /* drop finished nodes when popping (depth-first tree search) */
     /* a test at generation (NULL: none): 1 if the node just made ends the run */
     int (*gen_test)(struct p8_search *s, struct p8__side *d, uint32_t index);
@@ -142,7 +145,8 @@ static inline int p8__push_key(p8_search *s, p8__side *d, uint32_t index, uint64
     const p8__node *nd = &d->nodes.node[index];
     int rc;
     if (!d->trusted) return p8__push_checked(s, d, index, key);
-    rc = d->push(index, key, P8__NODE_G(nd->gm), nd->h, d->fud);
+    rc = d->ring ? p8__ring_push(&d->store, index)
+                 : d->push(index, key, P8__NODE_G(nd->gm), nd->h, d->fud);
     if (rc != P8_OK) return p8__alloc_failed(s, rc);
     d->live++;
     if (++s->live > s->stat[P8_STAT_MAX_FRONTIER]) s->stat[P8_STAT_MAX_FRONTIER] = s->live;
@@ -166,8 +170,12 @@ uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h);
  * caller's frontier's answers are checked against the contract; a built-in's need no check). */
 int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index);
 static inline int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
+    int got;
     if (!d->trusted) return p8__pop_checked(s, d, index);
-    if (!d->pop(index, d->fud)) {
+    if (d->ring == P8__RING_LIFO) got = p8__ring_pop_back(&d->store, index);
+    else if (d->ring == P8__RING_FIFO) got = p8__ring_pop_front(&d->store, index);
+    else got = d->pop(index, d->fud);
+    if (!got) {
         s->live -= d->live;
         d->live = 0;
         return 0;

@@ -18,6 +18,9 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
         d->fud = &d->store;
         d->test_at_generation = k->test_at_generation;
         d->trusted = 1;
+        d->ring = k == &p8__frontier_fifo   ? P8__RING_FIFO
+                  : k == &p8__frontier_lifo ? P8__RING_LIFO
+                                            : 0;
     } else {
         d->push = s->fpush;
         d->pop = s->fpop;
@@ -26,6 +29,7 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
         d->fud = s->fud;
         d->test_at_generation = 0;
         d->trusted = 0;
+        d->ring = 0;
     }
     d->clear(d->fud);
     /* depth-first tree search drops finished subtrees: node ids are then kept apart */
