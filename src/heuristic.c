@@ -139,11 +139,13 @@ void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, vo
         h->fn = fast[builtin];
         h->delta = fast_delta[builtin];
         h->delta_manhattan = builtin == P8_H_MANHATTAN;
+        h->delta_reads_tiles = builtin == P8_H_LINEAR_CONFLICT;
         h->user_data = h;
     } else {
         h->fn = fn;
         h->delta = NULL;
         h->delta_manhattan = 0;
+        h->delta_reads_tiles = 1;
         h->user_data = user_data;
     }
 }

@@ -320,6 +320,7 @@ typedef struct p8__heuristic {
     unsigned (*delta)(const struct p8__heuristic *h, const uint8_t t[9], unsigned ph,
                       unsigned tile, unsigned from, unsigned to);
     int delta_manhattan;       /* 1: delta is the Manhattan tables' difference (done inline) */
+    int delta_reads_tiles;     /* 1: delta reads t (else only the moved tile and its cells) */
     uint8_t goal_cell[9];      /* goal cell of each tile */
     uint8_t manhattan[9][9];   /* [tile][cell] distance to the tile's goal cell; 0 for the blank */
     /* linear conflict: a tile's code in row r (rowcode[r]: its goal column if its goal row is r)

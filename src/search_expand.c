@@ -268,7 +268,9 @@ static ALWAYS_INLINE int expand(p8_search *s, p8__side *d, uint32_t index, const
                                (unsigned long)P8__G_MAX);
     d->nodes.node[index].gm |= P8__CLOSED_BIT;
     s->stat[P8_STAT_EXPANDED]++;
-    p8__unpack(tiles, t);
+    /* t: the tiles as an array, for events and heuristics that read it (the successors' are made
+     * in place below: written always, read only when needed) */
+    if (d->needs_tiles) p8__unpack(tiles, t);
     b = p8__blank_cell(tiles);
     st.ph = nd.h;
     st.to = b;
@@ -279,7 +281,7 @@ static ALWAYS_INLINE int expand(p8_search *s, p8__side *d, uint32_t index, const
         uint64_t tile, child;
         int rc;
         if (to < 0 || (unsigned)m == undo) continue;
-        tile = t[to];
+        tile = (tiles >> (4 * to)) & 15;
         child = tiles ^ (tile << (4 * to)) ^ (tile << (4 * b));
         t[b] = (uint8_t)tile;
         t[to] = 0;
