@@ -745,6 +745,14 @@ int main(int argc, char **argv) {
            pass_miss(pass_bytes_bfs));
     printf("  %-44s %12.2f  %s\n", "<= 32 bytes per stored node (A*, p8_solve)", solve_bpn,
            pass_miss(pass_bytes_astar));
+    if (ref.have_ida) {
+        double ida_ratio = ratio(row_us(&rows[10]), ref.ida_us);
+        printf("  %-44s %11.2fx  %s\n", "IDA* manhattan within 2x of the reference",
+               ida_ratio, pass_miss(ida_ratio <= 2.0));
+    }
+    printf("  %-44s %11.2fx  %s\n", "IDA* linear conflict faster than IDA* manhattan",
+           ratio(row_us(&rows[11]), row_us(&rows[10])),
+           pass_miss(row_us(&rows[11]) < row_us(&rows[10])));
     printf("\n%s; bench took %.1f s\n",
            failed ? "WRONG ANSWERS (see the wrong column / BFS lengths): exit status 2"
                   : "all lengths optimal where required", now_s() - t_start);

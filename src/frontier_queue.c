@@ -4,48 +4,32 @@
 
 #include <string.h>
 
-static size_t wrap(const p8__frontier *f, size_t i) {
-    return i < f->cap ? i : i - f->cap;
-}
-
-static int ring_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *ud) {
-    p8__frontier *f = ud;
-    uint32_t *r;
-    (void)key;
-    (void)g;
-    (void)h;
-    if (f->count == f->cap) {
-        /* Grow; if the ring wrapped, move its front part (head .. old end) to the new end. */
-        size_t old = f->cap;
-        int rc = p8__mem_grow(f->mem, &f->buf, &f->cap, f->count + 1, sizeof *r);
-        if (rc != P8_OK) return rc;
-        if (f->head) {
-            r = f->buf;
-            memmove(r + (f->cap - (old - f->head)), r + f->head, (old - f->head) * sizeof *r);
-            f->head = f->cap - (old - f->head);
-        }
+int p8__ring_grow(p8__frontier *f) {
+    /* Grow; if the ring wrapped, move its front part (head .. old end) to the new end. */
+    size_t old = f->cap;
+    int rc = p8__mem_grow(f->mem, &f->buf, &f->cap, f->count + 1, sizeof(uint32_t));
+    if (rc != P8_OK) return rc;
+    if (f->head) {
+        uint32_t *r = f->buf;
+        memmove(r + (f->cap - (old - f->head)), r + f->head, (old - f->head) * sizeof *r);
+        f->head = f->cap - (old - f->head);
     }
-    r = f->buf;
-    r[wrap(f, f->head + f->count)] = node;
-    f->count++;
     return P8_OK;
 }
 
+static int ring_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *ud) {
+    (void)key;
+    (void)g;
+    (void)h;
+    return p8__ring_push(ud, node);
+}
+
 static int fifo_pop(uint32_t *node, void *ud) {
-    p8__frontier *f = ud;
-    if (!f->count) return 0;
-    *node = ((const uint32_t *)f->buf)[f->head];
-    f->head = wrap(f, f->head + 1);
-    f->count--;
-    return 1;
+    return p8__ring_pop_front(ud, node);
 }
 
 static int lifo_pop(uint32_t *node, void *ud) {
-    p8__frontier *f = ud;
-    if (!f->count) return 0;
-    f->count--;
-    *node = ((const uint32_t *)f->buf)[wrap(f, f->head + f->count)];
-    return 1;
+    return p8__ring_pop_back(ud, node);
 }
 
 uint64_t p8__frontier_count(void *ud) {

@@ -15,14 +15,19 @@ const char *p8_heuristic_name(int which) {
 }
 
 static void fill_tables(p8__heuristic *h, const uint8_t goal[9]) {
-    int tile, cell;
+    int tile, cell, line;
     for (cell = 0; cell < 9; cell++) h->goal_cell[goal[cell]] = (uint8_t)cell;
-    for (tile = 0; tile < 9; tile++)
+    for (tile = 0; tile < 9; tile++) {
+        int gc = h->goal_cell[tile];
         for (cell = 0; cell < 9; cell++) {
-            int gc = h->goal_cell[tile];
             int dr = cell / 3 - gc / 3, dc = cell % 3 - gc % 3;
             h->manhattan[tile][cell] = (uint8_t)(tile ? (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc) : 0);
         }
+        for (line = 0; line < 3; line++) {
+            h->rowcode[line][tile] = (uint8_t)(tile && gc / 3 == line ? gc % 3 : 3);
+            h->colcode[line][tile] = (uint8_t)(tile && gc % 3 == line ? gc / 3 : 3);
+        }
+    }
 }
 
 static unsigned fast_zero(const uint8_t s[9], const uint8_t goal[9], void *ud) {
@@ -51,47 +56,96 @@ static unsigned fast_manhattan(const uint8_t s[9], const uint8_t goal[9], void *
            h->manhattan[s[6]][6] + h->manhattan[s[7]][7] + h->manhattan[s[8]][8];
 }
 
-/* Tiles that must leave a line of up to 3 so that the others can reach their goal order:
- * k minus the longest increasing run of their goal positions (in line order). */
-static unsigned line_removals(const int *pos, int k) {
-    int lis;
-    if (k < 2) return 0;
-    if (k == 2) return pos[0] > pos[1];
-    if (pos[0] < pos[1] && pos[1] < pos[2]) lis = 3;
-    else if (pos[0] < pos[1] || pos[0] < pos[2] || pos[1] < pos[2]) lis = 2;
-    else lis = 1;
-    return (unsigned)(3 - lis);
-}
+/* Linear conflict. A line (row or column) holds up to 3 tiles whose goal is in that line; some
+ * must leave it so that the others can reach their goal order: as many as the line's tiles minus
+ * the longest increasing run of their goal positions (in line order). Each leaves and comes back:
+ * 2 moves each on top of Manhattan. A line is coded by its three cells' codes (rowcode/colcode:
+ * goal position 0..2 in the line, or 3 for a tile of another line and for the blank), 2 bits a
+ * cell, first cell highest; REMOVALS[code] is the number of tiles that must leave. For example
+ * 0x06 = (0, 1, 2): in order, none; 0x24 = (2, 1, 0): reversed, two; 0x1F = (1, 3, 3): one
+ * tile, none. */
+static const uint8_t REMOVALS[64] = {
+    2, 1, 1, 0, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 2, 1, 1, 1, 2, 2, 1, 0, 1, 1, 1, 0, 1, 0, 0, 0,
+    2, 1, 1, 1, 2, 2, 1, 1, 2, 2, 2, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0
+};
+
+/* The tiles that must leave row r / column c of s. */
+#define ROW_REMOVALS(h, s, r)                                                              \
+    REMOVALS[(h)->rowcode[r][(s)[3 * (r)]] << 4 | (h)->rowcode[r][(s)[3 * (r) + 1]] << 2 |  \
+             (h)->rowcode[r][(s)[3 * (r) + 2]]]
+#define COL_REMOVALS(h, s, c)                                                              \
+    REMOVALS[(h)->colcode[c][(s)[c]] << 4 | (h)->colcode[c][(s)[(c) + 3]] << 2 |            \
+             (h)->colcode[c][(s)[(c) + 6]]]
 
 static unsigned fast_linear_conflict(const uint8_t s[9], const uint8_t goal[9], void *ud) {
     const p8__heuristic *h = ud;
-    unsigned extra = 0;
-    int line, i;
-    for (line = 0; line < 3; line++) {
-        int rowpos[3], colpos[3], nr = 0, nc = 0;
-        for (i = 0; i < 3; i++) {
-            int t = s[line * 3 + i], u = s[i * 3 + line];
-            /* row `line`: tiles whose goal row is this row, by goal column */
-            if (t && h->goal_cell[t] / 3 == line) rowpos[nr++] = h->goal_cell[t] % 3;
-            /* column `line`: tiles whose goal column is this column, by goal row */
-            if (u && h->goal_cell[u] % 3 == line) colpos[nc++] = h->goal_cell[u] / 3;
-        }
-        extra += line_removals(rowpos, nr) + line_removals(colpos, nc);
-    }
+    unsigned extra = ROW_REMOVALS(h, s, 0) + ROW_REMOVALS(h, s, 1) + ROW_REMOVALS(h, s, 2) +
+                     COL_REMOVALS(h, s, 0) + COL_REMOVALS(h, s, 1) + COL_REMOVALS(h, s, 2);
     return fast_manhattan(s, goal, ud) + 2 * extra;
+}
+
+/* ---- The incremental forms (p8__heuristic.delta) ------------------------------------------- */
+
+static unsigned delta_zero(const p8__heuristic *h, const uint8_t t[9], unsigned ph, unsigned tile,
+                           unsigned from, unsigned to) {
+    (void)h; (void)t; (void)ph; (void)tile; (void)from; (void)to;
+    return 0;
+}
+
+static unsigned delta_misplaced(const p8__heuristic *h, const uint8_t t[9], unsigned ph,
+                                unsigned tile, unsigned from, unsigned to) {
+    (void)t;
+    return ph - (h->goal_cell[tile] != from) + (h->goal_cell[tile] != to);
+}
+
+static unsigned delta_manhattan(const p8__heuristic *h, const uint8_t t[9], unsigned ph,
+                                unsigned tile, unsigned from, unsigned to) {
+    (void)t;
+    return ph - h->manhattan[tile][from] + h->manhattan[tile][to];
+}
+
+/* A move changes only the two lines across it: along a row, the tile leaves one column for
+ * another (its row keeps its order); along a column, it changes rows. */
+static unsigned delta_linear_conflict(const p8__heuristic *h, const uint8_t t[9], unsigned ph,
+                                      unsigned tile, unsigned from, unsigned to) {
+    uint8_t p[9]; /* the parent */
+    unsigned before, after, a, b;
+    memcpy(p, t, 9);
+    p[from] = (uint8_t)tile;
+    p[to] = 0;
+    if (from / 3 == to / 3) {
+        a = from % 3, b = to % 3;
+        before = COL_REMOVALS(h, p, a) + COL_REMOVALS(h, p, b);
+        after = COL_REMOVALS(h, t, a) + COL_REMOVALS(h, t, b);
+    } else {
+        a = from / 3, b = to / 3;
+        before = ROW_REMOVALS(h, p, a) + ROW_REMOVALS(h, p, b);
+        after = ROW_REMOVALS(h, t, a) + ROW_REMOVALS(h, t, b);
+    }
+    return ph - h->manhattan[tile][from] + h->manhattan[tile][to] + 2 * after - 2 * before;
 }
 
 static const p8_heuristic_fn fast[] = { fast_zero, fast_goal_test, fast_misplaced, fast_manhattan,
                                         fast_linear_conflict };
+static unsigned (*const fast_delta[])(const p8__heuristic *, const uint8_t *, unsigned, unsigned,
+                                      unsigned, unsigned) = {
+    delta_zero, NULL, delta_misplaced, delta_manhattan, delta_linear_conflict
+};
 
 void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
                            const uint8_t goal[9]) {
     fill_tables(h, goal);
     if (builtin >= 0) {
         h->fn = fast[builtin];
+        h->delta = fast_delta[builtin];
+        h->delta_manhattan = builtin == P8_H_MANHATTAN;
+        h->delta_reads_tiles = builtin == P8_H_LINEAR_CONFLICT;
         h->user_data = h;
     } else {
         h->fn = fn;
+        h->delta = NULL;
+        h->delta_manhattan = 0;
+        h->delta_reads_tiles = 1;
         h->user_data = user_data;
     }
 }

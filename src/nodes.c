@@ -4,9 +4,6 @@
 
 #include <string.h>
 
-/* Grow the index when it would be more than three quarters full. */
-#define MAX_LOAD_NUM 3
-#define MAX_LOAD_DEN 4
 #define FIRST_SLOTS 256
 
 uint64_t p8__pack(const uint8_t t[9]) {
@@ -14,16 +11,6 @@ uint64_t p8__pack(const uint8_t t[9]) {
     int i;
     for (i = 0; i < 9; i++) x |= (uint64_t)t[i] << (4 * i);
     return x;
-}
-
-void p8__unpack(uint64_t packed, uint8_t t[9]) {
-    int i;
-    for (i = 0; i < 9; i++) t[i] = (uint8_t)((packed >> (4 * i)) & 15);
-}
-
-static size_t slot_of(uint32_t key, size_t cap) {
-    /* Fibonacci hashing; cap is a power of two. */
-    return (size_t)(((uint64_t)key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
 }
 
 void p8__nodes_release(p8__nodes *n, p8__mem *m) {
@@ -63,22 +50,6 @@ void p8__nodes_reset(p8__nodes *n) {
     n->used = 0;
 }
 
-uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
-    size_t mask = n->slot_cap - 1, i;
-    for (i = slot_of(key, n->slot_cap);; i = (i + 1) & mask) {
-        uint64_t v = n->slot[i];
-        if (!v || (uint32_t)(v >> 32) == key) {
-            *slot = i;
-            return v ? (uint32_t)v - 1 : UINT32_MAX;
-        }
-    }
-}
-
-void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index) {
-    n->used += n->slot[slot] == 0;
-    n->slot[slot] = (uint64_t)n->node[index].key << 32 | (index + 1);
-}
-
 static int rehash(p8__nodes *n, p8__mem *m, size_t ncap) {
     uint64_t *tab = p8__mem_alloc(m, ncap * sizeof *tab);
     size_t i, j;
@@ -87,7 +58,7 @@ static int rehash(p8__nodes *n, p8__mem *m, size_t ncap) {
     for (i = 0; i < n->slot_cap; i++) {
         uint64_t v = n->slot[i];
         if (!v) continue;
-        for (j = slot_of((uint32_t)(v >> 32), ncap); tab[j]; j = (j + 1) & (ncap - 1))
+        for (j = p8__slot_of((uint32_t)(v >> 32), ncap); tab[j]; j = (j + 1) & (ncap - 1))
             ;
         tab[j] = v;
     }
@@ -97,9 +68,9 @@ static int rehash(p8__nodes *n, p8__mem *m, size_t ncap) {
     return P8_OK;
 }
 
-int p8__nodes_reserve(p8__nodes *n, p8__mem *m) {
+int p8__nodes_grow_index(p8__nodes *n, p8__mem *m) {
     size_t ncap;
-    if ((n->used + 1) * MAX_LOAD_DEN <= n->slot_cap * MAX_LOAD_NUM) return P8_OK;
+    if ((n->used + 1) * P8__INDEX_MAX_LOAD_DEN <= n->slot_cap * P8__INDEX_MAX_LOAD_NUM) return P8_OK;
     ncap = n->slot_cap ? n->slot_cap * 2 : FIRST_SLOTS;
     if (ncap > SIZE_MAX / sizeof *n->slot) return P8_ENOMEM;
     return rehash(n, m, ncap);

@@ -97,7 +97,35 @@ int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
  * only cells 0..7 (32 bits, its "key"): the ninth tile is the one the others leave out.
  * ---------------------------------------------------------------------------------------- */
 uint64_t p8__pack(const uint8_t t[9]);
-void p8__unpack(uint64_t packed, uint8_t t[9]);
+
+static inline void p8__unpack(uint64_t packed, uint8_t t[9]) {
+    t[0] = (uint8_t)(packed & 15);
+    t[1] = (uint8_t)((packed >> 4) & 15);
+    t[2] = (uint8_t)((packed >> 8) & 15);
+    t[3] = (uint8_t)((packed >> 12) & 15);
+    t[4] = (uint8_t)((packed >> 16) & 15);
+    t[5] = (uint8_t)((packed >> 20) & 15);
+    t[6] = (uint8_t)((packed >> 24) & 15);
+    t[7] = (uint8_t)((packed >> 28) & 15);
+    t[8] = (uint8_t)((packed >> 32) & 15);
+}
+
+/* The cell of the blank (the one zero nibble) in a 36-bit packing. */
+static inline unsigned p8__blank_cell(uint64_t packed) {
+    uint64_t z = ~packed;
+    z &= z >> 2;
+    z &= z >> 1;
+    z &= UINT64_C(0x111111111);
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)(__builtin_ctzll(z) >> 2);
+#else
+    {
+        unsigned b = 0;
+        while (!(z & 1)) z >>= 4, b++;
+        return b;
+    }
+#endif
+}
 
 /* The 36-bit packing of all 9 cells from a node key. */
 static inline uint64_t p8__key_expand(uint32_t key) {
@@ -146,15 +174,52 @@ void p8__nodes_release(p8__nodes *n, p8__mem *m);
  * P8_ENOMEM or P8_ELIMIT. */
 int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
                   uint32_t h, uint64_t id, uint32_t *index);
+/* The same, inline when the arena has room (the common case). */
+static inline int p8__nodes_push(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent,
+                                 uint32_t gm, uint32_t h, uint64_t id, uint32_t *index) {
+    p8__node *x;
+    if (n->count == n->cap || (n->keep_ids && n->count == n->id_cap))
+        return p8__nodes_add(n, m, key, parent, gm, h, id, index);
+    if (n->keep_ids) n->id[n->count] = id;
+    x = &n->node[n->count];
+    x->key = key;
+    x->parent = parent;
+    x->gm = gm;
+    x->h = h;
+    *index = (uint32_t)n->count++;
+    return P8_OK;
+}
 /* Empty the arena and the table, keeping their memory. */
 void p8__nodes_reset(p8__nodes *n);
 /* Make room in the index for one more state (call before p8__nodes_find when the state may be
  * added). P8_OK, P8_ENOMEM or P8_ELIMIT. */
-int p8__nodes_reserve(p8__nodes *n, p8__mem *m);
+int p8__nodes_grow_index(p8__nodes *n, p8__mem *m);
+#define P8__INDEX_MAX_LOAD_NUM 3 /* the index grows when it would be more than 3/4 full */
+#define P8__INDEX_MAX_LOAD_DEN 4
+static inline int p8__nodes_reserve(p8__nodes *n, p8__mem *m) {
+    if ((n->used + 1) * P8__INDEX_MAX_LOAD_DEN <= n->slot_cap * P8__INDEX_MAX_LOAD_NUM) return P8_OK;
+    return p8__nodes_grow_index(n, m);
+}
+/* The index's home slot of a key (Fibonacci hashing; cap is a power of two). */
+static inline size_t p8__slot_of(uint32_t key, size_t cap) {
+    return (size_t)(((uint64_t)key * UINT64_C(0x9E3779B97F4A7C15)) >> 32) & (cap - 1);
+}
 /* The node index recorded for this key, or UINT32_MAX; *slot is where it is (or would go). */
-uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot);
+static inline uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
+    size_t mask = n->slot_cap - 1, i;
+    for (i = p8__slot_of(key, n->slot_cap);; i = (i + 1) & mask) {
+        uint64_t v = n->slot[i];
+        if (!v || (uint32_t)(v >> 32) == key) {
+            *slot = i;
+            return v ? (uint32_t)v - 1 : UINT32_MAX;
+        }
+    }
+}
 /* Record node `index` at `slot` found by p8__nodes_find for its key (no allocation). */
-void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index);
+static inline void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index) {
+    n->used += n->slot[slot] == 0;
+    n->slot[slot] = (uint64_t)n->node[index].key << 32 | (index + 1);
+}
 
 /* ------------------------------------------------------------------------------------------
  * Frontiers. The loop calls every frontier through four functions with the signatures of the
@@ -209,6 +274,38 @@ typedef struct p8__frontier_kind {
 
 extern const p8__frontier_kind p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap,
     p8__frontier_bucket;
+/* The FIFO's and LIFO's ring (frontier_queue.c), inline for the search's own frontier: push
+ * (P8_OK or an allocation error), and pop from the front (FIFO) or the back (LIFO): 1, or 0
+ * when empty. */
+int p8__ring_grow(p8__frontier *f);
+static inline int p8__ring_push(p8__frontier *f, uint32_t node) {
+    size_t i;
+    if (f->count == f->cap) {
+        int rc = p8__ring_grow(f);
+        if (rc != P8_OK) return rc;
+    }
+    i = f->head + f->count;
+    ((uint32_t *)f->buf)[i < f->cap ? i : i - f->cap] = node;
+    f->count++;
+    return P8_OK;
+}
+static inline int p8__ring_pop_front(p8__frontier *f, uint32_t *node) {
+    size_t next;
+    if (!f->count) return 0;
+    *node = ((const uint32_t *)f->buf)[f->head];
+    next = f->head + 1;
+    f->head = next < f->cap ? next : next - f->cap;
+    f->count--;
+    return 1;
+}
+static inline int p8__ring_pop_back(p8__frontier *f, uint32_t *node) {
+    size_t i;
+    if (!f->count) return 0;
+    f->count--;
+    i = f->head + f->count;
+    *node = ((const uint32_t *)f->buf)[i < f->cap ? i : i - f->cap];
+    return 1;
+}
 /* The built-in frontier P8_FRONTIER_* `kind`, or NULL out of range. */
 const p8__frontier_kind *p8__frontier_kind_of(int kind);
 /* The heap's order on an array of entries (also the bucket queue's home for keys outside its
@@ -233,8 +330,17 @@ void p8__frontier_free_buf(p8__frontier *f, size_t size);
 typedef struct p8__heuristic {
     p8_heuristic_fn fn;
     void *user_data;
+    /* A built-in's incremental form (NULL: call fn): h of a state t made from a state of value
+     * ph by moving `tile` from cell `from` to cell `to`. Equal to fn(t) on every state. */
+    unsigned (*delta)(const struct p8__heuristic *h, const uint8_t t[9], unsigned ph,
+                      unsigned tile, unsigned from, unsigned to);
+    int delta_manhattan;       /* 1: delta is the Manhattan tables' difference (done inline) */
+    int delta_reads_tiles;     /* 1: delta reads t (else only the moved tile and its cells) */
     uint8_t goal_cell[9];      /* goal cell of each tile */
     uint8_t manhattan[9][9];   /* [tile][cell] distance to the tile's goal cell; 0 for the blank */
+    /* linear conflict: a tile's code in row r (rowcode[r]: its goal column if its goal row is r)
+     * and in column c (colcode[c]: its goal row if its goal column is c); 3 otherwise (blank) */
+    uint8_t rowcode[3][9], colcode[3][9];
 } p8__heuristic;
 
 /* Prepare h for built-in `builtin` (P8_H_*) or, when builtin < 0, the caller's fn/user_data. */

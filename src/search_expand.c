@@ -39,10 +39,6 @@ int p8__alloc_failed(p8_search *s, int rc) {
                            (unsigned long long)s->stat[P8_STAT_EXPANDED]);
 }
 
-int p8__canceled(const p8_search *s) {
-    return P8__ATOMIC_LOAD(&s->cancel) != 0;
-}
-
 /* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
 uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
     uint64_t a = s->wg * g, b = s->wh * h;
@@ -71,9 +67,9 @@ uint64_t p8__node_id(const p8_search *s, const p8__side *d, uint32_t index) {
 
 /* Report `event` for a node of d (index, or UINT32_MAX when the node is not kept; its parent's
  * index, or UINT32_MAX for a root; the move that made it). 1 if the run must stop. */
-static int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d, uint32_t index,
-                uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
-    if ((s->emask >> event) & 1u) {
+static int emit_selected(p8_search *s, int event, const uint8_t t[9], const p8__side *d,
+                         uint32_t index, uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
+    {
         uint64_t f[P8_NODE_FIELDS];
         f[P8_NODE_ID] = p8__node_id(s, d, index);
         f[P8_NODE_PARENT] = p8__node_id(s, d, parent);
@@ -85,6 +81,10 @@ static int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d, 
         f[P8_NODE_BOUND] = s->bound;
         return p8__emit(s, event, t, f);
     }
+}
+static inline int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d,
+                       uint32_t index, uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
+    if ((s->emask >> event) & 1u) return emit_selected(s, event, t, d, index, parent, move, g, h);
     return p8__canceled(s);
 }
 
@@ -110,9 +110,9 @@ static int time_is_up(p8_search *s, uint64_t max_ms) {
     return (s->stat[P8_STAT_ELAPSED_NS] + (now - s->call_t0)) / 1000000u >= max_ms;
 }
 
-int p8__time_check(p8_search *s) {
+int p8__time_read(p8_search *s) {
     const uint64_t max_ms = s->limit[P8_LIMIT_TIME_MS];
-    if (max_ms != P8_LIMIT_NONE && --s->tnext == 0 && time_is_up(s, max_ms))
+    if (time_is_up(s, max_ms))
         return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
                                (unsigned long long)max_ms);
     return P8_AGAIN;
@@ -181,16 +181,34 @@ static const policy policies[P8__N_DUP] = {
 
 /* ---- The expansion ------------------------------------------------------------------------- */
 
-/* h of a successor: the parent's Manhattan distance plus the moved tile's difference, or a call.
- * (The tile moved from cell `to` to cell `b`; hd is that difference added to the parent's h.) */
-#define SUCCESSOR_H(d, t, hd) ((d)->h_delta ? (hd) : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
+/* The step is compiled once per duplicate policy (expanders[], below) with the policy a
+ * constant, so that its check is inlined: one body, no branch on the policy inside it. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#  define ALWAYS_INLINE inline
+#endif
+
+/* h of a successor whose tile `tile` moved from cell `from` to cell `to` (t: its tiles; ph: its
+ * parent's h): a built-in's incremental form when it has one, else a call. */
+typedef struct step_of {
+    uint32_t ph;
+    unsigned tile, from, to;
+} step_of;
+#define SUCCESSOR_H(d, t, st)                                                                 \
+    ((d)->heur.delta_manhattan                                                                \
+         ? (st)->ph - (d)->heur.manhattan[(st)->tile][(st)->from] +                           \
+               (d)->heur.manhattan[(st)->tile][(st)->to]                                      \
+     : (d)->heur.delta                                                                        \
+         ? (d)->heur.delta(&(d)->heur, (t), (st)->ph, (st)->tile, (st)->from, (st)->to)       \
+         : (d)->heur.fn((t), (d)->target, (d)->heur.user_data))
 
 /* A discarded successor: counted, and reported when the events ask for it. */
 static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent, unsigned move,
-                     uint32_t g, uint32_t hd) {
+                     uint32_t g, const step_of *st) {
     s->stat[P8_STAT_DUPLICATES]++;
     if (s->emask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
-        uint32_t h = SUCCESSOR_H(d, t, hd);
+        uint32_t h = SUCCESSOR_H(d, t, st);
         if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h) ||
             emit(s, P8_EVENT_DUPLICATE, t, d, UINT32_MAX, parent, move, g, h))
             return P8_ECANCELED;
@@ -199,8 +217,9 @@ static int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t par
 }
 
 /* One generated successor. P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
-static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, unsigned move,
-                    const uint8_t t[9], uint32_t parent, uint32_t g, uint32_t hd) {
+static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key,
+                                  unsigned move,
+                    const uint8_t t[9], uint32_t parent, uint32_t g, const step_of *st) {
     where w = { UINT32_MAX, 0, 0 };
     uint32_t h, index;
     uint64_t f;
@@ -208,9 +227,9 @@ static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, 
     s->stat[P8_STAT_GENERATED]++;
     if (pol->check) {
         rc = pol->check(s, d, key, g, parent, &w);
-        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g, hd) : rc;
+        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g, st) : rc;
     }
-    h = SUCCESSOR_H(d, t, hd);
+    h = SUCCESSOR_H(d, t, st);
     f = p8__key_of(s, g, h);
     if (f > s->key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
         s->bound_cut = 1;
@@ -220,20 +239,19 @@ static int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key, 
     }
     if (p8__canceled(s) || emit(s, P8_EVENT_GENERATE, t, d, d->nodes.count, parent, move, g, h))
         return P8_ECANCELED;
-    rc = p8__nodes_add(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
-                       s->next_id, &index);
+    rc = p8__nodes_push(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
+                        s->next_id, &index);
     if (rc != P8_OK) return p8__alloc_failed(s, rc);
     s->next_id++;
     if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
     if (w.old != UINT32_MAX) d->nodes.node[w.old].gm |= P8__STALE_BIT;
     if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, t);
     if (d->gen_test && d->gen_test(s, d, index)) return p8__found(s, d, index, t);
-    return p8__push(s, d, index);
+    return p8__push_key(s, d, index, f);
 }
 
 /* THE expansion: node `index` of d, every successor the policy allows. */
-static int expand(p8_search *s, p8__side *d, uint32_t index) {
-    const policy *pol = &policies[s->dup];
+static ALWAYS_INLINE int expand(p8_search *s, p8__side *d, uint32_t index, const policy *pol) {
     p8__node nd = d->nodes.node[index];
     uint64_t tiles = p8__key_expand(nd.key);
     uint32_t g = P8__NODE_G(nd.gm);
@@ -241,15 +259,19 @@ static int expand(p8_search *s, p8__side *d, uint32_t index) {
     unsigned undo = pol->skip_undo && index ? P8__INVERSE_MOVE(move) : P8__NO_MOVE;
     unsigned b;
     uint8_t t[9];
+    step_of st;
     int m;
     if (g == P8__G_MAX)
         return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
                                (unsigned long)P8__G_MAX);
     d->nodes.node[index].gm |= P8__CLOSED_BIT;
     s->stat[P8_STAT_EXPANDED]++;
-    p8__unpack(tiles, t);
-    for (b = 0; t[b]; b++)
-        ;
+    /* t: the tiles as an array, for events and heuristics that read it (the successors' are made
+     * in place below: written always, read only when needed) */
+    if (d->needs_tiles) p8__unpack(tiles, t);
+    b = p8__blank_cell(tiles);
+    st.ph = nd.h;
+    st.to = b;
     if (emit(s, P8_EVENT_EXPAND, t, d, index, index ? nd.parent : UINT32_MAX, move, g, nd.h))
         return P8_ECANCELED;
     for (m = 0; m < 4; m++) {
@@ -257,18 +279,35 @@ static int expand(p8_search *s, p8__side *d, uint32_t index) {
         uint64_t tile, child;
         int rc;
         if (to < 0 || (unsigned)m == undo) continue;
-        tile = t[to];
+        tile = (tiles >> (4 * to)) & 15;
         child = tiles ^ (tile << (4 * to)) ^ (tile << (4 * b));
         t[b] = (uint8_t)tile;
         t[to] = 0;
-        rc = generate(s, d, pol, (uint32_t)child, (unsigned)m, t, index, g + 1,
-                      nd.h - d->heur.manhattan[tile][to] + d->heur.manhattan[tile][b]);
+        st.tile = (unsigned)tile;
+        st.from = (unsigned)to;
+        rc = generate(s, d, pol, (uint32_t)child, (unsigned)m, t, index, g + 1, &st);
         t[to] = (uint8_t)tile;
         t[b] = 0;
         if (rc != P8_AGAIN) return rc;
     }
     return P8_AGAIN;
 }
+
+static int expand_none(p8_search *s, p8__side *d, uint32_t index) {
+    return expand(s, d, index, &policies[P8_DUP_NONE]);
+}
+static int expand_parent(p8_search *s, p8__side *d, uint32_t index) {
+    return expand(s, d, index, &policies[P8_DUP_PARENT]);
+}
+static int expand_path(p8_search *s, p8__side *d, uint32_t index) {
+    return expand(s, d, index, &policies[P8_DUP_PATH]);
+}
+static int expand_graph(p8_search *s, p8__side *d, uint32_t index) {
+    return expand(s, d, index, &policies[P8_DUP_GRAPH]);
+}
+static int (*const expanders[P8__N_DUP])(p8_search *, p8__side *, uint32_t) = {
+    expand_none, expand_parent, expand_path, expand_graph
+};
 
 int p8__visit(p8_search *s, p8__side *d, uint32_t index) {
     const uint64_t max_exp = s->limit[P8_LIMIT_EXPANSIONS];
@@ -287,7 +326,7 @@ int p8__visit(p8_search *s, p8__side *d, uint32_t index) {
                                (unsigned long long)max_exp);
     rc = p8__time_check(s);
     if (rc != P8_AGAIN) return rc;
-    rc = expand(s, d, index);
+    rc = expanders[s->dup](s, d, index);
     if (rc == P8_ECANCELED) return p8__search_fail(s, rc, "the run was canceled");
     return rc;
 }

@@ -17,6 +17,7 @@
 #include "p8_internal.h"
 
 enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
+enum { P8__RING_FIFO = 1, P8__RING_LIFO = 2 };
 #define P8__N_LIMITS 4
 #define P8__N_STATS 9
 #define P8__N_DUP 4
@@ -33,6 +34,9 @@ typedef struct p8__side {
     void (*clear)(void *user_data);
     void *fud;
     int test_at_generation;      /* the frontier's: goal-test successors when generated */
+    int trusted;                 /* a built-in frontier: its answers need no checking */
+    int ring;                    /* the built-in FIFO (P8__RING_FIFO) or LIFO (P8__RING_LIFO):
+                                    pushed and popped inline, else 0: through push/pop */
     int reclaims;                /* drop finished nodes when popping (depth-first tree search) */
     /* a test at generation (NULL: none): 1 if the node just made ends the run */
     int (*gen_test)(struct p8_search *s, struct p8__side *d, uint32_t index);
@@ -40,9 +44,9 @@ typedef struct p8__side {
     uint64_t id_base;            /* public id of node 0 when nodes.id is NULL */
     uint8_t target[9];           /* what this side searches for */
     uint32_t target_key;
-    p8__heuristic heur;          /* h towards target */
-    int h_delta;                 /* 1: h is the built-in Manhattan distance, updated by a move's
-                                    difference (heur.manhattan) instead of a call */
+    p8__heuristic heur;          /* h towards target (a built-in's incremental form: heur.delta) */
+    int needs_tiles;             /* the step needs a node's tiles as an array (events, or an h
+                                    that reads them); else it works on the packed tiles only */
     uint32_t found;              /* the node that ended the run, or UINT32_MAX */
     uint32_t depth;              /* bidirectional: the depth of the layer being expanded */
 } p8__side;
@@ -126,7 +130,9 @@ int p8__search_fail(p8_search *s, int code, const char *fmt, ...);
 /* The status and message of an allocation failure inside the run (P8_ENOMEM or P8_ELIMIT). */
 int p8__alloc_failed(p8_search *s, int rc);
 /* 1 if the run was asked to stop. */
-int p8__canceled(const p8_search *s);
+static inline int p8__canceled(const p8_search *s) {
+    return P8__ATOMIC_LOAD(&s->cancel) != 0;
+}
 /* Set up side d to search from `from` towards `target` with the configured frontier and
  * heuristic; its node arena and frontier are empty. */
 void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8_t target[9]);
@@ -134,6 +140,20 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
 int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9]);
 /* Push node `index` of d. P8_AGAIN, or an error status. */
 int p8__push(p8_search *s, p8__side *d, uint32_t index);
+/* The same with the node's key wg*g + wh*h already computed: a caller's frontier's answer is
+ * checked (p8__push_checked), a built-in's failure can only be an allocation's. */
+int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint64_t key);
+static inline int p8__push_key(p8_search *s, p8__side *d, uint32_t index, uint64_t key) {
+    const p8__node *nd = &d->nodes.node[index];
+    int rc;
+    if (!d->trusted) return p8__push_checked(s, d, index, key);
+    rc = d->ring ? p8__ring_push(&d->store, index)
+                 : d->push(index, key, P8__NODE_G(nd->gm), nd->h, d->fud);
+    if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    d->live++;
+    if (++s->live > s->stat[P8_STAT_MAX_FRONTIER]) s->stat[P8_STAT_MAX_FRONTIER] = s->live;
+    return P8_AGAIN;
+}
 /* Start a new pass on side d: empty its nodes, table and frontier, make its root again. P8_AGAIN
  * or an error status. */
 int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]);
@@ -144,12 +164,34 @@ int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f);
  * the next node will get. */
 uint64_t p8__node_id(const p8_search *s, const p8__side *d, uint32_t index);
 /* The time limit check before an expansion: P8_AGAIN, or P8_ELIMIT when the time is up. */
-int p8__time_check(p8_search *s);
+int p8__time_read(p8_search *s);
+static inline int p8__time_check(p8_search *s) {
+    if (s->limit[P8_LIMIT_TIME_MS] == P8_LIMIT_NONE || --s->tnext) return P8_AGAIN;
+    return p8__time_read(s);
+}
 /* wg*g + wh*h, saturating. */
 uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h);
-/* Take the next entry of d's frontier into *index: 1, 0 when empty, or an error status (the
- * frontier's contract is checked here). */
-int p8__pop(p8_search *s, p8__side *d, uint32_t *index);
+/* Take the next entry of d's frontier into *index: 1, 0 when empty, or an error status (a
+ * caller's frontier's answers are checked against the contract; a built-in's need no check). */
+int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index);
+static inline int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
+    int got;
+    if (!d->trusted) return p8__pop_checked(s, d, index);
+    if (d->ring == P8__RING_LIFO) got = p8__ring_pop_back(&d->store, index);
+    else if (d->ring == P8__RING_FIFO) got = p8__ring_pop_front(&d->store, index);
+    else got = d->pop(index, d->fud);
+    if (!got) {
+        s->live -= d->live;
+        d->live = 0;
+        return 0;
+    }
+    d->live--;
+    s->live--;
+    d->nodes.node[*index].gm |= P8__POPPED_BIT;
+    /* LIFO: every node made after this one was popped, and its subtree is finished */
+    if (d->reclaims) d->nodes.count = *index + 1;
+    return 1;
+}
 /* Check each side's frontier size against the entries pushed and not popped: more is a lie
  * (P8_EFRONTIER), fewer means entries were dropped (a beam). P8_AGAIN, or P8_EFRONTIER. */
 int p8__frontier_audit(p8_search *s);

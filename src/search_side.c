@@ -17,6 +17,10 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
         d->clear = k->clear;
         d->fud = &d->store;
         d->test_at_generation = k->test_at_generation;
+        d->trusted = 1;
+        d->ring = k == &p8__frontier_fifo   ? P8__RING_FIFO
+                  : k == &p8__frontier_lifo ? P8__RING_LIFO
+                                            : 0;
     } else {
         d->push = s->fpush;
         d->pop = s->fpop;
@@ -24,6 +28,8 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
         d->clear = s->fclear;
         d->fud = s->fud;
         d->test_at_generation = 0;
+        d->trusted = 0;
+        d->ring = 0;
     }
     d->clear(d->fud);
     /* depth-first tree search drops finished subtrees: node ids are then kept apart */
@@ -35,7 +41,8 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
     memcpy(d->target, target, 9);
     d->target_key = (uint32_t)p8__pack(target);
     p8__heuristic_prepare(&d->heur, s->builtin, s->hfn, s->hud, target);
-    d->h_delta = s->builtin == P8_H_MANHATTAN;
+    /* both fixed during a run */
+    d->needs_tiles = s->emask != 0 || !d->heur.delta || d->heur.delta_reads_tiles;
     d->found = UINT32_MAX;
     d->depth = 0;
 }
@@ -67,9 +74,12 @@ int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]) {
 
 int p8__push(p8_search *s, p8__side *d, uint32_t index) {
     const p8__node *nd = &d->nodes.node[index];
-    uint32_t g = P8__NODE_G(nd->gm);
-    int rc = d->push(index, p8__key_of(s, g, nd->h), g, nd->h, d->fud);
-    if (rc != P8_OK && d->fud == &d->store) return p8__alloc_failed(s, rc);
+    return p8__push_key(s, d, index, p8__key_of(s, P8__NODE_G(nd->gm), nd->h));
+}
+
+int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint64_t key) {
+    const p8__node *nd = &d->nodes.node[index];
+    int rc = d->push(index, key, P8__NODE_G(nd->gm), nd->h, d->fud);
     if (rc == P8_ENOMEM)
         return p8__search_fail(s, P8_ENOMEM, "the frontier's push ran out of memory");
     if (rc != P8_OK)
@@ -79,7 +89,7 @@ int p8__push(p8_search *s, p8__side *d, uint32_t index) {
     return P8_AGAIN;
 }
 
-int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
+int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index) {
     int rc = d->pop(index, d->fud);
     uint64_t size;
     if (rc == 0) { /* empty: entries not popped were dropped (a beam may drop entries) */

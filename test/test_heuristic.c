@@ -1,6 +1,7 @@
 /* test_heuristic.c - the built-in heuristics: exact values on textbook states, the exported
  * callback forms against p8_heuristic_value and an independent formula, and, on every state of
- * four goals, admissibility against exact distances from an independent BFS.
+ * four goals, admissibility against exact distances from an independent BFS; the h a search
+ * computes incrementally for each successor against the exported forms, on every move.
  * P8_TEST_QUICK=1 (for runs under valgrind, docs/quality.md) checks every 61st state only. */
 #include "puzzle8.h"
 #include "oracle.h"
@@ -131,6 +132,59 @@ static void check_goal(const char *goal_text) {
     free(dist);
 }
 
+/* A search computes a successor's h from its parent's (the built-ins' incremental forms, one
+ * move's change). A BFS from a state far from the goal, with a built-in selected, reports the h
+ * of every generated state, duplicates included (about 300,000 moves over the whole space):
+ * each must be what the exported form says. */
+typedef struct {
+    const uint8_t *goal;
+    p8_heuristic_fn fn;
+    long events, bad;
+} h_watch;
+
+static int watch_h(int event, const uint8_t *t, unsigned g, unsigned h, void *ud) {
+    h_watch *w = ud;
+    (void)event;
+    (void)g;
+    w->events++;
+    if (h != w->fn(t, w->goal, NULL)) w->bad++;
+    return 0;
+}
+
+static void check_incremental(const char *start_text, const char *goal_text) {
+    const char *q = getenv("P8_TEST_QUICK");
+    int quick = q && *q && strcmp(q, "0") != 0, which;
+    p8_board *start = mk(start_text), *goal = mk(goal_text);
+    uint8_t g[9];
+    p8_board_tiles(goal, g);
+    for (which = 0; which < N_H; which++) {
+        h_watch w = { NULL, NULL, 0, 0 };
+        p8_search *s = NULL;
+        p8_result *r = NULL;
+        w.goal = g;
+        w.fn = exported[which];
+        ASSERT_EQ(p8_search_new(&s), P8_OK);
+        ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_BFS), P8_OK);
+        ASSERT_EQ(p8_search_set_heuristic(s, which), P8_OK);
+        ASSERT_EQ(p8_search_set_event_fn(s, watch_h, P8_EVENT_BIT(P8_EVENT_GENERATE), &w), P8_OK);
+        if (quick) ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 2000), P8_OK);
+        ASSERT_EQ(p8_search_run(s, start, goal, &r), quick ? P8_ELIMIT : P8_OK);
+        ASSERT_TRUE(w.events > (quick ? 2000 : 300000));
+        ASSERT_EQ(w.bad, 0);
+        p8_result_free(r);
+        p8_search_free(s);
+    }
+    p8_board_free(start);
+    p8_board_free(goal);
+}
+
+static void test_incremental_123456780(void) {
+    check_incremental("8 6 7 2 5 4 3 0 1", "1 2 3 4 5 6 7 8 0");
+}
+static void test_incremental_012345678(void) {
+    check_incremental("8 7 6 0 4 1 2 5 3", "0 1 2 3 4 5 6 7 8");
+}
+
 static void test_all_states_123456780(void) { check_goal("1 2 3 4 5 6 7 8 0"); }
 static void test_all_states_012345678(void) { check_goal("0 1 2 3 4 5 6 7 8"); }
 static void test_all_states_123804765(void) { check_goal("1 2 3 8 0 4 7 6 5"); }
@@ -141,6 +195,8 @@ int main(void) {
     RUN(test_textbook_values);
     RUN(test_linear_conflict_cases);
     RUN(test_bad_arguments);
+    RUN(test_incremental_123456780);
+    RUN(test_incremental_012345678);
     RUN(test_all_states_123456780);
     RUN(test_all_states_012345678);
     RUN(test_all_states_123804765);
