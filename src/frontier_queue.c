@@ -47,6 +47,11 @@ void p8__frontier_free_buf(p8__frontier *f, size_t size) {
     f->cap = f->head = f->count = 0;
 }
 
+/* The ring's slot for position i counted from its storage start (i < 2 * cap). */
+static size_t wrap(const p8__frontier *f, size_t i) {
+    return i < f->cap ? i : i - f->cap;
+}
+
 /* The ring front to back (FIFO's order), or back to front (LIFO's). */
 static int ring_walk(const p8__frontier *f, int backward, p8__entry_fn fn, void *ctx) {
     const uint32_t *r = f->buf;
