@@ -114,7 +114,7 @@ export class Search {
     finalizer.register(this, { handle: h, id: this.id }, this);
     this.result = null;
     this.algorithm = null;
-    this.configure({ algorithm: 'astar', graph: true, ...options });
+    this.configure({ algorithm: 'astar', ...options });
   }
 
   #handle() {
