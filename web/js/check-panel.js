@@ -66,7 +66,9 @@ export function initCheckPanel(lab) {
     verdict.dataset.admissible = String(c.admissible);
     verdict.dataset.consistent = String(c.consistent);
     const findings = document.createElement('table');
-    findings.append(...SHOWN.map((name) => row([name, num(c.findings[name])])));
+    for (let i = 0; i < SHOWN.length; i += 2) {
+      findings.append(row(SHOWN.slice(i, i + 2).flatMap((name) => [name, num(c.findings[name])])));
+    }
     const grid = Object.assign(document.createElement('div'), { className: 'check-grid' });
     grid.append(findings);
     if (c.worst) {

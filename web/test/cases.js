@@ -111,14 +111,14 @@ export const cases = [
         times.push(Number(await page.evaluate(() => document.body.dataset.stepMs)));
       }
       equal(await counter(page, 'expanded'), 10, 'expanded after 10 steps');
+      const mean = times.reduce((a, b) => a + b, 0) / times.length;
+      timings[`${browser} A* step ms`] = mean;
       const ref = frontierReference(ctx, START, GOAL, 10, 10);
       const shown = await page.$$eval('#frontier tbody tr[data-entry]', (rows) => rows.map((r) => JSON.parse(r.dataset.entry)));
       equal(shown, ref.entries, 'frontier entries');
       equal(await counter(page, 'frontier'), ref.size, 'frontier size');
       const tree = await page.$eval('#tree svg title', (t) => t.textContent);
       check(tree.includes('10 expanded'), `tree picture: ${tree}`);
-      const mean = times.reduce((a, b) => a + b, 0) / times.length;
-      timings[`${browser} A* step ms`] = mean;
       return `${shown.length} entries equal; one A* step ${mean.toFixed(2)} ms in the page (with its frontier and tree)`;
     },
   },

@@ -11,9 +11,10 @@ export function frontierReference(ctx, start, goal, steps, n, heuristic = 'manha
   if (built === null) {
     const dir = join(ctx.ROOT, 'build/web-test');
     mkdirSync(dir, { recursive: true });
-    built = join(dir, 'frontier-ref');
-    execFileSync(process.env.CC || 'cc', ['-std=c99', '-O1', `-I${join(ctx.ROOT, 'include')}`, '-o', built,
+    const exe = join(dir, 'frontier-ref');
+    execFileSync(process.env.CC || 'cc', ['-std=c99', '-O1', `-I${join(ctx.ROOT, 'include')}`, '-o', exe,
       join(ctx.ROOT, 'web/test/frontier-ref.c'), join(ctx.ROOT, 'lib/libpuzzle8.a')], { stdio: ['ignore', 'inherit', 'inherit'] });
+    built = exe;
   }
   return JSON.parse(execFileSync(built, [start, goal, heuristic, String(steps), String(n)]).toString());
 }

@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.js';
-import { cases } from './cases.js';
+import { cases, timings } from './cases.js';
 
 process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
 const ROOT = resolve(process.env.P8_ROOT || join(dirname(fileURLToPath(import.meta.url)), '../..'));
@@ -106,6 +106,9 @@ async function main() {
     }
   } finally {
     server.close();
+  }
+  for (const [what, value] of Object.entries(timings)) {
+    console.log(`measured: ${what}: ${typeof value === 'number' ? value.toFixed(2) : JSON.stringify(value)}`);
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
