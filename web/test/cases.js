@@ -217,6 +217,14 @@ export const cases = [
       check(!want.admissible, 'the library finds it admissible');
       equal(await text(page, '#verdict'), want.verdict, 'the library\'s verdict');
       equal(await page.$eval('#verdict', (v) => v.dataset.admissible), 'false', 'admissible flag');
+      // Its expansions against Manhattan's, on the current board: the binding's and the C tool's.
+      const runs = await page.$$eval('#check-result table.compare tr', (rs) => rs.slice(1).map((r) => [...r.cells].map((c) => c.textContent)));
+      const s = new ctx.p8.Search({ algorithm: 'astar', heuristic: fn });
+      const mine = s.run(START, GOAL);
+      s.free();
+      const manhattan = cliSolve(ctx, ['--algorithm', 'astar', '--heuristic', 'manhattan']);
+      equal(runs.map((r) => [r[0], number(r[1]), number(r[2])]),
+        [['your heuristic', mine.length, mine.stats.expanded], ['manhattan', manhattan.length, manhattan.expanded]], 'A* with it and with Manhattan');
       return `${want.verdict.split('\n')[0]} (${await page.$eval('#check-result p.muted', (p) => p.textContent)})`;
     },
   },
