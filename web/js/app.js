@@ -84,7 +84,7 @@ function loadUrl() {
 
 function initKeyboard() {
   const actions = {
-    s: 'step', n: 'step-n', r: 'run', x: 'reset', c: 'compare-run', p: 'play', ',': 'prev', '.': 'next',
+    s: 'step', n: 'step-n', r: 'run', x: 'reset', c: 'compare-run', p: 'play', ',': 'prev', '.': 'next', z: 'tree-zoom',
   };
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;

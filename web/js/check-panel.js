@@ -70,10 +70,9 @@ export function initCheckPanel(lab) {
       findings.append(row(SHOWN.slice(i, i + 2).flatMap((name) => [name, num(c.findings[name])])));
     }
     const grid = Object.assign(document.createElement('div'), { className: 'check-grid' });
-    grid.append(findings);
     if (c.worst) {
-      const w = document.createElement('div');
-      const pic = Object.assign(document.createElement('div'), { className: 'board-view small-board' });
+      const w = Object.assign(document.createElement('div'), { className: 'worst' });
+      const pic = Object.assign(document.createElement('div'), { className: 'board-view tiny-board' });
       setSvg(pic, c.worst.svg(0));
       w.append(Object.assign(document.createElement('p'), {
         textContent: `worst board: h ${c.findings.worst_h}, true distance ${c.findings.worst_distance}`,
@@ -100,7 +99,7 @@ export function initCheckPanel(lab) {
     const side = document.createElement('div');
     side.append(runs, took);
     grid.append(side);
-    out.replaceChildren(verdict, grid);
+    out.replaceChildren(verdict, findings, grid);
     document.body.dataset.checkDone = '1';
   });
   compile();

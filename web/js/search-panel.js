@@ -33,7 +33,10 @@ export function initSearchPanel(lab) {
       if (key !== 'n') reset();
     });
   }
-  $('n').addEventListener('click', (e) => e.stopPropagation());
+  $('tree-zoom').addEventListener('click', () => {
+    const actual = $('tree').classList.toggle('actual');
+    $('tree-zoom').textContent = actual ? 'Fit width' : 'Actual size';
+  });
 
   function options() {
     const o = { algorithm: state.alg, seed: BigInt(state.wseed || 0) };
