@@ -82,6 +82,11 @@ export function initBoardPanel(lab) {
     $(id).addEventListener('change', () => { state[key] = $(id).value; lab.saveUrl(); });
   }
 
+  $('default-goal').addEventListener('click', () => {
+    $('goal-text').value = p8.Board.goal().format('line');     // p8_board_new_goal
+    update();
+  });
+
   $('scramble').addEventListener('click', () => {
     if (!lab.goal) return;
     try {
