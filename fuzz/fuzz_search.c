@@ -137,6 +137,8 @@ typedef struct config {
     unsigned long cancel_at, reenter_at, free_at;        /* event calls (0: never) */
     unsigned long h_cancel_at, h_reenter_at, h_free_at;  /* heuristic calls (0: never) */
     int cancel_by_call;          /* cancel with p8_search_cancel instead of returning 1 */
+    unsigned snap_n, snap_fields, snap_every; /* p8_search_frontier: entries, fields, how often
+                                                 (every k-th callback; 0: never) */
 } config;
 
 /* The presets, as the header describes them. */
@@ -204,6 +206,7 @@ typedef struct ctx {
     unsigned long events, hcalls;
     int freed;                   /* p8_search_free was called from a callback */
     int reentered;
+    int snap_failed;             /* a p8_search_frontier call failed (it set the errmsg) */
     int quiet;                   /* no reentry and no free: the determinism twin */
 } ctx;
 
@@ -251,6 +254,72 @@ static void reenter(ctx *x) {
     x->reentered++;
 }
 
+/* p8_search_frontier with the input's n and fields, from a callback or between steps: the
+ * status is one the header lists; the entries written are min(n, live), nothing beyond them is
+ * written, and each is a node of the run (a state, g within the depth limit, the configured h,
+ * key wg*g + wh*h, a root exactly when it has no parent), in take order within a side. */
+static void snapshot(ctx *x) {
+    static uint64_t out[64 * 9 + 1];
+    const config *c = x->c;
+    size_t n = c->snap_n, fields = c->snap_fields, i, k;
+    uint64_t live = 99;
+    int rc;
+    for (i = 0; i <= n * fields && i < sizeof out / sizeof *out; i++) out[i] = 77;
+    rc = p8_search_frontier(x->s, n ? out : NULL, n, fields, &live);
+    if (rc < 0) {
+        x->snap_failed = 1;
+        CHECK_EQ(live, 0);
+        CHECK(p8_search_errmsg(x->s)[0] != '\0');
+    }
+    if (fields < 1 || fields > P8_ENTRY_FIELDS) {
+        CHECK_EQ(rc, P8_EINVAL);
+        return;
+    }
+    if (c->caller && c->driver != P8_DRIVER_RANDOM_WALK) {
+        CHECK_EQ(rc, P8_EFRONTIER);
+        return;
+    }
+    if (rc == P8_ENOMEM) return; /* the allocator refused the copy of a heap */
+    CHECK_EQ(rc, live < n ? live : n);
+    for (i = (size_t)rc * fields; i <= n * fields; i++) CHECK_EQ(out[i], 77); /* untouched */
+    CHECK(live <= p8_search_stat(x->s, P8_STAT_FRONTIER));
+    if (c->driver == P8_DRIVER_RANDOM_WALK) CHECK_EQ(live, 0);
+    if (fields < P8_ENTRY_FIELDS) return;
+    for (i = 0; i < (size_t)rc; i++) {
+        const uint64_t *e = out + i * P8_ENTRY_FIELDS, *p = e - P8_ENTRY_FIELDS;
+        uint64_t a = (uint64_t)c->wg * e[P8_ENTRY_G], b = (uint64_t)c->wh * e[P8_ENTRY_H];
+        p8_board *bd = NULL;
+        uint8_t t[9];
+        CHECK(e[P8_ENTRY_ID] != P8_NODE_NONE);
+        CHECK(e[P8_ENTRY_RANK] < P8_NUM_PERMUTATIONS);
+        CHECK(e[P8_ENTRY_G] <= c->limit[P8_LIMIT_DEPTH]);
+        CHECK(e[P8_ENTRY_SIDE] <= (c->driver == P8_DRIVER_BIDIRECTIONAL));
+        CHECK_EQ(e[P8_ENTRY_KEY], a > UINT64_MAX - b ? UINT64_MAX : a + b);
+        CHECK(e[P8_ENTRY_MOVE] <= 4);
+        CHECK((e[P8_ENTRY_MOVE] == 4) == (e[P8_ENTRY_PARENT] == P8_NODE_NONE));
+        CHECK((e[P8_ENTRY_G] == 0) == (e[P8_ENTRY_PARENT] == P8_NODE_NONE));
+        CHECK(e[P8_ENTRY_PARENT] == P8_NODE_NONE || e[P8_ENTRY_PARENT] < e[P8_ENTRY_ID]);
+        CHECK_EQ(p8_board_from_rank((uint32_t)e[P8_ENTRY_RANK], &bd), P8_OK);
+        CHECK_EQ(p8_board_tiles(bd, t), P8_OK);
+        p8_board_free(bd);
+        CHECK_EQ(e[P8_ENTRY_H], h_of(c, t, e[P8_ENTRY_SIDE] ? x->from : x->goal));
+        if (i == 0 || p[P8_ENTRY_SIDE] != e[P8_ENTRY_SIDE]) {
+            CHECK(i == 0 || p[P8_ENTRY_SIDE] < e[P8_ENTRY_SIDE]); /* side 0 first */
+            continue;
+        }
+        if (c->frontier == P8_FRONTIER_FIFO) CHECK(p[P8_ENTRY_ID] < e[P8_ENTRY_ID]);
+        else if (c->frontier == P8_FRONTIER_LIFO) CHECK(p[P8_ENTRY_ID] > e[P8_ENTRY_ID]);
+        else
+            CHECK(p[P8_ENTRY_KEY] < e[P8_ENTRY_KEY] ||
+                  (p[P8_ENTRY_KEY] == e[P8_ENTRY_KEY] &&
+                   (p[P8_ENTRY_H] < e[P8_ENTRY_H] ||
+                    (p[P8_ENTRY_H] == e[P8_ENTRY_H] && p[P8_ENTRY_ID] < e[P8_ENTRY_ID]))));
+    }
+    for (k = 0; k < (size_t)rc; k++) /* ids are unique */
+        for (i = k + 1; i < (size_t)rc; i++)
+            CHECK(out[k * P8_ENTRY_FIELDS] != out[i * P8_ENTRY_FIELDS]);
+}
+
 static int on_event(int event, const uint8_t state[9], unsigned g, unsigned h, void *ud) {
     ctx *x = ud;
     const config *c = x->c;
@@ -280,6 +349,7 @@ static int on_event(int event, const uint8_t state[9], unsigned g, unsigned h, v
     if (event == P8_EVENT_GOAL && c->driver != P8_DRIVER_BIDIRECTIONAL)
         CHECK(memcmp(state, x->goal, 9) == 0);
     if (!x->quiet && n == c->reenter_at) reenter(x);
+    if (!x->quiet && c->snap_every && n % c->snap_every == 0) snapshot(x);
     if (!x->quiet && n == c->free_at) {
         p8_search_free(x->s); /* deferred until the run/start/step call returns */
         x->freed = 1;
@@ -303,6 +373,7 @@ static unsigned on_heuristic(const uint8_t state[9], const uint8_t goal[9], void
     }
     if (!x->freed) {
         if (!x->quiet && n == c->h_reenter_at) reenter(x);
+        if (!x->quiet && c->snap_every && n % c->snap_every == 0) snapshot(x);
         if (!x->quiet && n == c->h_free_at) {
             p8_search_free(x->s);
             x->freed = 1;
@@ -495,6 +566,12 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
         }
     }
     if (b & 4) CHECK_EQ(p8_search_set_seed(s, u32(in)), P8_OK);
+    if (b & 16) { /* frontier snapshots: n 0..64, fields 0..9 (0 and 9 refused), how often */
+        unsigned v = u16(in);
+        c->snap_n = v % 65;
+        c->snap_fields = (v >> 7) % 10;
+        c->snap_every = 1 + (v >> 11) % 32;
+    }
     if (b & 8) { /* a caller's frontier: a heap behind callbacks, misbehaving as the input says */
         fz_frontier *z = calloc(1, sizeof *z);
         CHECK(z != NULL);
@@ -715,6 +792,7 @@ static int do_run(ctx *x, const p8_board *start, const p8_board *goal, int solva
             CHECK_EQ(p8_search_take_result(s, &r), P8_EINVAL); /* still running */
             CHECK(r == NULL);
             CHECK_EQ(p8_search_set_frontier(s, 0), P8_EBUSY);
+            if (x->c->snap_every) snapshot(x);
         }
         CHECK(++guard <= MAX_EXPANSIONS + 2);
     } while (again);
@@ -852,6 +930,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         CHECK_EQ(p8_board_tiles(start, x.from), P8_OK);
         x.events = x.hcalls = 0;
         x.reentered = 0;
+        x.snap_failed = 0;
         rc = do_run(&x, start, goal, solvable, use_step, step, abandon, &r);
         /* header: the frontier cannot run empty for a solvable pair in this version (unless a
          * caller's frontier drops entries); only a misbehaving caller's frontier fails */
@@ -866,7 +945,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 twin(cfg_bytes, cfg_len, start, goal, &sum);
             p8_result_free(r);
         }
-        if (!x.freed && rc == P8_OK && !use_step && !x.reentered)
+        if (!x.freed && rc == P8_OK && !use_step && !x.reentered && !x.snap_failed)
             CHECK_EQ(p8_search_errmsg(s)[0], '\0');
         p8_board_free(start);
         p8_board_free(goal);

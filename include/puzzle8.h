@@ -428,7 +428,8 @@ P8_API const char *p8_event_name(int event);
  * (valid only during the call), g its depth, h its heuristic value. A non-zero return stops the
  * run with P8_ECANCELED, except from P8_EVENT_GOAL, whose return value is ignored (the run ends
  * solved either way). The callback must not free or reconfigure its own search; calling a
- * run/start/step function of its own search from inside returns P8_EBUSY. */
+ * run/start/step function of its own search from inside returns P8_EBUSY. It may read the run:
+ * p8_search_event_node, p8_search_frontier, p8_search_stat. */
 typedef int (*p8_event_fn)(int event, const uint8_t *state, unsigned int g, unsigned int h,
                            void *user_data);
 
@@ -506,6 +507,40 @@ P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
  * written). P8_EINVAL if s is NULL, out is NULL with n > 0, or no event callback of s is
  * running. */
 P8_API int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n);
+
+/* Fields of one entry of p8_search_frontier. */
+enum { P8_ENTRY_ID = 0, P8_ENTRY_RANK = 1 /* p8_board_rank of its state */, P8_ENTRY_G = 2,
+       P8_ENTRY_H = 3, P8_ENTRY_KEY = 4, P8_ENTRY_SIDE = 5, P8_ENTRY_PARENT = 6, P8_ENTRY_MOVE = 7 };
+#define P8_ENTRY_FIELDS 8
+/* A snapshot of the frontier of the run in progress: its live entries (stale ones, which the
+ * loop skips when it takes them, are left out) in the exact order the run would take them if
+ * nothing more were pushed. Writes the first min(max_entries, live) entries to out, `fields`
+ * numbers an entry (1 .. P8_ENTRY_FIELDS: the first `fields` fields P8_ENTRY_*, so the ABI grows
+ * by appending fields), and returns how many it wrote (>= 0); *live (live may be NULL) gets the
+ * number of live entries (0 on error). ID, G, H, KEY, SIDE, PARENT and MOVE mean what the
+ * P8_NODE_* fields of p8_search_event_node mean (the same ids as the events); RANK is the
+ * p8_board_rank of the entry's state. max_entries 0 with out NULL asks for the count only.
+ * The order: FIFO first in first out; LIFO last in first out; HEAP and BUCKET smaller key, then
+ * smaller h, then the older entry (smaller id) first. The bidirectional driver's two frontiers:
+ * side 0's entries first, then side 1's, each in its own order. The random walk has no
+ * frontier: 0 entries.
+ * Valid while a run is in progress (after p8_search_start, until the p8_search_step that ends
+ * it), between steps and from inside the search's event callbacks: unlike the run functions,
+ * this is an allowed call from a callback (as p8_search_event_node is; there the frontier is as
+ * the event finds it: at EXPAND and GOAL the node was taken; at GENERATE the successor is not
+ * in yet). Never changes the run (its counts, statistics and peak bytes are the same).
+ * Cost: O(L) for L entries held (stale ones included; a BUCKET also scans its grid's bits),
+ * and with max_entries > 0 O(log L) more per entry written from a heap: a HEAP frontier, or the
+ * entries a BUCKET keeps outside its grid (keys or h out of its range), are read from a copy of
+ * that heap (16 bytes an entry, from the search's allocator, freed before returning, counted
+ * neither in peak bytes nor against the memory limit). At most INT_MAX entries are written.
+ * Returns P8_EINVAL (errmsg says why) if s is NULL, fields is 0 or above
+ * P8_ENTRY_FIELDS, out is NULL with max_entries > 0, or no run is in progress (never started,
+ * ended, or its result taken); P8_EFRONTIER if the frontier is the caller's
+ * (p8_search_set_frontier_fns), whose entries the library cannot see; P8_ENOMEM if the copy
+ * could not be allocated (the run is unaffected). On error out's contents are unspecified. */
+P8_API int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, size_t fields,
+                              uint64_t *live);
 
 /* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
  * thread-safe for one search (but see p8_search_cancel); many searches may run at once in

@@ -164,6 +164,73 @@ static int bucket_pop(uint32_t *node, void *ud) {
     return 1;
 }
 
+/* A walk through the grid in pop order: rows (keys) up, columns (h) up, each list first in
+ * first. `at` is the current entry of the list at (row, col), whose last entry is `last`. */
+typedef struct cursor {
+    size_t row, col;
+    uint32_t at, last;
+    int done;
+} cursor;
+
+/* Move c to the first entry of the first non-empty list at (row, col) or after it. */
+static void seek(const p8__frontier *f, cursor *c, size_t row, size_t col) {
+    const slot *pool = f->buf;
+    for (; f->in_grid && row < f->rows; row++, col = 0) {
+        size_t w;
+        for (w = col / 64; w < words(f); w++) {
+            uint64_t b = f->bits[row * words(f) + w];
+            if (w == col / 64) b &= ~UINT64_C(0) << (col % 64);
+            if (b) {
+                c->row = row;
+                c->col = w * 64 + lowest_bit(b);
+                c->last = f->cell[row * f->hcap + c->col] - 1;
+                c->at = pool[c->last].next;
+                c->done = 0;
+                return;
+            }
+        }
+    }
+    c->done = 1;
+}
+
+static void advance(const p8__frontier *f, cursor *c) {
+    if (c->at != c->last) c->at = ((const slot *)f->buf)[c->at].next;
+    else if (c->col + 1 < f->hcap) seek(f, c, c->row, c->col + 1);
+    else seek(f, c, c->row + 1, 0);
+}
+
+/* The grid's walk merged with the heap of the other entries (ordered: a popped copy of it; else
+ * the heap after the grid), the smaller front first, as bucket_pop takes them. */
+static int bucket_walk(const p8__frontier *f, int ordered, const p8_allocator *a, p8__entry_fn fn,
+                       void *ctx) {
+    size_t n = ordered ? f->over_count : 0;
+    p8__entry one, *over = NULL;
+    int stop = 0;
+    cursor c = { 0, 0, 0, 0, 1 };
+    if (n == 1) {
+        one = *(const p8__entry *)f->over;
+        over = &one;
+    } else if (n > 1 && !(over = p8__heap_copy(a, f->over, n))) {
+        return P8_ENOMEM;
+    }
+    for (seek(f, &c, 0, 0); !stop && (!c.done || n);) {
+        const slot *pool = f->buf;
+        uint64_t key = f->kbase + c.row;
+        uint64_t tie = (uint64_t)c.col << 32 | (c.done ? 0 : pool[c.at].node);
+        uint32_t node;
+        if (n && (c.done || over->key < key || (over->key == key && over->tie < tie))) {
+            node = (uint32_t)over->tie;
+            p8__heap_remove_top(over, &n);
+        } else {
+            node = pool[c.at].node;
+            advance(f, &c);
+        }
+        stop = fn(node, ctx);
+    }
+    if (over && over != &one) a->free_fn(over, a->user_data);
+    return ordered || stop ? P8_OK : p8__heap_walk(f->over, f->over_count, 0, a, fn, ctx);
+}
+
 static void bucket_clear(void *ud) {
     p8__frontier *f = ud;
     if (f->cell) memset(f->cell, 0, f->rows * f->hcap * sizeof *f->cell);
@@ -186,4 +253,5 @@ static void bucket_release(p8__frontier *f) {
 }
 
 const p8__frontier_kind p8__frontier_bucket = { "bucket", 0, 0, bucket_push, bucket_pop,
-                                                p8__frontier_count, bucket_clear, bucket_release };
+                                                p8__frontier_count, bucket_clear, bucket_release,
+                                                bucket_walk };

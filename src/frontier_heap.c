@@ -5,6 +5,8 @@
  * entry is compared as one number, key:64 | h:32 | node:32, without branches. */
 #include "p8_internal.h"
 
+#include <string.h>
+
 #define ARITY 4
 
 #if defined(__SIZEOF_INT128__)
@@ -78,9 +80,41 @@ static int heap_pop(uint32_t *node, void *ud) {
     return 1;
 }
 
+p8__entry *p8__heap_copy(const p8_allocator *a, const void *heap, size_t n) {
+    p8__entry *e;
+    if (!n || n > SIZE_MAX / sizeof *e) return NULL;
+    e = a->malloc_fn(n * sizeof *e, a->user_data);
+    if (e) memcpy(e, heap, n * sizeof *e);
+    return e;
+}
+
+/* Ordered: pop a copy (O(n) to copy, O(log n) a visited entry). */
+int p8__heap_walk(const void *heap, size_t n, int ordered, const p8_allocator *a, p8__entry_fn fn,
+                  void *ctx) {
+    const p8__entry *e = heap;
+    p8__entry *copy;
+    size_t i;
+    if (!ordered || n <= 1) {
+        for (i = 0; i < n; i++)
+            if (fn((uint32_t)e[i].tie, ctx)) break;
+        return P8_OK;
+    }
+    copy = p8__heap_copy(a, heap, n);
+    if (!copy) return P8_ENOMEM;
+    while (n && !fn((uint32_t)copy[0].tie, ctx)) p8__heap_remove_top(copy, &n);
+    a->free_fn(copy, a->user_data);
+    return P8_OK;
+}
+
+static int heap_walk(const p8__frontier *f, int ordered, const p8_allocator *a, p8__entry_fn fn,
+                     void *ctx) {
+    return p8__heap_walk(f->buf, f->count, ordered, a, fn, ctx);
+}
+
 static void heap_release(p8__frontier *f) {
     p8__frontier_free_buf(f, sizeof(p8__entry));
 }
 
 const p8__frontier_kind p8__frontier_heap = { "heap", 0, 0, heap_push, heap_pop, p8__frontier_count,
-                                              p8__frontier_empty, heap_release };
+                                              p8__frontier_empty, heap_release,
+                                              heap_walk };

@@ -63,11 +63,35 @@ void p8__frontier_free_buf(p8__frontier *f, size_t size) {
     f->cap = f->head = f->count = 0;
 }
 
+/* The ring front to back (FIFO's order), or back to front (LIFO's). */
+static int ring_walk(const p8__frontier *f, int backward, p8__entry_fn fn, void *ctx) {
+    const uint32_t *r = f->buf;
+    size_t i;
+    for (i = 0; i < f->count; i++)
+        if (fn(r[wrap(f, f->head + (backward ? f->count - 1 - i : i))], ctx)) break;
+    return P8_OK;
+}
+
+static int fifo_walk(const p8__frontier *f, int ordered, const p8_allocator *a, p8__entry_fn fn,
+                     void *ctx) {
+    (void)ordered;
+    (void)a;
+    return ring_walk(f, 0, fn, ctx);
+}
+
+static int lifo_walk(const p8__frontier *f, int ordered, const p8_allocator *a, p8__entry_fn fn,
+                     void *ctx) {
+    (void)a;
+    return ring_walk(f, ordered, fn, ctx);
+}
+
 static void ring_release(p8__frontier *f) {
     p8__frontier_free_buf(f, sizeof(uint32_t));
 }
 
 const p8__frontier_kind p8__frontier_fifo = { "fifo", 1, 0, ring_push, fifo_pop, p8__frontier_count,
-                                              p8__frontier_empty, ring_release };
+                                              p8__frontier_empty, ring_release,
+                                              fifo_walk };
 const p8__frontier_kind p8__frontier_lifo = { "lifo", 0, 1, ring_push, lifo_pop, p8__frontier_count,
-                                              p8__frontier_empty, ring_release };
+                                              p8__frontier_empty, ring_release,
+                                              lifo_walk };

@@ -183,6 +183,9 @@ typedef struct p8__entry {     /* heap entry */
     uint64_t tie;              /* h << 32 | node: smaller h first, then first-in first-out */
 } p8__entry;
 
+/* A visitor of frontier entries (node indices); returns 1 to stop the walk. */
+typedef int (*p8__entry_fn)(uint32_t node, void *ctx);
+
 typedef struct p8__frontier_kind {
     const char *name;          /* what p8_frontier_name returns */
     /* 1 if the goal test may be done when a node is generated without losing optimality of the
@@ -196,6 +199,12 @@ typedef struct p8__frontier_kind {
     uint64_t (*size)(void *f);
     void (*clear)(void *f);                       /* empty, keeping the memory */
     void (*release)(p8__frontier *f);             /* free the memory */
+    /* Call fn for the entries until it returns 1: in any order, or (ordered) in the order pops
+     * would take them. Never changes the frontier. An ordered walk of a heap takes scratch
+     * memory from `a` (not counted by the frontier's p8__mem): P8_OK, or P8_ENOMEM with nothing
+     * visited. (search_frontier_view.c: the snapshot of p8_search_frontier.) */
+    int (*walk)(const p8__frontier *f, int ordered, const p8_allocator *a, p8__entry_fn fn,
+                void *ctx);
 } p8__frontier_kind;
 
 extern const p8__frontier_kind p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap,
@@ -206,6 +215,12 @@ const p8__frontier_kind *p8__frontier_kind_of(int kind);
  * grid): insert (growing the array; P8_OK, P8_ENOMEM or P8_ELIMIT), remove the smallest. */
 int p8__heap_insert(p8__mem *m, void **heap, size_t *cap, size_t *count, p8__entry x);
 void p8__heap_remove_top(p8__entry *e, size_t *count);
+/* A copy of a heap's n entries in memory from `a` (free it with a->free_fn), or NULL when that
+ * failed; NULL too when n is 0. */
+p8__entry *p8__heap_copy(const p8_allocator *a, const void *heap, size_t n);
+/* Walk a heap of n entries (see walk above). */
+int p8__heap_walk(const void *heap, size_t n, int ordered, const p8_allocator *a, p8__entry_fn fn,
+                  void *ctx);
 /* Size and clear shared by the ring and the heap. */
 uint64_t p8__frontier_count(void *f);
 void p8__frontier_empty(void *f);

@@ -63,9 +63,7 @@ int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f) {
     return p8__canceled(s);
 }
 
-/* The public id of node `index` of d; P8_NODE_NONE for UINT32_MAX, the next id for the index
- * the next node will get. */
-static uint64_t id_of(const p8_search *s, const p8__side *d, uint32_t index) {
+uint64_t p8__node_id(const p8_search *s, const p8__side *d, uint32_t index) {
     if (index == UINT32_MAX) return P8_NODE_NONE;
     if (index >= d->nodes.count) return s->next_id;
     return d->nodes.keep_ids ? d->nodes.id[index] : d->id_base + index;
@@ -77,8 +75,8 @@ static int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d, 
                 uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
     if ((s->emask >> event) & 1u) {
         uint64_t f[P8_NODE_FIELDS];
-        f[P8_NODE_ID] = id_of(s, d, index);
-        f[P8_NODE_PARENT] = id_of(s, d, parent);
+        f[P8_NODE_ID] = p8__node_id(s, d, index);
+        f[P8_NODE_PARENT] = p8__node_id(s, d, parent);
         f[P8_NODE_MOVE] = move;
         f[P8_NODE_G] = g;
         f[P8_NODE_H] = h;

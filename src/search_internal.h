@@ -140,6 +140,9 @@ int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]);
 /* Report `event` with the node fields f (P8_NODE_FIELDS of them) if it is selected; 1 if the run
  * must stop. */
 int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f);
+/* The public id of node `index` of d; P8_NODE_NONE for UINT32_MAX, the next id for the index
+ * the next node will get. */
+uint64_t p8__node_id(const p8_search *s, const p8__side *d, uint32_t index);
 /* The time limit check before an expansion: P8_AGAIN, or P8_ELIMIT when the time is up. */
 int p8__time_check(p8_search *s);
 /* wg*g + wh*h, saturating. */

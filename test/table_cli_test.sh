@@ -12,62 +12,7 @@ DATA=${P8_SHARED_DATA:-../shared/data}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8tcli.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-    failed=$((failed + 1))
-    printf 'FAIL: %s\n' "$1"
-    [ $# -lt 2 ] || printf '  %s\n' "${@:2}"
-}
-run() {
-    "$BIN" "$@" >"$TMP/out" 2>"$TMP/err"
-    rc=$?
-    out=$(cat "$TMP/out")
-    err=$(cat "$TMP/err")
-}
-expect_rc() {
-    if [ "$rc" -eq "$2" ]; then pass; else fail "$1: exit status $rc, expected $2" "stderr: $err"; fi
-}
-expect_eq() {
-    if [ "$2" = "$3" ]; then pass; else fail "$1" "got:  [$2]" "want: [$3]"; fi
-}
-expect_match() {
-    if printf '%s\n' "$2" | grep -Eq -- "$3"; then pass; else fail "$1: no line matches /$3/" "text: [$2]"; fi
-}
-expect_error() {
-    expect_rc "$1" "$2"
-    expect_eq "$1: stdout" "$out" ""
-    if [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && printf '%s\n' "$err" | grep -Eq -- "^puzzle8: .*$3"; then
-        pass
-    else
-        fail "$1: stderr is not one line 'puzzle8: ...' matching /$3/" "stderr: [$err]"
-    fi
-}
-field() { printf '%s\n' "$out" | sed -n "s/^$1: *//p"; }
-
-# apply_moves "t0 ... t8" MOVES: the board after the blank makes MOVES; "illegal" if one leaves
-# the grid. The script's own rule, independent of the program.
-apply_moves() {
-    local -a t
-    read -r -a t <<<"$1"
-    local moves=$2 b i m n
-    for i in 0 1 2 3 4 5 6 7 8; do [ "${t[i]}" = 0 ] && b=$i; done
-    for ((i = 0; i < ${#moves}; i++)); do
-        m=${moves:i:1}
-        case $m in
-            U) ((b >= 3)) || { echo illegal; return; }; n=$((b - 3)) ;;
-            D) ((b <= 5)) || { echo illegal; return; }; n=$((b + 3)) ;;
-            L) ((b % 3 != 0)) || { echo illegal; return; }; n=$((b - 1)) ;;
-            R) ((b % 3 != 2)) || { echo illegal; return; }; n=$((b + 1)) ;;
-            *) echo illegal; return ;;
-        esac
-        t[b]=${t[n]}
-        t[n]=0
-        b=$n
-    done
-    echo "${t[*]}"
-}
+. test/cli_harness.sh
 
 if [ ! -x "$BIN" ]; then
     fail "$BIN is not built"

@@ -144,9 +144,9 @@ static void test_bucket_equals_heap_data(void) {
 static void test_bucket_equals_heap_random(void) {
     p8_search *heap = NULL, *bucket = NULL;
     long bad = 0;
-    uint64_t seed;
+    uint64_t seed, n = test_level() == 0 ? 300 : 3000; /* P8_TEST_QUICK: valgrind, asan */
     if (p8_search_new(&heap) || p8_search_new(&bucket)) exit(2);
-    for (seed = 0; seed < 3000; seed++) {
+    for (seed = 0; seed < n; seed++) {
         p8_board *b = NULL;
         if (p8_board_random(seed, NULL, &b) != P8_OK) exit(2);
         bad += compare_pair(heap, bucket, b, NULL, (int)(seed % 4), 4, 0);

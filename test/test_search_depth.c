@@ -212,22 +212,24 @@ static void test_limits_zero(void) {
 
 static int full;
 
-/* One DLS configuration over all states: count the failures (reported once each). */
+/* One DLS configuration over all states (under P8_TEST_QUICK, as in valgrind and asan, every
+ * 13th): count the failures (reported once each). */
 static void dls_all_states(int policy, int reopen, int L, const uint8_t *dist) {
     p8_search *s = NULL;
-    uint32_t i;
-    long bad = 0, solved = 0, limited = 0;
+    uint32_t i, stride = test_level() == 0 ? 13 : 1;
+    long bad = 0, solved = 0, limited = 0, states = 0;
     ASSERT_EQ(p8_search_new(&s), P8_OK);
     ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_DFS), P8_OK);
     ASSERT_EQ(p8_search_set_duplicates(s, policy), P8_OK);
     ASSERT_EQ(p8_search_set_reopen(s, reopen), P8_OK);
     ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, (uint64_t)L), P8_OK);
-    for (i = 0; i < ORACLE_N; i++) {
+    for (i = 0; i < ORACLE_N; i += stride) {
         uint8_t t[9];
         p8_board *b = NULL;
         p8_result *r = NULL;
         int rc, ok;
         if (dist[i] == ORACLE_UNREACHED) continue;
+        states++;
         oracle_unindex(i, t);
         if (p8_board_new(t, &b) != P8_OK) exit(2);
         rc = p8_search_run(s, b, NULL, &r);
@@ -246,7 +248,8 @@ static void dls_all_states(int policy, int reopen, int L, const uint8_t *dist) {
         p8_board_free(b);
     }
     ASSERT_EQ(bad, 0);
-    ASSERT_EQ(solved + limited, P8_NUM_REACHABLE);
+    ASSERT_EQ(solved + limited, states);
+    if (stride == 1) ASSERT_EQ(states, P8_NUM_REACHABLE);
     p8_search_free(s);
 }
 

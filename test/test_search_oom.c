@@ -269,6 +269,66 @@ static void test_oom_step(void) {
     p8_board_free(b);
 }
 
+/* p8_search_frontier's scratch copy of a heap: its failure is P8_ENOMEM with *live 0, nothing
+ * leaked, and the run goes on unaffected (the same moves, counts and peak bytes). */
+static void test_oom_frontier(void) {
+    static const int algs[] = { P8_ALG_ASTAR, P8_ALG_GREEDY, P8_ALG_BFS };
+    static uint64_t out[64 * P8_ENTRY_FIELDS];
+    p8_board *b = mk(E20);
+    int k;
+    for (k = 0; k < 3; k++) {
+        p8_search *s = NULL;
+        p8_result *r = NULL;
+        unsigned long enomem = 0, held;
+        uint64_t live = 0, count = 0;
+        snap ref, x;
+        chaos c;
+        p8_allocator a;
+        int rc;
+        memset(&c, 0, sizeof c);
+        a = make_alloc(&c);
+        arm(&c, NEVER, 0);
+        ASSERT_EQ(p8_search_new_with_allocator(&a, &s), P8_OK);
+        p8_search_set_algorithm(s, algs[k]);
+        if (algs[k] == P8_ALG_ASTAR) p8_search_set_frontier(s, P8_FRONTIER_HEAP);
+        snap_run(s, b, NULL, &ref);
+        ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+        while ((rc = p8_search_step(s, 3)) == P8_AGAIN) {
+            held = (unsigned long)c.live;
+            ASSERT_EQ(p8_search_frontier(s, NULL, 0, 1, &count), 0); /* a count never allocates */
+            arm(&c, 0, 0);
+            live = 7;
+            rc = p8_search_frontier(s, out, 64, P8_ENTRY_FIELDS, &live);
+            if (c.failures) {
+                ASSERT_EQ(rc, P8_ENOMEM);
+                ASSERT_EQ_U64(live, 0);
+                ASSERT_TRUE(strstr(p8_search_errmsg(s), "out of memory") != NULL);
+                enomem++;
+            } else {
+                ASSERT_EQ(rc, count < 64 ? (int)count : 64);
+            }
+            ASSERT_EQ(c.live, (long)held);
+            arm(&c, NEVER, 0);
+            rc = p8_search_frontier(s, out, 64, P8_ENTRY_FIELDS, &live);
+            ASSERT_EQ(rc, count < 64 ? (int)count : 64);
+            ASSERT_EQ_U64(live, count);
+        }
+        ASSERT_EQ(rc, P8_OK);
+        ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
+        snap_take(&x, rc, r);
+        ASSERT_TRUE(snap_same(&x, &ref));
+        p8_result_free(r);
+        p8_search_free(s);
+        ASSERT_EQ(c.live, 0);
+        /* the heap (A*) and the bucket's heap of low keys (greedy) need the copy; FIFO never */
+        printf("note: frontier snapshot, %s: %lu refused copies\n", p8_algorithm_name(algs[k]),
+               enomem);
+        if (algs[k] == P8_ALG_BFS) ASSERT_EQ(enomem, 0);
+        else ASSERT_TRUE(enomem > 0);
+    }
+    p8_board_free(b);
+}
+
 /* The allocator sees realloc with NULL (the test allocator handles it), and a memory limit is
  * P8_ELIMIT, never P8_ENOMEM, even with a failing allocator behind it. */
 static void test_realloc_null_and_limit(void) {
@@ -327,6 +387,7 @@ int main(void) {
     RUN(test_new_fails);
     RUN(test_oom_run);
     RUN(test_oom_step);
+    RUN(test_oom_frontier);
     RUN(test_realloc_null_and_limit);
     RUN(test_allocator_copied);
     return TEST_REPORT();

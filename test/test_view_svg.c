@@ -140,7 +140,7 @@ static p8_result *solved(const char *start, const char *goal, int alg) {
 static void letters_of(const char *svg, char *out, size_t cap) {
     const char *p = svg, *key = "font-size=\"22\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#3b4754\">";
     size_t n = 0;
-    while ((p = strstr(p, key)) != NULL && n + 1 < cap) {
+    while ((p = find_str(p, key)) != NULL && n + 1 < cap) {
         p += strlen(key);
         out[n++] = *p;
     }

@@ -3,14 +3,12 @@
 // search registers its callbacks under an id, which C passes back as user_data. An exception
 // thrown by a callback is kept, the run is canceled (C is never unwound), and run() rethrows it.
 import { C, cString, names, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
-import { Board, MOVES, asBoard, withHandle, HEURISTICS } from './board.js';
+import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
 import { treeHandle } from './tree.js';
 
-// p8_search_frontier's fields per entry (P8_ENTRY_*), and "no node" (P8_NODE_NONE).
-const ENTRY_ID = 0, ENTRY_RANK = 1, ENTRY_G = 2, ENTRY_H = 3, ENTRY_KEY = 4, ENTRY_SIDE = 5, ENTRY_PARENT = 6;
-const ENTRY_MOVE = 7, ENTRY_FIELDS = 8;
+const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
 const NODE_NONE = 0xffffffffffffffffn;
 const P8_OK = 0, P8_AGAIN = 1, P8_EINVAL = -1, P8_ENOMEM = -2, P8_EUNSOLVABLE = -4, P8_EBUSY = -8;
 
@@ -208,6 +206,43 @@ export class Search {
     return Object.freeze(Object.fromEntries(STATS.map((name) => [name, this.stat(name)])));
   }
 
+  /** The run's frontier (p8_search_frontier): its live entries in the order the run takes them
+   *  (FIFO, LIFO, or key then h then id; stale ones left out; a bidirectional search lists side
+   *  0's entries, then side 1's), all of them or the first n, as plain objects {id, board, g, h,
+   *  key, side, parent, move}: board a Board, parent and move (a letter of MOVES) null for a
+   *  root. For a run in progress: between the batches of steps() and inside this search's event
+   *  callbacks; InvalidArgumentError (with the C library's reason) when no run is in progress. */
+  frontier(n = null) {
+    const s = this.#handle();
+    if (n !== null && (!Number.isInteger(n) || n < 0)) {
+      throw new InvalidArgumentError('invalid argument: n must be an integer >= 0, or null for all');
+    }
+    const raw = withScratch((alloc) => {
+      const live = alloc(8);
+      let want = n;
+      if (want === null) {
+        this.#check(C.p8_search_frontier(s, 0, 0, ENTRY_FIELDS, live));
+        want = Number(new DataView(C.memory.buffer).getBigUint64(live, true));
+      }
+      want = Math.min(want, 0x7fffffff);
+      const buf = alloc(Math.max(want, 1) * ENTRY_FIELDS * 8);
+      const got = this.#check(C.p8_search_frontier(s, buf, want, ENTRY_FIELDS, live));
+      const dv = new DataView(C.memory.buffer);        // after the call: memory may have grown
+      const out = [];
+      for (let i = 0; i < got * ENTRY_FIELDS; i++) out.push(dv.getBigUint64(buf + 8 * i, true));
+      return out;
+    });
+    const entries = [];
+    for (let i = 0; i < raw.length; i += ENTRY_FIELDS) {
+      const [id, rank, g, h, key, side, parent, move] = raw.slice(i, i + ENTRY_FIELDS);
+      const root = parent === NODE_NONE;
+      entries.push({ id: Number(id), board: Board.fromRank(Number(rank)), g: Number(g), h: Number(h),
+        key: Number(key), side: Number(side), parent: root ? null : Number(parent),
+        move: root ? null : MOVES[Number(move)] });
+    }
+    return entries;
+  }
+
   /** The C library's sentence about this search's last error ("" if none). */
   get errmsg() { return cString(C.p8_search_errmsg(this.#handle())); }
 
@@ -338,35 +373,6 @@ export class Search {
     if (rc === P8_AGAIN) return null;
     const out = rc === P8_ENOMEM ? 0 : this.#take();
     return this.#end(rc, out, false);
-  }
-
-  /** The first n live entries of the frontier of the run start() began, in the order the search
-   *  will take them (p8_search_frontier): [{ id, board, g, h, key, side, parent, move }], board a
-   *  Board, parent null for a root, move a letter (null for a root). Valid between start() and
-   *  the step that ends the run, and inside this search's callbacks. */
-  frontier(n = 10) {
-    const s = this.#handle();
-    if (typeof C.p8_search_frontier !== 'function') {
-      throw new InvalidArgumentError('invalid argument: this build of the library has no p8_search_frontier');
-    }
-    if (!Number.isInteger(n) || n < 0 || n > 0xffffff) throw new InvalidArgumentError('invalid argument: n must be 0 .. 2**24-1');
-    return withScratch((alloc) => {
-      const out = alloc(8 * ENTRY_FIELDS * Math.max(n, 1));
-      const live = alloc(8);
-      const got = this.#check(C.p8_search_frontier(s, out, n, ENTRY_FIELDS, live));
-      const v = new BigUint64Array(C.memory.buffer, out, got * ENTRY_FIELDS).slice();   // memory may grow below
-      const entries = [];
-      for (let i = 0; i < got; i++) {
-        const e = v.subarray(i * ENTRY_FIELDS, (i + 1) * ENTRY_FIELDS);
-        entries.push(Object.freeze({
-          id: Number(e[ENTRY_ID]), board: Board.fromRank(Number(e[ENTRY_RANK])), g: Number(e[ENTRY_G]),
-          h: Number(e[ENTRY_H]), key: Number(e[ENTRY_KEY]), side: Number(e[ENTRY_SIDE]),
-          parent: e[ENTRY_PARENT] === NODE_NONE ? null : Number(e[ENTRY_PARENT]),
-          move: e[ENTRY_MOVE] < BigInt(MOVES.length) ? MOVES[Number(e[ENTRY_MOVE])] : null,
-        }));
-      }
-      return entries;
-    });
   }
 
   #take() {

@@ -102,6 +102,8 @@ _PROTOTYPES = {
     "p8_search_set_seed": (c_int, [Handle, c_uint64]),
     "p8_driver_name": (c_char_p, [c_int]),
     "p8_search_event_node": (c_int, [Handle, POINTER(c_uint64), c_size_t]),
+    "p8_search_frontier": (c_int, [Handle, POINTER(c_uint64), c_size_t, c_size_t,
+                                   POINTER(c_uint64)]),
     "p8_search_set_frontier_fns": (c_int, [Handle, FrontierPushFn, FrontierPopFn, FrontierSizeFn,
                                            FrontierClearFn, c_void_p]),
     "p8_search_set_event_fn": (c_int, [Handle, EventFn, c_uint, c_void_p]),

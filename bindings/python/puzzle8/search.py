@@ -20,15 +20,22 @@ from . import _interrupt
 from . import _lib as _c
 from ._callbacks import _failed as _callback_failed, make_event, make_heuristic, number as _number
 from ._lib import lib, text
-from .board import as_board, goal_handle
+from .board import Board, as_board, goal_handle
 from .errors import InvalidArgumentError, check, error_for
 from .result import Result, buffers as _result_buffers
 
-__all__ = ["Search", "Snapshot", "solve"]
+__all__ = ["Search", "Snapshot", "FrontierEntry", "solve"]
 
 #: What Search.steps() yields between batches of expansions (values from p8_search_stat).
 Snapshot = namedtuple("Snapshot", "expanded generated duplicates max_frontier peak_bytes "
                                   "elapsed_ns frontier")
+
+#: One entry of Search.frontier() (p8_search_frontier): the node's id (the events' ids), its
+#: Board, g, h, key (wg*g + wh*h), side (1: the goal's side of a bidirectional search), the
+#: parent's id and the move ("U", "D", "L", "R") that made it (None and None for a root).
+FrontierEntry = namedtuple("FrontierEntry", "id board g h key side parent move")
+_ENTRY_FIELDS = 8
+_NODE_NONE = 2 ** 64 - 1
 
 _UNSET = object()
 _Result = Result
@@ -285,6 +292,39 @@ class Search:
             return self._snap()
         finally:
             self._leave()
+
+    def frontier(self, n=None):
+        """The run's frontier as a list of FrontierEntry, in the order the run takes them (FIFO,
+        LIFO, or key then h then id; stale entries left out; a bidirectional search lists side
+        0's entries, then side 1's): all of them, or the first n. For a run in progress: between
+        the batches of steps() and inside this search's event callbacks. InvalidArgumentError
+        when no run is in progress, FrontierError for a caller's frontier (p8_search_frontier).
+        """
+        if n is not None:
+            n = operator.index(n)
+            if n < 0:
+                raise InvalidArgumentError("invalid argument: n must be >= 0 or None (all)")
+        if not self._enter():                   # inside a callback: allowed
+            return self._frontier_entries(n)
+        try:
+            return self._frontier_entries(n)
+        finally:
+            self._leave()
+
+    def _frontier_entries(self, n):
+        h, live = self._h, ctypes.c_uint64()
+        if n is None:
+            self._check(lib.p8_search_frontier(h, None, 0, _ENTRY_FIELDS, ctypes.byref(live)))
+            n = live.value
+        buf = (ctypes.c_uint64 * (n * _ENTRY_FIELDS or 1))()
+        got = self._check(lib.p8_search_frontier(h, buf, n, _ENTRY_FIELDS, ctypes.byref(live)))
+        out, rank_board = [], Board.from_rank
+        for i in range(0, got * _ENTRY_FIELDS, _ENTRY_FIELDS):
+            e = buf[i:i + _ENTRY_FIELDS]
+            root = e[6] == _NODE_NONE
+            out.append(FrontierEntry(e[0], rank_board(e[1]), e[2], e[3], e[4], e[5],
+                                     None if root else e[6], None if root else "UDLR"[e[7]]))
+        return out
 
     @property
     def errmsg(self):

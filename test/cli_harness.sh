@@ -1,0 +1,69 @@
+# cli_harness.sh - the shared harness of the shell tests of the puzzle8 command (cli_test.sh,
+# table_cli_test.sh), sourced with `. test/cli_harness.sh` after BIN and TMP are set: the
+# counters, run, the expect_* checks, field, and apply_moves (the scripts' own move rule, which
+# checks printed solutions independently of the program). The caller prints the final line
+# "$passed passed, $failed failed".
+# shellcheck shell=bash
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() {
+    failed=$((failed + 1))
+    printf 'FAIL: %s\n' "$1"
+    [ $# -lt 2 ] || printf '  %s\n' "${@:2}"
+}
+
+# run ARGS...: run the program; sets $rc, $out (stdout) and $err (stderr).
+run() {
+    "$BIN" "$@" >"$TMP/out" 2>"$TMP/err"
+    rc=$?
+    out=$(cat "$TMP/out")
+    err=$(cat "$TMP/err")
+}
+# expect_rc NAME N: the last run exited N.
+expect_rc() {
+    if [ "$rc" -eq "$2" ]; then pass; else fail "$1: exit status $rc, expected $2" "stderr: $err"; fi
+}
+# expect_eq NAME GOT WANT
+expect_eq() {
+    if [ "$2" = "$3" ]; then pass; else fail "$1" "got:  [$2]" "want: [$3]"; fi
+}
+# expect_match NAME TEXT REGEX (extended)
+expect_match() {
+    if printf '%s\n' "$2" | grep -Eq -- "$3"; then pass; else fail "$1: no line matches /$3/" "text: [$2]"; fi
+}
+# expect_error NAME STATUS REGEX: the last run exited STATUS with nothing on stdout and exactly
+# one line on stderr, "puzzle8: ..." matching REGEX.
+expect_error() {
+    expect_rc "$1" "$2"
+    expect_eq "$1: stdout" "$out" ""
+    if [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && printf '%s\n' "$err" | grep -Eq -- "^puzzle8: .*$3"; then
+        pass
+    else
+        fail "$1: stderr is not one line 'puzzle8: ...' matching /$3/" "stderr: [$err]"
+    fi
+}
+field() { printf '%s\n' "$out" | sed -n "s/^$1: *//p"; }
+
+# apply_moves "t0 ... t8" MOVES: the board after the blank makes MOVES (U D L R); "illegal" if a
+# move leaves the grid. Independent of the program: it checks the printed solutions.
+apply_moves() {
+    local -a t
+    read -r -a t <<<"$1"
+    local moves=$2 b i m n
+    for i in 0 1 2 3 4 5 6 7 8; do [ "${t[i]}" = 0 ] && b=$i; done
+    for ((i = 0; i < ${#moves}; i++)); do
+        m=${moves:i:1}
+        case $m in
+            U) ((b >= 3)) || { echo illegal; return; }; n=$((b - 3)) ;;
+            D) ((b <= 5)) || { echo illegal; return; }; n=$((b + 3)) ;;
+            L) ((b % 3 != 0)) || { echo illegal; return; }; n=$((b - 1)) ;;
+            R) ((b % 3 != 2)) || { echo illegal; return; }; n=$((b + 1)) ;;
+            *) echo illegal; return ;;
+        esac
+        t[b]=${t[n]}
+        t[n]=0
+        b=$n
+    done
+    echo "${t[*]}"
+}
