@@ -12,7 +12,6 @@ import {
   Board, Search, Table, Tree, checkHeuristic, CHECK_NAMES, DUPLICATES, InvalidArgumentError,
   LimitReached, UnsolvableError,
 } from '../puzzle8.js';
-import { C } from '../lib.js';
 
 const CLI = process.env.PUZZLE8_BIN;
 const cli = (...args) => execFileSync(CLI, args, { maxBuffer: 1 << 26 }).toString();
@@ -146,33 +145,4 @@ test('duplicates and seed options: the C tool\'s counts', () => {
   const w = new Search({ algorithm: 'random-walk', seed: 42 }).run(start);
   assert.equal(w.length, get(walk, 'length'));
   assert.throws(() => new Search({ duplicates: 'sometimes' }), InvalidArgumentError);
-});
-
-test('frontier(): the entries the search takes next, in order', { skip: typeof C.p8_search_frontier !== 'function' && 'this library has no p8_search_frontier yet' }, () => {
-  for (const [algorithm, heuristic] of [['astar', 'manhattan'], ['bfs', undefined], ['greedy', 'manhattan']]) {
-    let expanded = null;
-    const s = new Search({ algorithm, heuristic, onEvent: (_e, state) => { expanded ??= state.join(''); }, events: ['expand'] });
-    s.start(START, GOAL);
-    for (let i = 0; i < 30; i++) {
-      const f = s.frontier(5);
-      assert.ok(f.length >= 1 && f.length <= Math.min(5, s.stat('frontier')), 'live entries: at most the entries held');
-      for (const e of f) {
-        assert.ok(e.board instanceof Board);
-        assert.equal(e.h, heuristic ? e.board.heuristic(heuristic, GOAL) : e.h);
-        if (algorithm === 'astar') assert.equal(e.key, e.g + e.h);
-      }
-      if (algorithm === 'astar') {
-        for (let j = 1; j < f.length; j++) {
-          assert.ok(f[j - 1].key < f[j].key || (f[j - 1].key === f[j].key && f[j - 1].h <= f[j].h), 'take order: key, then h');
-        }
-      }
-      if (algorithm === 'bfs') for (let j = 1; j < f.length; j++) assert.ok(f[j - 1].id < f[j].id, 'FIFO: generation order');
-      expanded = null;
-      assert.equal(s.step(1), null);
-      assert.equal(expanded, f[0].board.compact(), `${algorithm}: step ${i + 1} expands the first entry`);
-    }
-    assert.deepEqual(s.frontier(0), []);
-    s.free();
-  }
-  assert.throws(() => new Search().frontier(1), InvalidArgumentError);
 });
