@@ -605,6 +605,23 @@ dist/puzzle8.c: $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER) scripts/amalgamate.
 docs-images: tools
 	sh scripts/docs-images.sh $(BIN_DIR)/puzzle8 docs/images
 
+# ---------------------------------------------------------------------------------------------
+# 8g. web: the search lab (web/, docs/web.md) served on 127.0.0.1:WEB_PORT from the tree (it
+#     loads ../bindings/js/ and the puzzle8.wasm `make wasm` builds). web-check runs its
+#     end-to-end tests in headless chromium and firefox-esr (test/web_test.sh; needs node and
+#     `npm ci` in web/test); `make check` runs the same script when the tools are there.
+# ---------------------------------------------------------------------------------------------
+.PHONY: web web-check
+WEB_PORT ?= 8008
+PYTHON3 ?= python3
+
+web: wasm
+	@echo "web: serving $(CURDIR) - open http://127.0.0.1:$(WEB_PORT)/web/ (Ctrl-C stops)"
+	$(PYTHON3) -m http.server --bind 127.0.0.1 --directory $(CURDIR) $(WEB_PORT)
+
+web-check: wasm all
+	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -644,6 +661,8 @@ help:
 	@echo "  docs-images    remake the pictures of docs/images with bin/puzzle8"
 	@echo "  wasm           build/wasm/puzzle8.wasm for wasm32-wasi (WASM_CC=clang), copied to bindings/js/"
 	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
+	@echo "  web            serve the search lab (web/) on 127.0.0.1:WEB_PORT (docs/web.md)"
+	@echo "  web-check      the lab's tests in headless chromium and firefox-esr (npm ci in web/test)"
 	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"

@@ -199,6 +199,31 @@ export class Board {
     return withHandle(this, (h) => withHandle(asBoard(goal), (g) => check(C.p8_board_solvable(h, g)) === 1));
   }
 
+  /** The library's sentence about whether `goal` (default goal) can be reached, with the
+   *  inversion counts (p8_board_solvable_why): { solvable, why }. */
+  solvableWhy(goal = null) {
+    return withHandle(this, (h) => withHandle(asBoard(goal), (g) => withScratch((alloc) => {
+      const buf = alloc(256);
+      const rc = check(C.p8_board_solvable_why(h, g, buf, 256));
+      return { solvable: rc === 1, why: cString(buf) };
+    })));
+  }
+
+  /** The board as an SVG picture (p8_svg_board), tile `moved` (1..8; 0: none) highlighted. */
+  svg(moved = 0) {
+    if (!Number.isInteger(moved) || moved < 0 || moved > 8) {
+      throw new InvalidArgumentError('invalid argument: moved must be a tile 1..8, or 0 for none');
+    }
+    return withHandle(this, (h) => {
+      const n = check(C.p8_svg_board(h, moved, 0, 0));
+      return withScratch((alloc) => {
+        const buf = alloc(n + 1);
+        check(C.p8_svg_board(h, moved, buf, n + 1));
+        return cString(buf);
+      });
+    });
+  }
+
   /** Pairs of non-blank tiles out of order (0..28). */
   inversions() { return withHandle(this, (h) => check(C.p8_board_inversions(h))); }
 

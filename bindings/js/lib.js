@@ -193,3 +193,20 @@ export function toU64(value, what, InvalidArgumentError) {
 
 /** The version string of the C library in the module, e.g. "0.2.0". */
 export const libraryVersion = cString(C.p8_version_string());
+
+/** Call fn(write, userData) with the collecting p8_write_fn of p8js.c; returns [status, text]
+ *  (the text written before fn returned, "" if none). */
+export function collectText(fn) {
+  const b = C.malloc(12);
+  if (!b) throw new OutOfMemoryCls('out of memory');
+  new Uint32Array(C.memory.buffer, b, 3).fill(0);
+  try {
+    const rc = fn(C.p8js_writer(), b);
+    const data = u32At(b);
+    const len = u32At(b + 4);
+    return [rc, data ? new TextDecoder().decode(memory().subarray(data, data + len)) : ''];
+  } finally {
+    C.free(u32At(b));
+    C.free(b);
+  }
+}

@@ -11,6 +11,8 @@
 #include "puzzle8.h"
 
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #define P8JS_IMPORT(name) __attribute__((import_module("puzzle8"), import_name(name)))
 #define P8JS_EXPORT(name) __attribute__((export_name(name), visibility("default")))
@@ -40,3 +42,41 @@ P8JS_EXPORT("p8js_set_event") int p8js_set_event(p8_search *s, unsigned int mask
 int p8js_set_event(p8_search *s, unsigned int mask, uint32_t id) {
     return p8_search_set_event_fn(s, event_trampoline, mask, (void *)(uintptr_t)id);
 }
+
+/* The callbacks as function pointers (their index in the module's function table), for the
+ * library functions that take a callback and a user_data directly: p8_heuristic_check_fn with
+ * the heuristic trampoline (user_data: the callback id), and every p8_write_fn writer
+ * (p8_svg_solution, p8_svg_tree, p8_dot_tree, ...) with the collecting writer below. */
+P8JS_EXPORT("p8js_heuristic_fn") p8_heuristic_fn p8js_heuristic_fn(void);
+p8_heuristic_fn p8js_heuristic_fn(void) { return heuristic_trampoline; }
+
+/* A growing buffer a writer appends to: data (malloc'd, NUL-terminated when not NULL), length,
+ * capacity. JavaScript allocates the struct zeroed, passes it as user_data, reads data/len and
+ * frees data. Out of memory stops the writer with P8_ENOMEM. */
+typedef struct p8js_buffer {
+    char *data;
+    size_t len, cap;
+} p8js_buffer;
+
+static int collect_writer(const char *data, size_t len, void *user_data) {
+    p8js_buffer *b = user_data;
+    if (len + 1 > b->cap - b->len || b->data == NULL) {
+        size_t cap = b->cap ? b->cap : 4096;
+        char *grown;
+        while (cap - b->len < len + 1) {
+            if (cap > SIZE_MAX / 2) return P8_ENOMEM;
+            cap *= 2;
+        }
+        grown = realloc(b->data, cap);
+        if (grown == NULL) return P8_ENOMEM;
+        b->data = grown;
+        b->cap = cap;
+    }
+    memcpy(b->data + b->len, data, len);
+    b->len += len;
+    b->data[b->len] = '\0';
+    return 0;
+}
+
+P8JS_EXPORT("p8js_writer") p8_write_fn p8js_writer(void);
+p8_write_fn p8js_writer(void) { return collect_writer; }

@@ -1,12 +1,22 @@
 // result.js - Result and Stats: what a run produced, read out of the C p8_result in one
-// p8_result_fields call (plus the moves and the path) and then freed, so a Result is plain
-// JavaScript data with nothing to free.
-import { C, cString, memory, withScratch } from './lib.js';
+// p8_result_fields call (plus the moves and the path). The C result is kept for the pictures
+// drawn from it (svg(), Tree.svg(path)) and freed by free() or by the garbage collector; every
+// other property is plain JavaScript data, valid after free().
+import { C, cString, collectText, memory, withScratch } from './lib.js';
 import { Board } from './board.js';
+import { InvalidArgumentError, errorFor } from './errors.js';
 
 const P8_RESULT_FIELD_STATUS = 0, P8_RESULT_FIELD_SOLVED = 1, P8_RESULT_FIELD_LENGTH = 2;
 const P8_RESULT_FIELD_STATS = 3;
 const N_FIELDS = 32;
+const P8_EINVAL = -1;
+
+// The C result of each Result (until freed), for the functions that draw from it.
+const handles = new WeakMap();
+const finalizer = new FinalizationRegistry((h) => C.p8_result_free(h));
+
+/** The C p8_result of a Result (0 once freed); for the package's own modules. */
+export function resultHandle(r) { return handles.get(r) ?? 0; }
 
 /** The statistic names in P8_STAT_* order ("frontier": entries when the run ended). */
 export const STATS = Object.freeze(['expanded', 'generated', 'duplicates', 'maxFrontier', 'peakBytes',
@@ -37,8 +47,9 @@ export class Result {
   #states;
   #fields;
 
-  /** Reads the C result at handle h and frees it. */
+  /** Reads the C result at handle h, which it then owns. */
   constructor(h, algorithm = null) {
+    let ok = false;
     try {
       const fields = withScratch((alloc) => {
         const p = alloc(8 * N_FIELDS);
@@ -66,9 +77,37 @@ export class Result {
           }
         });
       }
+      ok = true;
     } finally {
-      C.p8_result_free(h);
+      if (ok) {
+        handles.set(this, h);
+        finalizer.register(this, h, this);
+      } else {
+        C.p8_result_free(h);
+      }
     }
+  }
+
+  /** Free the C result now (the garbage collector does it otherwise); only svg() needs it. */
+  free() {
+    const h = handles.get(this);
+    if (!h) return;
+    handles.delete(this);
+    finalizer.unregister(this);
+    C.p8_result_free(h);
+  }
+
+  /** The solution as an SVG filmstrip (p8_svg_solution), perRow boards a row (0: one row). */
+  svg(perRow = 8) {
+    if (!this.solved) throw errorFor(P8_EINVAL, 'the run was not solved: there is no path to draw');
+    const h = handles.get(this);
+    if (!h) throw new InvalidArgumentError('invalid argument: this Result was freed');
+    if (!Number.isInteger(perRow) || perRow < 0 || perRow > 0xffffffff) {
+      throw new InvalidArgumentError('invalid argument: perRow must be 0 .. 2**32-1');
+    }
+    const [rc, text] = collectText((write, ud) => C.p8_svg_solution(h, perRow, write, ud));
+    if (rc !== 0) throw errorFor(rc, 'drawing the solution');
+    return text;
   }
 
   /** The status the run ended with, by name: "P8_OK", "P8_ELIMIT", ... */

@@ -6,6 +6,7 @@ import { C, cString, names, toU64, trampolines, tilesAt, u32At, withScratch } fr
 import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
+import { treeHandle } from './tree.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
 const NODE_NONE = 0xffffffffffffffffn;
@@ -14,6 +15,8 @@ const P8_OK = 0, P8_AGAIN = 1, P8_EINVAL = -1, P8_ENOMEM = -2, P8_EUNSOLVABLE = 
 export const ALGORITHMS = Object.freeze(names(C.p8_algorithm_name));
 export const FRONTIERS = Object.freeze(names(C.p8_frontier_name));
 export const EVENTS = Object.freeze(names(C.p8_event_name));
+/** The duplicate policies by name, in P8_DUP_* order ("none", "parent", "path", "graph"). */
+export const DUPLICATES = Object.freeze(names(C.p8_duplicates_name));
 const ALL_EVENTS = (1 << EVENTS.length) - 1;
 // The limits by option name, in P8_LIMIT_* order.
 const LIMITS = ['maxExpansions', 'maxDepth', 'maxMemory', 'maxTimeMs'];
@@ -25,7 +28,7 @@ let nextId = 1;
 
 function fail(rec, e) {
   if (rec.pending === null) rec.pending = e;
-  C.p8_search_cancel(rec.handle);
+  if (rec.handle) C.p8_search_cancel(rec.handle);
 }
 
 trampolines.heuristic = (id, state, goal) => {
@@ -51,6 +54,23 @@ trampolines.event = (id, event, state, g, h) => {
     return 0;
   }
 };
+
+/** Register a JavaScript heuristic for a call that takes p8js_heuristic_fn() with an id as
+ *  user_data (p8_heuristic_check_fn): fn(id) runs with it; the first exception thrown by the
+ *  heuristic is rethrown after fn returns (the heuristic is not called again after it). */
+export function withHeuristicId(heuristic, fn) {
+  const id = nextId++;
+  const rec = { handle: 0, heuristic: null, onEvent: null, pending: null };
+  rec.heuristic = (state, goal) => (rec.pending === null ? heuristic(state, goal) : 0);
+  records.set(id, rec);
+  try {
+    const out = fn(id);
+    if (rec.pending !== null) throw rec.pending;
+    return out;
+  } finally {
+    records.delete(id);
+  }
+}
 
 const finalizer = new FinalizationRegistry(({ handle, id }) => {
   records.delete(id);
@@ -96,7 +116,7 @@ export class Search {
     finalizer.register(this, { handle: h, id: this.id }, this);
     this.result = null;
     this.algorithm = null;
-    this.configure({ algorithm: 'astar', graph: true, ...options });
+    this.configure({ algorithm: 'astar', ...options });
   }
 
   #handle() {
@@ -115,8 +135,8 @@ export class Search {
     const s = this.#handle();
     const o = options;
     for (const key of Object.keys(o)) {
-      if (!['algorithm', 'frontier', 'weights', 'graph', 'reopen', 'heuristic', 'onEvent', 'events',
-        ...LIMITS].includes(key)) {
+      if (!['algorithm', 'frontier', 'weights', 'graph', 'duplicates', 'reopen', 'heuristic', 'seed',
+        'onEvent', 'events', ...LIMITS].includes(key)) {
         throw new TypeError(`unknown option ${JSON.stringify(key)}`);
       }
     }
@@ -135,6 +155,10 @@ export class Search {
       this.#check(C.p8_search_set_weights(s, wg, wh));
     }
     if (o.graph != null) this.#check(C.p8_search_set_graph_search(s, o.graph ? 1 : 0));
+    if (o.duplicates != null) {
+      this.#check(C.p8_search_set_duplicates(s, number(DUPLICATES, o.duplicates, 'duplicate policy')));
+    }
+    if (o.seed != null) this.#check(C.p8_search_set_seed(s, toU64(o.seed, 'seed', InvalidArgumentError)));
     if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
     if (o.heuristic != null) {
       if (typeof o.heuristic === 'function') {
@@ -247,18 +271,21 @@ export class Search {
   }
 
   /** Search from start to goal (default goal); returns the Result of a solved run. Throws
-   *  UnsolvableError, LimitReached/Canceled/NotFound (with .result), BusyError, ... */
-  run(start, goal = null) {
+   *  UnsolvableError, LimitReached/Canceled/NotFound (with .result), BusyError, ...
+   *  options.tree: a Tree that records the run (p8_tree_run) for Tree.svg(). */
+  run(start, goal = null, options = {}) {
     const s = this.#handle();
     const b = asBoard(start);
     const g = asBoard(goal);
+    const t = options.tree != null ? treeHandle(options.tree) : 0;
     const nested = this.#begin();
     let rc;
     let out;
     try {
       [rc, out] = withHandle(b, (bh) => withHandle(g, (gh) => withScratch((alloc) => {
         const p = alloc(4);
-        const r = C.p8_search_run(s, bh, gh, p);
+        new DataView(C.memory.buffer).setUint32(p, 0, true);
+        const r = t ? C.p8_tree_run(t, s, bh, gh, p) : C.p8_search_run(s, bh, gh, p);
         return [r, u32At(p)];
       })));
     } finally {
@@ -310,6 +337,42 @@ export class Search {
         if (out) this.result = new Result(out, this.algorithm);
       }
     }
+  }
+
+  /** Start a run to be advanced by step() (p8_search_start): nothing is expanded yet. Throws
+   *  UnsolvableError, InvalidArgumentError (a configuration the driver refuses), BusyError. */
+  start(start, goal = null) {
+    const s = this.#handle();
+    const b = asBoard(start);
+    const g = asBoard(goal);
+    const nested = this.#begin();
+    if (nested) throw errorFor(P8_EBUSY, 'start() from inside a run of this search');
+    try {
+      withHandle(b, (bh) => withHandle(g, (gh) => this.#check(C.p8_search_start(s, bh, gh))));
+    } finally {
+      this.#running = false;
+    }
+    this.result = null;
+    return this;
+  }
+
+  /** Advance the run start() began by at most n expansions (p8_search_step): null while it goes
+   *  on; when it ends, its Result (also in .result), or the exception run() would throw. */
+  step(n = 1) {
+    const s = this.#handle();
+    if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('invalid argument: n must be an integer >= 0');
+    if (this.#running) throw errorFor(P8_EBUSY, 'step() from inside a run of this search');
+    this.#rec.pending = null;
+    this.#running = true;
+    let rc;
+    try {
+      rc = C.p8_search_step(s, BigInt(n));
+    } finally {
+      this.#running = false;
+    }
+    if (rc === P8_AGAIN) return null;
+    const out = rc === P8_ENOMEM ? 0 : this.#take();
+    return this.#end(rc, out, false);
   }
 
   #take() {

@@ -1,0 +1,121 @@
+// run.js - end-to-end tests of the search lab (web/) in two real headless browsers: Debian's
+// chromium over CDP and firefox-esr over WebDriver BiDi, both driven by puppeteer-core (which
+// never downloads a browser here: executablePath is always given). The page is served from the
+// source tree by a static server on 127.0.0.1 (a port the system picks). Every expected figure
+// comes from the C library at test time: counts from its command-line tool (PUZZLE8_BIN),
+// sentences and checks from the JavaScript binding (the same C, compiled to WebAssembly), the
+// frontier from a small C program linked with the library (frontier-ref.c).
+// Each case saves a screenshot in build/web-shots/ (P8_WEB_SHOTS). Last line "N passed, N failed".
+//
+// Environment: P8_ROOT (the tree), PUZZLE8_BIN, CHROMIUM (/usr/bin/chromium), FIREFOX
+// (/usr/bin/firefox-esr), P8_WEB_BROWSERS ("chromium firefox"), P8_REQUIRE_WEB=1 (a missing
+// browser fails instead of being skipped).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { serve } from './serve.js';
+import { cases, timings } from './cases.js';
+
+process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
+const ROOT = resolve(process.env.P8_ROOT || join(dirname(fileURLToPath(import.meta.url)), '../..'));
+const CLI = process.env.PUZZLE8_BIN || join(ROOT, 'bin/puzzle8');
+const SHOTS = resolve(ROOT, process.env.P8_WEB_SHOTS || 'build/web-shots');
+const REQUIRE = process.env.P8_REQUIRE_WEB === '1';
+process.env.PUZZLE8_WASM ||= join(ROOT, 'bindings/js/puzzle8.wasm');
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const BROWSERS = {
+  chromium: (dir) => puppeteer.launch({
+    browser: 'chrome', protocol: 'cdp', executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true, args: [...CHROME_FLAGS, `--user-data-dir=${dir}`, '--window-size=1280,720'],
+    defaultViewport: { width: 1280, height: 720 },
+  }),
+  firefox: (dir) => puppeteer.launch({
+    browser: 'firefox', protocol: 'webDriverBiDi', executablePath: process.env.FIREFOX || '/usr/bin/firefox-esr',
+    headless: true, userDataDir: dir, defaultViewport: { width: 1280, height: 720 },
+    extraPrefsFirefox: {
+      'app.update.enabled': false, 'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false, 'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false, 'datareporting.policy.dataSubmissionEnabled': false,
+      'toolkit.telemetry.enabled': false, 'browser.newtabpage.enabled': false,
+    },
+  }),
+};
+
+let passed = 0;
+let failed = 0;
+function report(ok, label, detail = '') {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}${detail ? `: ${detail}` : ''}`);
+}
+
+async function main() {
+  const p8 = await import(join(ROOT, 'bindings/js/puzzle8.js'));
+  mkdirSync(SHOTS, { recursive: true });
+  const server = await serve(ROOT);
+  const base = `http://127.0.0.1:${server.address().port}/web/`;
+  console.log(`serving ${ROOT} at ${base}; screenshots in ${SHOTS}`);
+  const ctx = { p8, CLI, ROOT, cli: (...args) => execFileSync(CLI, args, { maxBuffer: 1 << 26 }).toString() };
+  const names = (process.env.P8_WEB_BROWSERS || 'chromium firefox').split(/\s+/).filter(Boolean);
+  try {
+    for (const name of names) {
+      const exe = name === 'chromium' ? process.env.CHROMIUM || '/usr/bin/chromium' : process.env.FIREFOX || '/usr/bin/firefox-esr';
+      if (!existsSync(exe)) {
+        if (REQUIRE) report(false, `${name}: ${exe} is not installed`);
+        else console.log(`skip ${name}: ${exe} is not installed`);
+        continue;
+      }
+      const dir = mkdtempSync(join(tmpdir(), `p8-web-${name}-`));
+      let browser;
+      try {
+        browser = await BROWSERS[name](dir);
+        console.log(`${name}: ${await browser.version()}`);
+        for (const c of cases) {
+          const page = await browser.newPage();
+          await page.setViewport({ width: 1280, height: 720 });
+          const errors = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          const t0 = Date.now();
+          try {
+            const detail = await c.run(page, base, ctx, name);
+            if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
+            report(true, `${name}: ${c.name}`, `${detail ?? ''}${detail ? ', ' : ''}${Date.now() - t0} ms`);
+          } catch (e) {
+            report(false, `${name}: ${c.name}`, e.message);
+          } finally {
+            try {
+              await page.screenshot({ path: join(SHOTS, `${name}-${c.shot}.png`) });
+            } catch (e) {
+              console.log(`  (no screenshot: ${e.message})`);
+            }
+            await page.close();
+          }
+        }
+      } catch (e) {
+        report(false, `${name}: the browser`, e.message);
+      } finally {
+        if (browser) await browser.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    server.close();
+  }
+  for (const [what, value] of Object.entries(timings)) {
+    console.log(`measured: ${what}: ${typeof value === 'number' ? value.toFixed(2) : JSON.stringify(value)}`);
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((e) => {
+  console.log(`FAIL ${e.stack || e}`);
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,48 @@
+// serve.js - a static file server for the tests (and `node web/test/serve.js [port]`): serves
+// the source tree on 127.0.0.1, GET and HEAD only, nothing outside the tree, nothing cached.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
+};
+
+/** Serve `root` on 127.0.0.1:port (0: any free port); resolves to the listening http.Server. */
+export function serve(root, port = 0) {
+  const top = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405).end();
+        return;
+      }
+      let path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (path.endsWith('/')) path += 'index.html';
+      const file = normalize(join(top, path));
+      if (file !== top && !file.startsWith(top + sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (!(await stat(file)).isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store',
+        'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+    }
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => ok(server));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+  const server = await serve(root, Number(process.argv[2] || 8008));
+  console.log(`serving ${root}: open http://127.0.0.1:${server.address().port}/web/ (Ctrl-C stops)`);
+}
