@@ -13,6 +13,8 @@ with a note (apt-get install librsvg2-bin graphviz python3-jsonschema).
 Usage: view_test.py PUZZLE8_BIN   (from test/view_test.sh). Last line: "N passed, N failed".
 """
 import os
+import re
+import shlex
 import shutil
 import struct
 import subprocess
@@ -251,6 +253,29 @@ def test_trace_diff_synthetic():
         "puzzle8: trace-diff: line 3: B: expected a field name in quotes at column 17"), err)
 
 
+def test_docs_trace_example():
+    """docs/trace.md's example: each of its lines (but "...") is a line of the trace the command
+    it names writes now, in the same order."""
+    doc = open(os.path.join(ROOT, "docs", "trace.md")).read()
+    m = re.search(r"`puzzle8 (solve [^`]*) --trace t\.jsonl`.*?```\n(.*?)```", doc, re.S)
+    check("docs/trace.md: the example and its command found", m is not None)
+    if not m:
+        return
+    path = os.path.join(TMP, "t.jsonl")
+    rc, out, err = run(*(shlex.split(m.group(1)) + ["--trace", path]))
+    check("docs/trace.md: its command runs", rc == 0, err)
+    lines = open(path).read().splitlines() if rc == 0 else []
+    want = [x for x in m.group(2).splitlines() if x != "..."]
+    pos = 0
+    for x in want:
+        pos = lines.index(x, pos) + 1 if x in lines[pos:] else -1
+        check("docs/trace.md: example line in the trace, in order: %s" % x[:60], pos > 0)
+        if pos < 0:
+            return
+    check("docs/trace.md: the example starts with the header and ends with the summary",
+          bool(want) and want[0] == lines[0] and want[-1] == lines[-1])
+
+
 def test_docs_images():
     fresh = os.path.join(TMP, "images")
     p = subprocess.run(["sh", os.path.join(ROOT, "scripts", "docs-images.sh"), BIN, fresh],
@@ -271,6 +296,7 @@ def main():
         test_boards()
         test_filmstrips()
         test_docs_images()
+        test_docs_trace_example()
         test_errors()
         test_trace_diff_synthetic()
     finally:
