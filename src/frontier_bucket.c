@@ -218,7 +218,7 @@ static int bucket_walk(const p8__frontier *f, int ordered, const p8_allocator *a
         uint64_t key = f->kbase + c.row;
         uint64_t tie = (uint64_t)c.col << 32 | (c.done ? 0 : pool[c.at].node);
         uint32_t node;
-        if (n && (c.done || over->key < key || (over->key == key && over->tie < tie))) {
+        if (n && over && (c.done || over->key < key || (over->key == key && over->tie < tie))) {
             node = (uint32_t)over->tie;
             p8__heap_remove_top(over, &n);
         } else {
