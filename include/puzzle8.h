@@ -595,6 +595,23 @@ P8_API const char *p8_search_errmsg(const p8_search *s);
  * P8_EINVAL for alg or heuristic out of range. */
 P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic, p8_result **out);
 
+/* The comparison table (puzzle8 compare): every classic configuration side by side, the same
+ * rows in every front end. p8_compare_rows is the number of rows. Thread-safe. */
+P8_API int p8_compare_rows(void);
+/* Configure s for row `row` (0 .. p8_compare_rows()-1) of the comparison table: algorithm preset,
+ * heuristic, weights, depth limit, reopening, and the row's default expansion limit (a caller may
+ * override limits afterwards); write its label into label/cap snprintf-style (label may be NULL
+ * with cap 0) and set *optimal (may be NULL) to 1 if the configuration guarantees an optimal
+ * solution. Returns the label's length, or P8_EINVAL (row out of range, s NULL) / P8_EBUSY
+ * (during a run) with nothing changed.
+ * Sets the limits P8_LIMIT_EXPANSIONS (1,000,000 for DFS rows, 20,000,000 for IDDFS and
+ * 10,000,000 moves for the random walk; none for the others) and P8_LIMIT_DEPTH (31, the
+ * diameter, for depth-limited DFS; none for the others); keeps the other limits, the seed and
+ * the event callback. The label is the algorithm's name (p8_algorithm_name), then ", HEURISTIC"
+ * if not the preset's, ", weights WG,WH", ", depth limit D" and ", reopen" where they apply,
+ * e.g. "astar, manhattan, weights 1,2". label NULL with cap > 0 is P8_EINVAL too. */
+P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *optimal);
+
 /* ---------------------------------------------------------------------------------------------
  * Frontiers a caller can plug in. A frontier stores entries and hands them back in its own
  * order; the search does the rest (stale entries, goal tests, limits). An entry is a node

@@ -7,52 +7,12 @@
 #include <stdio.h>
 #include <string.h>
 
-/* DFS rows stop after this many expansions unless --max-expansions is given. Plain graph-search
- * DFS expands each of the 181,440 reachable states at most once; depth-limited DFS with reopening
- * may expand a state again, and on the sample instances stays under ~450,000 expansions. */
+/* The figures of the footer: the library's default expansion limits of the rows
+ * (p8_compare_row), which --max-expansions replaces. */
 #define DFS_DEFAULT_MAX_EXPANSIONS 1000000u
-/* IDDFS repeats its passes (a 26-move instance takes ~8 million expansions, a 31-move one far
- * more) and the random walk may wander for millions of moves: their rows stop here. */
 #define IDDFS_DEFAULT_MAX_EXPANSIONS 20000000u
 #define WALK_DEFAULT_MAX_MOVES 10000000u
-/* The 8-puzzle's diameter: no optimal solution is longer (for any goal). */
-#define DIAMETER 31u
-
-typedef struct row_config {
-    int alg;             /* P8_ALG_* */
-    int heuristic;       /* P8_H_* or P8_H_DEFAULT (the preset's, not shown in the label) */
-    unsigned wg, wh;     /* weights, used when wg || wh */
-    uint64_t max_depth;  /* 0: none */
-    int reopen;          /* turn reopening on (the DFS preset has it off) */
-    int optimal;         /* the configuration guarantees an optimal solution */
-} row_config;
-
-/* Depth-limited DFS needs reopening: without it a state first reached by a long path stays
- * closed when a shorter one turns up, and the cut-off leaves the goal unreachable. */
-static const row_config rows[] = {
-    {P8_ALG_BFS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
-    {P8_ALG_DFS, P8_H_DEFAULT, 0, 0, 0, 0, 0},
-    {P8_ALG_DFS, P8_H_DEFAULT, 0, 0, DIAMETER, 1, 0},
-    {P8_ALG_UCS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
-    {P8_ALG_GREEDY, P8_H_MANHATTAN, 0, 0, 0, 0, 0},
-    {P8_ALG_ASTAR, P8_H_MISPLACED, 0, 0, 0, 0, 1},
-    {P8_ALG_ASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
-    {P8_ALG_ASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 1},
-    {P8_ALG_ASTAR, P8_H_MANHATTAN, 1, 2, 0, 0, 0},
-    {P8_ALG_IDDFS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
-    {P8_ALG_IDASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
-    {P8_ALG_IDASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 1},
-    {P8_ALG_BIBFS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
-    {P8_ALG_RANDOM_WALK, P8_H_DEFAULT, 0, 0, 0, 0, 0},
-};
-
-/* The expansion limit of a row when --max-expansions is not given. */
-static uint64_t default_limit(int alg) {
-    return alg == P8_ALG_DFS ? DFS_DEFAULT_MAX_EXPANSIONS
-         : alg == P8_ALG_IDDFS ? IDDFS_DEFAULT_MAX_EXPANSIONS
-         : alg == P8_ALG_RANDOM_WALK ? WALK_DEFAULT_MAX_MOVES : P8_LIMIT_NONE;
-}
-#define NROWS (sizeof rows / sizeof rows[0])
+#define NROWS_MAX 64
 #define NCOLS 8
 #define CELL 40
 
@@ -61,6 +21,7 @@ static const char *const headers[NCOLS] = {"algorithm", "length", "optimal", "ex
 static const char *const dash = "\xe2\x80\x94"; /* U+2014 EM DASH, in UTF-8 */
 
 typedef struct row_outcome {
+    int optimal;     /* the configuration guarantees an optimal solution */
     int solved;
     int status;      /* p8_result_status */
     size_t length;
@@ -74,37 +35,26 @@ static size_t display_width(const char *s) {
     return w;
 }
 
-static void label_of(const row_config *c, char *buf, size_t cap) {
-    int n = snprintf(buf, cap, "%s", p8_algorithm_name(c->alg));
-    if (n > 0 && (size_t)n < cap && c->heuristic != P8_H_DEFAULT)
-        n += snprintf(buf + n, cap - (size_t)n, ", %s", p8_heuristic_name(c->heuristic));
-    if (n > 0 && (size_t)n < cap && (c->wg || c->wh))
-        n += snprintf(buf + n, cap - (size_t)n, ", weights %u,%u", c->wg, c->wh);
-    if (n > 0 && (size_t)n < cap && c->max_depth)
-        n += snprintf(buf + n, cap - (size_t)n, ", depth limit %" PRIu64, c->max_depth);
-    if (n > 0 && (size_t)n < cap && c->reopen) snprintf(buf + n, cap - (size_t)n, ", reopen");
-}
-
 /* The limits given on the command line (P8_LIMIT_NONE: not given), for every row. */
 typedef struct row_limits {
     uint64_t max_expansions, max_memory, max_time;
     int have_max_expansions;
 } row_limits;
 
-/* Run one row; fills the numeric cells (all but "optimal") and *out. A library status. */
-static int run_row(const row_config *c, const p8_board *start, const p8_board *goal,
-                   const row_limits *lim, char cells[NCOLS][CELL], row_outcome *out) {
+/* Run row `row` (p8_compare_row); fills the label, the numeric cells (all but "optimal") and
+ * *out. A library status. */
+static int run_row(int row, const p8_board *start, const p8_board *goal, const row_limits *lim,
+                   char cells[NCOLS][CELL], row_outcome *out) {
     p8_search *s = NULL;
     p8_result *r = NULL;
-    uint64_t limit = lim->have_max_expansions ? lim->max_expansions : default_limit(c->alg);
     int rc = p8_search_new(&s);
 
-    if (rc == P8_OK) rc = p8_search_set_algorithm(s, c->alg);
-    if (rc == P8_OK && c->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, c->heuristic);
-    if (rc == P8_OK && (c->wg || c->wh)) rc = p8_search_set_weights(s, c->wg, c->wh);
-    if (rc == P8_OK && c->reopen) rc = p8_search_set_reopen(s, 1);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, limit);
-    if (rc == P8_OK && c->max_depth) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, c->max_depth);
+    if (rc == P8_OK) {
+        rc = p8_compare_row(row, s, cells[0], CELL, &out->optimal);
+        rc = rc >= 0 ? P8_OK : rc;
+    }
+    if (rc == P8_OK && lim->have_max_expansions)
+        rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, lim->max_expansions);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim->max_memory);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, lim->max_time);
     if (rc == P8_OK) rc = p8_search_run(s, start, goal, &r);
@@ -140,21 +90,22 @@ static void print_cell(const char *text, size_t width, int left, int last) {
     if (!last) fputs("  ", stdout);
 }
 
-static void print_table(char cells[NROWS + 1][NCOLS][CELL]) {
+static void print_table(char cells[NROWS_MAX + 1][NCOLS][CELL], size_t nrows) {
     size_t width[NCOLS] = {0};
     size_t r, c;
-    for (r = 0; r <= NROWS; r++)
+    for (r = 0; r <= nrows; r++)
         for (c = 0; c < NCOLS; c++)
             if (display_width(cells[r][c]) > width[c]) width[c] = display_width(cells[r][c]);
-    for (r = 0; r <= NROWS; r++) {
+    for (r = 0; r <= nrows; r++) {
         for (c = 0; c < NCOLS; c++) print_cell(cells[r][c], width[c], c == 0 || c == 2, c == NCOLS - 1);
         putchar('\n');
     }
 }
 
 int cmd_compare(int argc, char **argv, int first) {
-    static char cells[NROWS + 1][NCOLS][CELL];
-    row_outcome outcome[NROWS];
+    static char cells[NROWS_MAX + 1][NCOLS][CELL];
+    row_outcome outcome[NROWS_MAX];
+    size_t nrows = (size_t)p8_compare_rows();
     cli_args a;
     cli_item it;
     cli_boards pos;
@@ -163,7 +114,6 @@ int cmd_compare(int argc, char **argv, int first) {
     uint64_t *number;
     int status, rc, have_ref = 0;
     size_t ref = 0, ref_row = 0, i, c;
-    char label[CELL];
     p8_board *start = NULL, *goal = NULL;
     char line[64];
 
@@ -207,22 +157,22 @@ int cmd_compare(int argc, char **argv, int first) {
 
     memset(cells, 0, sizeof cells);
     for (c = 0; c < NCOLS; c++) snprintf(cells[0][c], CELL, "%s", headers[c]);
-    for (i = 0; i < NROWS; i++) {
-        label_of(&rows[i], cells[i + 1][0], CELL);
-        if ((rc = run_row(&rows[i], start, goal, &lim, cells[i + 1], &outcome[i])) != P8_OK) {
+    if (nrows > NROWS_MAX) nrows = NROWS_MAX;
+    for (i = 0; i < nrows; i++) {
+        if ((rc = run_row((int)i, start, goal, &lim, cells[i + 1], &outcome[i])) != P8_OK) {
             status = rc == P8_EUNSOLVABLE ? CLI_NO_SOLUTION : CLI_FAILURE;
             goto done;
         }
     }
     /* The optimum: BFS's length, or else that of any solved row that guarantees optimality. */
-    for (i = 0; i < NROWS && !have_ref; i++) {
-        if (rows[i].optimal && outcome[i].solved) {
+    for (i = 0; i < nrows && !have_ref; i++) {
+        if (outcome[i].optimal && outcome[i].solved) {
             ref = outcome[i].length;
             ref_row = i;
             have_ref = 1;
         }
     }
-    for (i = 0; i < NROWS; i++)
+    for (i = 0; i < nrows; i++)
         snprintf(cells[i + 1][2], CELL, "%s",
                  !outcome[i].solved || !have_ref ? dash : outcome[i].length == ref ? "yes" : "no");
 
@@ -230,10 +180,10 @@ int cmd_compare(int argc, char **argv, int first) {
     printf("start %s, ", line);
     cli_board_line(goal, line, sizeof line);
     printf("goal %s\n\n", line);
-    print_table(cells);
+    print_table(cells, nrows);
     if (have_ref) {
-        label_of(&rows[ref_row], label, sizeof label);
-        printf("\noptimal: compared with the length found by %s (%zu moves).\n", label, ref);
+        printf("\noptimal: compared with the length found by %s (%zu moves).\n",
+               cells[ref_row + 1][0], ref);
     } else {
         printf("\noptimal: unknown, as no optimal configuration finished.\n");
     }

@@ -8,7 +8,7 @@
 export { ABI_MAJOR, libraryVersion } from './lib.js';
 export { Board, MOVES, HEURISTICS } from './board.js';
 export { Result, Stats, STATS } from './result.js';
-export { Search, solve, ALGORITHMS, FRONTIERS, EVENTS, DUPLICATES } from './search.js';
+export { Search, solve, compareRows, ALGORITHMS, FRONTIERS, EVENTS, DUPLICATES } from './search.js';
 export { Tree } from './tree.js';
 export { Table, checkHeuristic, CHECK_NAMES } from './table.js';
 export {

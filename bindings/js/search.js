@@ -176,6 +176,28 @@ export class Search {
     return this;
   }
 
+  /** Configure this search as row `row` (0 .. compareRows().length-1) of the comparison table
+   *  of `puzzle8 compare` (p8_compare_row): its algorithm preset, heuristic, weights, reopening,
+   *  depth limit and default expansion limit (configure() may change limits afterwards).
+   *  Returns {label, optimal}. InvalidArgumentError for a row out of range. */
+  compareRow(row) {
+    const s = this.#handle();
+    if (!Number.isInteger(row)) throw new TypeError(`row must be an integer, not ${row}`);
+    if (row < -0x80000000 || row > 0x7fffffff) {
+      throw new InvalidArgumentError(`invalid argument: comparison row ${row} is out of range`);
+    }
+    return withScratch((alloc) => {
+      const optimal = alloc(4);
+      const n = this.#check(C.p8_compare_row(row, s, 0, 0, optimal));
+      const buf = alloc(n + 1);
+      this.#check(C.p8_compare_row(row, s, buf, n + 1, 0));
+      const label = cString(buf);
+      this.algorithm = label.split(',')[0];     // the label begins with the algorithm's name
+      this.#rec.heuristic = null;
+      return { label, optimal: u32At(optimal) === 1 };
+    });
+  }
+
   #setEvent(onEvent, events) {
     if (onEvent === undefined) throw new TypeError('events needs onEvent');
     if (onEvent === null) {
@@ -402,6 +424,21 @@ export class Search {
  * (default "astar"), options.heuristic (the preset's if missing: a built-in name or a function)
  * and the limits. Throws as Search.run() does.
  */
+/** The rows of the comparison table of `puzzle8 compare` (p8_compare_rows), in order: plain
+ *  objects {label, optimal, configure(search)}, where configure(search) is
+ *  search.compareRow(i) (the row's settings and default expansion limit). */
+export function compareRows() {
+  const s = new Search();
+  try {
+    return Array.from({ length: C.p8_compare_rows() }, (_, i) => {
+      const { label, optimal } = s.compareRow(i);
+      return Object.freeze({ label, optimal, configure: (search) => search.compareRow(i) });
+    });
+  } finally {
+    s.free();
+  }
+}
+
 export function solve(start, goal = null, options = undefined) {
   if (options === undefined && goal !== null && typeof goal === 'object' && !(goal instanceof Array) &&
       typeof goal[Symbol.iterator] !== 'function') {

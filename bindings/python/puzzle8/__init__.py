@@ -41,3 +41,5 @@ __all__ += ["FrontierError", "DUPLICATES"]
 DUPLICATES = ("none", "parent", "path", "graph")
 __all__ += ["SVG", "trace_diff", "diff_traces"]
 __all__ += ["FrontierEntry"]
+from .search import CompareRow, compare_rows  # noqa: E402
+__all__ += ["CompareRow", "compare_rows"]

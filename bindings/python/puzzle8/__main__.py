@@ -24,7 +24,6 @@ PROG = "puzzle8"
 OK, NO_SOLUTION, USAGE, FAILURE = 0, 1, 2, 3
 UINT_MAX, UINT64_MAX = 2 ** 32 - 1, 2 ** 64 - 1
 DFS_DEFAULT_MAX_EXPANSIONS = 1000000   # tools/cmd_compare.c
-DIAMETER = 31
 FORMATS = ("line", "grid", "compact")  # P8_FORMAT_LINE, _GRID, _COMPACT
 
 
@@ -419,24 +418,6 @@ def cmd_solve(argv):
 
 
 # ---- compare (tools/cmd_compare.c) -----------------------------------------------------------------
-COMPARE_ROWS = [  # (label, guarantees an optimal solution, Search keywords)
-    ("bfs", True, {"algorithm": "bfs"}),
-    ("dfs", False, {"algorithm": "dfs"}),
-    ("dfs, depth limit %d, reopen" % DIAMETER, False,
-     {"algorithm": "dfs", "max_depth": DIAMETER, "reopen": True}),
-    ("ucs", True, {"algorithm": "ucs"}),
-    ("greedy, manhattan", False, {"algorithm": "greedy", "heuristic": "manhattan"}),
-    ("astar, misplaced", True, {"algorithm": "astar", "heuristic": "misplaced"}),
-    ("astar, manhattan", True, {"algorithm": "astar", "heuristic": "manhattan"}),
-    ("astar, linear-conflict", True, {"algorithm": "astar", "heuristic": "linear-conflict"}),
-    ("astar, manhattan, weights 1,2", False,
-     {"algorithm": "astar", "heuristic": "manhattan", "weights": (1, 2)}),
-    ("iddfs", True, {"algorithm": "iddfs", "_cap": 20000000}),
-    ("idastar, manhattan", True, {"algorithm": "idastar", "heuristic": "manhattan"}),
-    ("idastar, linear-conflict", True, {"algorithm": "idastar", "heuristic": "linear-conflict"}),
-    ("bibfs", True, {"algorithm": "bibfs"}),
-    ("random-walk", False, {"algorithm": "random-walk", "_cap": 10000000}),
-]
 HEADERS = ["algorithm", "length", "optimal", "expanded", "generated", "max frontier", "peak KiB",
            "time ms"]
 LIMIT_KEYWORDS = {"--max-expansions": "max_expansions", "--max-memory": "max_memory",
@@ -461,19 +442,24 @@ def cmd_compare(argv):
     if not solvable_why(start, goal)[0]:
         unsolvable(start, goal)
     rows, ref = [], None
-    for label, optimal, kw in COMPARE_ROWS:
-        kw = dict(kw, max_memory=limits.get("max_memory"), max_time_ms=limits.get("max_time_ms"))
-        cap = kw.pop("_cap", None)
-        if "max_expansions" in limits:
-            kw["max_expansions"] = limits["max_expansions"]
-        elif kw["algorithm"] == "dfs":
-            kw["max_expansions"] = DFS_DEFAULT_MAX_EXPANSIONS
-        elif cap is not None:
-            kw["max_expansions"] = cap
+    for i in range(lib.p8_compare_rows()):
         try:
-            r = run_search(kw, start, goal, "compare")[0]
+            search = Search()
+            label, optimal = search.compare_row(i)
+            search.configure(max_memory=limits.get("max_memory"),
+                             max_time_ms=limits.get("max_time_ms"))
+            if "max_expansions" in limits:
+                search.configure(max_expansions=limits["max_expansions"])
+        except Error as e:
+            library_error("compare", e)
+        try:
+            r = search.run(start, goal)
+        except SearchStopped as e:
+            r = e.result
         except UnsolvableError:
             unsolvable(start, goal)
+        except Error as e:
+            library_error("compare", e)
         if r.solved:
             length = str(r.length)
         else:

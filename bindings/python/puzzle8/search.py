@@ -24,7 +24,7 @@ from .board import Board, as_board, goal_handle
 from .errors import InvalidArgumentError, check, error_for
 from .result import Result, buffers as _result_buffers
 
-__all__ = ["Search", "Snapshot", "FrontierEntry", "solve"]
+__all__ = ["Search", "Snapshot", "FrontierEntry", "CompareRow", "compare_rows", "solve"]
 
 #: What Search.steps() yields between batches of expansions (values from p8_search_stat).
 Snapshot = namedtuple("Snapshot", "expanded generated duplicates max_frontier peak_bytes "
@@ -34,6 +34,9 @@ Snapshot = namedtuple("Snapshot", "expanded generated duplicates max_frontier pe
 #: Board, g, h, key (wg*g + wh*h), side (1: the goal's side of a bidirectional search), the
 #: parent's id and the move ("U", "D", "L", "R") that made it (None and None for a root).
 FrontierEntry = namedtuple("FrontierEntry", "id board g h key side parent move")
+#: A row of the comparison table (puzzle8 compare; p8_compare_row): its label, e.g.
+#: "astar, manhattan, weights 1,2", and whether the configuration guarantees an optimal solution.
+CompareRow = namedtuple("CompareRow", "label optimal")
 _ENTRY_FIELDS = 8
 _NODE_NONE = 2 ** 64 - 1
 
@@ -249,6 +252,34 @@ class Search:
                 raise InvalidArgumentError("invalid argument: %s must be 0 .. 2**64-1" % name)
             self._check(lib.p8_search_set_limit(s, _c.LIMITS[name], value))
         return self
+
+    def compare_row(self, row):
+        """Configure this search as row `row` (0 .. len(compare_rows())-1) of the comparison table
+        of `puzzle8 compare` (p8_compare_row): its algorithm preset, heuristic, weights, reopening,
+        depth limit and default expansion limit (change limits afterwards with configure()).
+        Returns its CompareRow(label, optimal). InvalidArgumentError for a row out of range."""
+        if not self._enter():                   # from its own callback: C answers P8_EBUSY
+            return self._compare_row(row)
+        try:
+            self._claim()
+            return self._compare_row(row)
+        finally:
+            self._leave()
+
+    def _compare_row(self, row):
+        row = operator.index(row)
+        if not -2 ** 31 <= row < 2 ** 31:
+            raise InvalidArgumentError("invalid argument: comparison row %d is out of range" % row)
+        buf, optimal = ctypes.create_string_buffer(64), ctypes.c_int()
+        n = self._check(lib.p8_compare_row(row, self._h, buf, len(buf), ctypes.byref(optimal)))
+        if n >= len(buf):
+            buf = ctypes.create_string_buffer(n + 1)
+            self._check(lib.p8_compare_row(row, self._h, buf, len(buf), None))
+        label = buf.value.decode()
+        self.algorithm = label.split(",")[0]    # the label begins with the algorithm's name
+        self._frontier = None                   # the preset's built-in frontier replaced any other
+        self._hfn = None
+        return CompareRow(label, bool(optimal.value))
 
     def _set_event(self, on_event, events):
         if on_event is None:
@@ -511,6 +542,13 @@ class Search:
 # take up to ~60 ms (or without end, with limits) and goes through Search, which stays
 # interruptible.
 _FAST_HEURISTICS = (-1, _c.HEURISTICS["manhattan"], _c.HEURISTICS["linear-conflict"])
+
+
+def compare_rows():
+    """The rows of the comparison table of `puzzle8 compare` (p8_compare_rows), as CompareRow(label,
+    optimal) in order; Search().compare_row(i) configures a search as row i."""
+    with Search() as s:
+        return [s.compare_row(i) for i in range(lib.p8_compare_rows())]
 
 
 def solve(start, goal=None, algorithm="astar", heuristic=None, **limits):

@@ -290,5 +290,58 @@ class TestSteps(unittest.TestCase):
         self.assertEqual(s.run(TEXTBOOK, ZERO_GOAL).length, 26)
 
 
+
+class TestCompareRows(unittest.TestCase):
+    """puzzle8.compare_rows() and Search.compare_row (p8_compare_rows, p8_compare_row)."""
+
+    def test_rows(self):
+        rows = puzzle8.compare_rows()
+        self.assertEqual(len(rows), 14)
+        self.assertEqual(rows[0], puzzle8.CompareRow("bfs", True))
+        self.assertEqual(rows[2], ("dfs, depth limit 31, reopen", False))
+        self.assertEqual(rows[8], ("astar, manhattan, weights 1,2", False))
+        self.assertEqual(rows[13], ("random-walk", False))
+
+    def test_configures(self):
+        start = "1 3 6 7 4 0 5 8 2"            # 11 moves
+        for i, (label, optimal) in enumerate(puzzle8.compare_rows()):
+            s = Search(max_depth=3, max_expansions=5)
+            self.assertEqual(s.compare_row(i), (label, optimal))
+            self.assertEqual(s.algorithm, label.split(",")[0])
+            r = s.run(start) if optimal else None
+            if optimal:
+                self.assertEqual(r.length, 11)
+        s = Search()
+        s.compare_row(9)                      # iddfs
+        s.configure(max_expansions=10)
+        with self.assertRaises(LimitReached):
+            s.run(TEXTBOOK, ZERO_GOAL)
+
+    def test_bad_row(self):
+        s = Search()
+        for row in (-1, 14, 2 ** 40):
+            with self.assertRaises(InvalidArgumentError):
+                s.compare_row(row)
+        with self.assertRaises(TypeError):
+            s.compare_row("bfs")
+
+    def test_busy_from_callback(self):
+        seen = []
+
+        def on_event(*_):
+            if not seen:
+                try:
+                    s.compare_row(0)
+                except puzzle8.BusyError as e:
+                    seen.append(e)
+            return False
+
+        s = Search(algorithm="astar", on_event=on_event, events={"expand"})
+        want = Search(algorithm="astar").run(TEXTBOOK, ZERO_GOAL)
+        r = s.run(TEXTBOOK, ZERO_GOAL)
+        self.assertEqual(len(seen), 1)
+        self.assertEqual(s.algorithm, "astar")
+        self.assertEqual(r.stats.expanded, want.stats.expanded)
+
 if __name__ == "__main__":
     unittest.main()
