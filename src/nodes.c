@@ -20,27 +20,14 @@ void p8__nodes_release(p8__nodes *n, p8__mem *m) {
     memset(n, 0, sizeof *n);
 }
 
-int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
-                  uint32_t h, uint64_t id, uint32_t *index) {
-    p8__node *x;
+int p8__nodes_make_room(p8__nodes *n, p8__mem *m) {
     if (n->count >= UINT32_MAX - 1) return P8_ELIMIT; /* node indices are 32-bit */
     if (n->count == n->cap) {
         int rc = p8__mem_grow(m, (void **)&n->node, &n->cap, n->count + 1, sizeof *n->node);
         if (rc != P8_OK) return rc;
     }
-    if (n->keep_ids) {
-        if (n->count == n->id_cap) {
-            int rc = p8__mem_grow(m, (void **)&n->id, &n->id_cap, n->count + 1, sizeof *n->id);
-            if (rc != P8_OK) return rc;
-        }
-        n->id[n->count] = id;
-    }
-    x = &n->node[n->count];
-    x->key = key;
-    x->parent = parent;
-    x->gm = gm;
-    x->h = h;
-    *index = (uint32_t)n->count++;
+    if (n->keep_ids && n->count == n->id_cap)
+        return p8__mem_grow(m, (void **)&n->id, &n->id_cap, n->count + 1, sizeof *n->id);
     return P8_OK;
 }
 

@@ -170,16 +170,18 @@ typedef struct p8__nodes {
 } p8__nodes;
 
 void p8__nodes_release(p8__nodes *n, p8__mem *m);
+/* Make room in the arena (and the ids, when keep_ids) for one more node: P8_OK, P8_ENOMEM or
+ * P8_ELIMIT (node indices are 32-bit). Out of line: the rare case of p8__nodes_push. */
+int p8__nodes_make_room(p8__nodes *n, p8__mem *m);
 /* Append a node with public id `id` (stored when keep_ids); its index in *index. P8_OK,
- * P8_ENOMEM or P8_ELIMIT. */
-int p8__nodes_add(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent, uint32_t gm,
-                  uint32_t h, uint64_t id, uint32_t *index);
-/* The same, inline when the arena has room (the common case). */
+ * P8_ENOMEM or P8_ELIMIT. Inline: the arena has room in the common case. */
 static inline int p8__nodes_push(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent,
                                  uint32_t gm, uint32_t h, uint64_t id, uint32_t *index) {
     p8__node *x;
-    if (n->count == n->cap || (n->keep_ids && n->count == n->id_cap))
-        return p8__nodes_add(n, m, key, parent, gm, h, id, index);
+    if (n->count == n->cap || (n->keep_ids && n->count == n->id_cap)) {
+        int rc = p8__nodes_make_room(n, m);
+        if (rc != P8_OK) return rc;
+    }
     if (n->keep_ids) n->id[n->count] = id;
     x = &n->node[n->count];
     x->key = key;

@@ -49,7 +49,7 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t from[9], const uint8
 
 int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9]) {
     uint32_t root, key = (uint32_t)p8__pack(from);
-    int rc = p8__nodes_add(&d->nodes, &s->mem, key, 0, 0, 0, s->next_id, &root);
+    int rc = p8__nodes_push(&d->nodes, &s->mem, key, 0, 0, 0, s->next_id, &root);
     if (rc == P8_OK && s->dup == P8_DUP_GRAPH) {
         size_t slot;
         rc = p8__nodes_reserve(&d->nodes, &s->mem);
