@@ -8,24 +8,8 @@
 set -u
 ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$ROOT" || exit 1
-MAKE=${MAKE:-make}
-NODE=${NODE:-node}
-LOG=$(mktemp "${TMPDIR:-/tmp}/p8-js.XXXXXX") || exit 1
-trap 'rm -f "$LOG"' EXIT INT TERM
-
-missing() {
-    if [ "${P8_REQUIRE_JS:-0}" = 1 ]; then
-        echo "FAIL $1"
-        echo "0 passed, 1 failed"
-        exit 1
-    fi
-    echo "skipped: $1"
-    exit 77
-}
-
-command -v "$NODE" > /dev/null 2>&1 || missing "$NODE is not installed"
-major=$("$NODE" -p 'process.versions.node.split(".")[0]' 2> /dev/null)
-[ "${major:-0}" -ge 20 ] || missing "node $("$NODE" --version) is older than 20"
+REQUIRE=${P8_REQUIRE_JS:-0} LOG_NAME=p8-js
+. test/node_support.sh
 if ! $MAKE --no-print-directory wasm > "$LOG" 2>&1; then
     cat "$LOG"
     missing "make wasm failed (needs clang, wasi-libc, lld, libclang-rt-14-dev-wasm32)"

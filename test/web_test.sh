@@ -12,26 +12,10 @@
 set -u
 ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$ROOT" || exit 1
-MAKE=${MAKE:-make}
-NODE=${NODE:-node}
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 FIREFOX=${FIREFOX:-/usr/bin/firefox-esr}
-LOG=$(mktemp "${TMPDIR:-/tmp}/p8-web.XXXXXX") || exit 1
-trap 'rm -f "$LOG"' EXIT INT TERM
-
-missing() {
-    if [ "${P8_REQUIRE_WEB:-0}" = 1 ]; then
-        echo "FAIL $1"
-        echo "0 passed, 1 failed"
-        exit 1
-    fi
-    echo "skipped: $1"
-    exit 77
-}
-
-command -v "$NODE" > /dev/null 2>&1 || missing "$NODE is not installed"
-major=$("$NODE" -p 'process.versions.node.split(".")[0]' 2> /dev/null)
-[ "${major:-0}" -ge 20 ] || missing "node $("$NODE" --version) is older than 20"
+REQUIRE=${P8_REQUIRE_WEB:-0} LOG_NAME=p8-web
+. test/node_support.sh
 [ -f web/test/node_modules/puppeteer-core/package.json ] ||
     missing "puppeteer-core is not installed: run \`npm ci\` in web/test"
 [ -x "$CHROMIUM" ] || [ -x "$FIREFOX" ] || missing "neither $CHROMIUM nor $FIREFOX is installed"
