@@ -14,54 +14,7 @@
 
 #define NEVER (~0ul)
 
-typedef struct chaos {
-    unsigned long count;    /* allocations so far (malloc and realloc) */
-    unsigned long fail_at;  /* the allocation that fails (NEVER: none) */
-    int fail_after;         /* 1: every allocation from fail_at on fails */
-    unsigned long failures;
-    long live;
-} chaos;
-
-static int refuse(chaos *c) {
-    unsigned long n = c->count++;
-    if (n == c->fail_at || (c->fail_after && n >= c->fail_at)) {
-        c->failures++;
-        return 1;
-    }
-    return 0;
-}
-
-static void *c_malloc(size_t size, void *ud) {
-    chaos *c = ud;
-    void *p;
-    if (refuse(c)) return NULL;
-    p = malloc(size ? size : 1);
-    if (p) c->live++;
-    return p;
-}
-
-static void *c_realloc(void *p, size_t size, void *ud) {
-    chaos *c = ud;
-    void *q;
-    if (refuse(c)) return NULL;
-    if (!p) return c->count--, c_malloc(size, ud); /* counted once */
-    q = realloc(p, size ? size : 1);
-    return q;
-}
-
-static void c_free(void *p, void *ud) {
-    chaos *c = ud;
-    if (!p) return;
-    c->live--;
-    free(p);
-}
-
-static void arm(chaos *c, unsigned long at, int after) {
-    c->count = 0;
-    c->fail_at = at;
-    c->fail_after = after;
-    c->failures = 0;
-}
+#include "chaos_alloc.h"
 
 static int count_calls(const uint8_t s[9], const uint8_t *m, size_t n, void *ud) {
     (void)s; (void)m; (void)n;
@@ -71,10 +24,9 @@ static int count_calls(const uint8_t s[9], const uint8_t *m, size_t n, void *ud)
 
 static void test_build(void) {
     chaos c;
-    p8_allocator a = {c_malloc, c_realloc, c_free, NULL};
+    p8_allocator a = make_alloc(&c);
     p8_board *goal = mk("1 2 3 8 0 4 7 6 5");
     int after, rc;
-    a.user_data = &c;
     memset(&c, 0, sizeof c);
     for (after = 0; after < 2; after++) {
         unsigned long n;
@@ -88,11 +40,13 @@ static void test_build(void) {
                 ASSERT_EQ(c.live, 1); /* the table alone: the queue was given back */
                 p8_table_free(t);
                 ASSERT_EQ(c.live, 0);
+                ASSERT_EQ(c.bad_free, 0); /* no block's end was overwritten */
                 break;
             }
             ASSERT_EQ(rc, P8_ENOMEM);
             ASSERT_NULL(t);
             ASSERT_EQ(c.live, 0);
+            ASSERT_EQ(c.bad_free, 0); /* no block's end was overwritten */
         }
         ASSERT_EQ(n, 2); /* two allocations: the table and the queue */
     }
@@ -101,12 +55,11 @@ static void test_build(void) {
 
 static void test_queries(void) {
     chaos c;
-    p8_allocator a = {c_malloc, c_realloc, c_free, NULL};
+    p8_allocator a = make_alloc(&c);
     p8_board *far = mk("8 6 7 2 5 4 3 0 1"), *mid = mk("8 1 3 4 0 2 7 6 5");
     p8_table *t = NULL;
     uint64_t want_far = 0, want_mid = 0;
     int after, rc;
-    a.user_data = &c;
     memset(&c, 0, sizeof c);
     arm(&c, NEVER, 0);
     ASSERT_EQ(p8_table_build_with_allocator(&a, NULL, &t), P8_OK);
@@ -163,6 +116,7 @@ static void test_queries(void) {
     }
     p8_table_free(t);
     ASSERT_EQ(c.live, 0);
+    ASSERT_EQ(c.bad_free, 0); /* no block's end was overwritten */
     p8_board_free(far);
     p8_board_free(mid);
 }
