@@ -494,7 +494,8 @@ class Search:
     def steps(self, start, goal=None, every=100):
         """Run in batches of `every` expansions, yielding a Snapshot after each unfinished batch.
         The generator's return value (StopIteration.value) is the Result; it raises like run().
-        After the loop, search.result holds the Result. Closing the generator early cancels the
+        After the loop, search.result holds the Result (until another run: a thread sharing
+        the search should keep StopIteration.value instead). Closing the generator early cancels the
         run. Until the loop ends, starting another run or changing settings raises BusyError.
         """
         start = as_board(start)

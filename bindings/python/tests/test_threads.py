@@ -119,13 +119,18 @@ class TestHammer(unittest.TestCase):
             elif op < 40:
                 gen = s.steps(TEXTBOOK, ZERO_GOAL, every=rnd.choice((1, 50, 400)))
                 try:
-                    for snap in gen:
+                    while True:
+                        try:
+                            snap = next(gen)
+                        except StopIteration as stop:
+                            # The generator's own Result: s.result may already be another
+                            # thread's (a run started once this one ended is not busy).
+                            check_result(stop.value)
+                            break
                         if not isinstance(snap, Snapshot):
                             raise AssertionError(snap)
                         if rnd.randrange(20) == 0 or time.monotonic() > deadline:
                             break                   # dropped early: the run is canceled
-                    else:
-                        check_result(s.result)
                 finally:
                     gen.close()
             elif op < 60:
