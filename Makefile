@@ -83,7 +83,8 @@ LIB_REAL   := $(LIB_DIR)/$(LIB_NAME).so.$(VERSION)
 LIB_LINKS  := $(LIB_DIR)/$(LIB_SONAME) $(LIB_DIR)/$(LIB_NAME).so
 LIB_MAP    := src/libpuzzle8.map
 
-LIB_SRCS   := $(sort $(wildcard src/*.c))
+LIB_SRCS   := $(sort $(wildcard src/*.c src/*/*.c))
+LIB_HDRS   := $(wildcard src/*.h src/*/*.h)
 LIB_OBJS   := $(LIB_SRCS:src/%.c=$(BUILD_DIR)/static/%.o)
 LIB_PICOBJS := $(LIB_SRCS:src/%.c=$(BUILD_DIR)/pic/%.o)
 
@@ -449,7 +450,7 @@ analyze: $(P8_ANALYZE_STAMPS)
 	$(CPPCHECK) $(CPPCHECK_FLAGS) -Iinclude -Isrc src/
 	@echo "analyze: cppcheck and gcc -fanalyzer found nothing"
 
-build/analyze/%.ok: src/%.c src/p8_internal.h $(P8_HEADER)
+build/analyze/%.ok: src/%.c $(LIB_HDRS) $(P8_HEADER)
 	@mkdir -p $(@D)
 	$(ANALYZER_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) -Werror -O2 -fanalyzer -c -o /dev/null $<
 	@touch $@
@@ -510,7 +511,7 @@ HELGRIND_FLAGS ?= -q --error-exitcode=1 --suppressions=test/helgrind.supp
 
 .PHONY: fuzz fuzz-replay tsan helgrind $(FUZZ_RUNS)
 
-$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER)
+$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(FUZZ_CFLAGS) $(P8_FUZZ_SAN) $(P8_FUZZ_COV_$*) \
 	    -o $@ $< $(LIB_SRCS)
@@ -541,7 +542,7 @@ fuzz-replay: $(FUZZ_REPLAY_BINS)
 	@set -e; for t in $(FUZZ_NAMES); do printf 'fuzz-replay: fuzz_%s: ' $$t; \
 	    ./build/fuzz-replay/fuzz_$$t fuzz/corpus/$$t; done
 
-build/tsan/test_threads: test/test_threads.c test/test.h $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER)
+build/tsan/test_threads: test/test_threads.c test/test.h $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER)
 	@mkdir -p $(@D)
 	$(TSAN_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(TSAN_CFLAGS) -fsanitize=thread -o $@ \
 	    test/test_threads.c $(LIB_SRCS) -pthread
@@ -568,7 +569,7 @@ NODE ?= node
 P8_WASM := build/wasm/puzzle8.wasm
 P8_JS_WASM := bindings/js/puzzle8.wasm
 
-$(P8_WASM): $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER) bindings/js/p8js.c test/exports.txt
+$(P8_WASM): $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER) bindings/js/p8js.c test/exports.txt
 	@mkdir -p $(@D)
 	$(WASM_CC) --target=$(WASM_TARGET) $(P8_CPPFLAGS) $(WASM_CFLAGS) $(P8_CFLAGS) \
 	    -mexec-model=reactor -Wl,--strip-all $(patsubst %,-Wl$(comma)--export=%,$(shell cat \
@@ -593,7 +594,7 @@ js-check: wasm all
 
 amalgamation: dist/puzzle8.c
 dist/puzzle8.h: dist/puzzle8.c
-dist/puzzle8.c: $(LIB_SRCS) $(wildcard src/*.h) $(P8_HEADER) scripts/amalgamate.sh
+dist/puzzle8.c: $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER) scripts/amalgamate.sh
 	sh scripts/amalgamate.sh dist $(P8_HEADER) $(LIB_SRCS)
 
 # ---------------------------------------------------------------------------------------------

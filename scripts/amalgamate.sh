@@ -16,6 +16,17 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8-amalg.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT INT TERM
 : > "$TMP/seen"
 
+# normal PATH: PATH without its "dir/.." steps (sources include upward, e.g. "../p8_internal.h").
+normal() {
+    printf '%s\n' "$1" | awk -F/ '{ n = 0
+        for (i = 1; i <= NF; i++) {
+            if ($i == "." || $i == "") continue
+            if ($i == ".." && n > 0 && p[n] != "..") { n--; continue }
+            p[++n] = $i
+        }
+        s = p[1]; for (i = 2; i <= n; i++) s = s "/" p[i]; print s }'
+}
+
 # emit FILE: FILE's lines, with local includes inlined once (recursively).
 emit() {
     file=$1
@@ -32,6 +43,7 @@ emit() {
             found=
             for d in "$dir" "$(dirname "$HDR")"; do [ -f "$d/$inc" ] && { found=$d/$inc; break; }; done
             [ -n "$found" ] || { echo "amalgamate.sh: $file: cannot find \"$inc\"" >&2; exit 1; }
+            found=$(normal "$found")   # src/view/../p8_internal.h and src/p8_internal.h: one file
             if ! grep -qxF "$found" "$TMP/seen"; then
                 echo "$found" >> "$TMP/seen"
                 emit "$found" 3<&- || exit 1

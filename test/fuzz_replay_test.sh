@@ -1,6 +1,6 @@
 #!/bin/sh
 # fuzz_replay_test.sh - replay the committed fuzz corpora (fuzz/corpus/parse, search, table)
-# through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c + src/*.c,
+# through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c + src/**/*.c,
 # compiled with the normal $CC (and $CFLAGS/$LDFLAGS if set) with the project's warning flags,
 # in a scratch directory (the normal build/ is not touched). Each corpus file is one check: it
 # passes when the target's invariants all hold (a violation aborts the replay program).
@@ -23,7 +23,7 @@ cppflags="-Iinclude -Isrc -D_POSIX_C_SOURCE=200809L"
 # shellcheck disable=SC2086
 build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library sources
     $CC $cppflags ${CPPFLAGS:-} ${CFLAGS:--O2 -g} $flags ${LDFLAGS:-} -o "$work/$1" \
-        "fuzz/$1.c" fuzz/replay.c src/*.c ${LDLIBS:-} > "$work/$1.build.log" 2>&1
+        "fuzz/$1.c" fuzz/replay.c src/*.c src/*/*.c ${LDLIBS:-} > "$work/$1.build.log" 2>&1
 }
 
 for target in parse search table view; do

@@ -2,7 +2,7 @@
  * test_random.c - p8_board_random and p8_board_scramble: the documented algorithm bit for bit,
  * golden values pinned across machines, and statistical sanity. Uses only the public API; the
  * generator, the draws and the scramble are re-implemented here from the documentation (the
- * comment at the top of src/random.c) so the two can be compared. Ranks, parity and BFS
+ * comment at the top of src/board/random.c) so the two can be compared. Ranks, parity and BFS
  * distances come from the independent oracle (oracle.h).
  */
 #include "puzzle8.h"

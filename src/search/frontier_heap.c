@@ -3,7 +3,7 @@
  * The order is total (no two entries share a node index), so the sequence of pops does not depend
  * on the heap's shape: every run is reproducible. Where the compiler has 128-bit integers, an
  * entry is compared as one number, key:64 | h:32 | node:32, without branches. */
-#include "p8_internal.h"
+#include "frontier_internal.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* trace_run.c - whole traces: p8_trace_event (one event line, from inside a callback) and
  * p8_trace_run (a run written as a trace: header, every event, summary). */
-#include "search_internal.h"
+#include "../search/search_internal.h"
 #include "view_internal.h"
 
 int p8_trace_event(const p8_search *s, int event, const uint8_t *state, unsigned int g, unsigned int h,

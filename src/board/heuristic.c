@@ -2,7 +2,7 @@
  * exported (p8_h_*, works on raw arrays, finds the goal cells itself) and internal (fast, reads
  * tables that p8__heuristic_prepare computed once per run for the run's goal). Both share the
  * same arithmetic, so they agree on every state (the tests check all of them). */
-#include "p8_internal.h"
+#include "../p8_internal.h"
 
 #include <string.h>
 

@@ -4,7 +4,7 @@
  * A p8_board is 9 tiles in row-major order plus the blank's cell, kept in step. Every board the
  * library hands out is a valid permutation of 0..8; p8_board_apply is the only mutator.
  */
-#include "p8_internal.h"
+#include "../p8_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

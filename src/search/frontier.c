@@ -1,6 +1,6 @@
 /* frontier.c - the built-in frontiers by number, and as objects a caller can use through the
  * public frontier callbacks (p8_frontier_push/pop/size/clear take the object as user_data). */
-#include "p8_internal.h"
+#include "frontier_internal.h"
 
 #include <string.h>
 

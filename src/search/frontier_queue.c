@@ -1,6 +1,6 @@
 /* frontier_queue.c - the FIFO queue and the LIFO stack: one ring buffer of node indices, taken
  * from the front (FIFO) or the back (LIFO). Also the size/clear/free shared with the heap. */
-#include "p8_internal.h"
+#include "frontier_internal.h"
 
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* nodes.c - the node arena (one 16-byte record per stored node, in order of creation) and the
  * hash index from a state's key to its best node, used by the graph duplicate policy. */
-#include "p8_internal.h"
+#include "nodes_internal.h"
 
 #include <string.h>
 

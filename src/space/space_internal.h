@@ -18,7 +18,7 @@
 #ifndef P8_SPACE_INTERNAL_H
 #define P8_SPACE_INTERNAL_H
 
-#include "p8_internal.h"
+#include "../p8_internal.h"
 
 #define P8__CLASS_SIZE 181440u   /* boards in one component */
 #define P8__HALF_PERM8 20160u    /* 8!/2: indexes per blank cell */
@@ -103,10 +103,5 @@ static inline int p8__table_lookup(const p8_table *tb, const uint8_t t[9], uint3
 int p8__table_first_move(const p8_table *tb, uint8_t t[9], int b, uint32_t idx, unsigned d,
                          uint32_t *next, uint64_t *looked);
 
-/* A result for a path found outside a search (result.c): the start's tiles and `length`
- * moves, status P8_OK, solved, stats[P8_STAT_*] for the first n_stats statistics (the rest 0),
- * allocated from a. P8_OK or P8_ENOMEM. */
-int p8__result_from_path(const p8_allocator *a, const uint8_t start[9], const uint8_t *moves,
-                         size_t length, const uint64_t *stats, size_t n_stats, p8_result **out);
 
 #endif /* P8_SPACE_INTERNAL_H */

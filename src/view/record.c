@@ -2,7 +2,7 @@
  * callback is set aside and a recorder takes every event; the recorder hands each event on to
  * the callback set aside (for the events of its mask) and puts it back when the run ends. The
  * node behind an event (id, parent, move, key, side, bound) comes from p8_search_event_node. */
-#include "search_internal.h"
+#include "../search/search_internal.h"
 #include "view_internal.h"
 
 #include <string.h>

@@ -1,7 +1,7 @@
 /*
  * format.c - boards as text, and the library's one snprintf-style string copy.
  */
-#include "p8_internal.h"
+#include "../p8_internal.h"
 
 #include <string.h>
 

@@ -1,7 +1,6 @@
 /* result.c - p8_result: the outcome of a run, copied out of the search into one block from the
  * search's allocator, so it never borrows from the search and can be freed in any order. */
 #include "search_internal.h"
-#include "space_internal.h"
 
 #include <string.h>
 
@@ -104,7 +103,7 @@ int p8__result_of_side(const p8_search *s, const p8__side *d, p8_result **out) {
     return P8_OK;
 }
 
-/* A result for a path found without a search (a table walk): see space_internal.h. */
+/* A result for a path found without a search (a table walk): see result_path.h. */
 int p8__result_from_path(const p8_allocator *a, const uint8_t start[9], const uint8_t *moves,
                          size_t length, const uint64_t *stats, size_t n_stats, p8_result **out) {
     p8_result *r = alloc_block(a, P8_OK, 1, length);

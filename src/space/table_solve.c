@@ -8,6 +8,7 @@
  * proportional to the output.
  */
 #include "space_internal.h"
+#include "../search/result_path.h"
 
 #include <string.h>
 

@@ -5,7 +5,7 @@
 #ifndef P8_VIEW_INTERNAL_H
 #define P8_VIEW_INTERNAL_H
 
-#include "p8_internal.h"
+#include "../p8_internal.h"
 
 #include <stdarg.h>
 

@@ -3,7 +3,7 @@
  * The library formats every line, so every front end writes byte-identical traces. Each line is
  * a flat JSON object with its fields in a fixed order, integers and ASCII strings only, and no
  * spaces; it ends with "\n". */
-#include "search_internal.h"
+#include "../search/search_internal.h"
 #include "view_internal.h"
 
 #include <inttypes.h>

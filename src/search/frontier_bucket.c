@@ -12,7 +12,7 @@
  * a heap with the same order, and pop takes the smaller of the two fronts. Each list is a
  * circular list through a pool of (node, next) entries: its cell holds its last entry, whose
  * next is its first. */
-#include "p8_internal.h"
+#include "frontier_internal.h"
 
 #include <string.h>
 

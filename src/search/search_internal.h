@@ -9,12 +9,16 @@
  *   search_expand.c   THE expansion step: visit a node taken from a frontier (stale, goal,
  *                     limits), expand it, generate its successors under the duplicate policy,
  *                     push them; also the run's failures and events;
- *   nodes.c, frontier_*.c, heuristic.c, result.c   storage and the result.
+ *   nodes.c, frontier*.c, result.c   storage (nodes_internal.h, frontier_internal.h) and the
+ *                     result; the heuristics are the board layer's (board/heuristic.c).
  */
 #ifndef P8_SEARCH_INTERNAL_H
 #define P8_SEARCH_INTERNAL_H
 
-#include "p8_internal.h"
+#include "../p8_internal.h"
+#include "frontier_internal.h"
+#include "nodes_internal.h"
+#include "result_path.h"
 
 enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
 enum { P8__RING_FIFO = 1, P8__RING_LIFO = 2 };
