@@ -30,7 +30,10 @@ HARD = "8 6 7 2 5 4 3 0 1"  # 31 moves: no search below can finish (all are tree
                             # machine can let pass before the signal is sent; CI saw it once)
 
 CHILD = r"""
-import sys, time, puzzle8
+import signal, sys, time, puzzle8
+# Python's own Ctrl-C handler, as at a terminal: a process started in the background by a
+# non-interactive shell (nohup, '&') inherits SIGINT ignored, and so would this child.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 mode, rounds = sys.argv[1], int(sys.argv[2])
 if mode in ("c", "steps"):      # pure C: a tree DFS that cannot finish (bounded by memory only)
     s = puzzle8.Search(algorithm="dfs", graph=False, max_depth=30, max_memory=512 << 20)
@@ -149,9 +152,28 @@ class TestCtrlC(unittest.TestCase):
 
 
 class TestHandler(unittest.TestCase):
-    def test_default_handler_restored(self):
+    def setUp(self):
         if threading.current_thread() is not threading.main_thread():
             self.skipTest("signals are handled in the main thread")
+        # The tests start from Python's default handler, whatever this process inherited (a
+        # background job of a non-interactive shell starts with SIGINT ignored).
+        self.inherited = signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    def tearDown(self):
+        signal.signal(signal.SIGINT, self.inherited)
+
+    def test_ignored_left_alone(self):
+        seen = []
+
+        def h(state, goal):
+            seen.append(signal.getsignal(signal.SIGINT))
+            return 0
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        Search(heuristic=h).run("1 2 3 4 5 6 7 0 8")
+        self.assertIs(seen[0], signal.SIG_IGN)          # an ignored SIGINT stays ignored
+        self.assertIs(signal.getsignal(signal.SIGINT), signal.SIG_IGN)
+
+    def test_default_handler_restored(self):
         seen = []
 
         def h(state, goal):
@@ -163,8 +185,6 @@ class TestHandler(unittest.TestCase):
         self.assertIs(signal.getsignal(signal.SIGINT), signal.default_int_handler)
 
     def test_custom_handler_left_alone(self):
-        if threading.current_thread() is not threading.main_thread():
-            self.skipTest("signals are handled in the main thread")
         seen = []
 
         def mine(signum, frame):
