@@ -1,6 +1,9 @@
 // cases.js - the cases run.js runs in each browser: each is { name, shot, run(page, base, ctx,
 // browserName) } and returns a detail string or throws. Expected values come from the C library
 // at test time (ctx.cli: its command-line tool; ctx.p8: the JavaScript binding).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { frontierReference } from './frontier-ref.js';
 
 const START = '7 2 4 5 0 6 8 3 1';
@@ -46,6 +49,34 @@ function cliSolve(ctx, args) {
   return { length: Number(get('length')), expanded: Number(get('expanded')), generated: Number(get('generated')) };
 }
 
+// The size table of docs/web.md ("Size and speed"): the bytes it gives for each kind of file.
+function documentedSizes(root) {
+  const doc = readFileSync(join(root, 'docs', 'web.md'), 'utf8');
+  const row = (label) => {
+    const m = doc.match(new RegExp(`^\\| ${label}[^|]*\\| \\**([0-9,]+)\\**`, 'm'));
+    check(m, `docs/web.md has no size row "${label}"`);
+    return number(m[1]);
+  };
+  return {
+    wasm: row('`puzzle8.wasm`'), js: row('JavaScript'), css: row('CSS'), html: row('HTML'),
+    total: row('\\*\\*total\\*\\*'),
+  };
+}
+
+// What the browser loaded against the docs: the committed files (JavaScript, CSS, HTML) to the
+// byte; the module within 5%, since its size depends on the compiler (the table's figure is
+// Debian 12's clang 14 with the Makefile's WASM_CFLAGS, as in CI); and the table's total.
+function checkDocumentedSizes(bytes, root) {
+  const doc = documentedSizes(root);
+  const fix = 'update the table in docs/web.md to what this test printed';
+  for (const kind of ['js', 'css', 'html']) {
+    check(doc[kind] === bytes[kind], `docs/web.md says ${doc[kind]} bytes of ${kind}, the page loaded ${bytes[kind]}: ${fix}`);
+  }
+  check(Math.abs(doc.wasm - bytes.wasm) <= doc.wasm * 0.05,
+    `docs/web.md says puzzle8.wasm is ${doc.wasm} bytes, the page loaded ${bytes.wasm} (more than 5% apart): ${fix}`);
+  check(doc.total === doc.wasm + doc.js + doc.css + doc.html, `docs/web.md: the total ${doc.total} is not the sum of its rows`);
+}
+
 export const timings = {};
 
 export const cases = [
@@ -70,6 +101,7 @@ export const cases = [
       check(/^8-puzzle board 7 2 4 \/ 5 0 6 \/ 8 3 1$/.test(svg), `board picture: ${svg}`);
       await new Promise((r) => setTimeout(r, 300));
       timings[`${browser} size`] = bytes;
+      checkDocumentedSizes(bytes, ctx.ROOT);
       const total = bytes.wasm + bytes.js + bytes.css + bytes.html;
       return `page ${total} bytes (wasm ${bytes.wasm}, js ${bytes.js}, css ${bytes.css}, html ${bytes.html})`;
     },
