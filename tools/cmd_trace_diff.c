@@ -1,7 +1,8 @@
 /*
- * cmd_trace_diff.c - puzzle8 trace-diff A B: the first line where two traces (docs/trace.md)
- * differ, and why, for graders. Each pair of lines goes to the library's p8_trace_diff; this
- * file only reads the files and counts lines and events.
+ * cmd_trace_diff.c - puzzle8 trace-diff [--ignore-header] A B: the first line where two traces
+ * (docs/trace.md) differ, and why, for graders. Each pair of lines goes to the library's
+ * p8_trace_diff; this file only reads the files, skips header lines when asked, and counts lines
+ * and events.
  *
  * Exit status: 0 the traces agree, 1 they differ (or one ends early), 2 usage error, a file
  * that cannot be read, or a line that is not a trace line.
@@ -51,11 +52,30 @@ static int is_event(const char *line) {
     return strstr(line, "\"type\":\"event\"") != NULL;
 }
 
-static int diff(trace_file *a, trace_file *b) {
-    char why[512];
+/* 1 if the line is a header line (the same cheap look). */
+static int is_header(const char *line) {
+    return strstr(line, "\"type\":\"header\"") != NULL;
+}
+
+/* The next line to compare: next_line, past header lines when skip_headers is set. */
+static int next_compared(trace_file *t, int skip_headers) {
+    int r;
+    while ((r = next_line(t)) == 1 && skip_headers && is_header(t->line)) continue;
+    return r;
+}
+
+/* "line N" when both traces are at line N, else "line N of A, line M of B" (headers skipped). */
+static const char *where(const trace_file *a, const trace_file *b, char *buf, size_t cap) {
+    if (a->lineno == b->lineno) snprintf(buf, cap, "line %lu", a->lineno);
+    else snprintf(buf, cap, "line %lu of A, line %lu of B", a->lineno, b->lineno);
+    return buf;
+}
+
+static int diff(trace_file *a, trace_file *b, int skip_headers) {
+    char why[512], at[64];
     unsigned long events = 0;
     for (;;) {
-        int ra = next_line(a), rb = next_line(b), rc;
+        int ra = next_compared(a, skip_headers), rb = next_compared(b, skip_headers), rc;
         if (ra < 0 || rb < 0) {
             cli_error("trace-diff: cannot read %s: %s", ra < 0 ? a->path : b->path, strerror(errno));
             return CLI_USAGE;
@@ -73,15 +93,16 @@ static int diff(trace_file *a, trace_file *b) {
         }
         rc = p8_trace_diff(a->line, b->line, why, sizeof why);
         if (rc < 0) {
-            cli_error("trace-diff: line %lu: %s (%s is %s, %s is %s)", a->lineno, why, "A",
-                      a->path, "B", b->path);
+            cli_error("trace-diff: %s: %s (%s is %s, %s is %s)", where(a, b, at, sizeof at), why,
+                      "A", a->path, "B", b->path);
             return CLI_USAGE;
         }
         if (rc == 1) {
             if (is_event(a->line) && is_event(b->line))
-                printf("the traces differ at line %lu (event %lu): %s\n", a->lineno, events + 1, why);
+                printf("the traces differ at %s (event %lu): %s\n", where(a, b, at, sizeof at),
+                       events + 1, why);
             else
-                printf("the traces differ at line %lu: %s\n", a->lineno, why);
+                printf("the traces differ at %s: %s\n", where(a, b, at, sizeof at), why);
             printf("  A: %s\n  B: %s\n", a->line, b->line);
             return CLI_NO_SOLUTION;
         }
@@ -94,10 +115,18 @@ int cmd_trace_diff(int argc, char **argv, int first) {
     cli_item it;
     const char *pa = NULL, *pb = NULL;
     trace_file a, b;
-    int status;
+    int status, skip_headers = 0;
 
     cli_args_init(&args, argc, argv, first, "trace-diff");
     while (cli_args_next(&args, &it)) {
+        if (it.name != NULL && strcmp(it.name, "--ignore-header") == 0) {
+            if (it.value != NULL) {
+                cli_error("trace-diff: option --ignore-header takes no value");
+                return CLI_USAGE;
+            }
+            skip_headers = 1;
+            continue;
+        }
         if (it.name != NULL) return cli_unknown_option(&args, &it);
         if (pa == NULL) pa = it.value;
         else if (pb == NULL) pb = it.value;
@@ -116,7 +145,7 @@ int cmd_trace_diff(int argc, char **argv, int first) {
         close_trace(&a);
         return status;
     }
-    status = diff(&a, &b);
+    status = diff(&a, &b, skip_headers);
     close_trace(&a);
     close_trace(&b);
     return status;

@@ -99,10 +99,20 @@ def _is_event(line):
     return b'"type":"event"' in line
 
 
+def _is_header(line):
+    return b'"type":"header"' in line
+
+
 def cmd_trace_diff(cli, argv):
     a = cli.Args(argv, 2, "trace-diff")
     paths = []
+    skip_headers = False
     for name, value in a:
+        if name == "--ignore-header":
+            if value is not None:
+                cli.usage("trace-diff: option --ignore-header takes no value")
+            skip_headers = True
+            continue
         if name is not None:
             a.unknown_option(name)
         if len(paths) == 2:
@@ -113,33 +123,37 @@ def cmd_trace_diff(cli, argv):
     if paths == ["-", "-"]:
         cli.usage("trace-diff: only one of A and B can be standard input (-)")
     # The C command reads lines with getline and hands them to C strings: each ends at a NUL.
-    la = [line.split(b"\0")[0] for line in _read_lines(cli, paths[0])]
-    lb = [line.split(b"\0")[0] for line in _read_lines(cli, paths[1])]
+    # Each file's lines as (line number, line), header lines left out with --ignore-header.
+    raw = [_read_lines(cli, path) for path in paths]
+    la, lb = ([(n, line) for n, line in enumerate(lines, 1)
+               if not (skip_headers and _is_header(line.split(b"\0")[0]))] for lines in raw)
     show = lambda b: b.decode("utf-8", "surrogateescape")   # noqa: E731
     events = 0
     for i in range(max(len(la), len(lb))):
         if i >= len(la) or i >= len(lb):
             more, done = ("A", "B") if i < len(la) else ("B", "A")
-            line = la[i] if more == "A" else lb[i]
+            line_no, line = la[i] if more == "A" else lb[i]
             cli.say("the traces differ at line %d: %s ends after %d lines, %s goes on:" %
-                    (i + 1, done, i, more))
+                    (line_no, done, len(raw[done == "B"]), more))
             cli.say("  %s: %s" % (more, show(line)))
             return cli.NO_SOLUTION
+        (na, a_line), (nb, b_line) = la[i], lb[i]
+        a_line, b_line = a_line.split(b"\0")[0], b_line.split(b"\0")[0]
+        at = "line %d" % na if na == nb else "line %d of A, line %d of B" % (na, nb)
         try:
-            why = view.trace_diff(la[i], lb[i])
+            why = view.trace_diff(a_line, b_line)
         except cli.Error as e:
-            cli.usage("trace-diff: line %d: %s (A is %s, B is %s)" % (i + 1, e.detail, paths[0],
-                                                                       paths[1]))
+            cli.usage("trace-diff: %s: %s (A is %s, B is %s)" % (at, e.detail, paths[0], paths[1]))
         if why is not None:
-            if _is_event(la[i]) and _is_event(lb[i]):
-                cli.say("the traces differ at line %d (event %d): %s" % (i + 1, events + 1, why))
+            if _is_event(a_line) and _is_event(b_line):
+                cli.say("the traces differ at %s (event %d): %s" % (at, events + 1, why))
             else:
-                cli.say("the traces differ at line %d: %s" % (i + 1, why))
-            cli.say("  A: %s" % show(la[i]))
-            cli.say("  B: %s" % show(lb[i]))
+                cli.say("the traces differ at %s: %s" % (at, why))
+            cli.say("  A: %s" % show(a_line))
+            cli.say("  B: %s" % show(b_line))
             return cli.NO_SOLUTION
-        events += _is_event(la[i])
-    cli.say("the traces agree: %d lines, %d events" % (len(la), events))
+        events += _is_event(a_line)
+    cli.say("the traces agree: %d lines, %d events" % (len(raw[0]), events))
     return cli.OK
 
 

@@ -118,22 +118,28 @@ def trace_diff(a, b):
     return text(why.value) if rc == 1 else None
 
 
-def diff_traces(a, b):
+def diff_traces(a, b, ignore_header=False):
     """The first difference between two traces (iterables of lines, or paths of trace files), as
-    a TraceDifference, or None if they agree (as ``puzzle8 trace-diff A B``)."""
-    la, lb = _lines(a), _lines(b)
+    a TraceDifference, or None if they agree (as ``puzzle8 trace-diff A B``). ignore_header=True
+    leaves the header lines out (``trace-diff --ignore-header``): the line of a difference is
+    then A's line number (the longer trace's when one ends early)."""
+    raw = _lines(a), _lines(b)
+    la, lb = ([(n, line) for n, line in enumerate(lines, 1)
+               if not (ignore_header and '"type":"header"' in line)] for lines in raw)
     events = 0
     for i in range(max(len(la), len(lb))):
         if i >= len(la) or i >= len(lb):
             longer = "A" if i < len(la) else "B"
             shorter = "B" if longer == "A" else "A"
-            return TraceDifference(i + 1, None, "%s ends after %d lines, %s goes on" %
-                                   (shorter, i, longer))
-        why = trace_diff(la[i], lb[i])
-        is_event = '"type":"event"' in la[i] and '"type":"event"' in lb[i]
+            return TraceDifference((la if longer == "A" else lb)[i][0], None,
+                                   "%s ends after %d lines, %s goes on" %
+                                   (shorter, len(raw[shorter == "B"]), longer))
+        (line, a_line), (_, b_line) = la[i], lb[i]
+        why = trace_diff(a_line, b_line)
+        is_event = '"type":"event"' in a_line and '"type":"event"' in b_line
         if why is not None:
-            return TraceDifference(i + 1, events + 1 if is_event else None, why)
-        events += '"type":"event"' in la[i]
+            return TraceDifference(line, events + 1 if is_event else None, why)
+        events += '"type":"event"' in a_line
     return None
 
 

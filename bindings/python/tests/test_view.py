@@ -122,6 +122,23 @@ class TraceDiff(unittest.TestCase):
             self.assertEqual(puzzle8.diff_traces(pa, pb).line, 7)
             self.assertEqual(puzzle8.diff_traces("\n".join(lines), pb).line, 7)
 
+    def test_ignore_header(self):
+        events = [EV % (i, i, i + 1, "123456780") for i in range(4)]
+        a = ['{"type":"header","format":"puzzle8-trace","version":1,"frontier":"fifo"}'] + events
+        b = ['{"type":"header","format":"puzzle8-trace","version":1,"frontier":"lifo"}'] + events
+        d = puzzle8.diff_traces(a, b)
+        self.assertEqual((d.line, d.event), (1, None))
+        self.assertTrue(d.why.startswith("configurations differ: frontier"), d.why)
+        self.assertIsNone(puzzle8.diff_traces(a, b, ignore_header=True))
+        self.assertIsNone(puzzle8.diff_traces(a, events, ignore_header=True))   # no header at all
+        other = list(events)
+        other[2] = EV % (2, 9, 3, "123456780")
+        d = puzzle8.diff_traces(a, other, ignore_header=True)
+        self.assertEqual((d.line, d.event), (4, 3))          # A's line 4 (B's 3), the third event
+        self.assertTrue(d.why.startswith("different h"), d.why)
+        d = puzzle8.diff_traces(a, events[:2], ignore_header=True)
+        self.assertEqual((d.line, d.event, d.why), (4, None, "B ends after 2 lines, A goes on"))
+
 
 if __name__ == "__main__":
     unittest.main()
