@@ -13,6 +13,17 @@ export function setSvg(el, svg) {
   el.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, '');
 }
 
+/** Let the picture in el (an SVG set by setSvg) shrink to the width of its box, but never below
+ *  `least` of its own size (nor grow above it): on a projector, text drawn smaller than that is
+ *  unreadable, so a wider picture scrolls instead. */
+export function fitSvg(el, least) {
+  const svg = el.querySelector('svg');
+  const width = Number(svg?.getAttribute('width'));
+  if (!width) return;
+  svg.style.maxWidth = `${width}px`;
+  svg.style.minWidth = `${Math.round(width * least)}px`;
+}
+
 /** A table row of cells (text), each cell optionally with a class: [text, className]. */
 export function row(cells, tag = 'td') {
   const tr = document.createElement('tr');

@@ -3,10 +3,11 @@
 // Step (one expansion, p8_search_step), Step xN, Run (in chunks, so the counters move), Reset.
 // Shows the library's counters, its frontier (p8_search_frontier, first FRONTIER_ROWS entries)
 // and the search tree so far (p8_tree_run + p8_svg_tree of the first TREE_MAX expansions).
-import { $, fillSelect, num, row, setSvg, setText, yieldToBrowser } from './dom.js';
+import { $, fillSelect, fitSvg, num, row, setSvg, setText, yieldToBrowser } from './dom.js';
 
 const FRONTIER_ROWS = 10;
 const TREE_MAX = 30;
+const TREE_LEAST = 0.7;   // 'fit width' shrinks the tree to 70% of its size at most (then scrolls)
 const COUNTERS = [
   ['expanded', 'expanded'], ['generated', 'generated'], ['duplicates', 'duplicates'],
   ['frontier', 'frontier now'], ['maxFrontier', 'max frontier'], ['peakBytes', 'peak KiB'],
@@ -127,7 +128,7 @@ export function initSearchPanel(lab) {
     else {
       try {
         entries = cur.search.frontier(FRONTIER_ROWS);
-        note = `the next ${entries.length} live entries, in the order the search takes them (${num(cur.search.stat('frontier'))} held)`;
+        note = `${entries.length} of ${num(cur.search.stat('frontier'))} live entries, in the order they are taken`;
       } catch (e) {
         note = e.message;
       }
@@ -174,6 +175,7 @@ export function initSearchPanel(lab) {
         if (!(e instanceof p8.SearchStopped)) throw e;
       }
       setSvg(box, tree.svg(path && path.solved ? path : null));
+      fitSvg(box, TREE_LEAST);
       path?.free();
       setText($('tree-note'), expanded > k
         ? `The first ${k} of ${num(expanded)} expansions (${num(tree.count)} nodes): the tree is drawn for small searches.`

@@ -4,7 +4,7 @@ import { $, setSvg, setText } from './dom.js';
 
 const FILM_MAX = 60;      // longer solutions (DFS, the random walk) are animated, not filmed
 const PATH_MAX = 5000;    // longer ones are only summarised
-const PER_ROW = 7;
+const PER_ROW = 4;         // boards a row: at the panel's width each is drawn at ~60% of its size
 
 export function initSolutionView(lab) {
   let result = null;
