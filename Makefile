@@ -343,7 +343,8 @@ endif
 #                   constant's value against abi/constants.txt; abi-baseline
 #       constants-update  add new public constants to abi/constants.txt (scripts/constants.sh)
 #       analyze     cppcheck and gcc -fanalyzer on src/*.c, findings are errors
-#       check-full  test_search_optimal on every state, CHECK_FULL_SHARDS processes at once
+#       check-full  test_search_optimal, test_search_drivers, test_search_depth on every state
+#                   (P8_FULL=1), CHECK_FULL_SHARDS processes at once; the state-space tests
 # ---------------------------------------------------------------------------------------------
 .PHONY: asan valgrind coverage abi-check abi-baseline analyze check-full constants-update
 
@@ -457,15 +458,24 @@ build/analyze/%.ok: src/%.c $(LIB_HDRS) $(P8_HEADER)
 
 CHECK_FULL_SHARDS ?= 2
 
-# Also every goal/format/heuristic of the state-space tests (CHECK_FULL_TESTS with P8_FULL=1;
-# make check runs a part of each) and the networkx load of the whole state graph (a minute,
-# 2.4 GB; skipped without python3-networkx). The last line sums all: "N passed, N failed".
+# CHECK_FULL_SHARDED run with P8_FULL=1 as CHECK_FULL_SHARDS parallel processes each
+# (scripts/run-shards.sh, P8_SHARD=i/n): every configuration on all states and the data
+# (test_search_optimal); IDA*, bidirectional BFS on all 181,440 states and IDDFS within 16 moves
+# (test_search_drivers, ~85 s of CPU); depth-limited DFS with the limits 7, 9, 11 as well on
+# every state (test_search_depth, ~35 s). Also every goal/format/heuristic of the state-space
+# tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each) and the networkx load
+# of the whole state graph (a minute, 2.4 GB; skipped without python3-networkx). The last line
+# sums all: "N passed, N failed".
+CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
-	P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath ../shared/data)}" \
-	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/test_search_optimal \
-	    $(BUILD_DIR)/test/logs | tee $(BUILD_DIR)/test/logs/check-full-shards.out; \
+	for t in $(CHECK_FULL_SHARDED); do rc=0; echo "check-full: $$t (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; \
+	    P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath ../shared/data)}" \
+	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/$$t \
+	    $(BUILD_DIR)/test/logs > $(BUILD_DIR)/test/logs/check-full-$$t.out 2>&1 || rc=$$?; \
+	    cat $(BUILD_DIR)/test/logs/check-full-$$t.out; \
+	    [ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-$$t.out; done; \
 	for t in $(CHECK_FULL_TESTS); do rc=0; echo "check-full: $$t (P8_FULL=1)"; \
 	    P8_FULL=1 $(BUILD_DIR)/test/$$t > $(BUILD_DIR)/test/logs/check-full-$$t.out 2>&1 || rc=$$?; \
 	    tail -n 1 $(BUILD_DIR)/test/logs/check-full-$$t.out; \
@@ -474,7 +484,7 @@ check-full: all tests
 	    > $(BUILD_DIR)/test/logs/check-full-networkx.out 2>&1 || rc=$$?; \
 	cat $(BUILD_DIR)/test/logs/check-full-networkx.out; \
 	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-networkx.out; \
-	for f in shards $(CHECK_FULL_TESTS) networkx; do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
+	for f in $(CHECK_FULL_SHARDED) $(CHECK_FULL_TESTS) networkx; do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
 	    $(BUILD_DIR)/test/logs/check-full-$$f.out | tail -n 1; done | \
 	    awk '{ p += $$1; f += $$3 } END { print p " passed, " f " failed"; exit (f > 0) }'
 
@@ -654,7 +664,7 @@ help:
 	@echo "  abi-check      abidiff against abi/libpuzzle8.abi; abi-baseline rewrites it (release)"
 	@echo "  constants-update  add new public constants to abi/constants.txt (values append-only)"
 	@echo "  analyze        cppcheck and gcc -fanalyzer on src/, any finding fails"
-	@echo "  check-full     test_search_optimal on all 181,440 states, CHECK_FULL_SHARDS at once"
+	@echo "  check-full     search tests on all 181,440 states (P8_FULL=1), CHECK_FULL_SHARDS at once"
 	@echo "  fuzz           libFuzzer+ASan+UBSan on fuzz/fuzz_*.c, FUZZ_SECONDS each (clang; fuzz/README.md)"
 	@echo "  fuzz-replay    replay the committed fuzz corpora through targets built with CC"
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"

@@ -993,10 +993,10 @@ enum {
 P8_API const char *p8_graph_format_name(int format);
 /* The component (0 or 1) of the board of rank `rank`; P8_EINVAL if rank >= 362880. */
 P8_API int p8_graph_component(uint32_t rank);
-/* The neighbours of the board of rank `rank`: out[m] = the rank after move m (P8_MOVE_*), or
- * P8_NO_RANK when m is illegal. Returns the mask of legal moves (bit 1u << m); P8_EINVAL if rank
- * is out of range or out is NULL. No allocation, thread-safe. */
-P8_API int p8_graph_neighbors(uint32_t rank, uint32_t out[4]);
+/* The neighbours of the board of rank `rank`: out (4 slots) gets out[m] = the rank after move m
+ * (P8_MOVE_*), or P8_NO_RANK when m is illegal. Returns the mask of legal moves (bit 1u << m);
+ * P8_EINVAL if rank is out of range or out is NULL. No allocation, thread-safe. */
+P8_API int p8_graph_neighbors(uint32_t rank, uint32_t *out);
 /* The same by tiles: out[9*m .. 9*m+8] = the tiles after move m, or nine 0xFF bytes when m is
  * illegal. Returns the mask; P8_EINVAL if tiles or out is NULL; P8_EBADBOARD if tiles is not a
  * permutation of 0..8. */

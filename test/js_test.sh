@@ -1,7 +1,9 @@
 #!/bin/sh
 # js_test.sh - the JavaScript binding (bindings/js) under Node: `make wasm` builds the library
 # for wasm32-wasi, then `node --test bindings/js/test/` runs the package's tests (which compare
-# counts with the C tool $PUZZLE8_BIN). Node's totals become the last line "N passed, N failed".
+# counts with the C tool $PUZZLE8_BIN; package.test.js packs the package with $NPM, default npm,
+# offline, and imports it: skipped without npm, failed when P8_REQUIRE_JS=1). Node's totals
+# become the last line "N passed, N failed".
 # Without node or the wasm toolchain (clang, Debian's wasi-libc, lld, libclang-rt-14-dev-wasm32)
 # it exits 77 (SKIP), or fails when P8_REQUIRE_JS=1 (CI sets it).
 # The tree is $P8_ROOT or this script's parent directory; uses $MAKE and $NODE.

@@ -9,7 +9,9 @@
  *  - depth-limited DFS is correct: for every state at distance d from the goal and each limit L
  *    tested, DFS with the path policy, and with the graph policy and reopening, finds a path of
  *    at most L moves when d <= L and ends P8_ELIMIT (never P8_ENOTFOUND) when d > L. All 181,440
- *    states for the limits 0, 2 and 5 (P8_FULL=1: also 7, 9 and 11), distances from test/oracle.h;
+ *    states for the limits 0, 2 and 5 (P8_FULL=1: also 7, 9 and 11, ~35 s of CPU; make
+ *    check-full runs it in CHECK_FULL_SHARDS processes, P8_SHARD=i/n: every n-th state from the
+ *    i-th, shard 0 also running the other tests), distances from test/oracle.h;
  *  - the issue's case: 7 2 4 5 0 6 8 3 1 (26 moves from 0 1 2 3 4 5 6 7 8) with limits 26..35. */
 #include "puzzle8.h"
 #include "oracle.h"
@@ -211,13 +213,18 @@ static void test_limits_zero(void) {
 /* ---- depth-limited DFS over every state --------------------------------------------------- */
 
 static int full;
+static long shard_i, shard_n = 1, shard_count;
+
+/* 1 if the next state of the sweeps belongs to this process's shard (P8_SHARD=i/n). */
+static int in_shard(void) { return shard_count++ % shard_n == shard_i; }
 
 /* One DLS configuration over all states (under P8_TEST_QUICK, as in valgrind and asan, every
- * 13th): count the failures (reported once each). */
+ * 13th; with P8_SHARD=i/n, this shard's part of them): count the failures (reported once
+ * each). */
 static void dls_all_states(int policy, int reopen, int L, const uint8_t *dist) {
     p8_search *s = NULL;
     uint32_t i, stride = test_level() == 0 ? 13 : 1;
-    long bad = 0, solved = 0, limited = 0, states = 0;
+    long bad = 0, solved = 0, limited = 0, states = 0, checked = 0;
     ASSERT_EQ(p8_search_new(&s), P8_OK);
     ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_DFS), P8_OK);
     ASSERT_EQ(p8_search_set_duplicates(s, policy), P8_OK);
@@ -230,6 +237,8 @@ static void dls_all_states(int policy, int reopen, int L, const uint8_t *dist) {
         int rc, ok;
         if (dist[i] == ORACLE_UNREACHED) continue;
         states++;
+        if (!in_shard()) continue;
+        checked++;
         oracle_unindex(i, t);
         if (p8_board_new(t, &b) != P8_OK) exit(2);
         rc = p8_search_run(s, b, NULL, &r);
@@ -248,7 +257,8 @@ static void dls_all_states(int policy, int reopen, int L, const uint8_t *dist) {
         p8_board_free(b);
     }
     ASSERT_EQ(bad, 0);
-    ASSERT_EQ(solved + limited, states);
+    ASSERT_EQ(solved + limited, checked);
+    ASSERT_TRUE(checked >= states / shard_n);
     if (stride == 1) ASSERT_EQ(states, P8_NUM_REACHABLE);
     p8_search_free(s);
 }
@@ -298,12 +308,21 @@ static void test_issue_case(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL");
+    const char *f = getenv("P8_FULL"), *sh = getenv("P8_SHARD");
     full = f && *f && strcmp(f, "0") != 0;
-    RUN(test_policies_count_walks);
-    RUN(test_duplicates_setting);
-    RUN(test_limits_zero);
-    RUN(test_issue_case);
+    if (sh && *sh && (sscanf(sh, "%ld/%ld", &shard_i, &shard_n) != 2 || shard_n < 1 ||
+                      shard_i < 0 || shard_i >= shard_n)) {
+        fprintf(stderr, "P8_SHARD=%s: expected i/n with 0 <= i < n\n", sh);
+        return 2;
+    }
+    printf("test_search_depth: limits %s over every state, shard %ld/%ld\n",
+           full ? "0 2 5 7 9 11" : "0 2 5 (P8_FULL=1: also 7 9 11)", shard_i, shard_n);
+    if (shard_i == 0) { /* the rest is cheap: shard 0 runs it, so n shards do one run's work */
+        RUN(test_policies_count_walks);
+        RUN(test_duplicates_setting);
+        RUN(test_limits_zero);
+        RUN(test_issue_case);
+    }
     RUN(test_dls_every_state);
     return TEST_REPORT();
 }

@@ -2,9 +2,26 @@
  * f (IDA*), bidirectional BFS and the random walk; O(b*d) memory of depth-first tree search.
  *
  *  - optimal lengths against test/oracle.h's independent BFS: IDA* (Manhattan, linear conflict)
- *    on every instance of ../shared/data and a spread of states (P8_FULL=1: all 181,440 states
- *    of 1 2 3 4 5 6 7 8 0); bidirectional BFS likewise; IDDFS on every state within 12 moves
- *    and the data instances within 18 (P8_FULL: within 22);
+ *    on every instance of ../shared/data and a spread of states (every 149th of
+ *    1 2 3 4 5 6 7 8 0's component; P8_FULL=1: all 181,440); bidirectional BFS likewise (every
+ *    61st; P8_FULL=1: all); IDDFS on every state within 12 moves and the data instances within
+ *    18 (P8_FULL=1: within 16 and 22). `make check-full` runs P8_FULL=1 in CHECK_FULL_SHARDS
+ *    processes (P8_SHARD=i/n: every n-th run of the sweeps from the i-th; shard 0 also runs the
+ *    other tests), about 85 s of CPU in all, bidirectional BFS half of it, IDDFS 12 s.
+ *    IDDFS over all 181,440 states is out of reach: its cost grows about 1.8x a move (measured
+ *    68 ms at 24 moves, 0.8 ms at 16), so all states would take about 4 hours of CPU (the 85,576
+ *    states 23 to 31 moves away nearly all of it, those 17 to 22 moves away ~15 minutes); within
+ *    17 moves would add ~7 s, within 18 ~27 s. What covers IDDFS's optimality instead: every
+ *    state within 16 moves (11,764) and the 623 data instances within 22 moves here; and the
+ *    argument's two steps, each tested: IDDFS is depth-limited DFS repeated with the limits 0,
+ *    1, 2, ... until a pass finds the goal (test_passes_add_up: its counts are exactly the sum
+ *    of those DFS runs), so it is optimal when a pass with limit L finds a path whenever one of
+ *    at most L moves exists; test_search_depth checks that depth-limited search with IDDFS's
+ *    policy (PARENT, LIFO among the frontiers) expands exactly every walk without an immediate
+ *    undo (its counts equal an independent enumeration, limits 1 and 12), and that
+ *    depth-limited DFS (path policy; graph policy with reopening) finds a path within the
+ *    limit exactly when one exists, on all 181,440 states for the limits 0, 2 and 5
+ *    (P8_FULL=1: also 7, 9 and 11, make check-full);
  *  - statistics add up over passes (IDDFS = the sum of the depth-limited runs), passes and
  *    bounds, the step API across passes, an inconsistent heuristic ends;
  *  - peak bytes of IDA* on the 31-move instances stay in the kilobytes;
@@ -18,9 +35,14 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static int full, quick;
 static uint8_t *dist; /* distances to 1 2 3 4 5 6 7 8 0 */
+static long shard_i, shard_n = 1, shard_count;
+
+/* 1 if the next candidate run of the optimality sweeps belongs to this process's shard. */
+static int in_shard(void) { return shard_count++ % shard_n == shard_i; }
 
 static p8_search *preset(int alg, int h) {
     p8_search *s = NULL;
@@ -40,7 +62,7 @@ static long sweep(p8_search *s, uint32_t every, int maxd, long *runs) {
         p8_board *b = NULL;
         p8_result *r = NULL;
         int rc;
-        if (dist[i] == ORACLE_UNREACHED || dist[i] > maxd || i % every) continue;
+        if (dist[i] == ORACLE_UNREACHED || dist[i] > maxd || i % every || !in_shard()) continue;
         oracle_unindex(i, t);
         if (p8_board_new(t, &b) != P8_OK) exit(2);
         rc = p8_search_run(s, b, NULL, &r);
@@ -72,7 +94,7 @@ static long data_sets(p8_search *s, int maxd, long *runs) {
         for (i = 0; i < n; i++) {
             p8_board *b = NULL;
             p8_result *r = NULL;
-            if (moves[i] > maxd) continue;
+            if (moves[i] > maxd || !in_shard()) continue;
             if (p8_board_new(tiles[i], &b) != P8_OK) exit(2);
             if (p8_search_run(s, b, goal, &r) != P8_OK || p8_result_length(r) != (size_t)moves[i] ||
                 !path_ok(r, b, goal))
@@ -99,9 +121,19 @@ static void test_optimal(void) {
         long runs = 0;
         uint32_t every = full ? 1 : quick ? 997 : cfg[k].alg == P8_ALG_BIBFS ? 61 : 149;
         int iddfs = cfg[k].alg == P8_ALG_IDDFS;
-        ASSERT_EQ(sweep(s, iddfs ? 1 : every, iddfs ? (full ? 16 : quick ? 8 : 12) : 31, &runs), 0);
-        ASSERT_EQ(data_sets(s, full && iddfs ? 22 : quick ? 12 : cfg[k].maxd_data, &runs), 0);
-        ASSERT_TRUE(runs > (quick ? 50 : 300)); /* quick (valgrind, asan): a sample */
+        int maxd = iddfs ? (full ? 16 : quick ? 8 : 12) : 31;
+        int maxd_data = full && iddfs ? 22 : quick ? 12 : cfg[k].maxd_data;
+        clock_t t0 = clock();
+        ASSERT_EQ(sweep(s, iddfs ? 1 : every, maxd, &runs), 0);
+        ASSERT_EQ(data_sets(s, maxd_data, &runs), 0);
+        /* quick (valgrind, asan): a sample; a shard does about 1/n of the runs */
+        ASSERT_TRUE(runs * shard_n > (quick ? 50 : 300));
+        if (!quick)
+            printf("optimal: %s%s%s: %ld runs (states within %d moves%s, data within %d), "
+                   "%.1f s CPU\n", p8_algorithm_name(cfg[k].alg), cfg[k].h >= 0 ? " " : "",
+                   cfg[k].h >= 0 ? p8_heuristic_name(cfg[k].h) : "", runs, maxd,
+                   iddfs || every == 1 ? ", all" : every == 61 ? ", every 61st" : ", every 149th",
+                   maxd_data, (double)(clock() - t0) / CLOCKS_PER_SEC);
         p8_search_free(s);
     }
 }
@@ -412,19 +444,29 @@ static void test_driver_setters(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
+    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK"), *sh = getenv("P8_SHARD");
     const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
     full = f && *f && strcmp(f, "0") != 0;
     quick = q && *q && strcmp(q, "0") != 0;
+    if (sh && *sh && (sscanf(sh, "%ld/%ld", &shard_i, &shard_n) != 2 || shard_n < 1 ||
+                      shard_i < 0 || shard_i >= shard_n)) {
+        fprintf(stderr, "P8_SHARD=%s: expected i/n with 0 <= i < n\n", sh);
+        return 2;
+    }
+    printf("test_search_drivers: %s sweep%s, shard %ld/%ld\n",
+           full ? "full" : "sampled (P8_FULL=1 for all states)", quick && !full ? " (quick)" : "",
+           shard_i, shard_n);
     dist = malloc(ORACLE_N);
     if (!dist || oracle_distances(goal, dist) != P8_NUM_REACHABLE) return 2;
-    RUN(test_driver_setters);
-    RUN(test_event_node);
-    RUN(test_random_walk);
-    RUN(test_bidirectional);
-    RUN(test_inconsistent_ends);
-    RUN(test_passes_add_up);
-    RUN(test_deepening_memory);
+    if (shard_i == 0) { /* the rest is cheap: shard 0 runs it, so n shards do one run's work */
+        RUN(test_driver_setters);
+        RUN(test_event_node);
+        RUN(test_random_walk);
+        RUN(test_bidirectional);
+        RUN(test_inconsistent_ends);
+        RUN(test_passes_add_up);
+        RUN(test_deepening_memory);
+    }
     RUN(test_optimal);
     free(dist);
     return TEST_REPORT();

@@ -40,7 +40,7 @@ static int neighbors(const uint8_t t[9], int b, uint8_t out[36]) {
     return mask;
 }
 
-int p8_graph_neighbors(uint32_t rank, uint32_t out[4]) {
+int p8_graph_neighbors(uint32_t rank, uint32_t *out) {
     uint8_t t[9], n[36];
     int mask, m;
     if (!out || rank >= P8_NUM_PERMUTATIONS) return P8_EINVAL;

@@ -555,9 +555,11 @@ def compare_rows():
 def solve(start, goal=None, algorithm="astar", heuristic=None, **limits):
     """Solve start -> goal (default goal if None) and return the Result.
 
-    algorithm: "bfs", "dfs", "ucs", "greedy", "astar"; heuristic: None (the preset's), a built-in
-    name, or a callable h(state_tuple, goal_tuple) -> int; limits: max_expansions, max_depth,
-    max_memory, max_time_ms. Raises as Search.run() does.
+    algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
+    "random-walk"; heuristic: None (the preset's), a built-in name, or a callable
+    h(state_tuple, goal_tuple) -> int; the other keywords go to Search: duplicates ("none",
+    "parent", "path", "graph"), seed (the random walk's), and the limits max_expansions,
+    max_depth, max_memory, max_time_ms. Raises as Search.run() does.
     """
     if heuristic is None and algorithm == "astar" and not limits:       # the common call
         return _solve_fast(start, goal, algorithm, _ASTAR, -1)

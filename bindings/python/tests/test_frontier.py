@@ -1,9 +1,15 @@
-"""Search(frontier=obj), duplicates=, driver=, seed= and the new presets through Python."""
+"""Search(frontier=obj), duplicates=, driver=, seed= and the new presets through Python, and
+bindings/python/examples/frontier.py."""
+import io
+import os
+import runpy
 import unittest
+from contextlib import redirect_stdout
 
 import puzzle8
 from puzzle8 import FrontierError, InvalidArgumentError, LimitReached, Search, solve
 from puzzle8.frontier import SortedFrontier
+from util import REPO
 
 TEXTBOOK = "7 2 4 5 0 6 8 3 1"
 ZERO_GOAL = "0 1 2 3 4 5 6 7 8"
@@ -57,6 +63,33 @@ class TestCallerFrontier(unittest.TestCase):
         self.assertIn("never pushed", str(cm.exception))
         with self.assertRaises(TypeError):
             Search(frontier=object())
+
+
+class TestFrontierExample(unittest.TestCase):
+    """examples/frontier.py prints examples/frontier.c's table (docs/tutorial.md section 11)."""
+
+    def test_prints_the_c_examples_table(self):
+        example = runpy.run_path(os.path.join(REPO, "bindings", "python", "examples", "frontier.py"))
+        out = io.StringIO()
+        with redirect_stdout(out):
+            status = example["main"](["frontier.py"])
+        self.assertEqual(status, 0)
+        self.assertEqual(out.getvalue().splitlines(), [
+            "heap           P8_OK       length  26  expanded   1480  generated   2461",
+            "sorted list    P8_OK       length  26  expanded   1480  generated   2461",
+            "beam 20        P8_OK       length  36  expanded    468  generated    793",
+            "beam 1         P8_ENOTFOUND length   0  expanded    169  generated    302",
+            "sorted list and heap expand the same nodes: yes",
+        ])
+
+    def test_beam_keeps_the_best_k(self):
+        example = runpy.run_path(os.path.join(REPO, "bindings", "python", "examples", "frontier.py"))
+        beam, kept = example["Beam"](3), Beam(3)
+        for node, (key, h) in enumerate([(5, 1), (3, 2), (3, 1), (9, 0), (1, 4), (3, 1)]):
+            beam.push(node, key, 0, h)
+            kept.push(node, key, 0, h)
+            self.assertEqual(len(beam), min(node + 1, 3))
+        self.assertEqual([beam.pop() for _ in range(4)], [kept.pop() for _ in range(4)])
 
 
 class TestDriversAndAxes(unittest.TestCase):
