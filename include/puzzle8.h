@@ -321,12 +321,18 @@ P8_API const char *p8_heuristic_name(int which);
  *
  * How a run ends: P8_OK (goal reached); P8_ELIMIT (expansion limit: the run stops before the
  * (limit+1)-th expansion, after that node's goal test; depth limit: the frontier ran empty after
- * nodes at the limit were cut off; memory limit; time limit, met within about 0.1 ms plus one
- * expansion whatever the callbacks cost (the clock is read at an interval adapted to the time
- * an expansion takes); and two internal bounds: 2^32 - 1 nodes held, and a node at depth
- * 2^27 - 1, which an unbounded depth-first tree search does reach, after some 15-20 s and
- * gigabytes); on a depth limit the errmsg says whether a solution within the limit is ruled out
- * (it is, except in graph search without reopening, which can miss one: the errmsg says so);
+ * nodes at the limit were cut off; memory limit; time limit: the run ends at the first reading
+ * of the clock at or after the limit, which is so met within max(1 ms, a few percent) plus at
+ * most one expansion (its callbacks included), whatever the callbacks cost, the scheduler's
+ * delays aside: when code of the caller's runs in the loop (a heuristic function, an event
+ * callback, a caller's frontier or allocator) the clock is read before every expansion, every
+ * pop of a caller's frontier and every new pass, so the run stops within one expansion of the
+ * limit; with built-in code only, it is read about every 0.1 ms, at an interval of 1 to 4,096
+ * expansions adapted to the time the last ones took; and two internal bounds: 2^32 - 1 nodes
+ * held, and a node at depth 2^27 - 1, which an unbounded depth-first tree search does reach,
+ * after some 15-20 s and gigabytes); on a depth limit the errmsg says whether a solution
+ * within the limit is ruled out (it is, except in graph search without reopening, which can
+ * miss one: the errmsg says so);
  * P8_ECANCELED (the event callback returned non-zero, or p8_search_cancel); P8_ENOTFOUND (the
  * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
  * configurations of this version, since graph search reaches every reachable state, but
