@@ -292,10 +292,13 @@ P8_API const char *p8_heuristic_name(int which);
  * depth-first tree search is unbounded when the goal is far (see P8_LIMIT_DEPTH).
  *
  * Depth-limited search: with a depth limit L, the policies PARENT, PATH and NONE, and GRAPH
- * with reopening, find a solution of at most L moves whenever one exists (any frontier); when
- * none exists the run ends P8_ELIMIT saying so. GRAPH without reopening can miss one (a state
- * first reached by a long path is closed and never re-expanded from a shorter one): its errmsg
- * says so.
+ * with reopening, find a solution of at most L moves whenever one exists (with any built-in
+ * frontier, or a caller's that drops no entries); when none exists the run ends P8_ELIMIT
+ * saying so. GRAPH without reopening can miss one (a state first reached by a long path is
+ * closed and never re-expanded from a shorter one), and so can a caller's frontier that drops
+ * entries (a beam): the errmsg then says that a solution within the limit is not ruled out
+ * (with a caller's frontier it always says so: the search cannot tell what it dropped). At
+ * L = 0 only the start is goal-tested, and the errmsg says no solution of 0 moves exists.
  *
  * Tie-breaking, documented and deterministic: HEAP and BUCKET order by key = wg*g + wh*h, then
  * by smaller h, then first-in first-out (generation order): the two give the same pops, so the
@@ -332,7 +335,8 @@ P8_API const char *p8_heuristic_name(int which);
  * held, and a node at depth 2^27 - 1, which an unbounded depth-first tree search does reach,
  * after some 15-20 s and gigabytes); on a depth limit the errmsg says whether a solution
  * within the limit is ruled out (it is, except in graph search without reopening, which can
- * miss one: the errmsg says so);
+ * miss one, and with a caller's frontier, which may drop entries: the errmsg says so; at limit
+ * 0 it always is);
  * P8_ECANCELED (the event callback returned non-zero, or p8_search_cancel); P8_ENOTFOUND (the
  * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
  * configurations of this version, since graph search reaches every reachable state, but
@@ -342,7 +346,8 @@ P8_API const char *p8_heuristic_name(int which);
  *  - ONCE: one pass, as above.
  *  - DEEPEN_DEPTH (iterative deepening, IDDFS): passes with a depth bound 0, 1, 2, ...: nodes at
  *    the bound are goal-tested, not expanded; the next pass's bound is one more, as long as the
- *    last pass cut a node off at its bound. Optimal with any frontier and PARENT/PATH/NONE.
+ *    last pass cut a node off at its bound. Optimal with PARENT/PATH/NONE and any frontier that
+ *    drops no entries.
  *  - DEEPEN_F (IDA*): passes with a bound on the key f = wg*g + wh*h, the first bound being the
  *    start's f: a successor with f above the bound is generated (counted, its GENERATE event
  *    reported with id P8_NODE_NONE) but not kept; the next bound is the smallest f that

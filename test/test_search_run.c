@@ -546,6 +546,88 @@ static void test_depth_limit_message(void) {
     p8_board_free(g);
 }
 
+/* A beam of width 1: keeps only the best entry pushed since the last pop (smallest key, then
+ * smaller h, then first in) and drops the others, as the caller's frontiers may. */
+typedef struct beam1 {
+    int full;
+    uint32_t node, h;
+    uint64_t key;
+} beam1;
+static int b1_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *u) {
+    beam1 *b = u;
+    (void)g;
+    if (!b->full || k < b->key || (k == b->key && h < b->h)) {
+        b->full = 1;
+        b->node = n;
+        b->key = k;
+        b->h = h;
+    }
+    return 0;
+}
+static int b1_pop(uint32_t *n, void *u) {
+    beam1 *b = u;
+    if (!b->full) return 0;
+    b->full = 0;
+    *n = b->node;
+    return 1;
+}
+static uint64_t b1_size(void *u) {
+    return ((beam1 *)u)->full ? 1 : 0;
+}
+static void b1_clear(void *u) {
+    ((beam1 *)u)->full = 0;
+}
+
+/* The depth limit's message claims no more than the run shows: with the caller's frontier,
+ * which may drop entries (a beam), a cut-off run does not rule a solution out (it said "no
+ * solution of at most 31 moves exists" of a 31-move instance); at limit 0 only the start is
+ * tested, so a solution of 0 moves is ruled out whatever the configuration (the DFS preset said
+ * that graph search without reopening could miss one). */
+static void test_depth_limit_message_exact(void) {
+    p8_board *b = mk("8 6 7 2 5 4 3 0 1"); /* 31 moves */
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    beam1 beam = { 0, 0, 0, 0 };
+    int k;
+    p8_search_new(&s);
+    p8_search_set_algorithm(s, P8_ALG_DFS);
+    p8_search_set_graph_search(s, 0);
+    p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
+    p8_search_set_limit(s, P8_LIMIT_DEPTH, 31);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+    ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 31 cut the search off; the frontier is the "
+                  "caller's, which may drop entries (a beam does), so the search may not be "
+                  "complete: a solution of at most 31 moves may exist");
+    p8_result_free(r);
+    /* a solution of 31 moves does exist: the DFS preset with reopening finds one */
+    p8_search_set_algorithm(s, P8_ALG_DFS);
+    p8_search_set_reopen(s, 1);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK);
+    ASSERT_EQ(p8_result_length(r), 31);
+    p8_result_free(r);
+    /* graph search with the caller's frontier: the same message */
+    p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+    ASSERT_TRUE(strstr(p8_search_errmsg(s), "the frontier is the caller's") != NULL);
+    p8_result_free(r);
+    /* limit 0: no solution of 0 moves, exactly, for the DFS preset (graph, no reopening), a
+     * caller's frontier, tree search and the bidirectional driver */
+    p8_search_set_limit(s, P8_LIMIT_DEPTH, 0);
+    for (k = 0; k < 4; k++) {
+        p8_search_set_algorithm(s, k == 3 ? P8_ALG_BIBFS : P8_ALG_DFS);
+        if (k == 1) p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
+        if (k == 2) p8_search_set_graph_search(s, 0);
+        if (k == 3) p8_search_set_reopen(s, 0);
+        ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 0 cut the search off: no solution of "
+                      "at most 0 moves exists");
+        ASSERT_EQ_U64(p8_result_expanded(r), 0);
+        p8_result_free(r);
+    }
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 /* The shared sample file: "t t t t t t t t t | optimal" lines, '#' comments. */
 static FILE *open_sample(const char *name) {
     char path[512];
@@ -620,6 +702,7 @@ int main(void) {
     RUN(test_limits);
     RUN(test_time_limit_slow_callback);
     RUN(test_depth_limit_message);
+    RUN(test_depth_limit_message_exact);
     RUN(test_tree_astar_optimal);
     RUN(test_weights);
     return TEST_REPORT();
