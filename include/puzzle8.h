@@ -260,17 +260,26 @@ P8_API const char *p8_heuristic_name(int which);
  * Then, until the run ends: take a node from the frontier; skip it if it is stale (a cheaper
  * node for the same state replaced it); goal-test it, unless the frontier tests at generation;
  * skip it if its depth g equals the depth limit; expand it: generate its successors in move order
- * UP, DOWN, LEFT, RIGHT, never the move that undoes the move that made the node (that would only
- * regenerate the parent), and push each one that is kept.
+ * UP, DOWN, LEFT, RIGHT (without the move that undoes the move that made the node, which would
+ * only regenerate the parent, except under the duplicate policy P8_DUP_NONE, which generates
+ * every legal move), and push each one that is kept.
  *
- * Where the goal test happens: FIFO tests each node when it is GENERATED (nodes leave a FIFO in
- * order of depth, so this is still optimal and saves a layer); LIFO and HEAP test each node when
- * it is taken for EXPANSION (required for optimality with a priority).
+ * Where the goal test happens: the built-in FIFO tests each node when it is GENERATED (nodes
+ * leave a FIFO in order of depth, so this is still optimal and saves a layer); LIFO, HEAP and
+ * BUCKET test each node when it is taken for EXPANSION (required for optimality with a
+ * priority), and so does a caller's frontier (p8_search_set_frontier_fns; a built-in FIFO used
+ * through its callbacks included). The bidirectional driver tests each successor when it is
+ * generated, against the other side's table (the goal is the root of side 1).
  *
  * Optimal configurations (shortest solution guaranteed): FIFO in graph or tree search (BFS);
- * HEAP with weights (1,0) (UCS); HEAP with weights (1,1) and an admissible heuristic (A*: every
- * built-in is admissible) in tree search, or in graph search with reopening on (the presets).
- * Greedy, DFS and weighted A* with wh > wg return valid paths with no length guarantee.
+ * HEAP or BUCKET (the same pops) with weights (1,0) (UCS); HEAP or BUCKET with weights (1,1)
+ * and an admissible heuristic (A*: every built-in is admissible) in tree search, or in graph
+ * search with reopening on (the presets, which use BUCKET); IDDFS, IDA* and bidirectional BFS
+ * (see Drivers). A caller's frontier is optimal where the built-in whose order it keeps is: one
+ * that always pops an entry of smallest key (ties in any order) where HEAP is, a first-in
+ * first-out one where FIFO is; one that drops entries (a beam) guarantees neither a shortest
+ * solution nor a solution. Greedy, DFS and weighted A* with wh > wg return valid paths with no
+ * length guarantee.
  *
  * Duplicate detection is a setting of its own, the duplicate policy (p8_search_set_duplicates):
  *  - P8_DUP_NONE: pure tree search. Every legal move is generated, the one undoing the node's
@@ -292,10 +301,13 @@ P8_API const char *p8_heuristic_name(int which);
  * depth-first tree search is unbounded when the goal is far (see P8_LIMIT_DEPTH).
  *
  * Depth-limited search: with a depth limit L, the policies PARENT, PATH and NONE, and GRAPH
- * with reopening, find a solution of at most L moves whenever one exists (any frontier); when
- * none exists the run ends P8_ELIMIT saying so. GRAPH without reopening can miss one (a state
- * first reached by a long path is closed and never re-expanded from a shorter one): its errmsg
- * says so.
+ * with reopening, find a solution of at most L moves whenever one exists (with any built-in
+ * frontier, or a caller's that drops no entries); when none exists the run ends P8_ELIMIT
+ * saying so. GRAPH without reopening can miss one (a state first reached by a long path is
+ * closed and never re-expanded from a shorter one), and so can a caller's frontier that drops
+ * entries (a beam): the errmsg then says that a solution within the limit is not ruled out
+ * (with a caller's frontier it always says so: the search cannot tell what it dropped). At
+ * L = 0 only the start is goal-tested, and the errmsg says no solution of 0 moves exists.
  *
  * Tie-breaking, documented and deterministic: HEAP and BUCKET order by key = wg*g + wh*h, then
  * by smaller h, then first-in first-out (generation order): the two give the same pops, so the
@@ -321,12 +333,19 @@ P8_API const char *p8_heuristic_name(int which);
  *
  * How a run ends: P8_OK (goal reached); P8_ELIMIT (expansion limit: the run stops before the
  * (limit+1)-th expansion, after that node's goal test; depth limit: the frontier ran empty after
- * nodes at the limit were cut off; memory limit; time limit, met within about 0.1 ms plus one
- * expansion whatever the callbacks cost (the clock is read at an interval adapted to the time
- * an expansion takes); and two internal bounds: 2^32 - 1 nodes held, and a node at depth
- * 2^27 - 1, which an unbounded depth-first tree search does reach, after some 15-20 s and
- * gigabytes); on a depth limit the errmsg says whether a solution within the limit is ruled out
- * (it is, except in graph search without reopening, which can miss one: the errmsg says so);
+ * nodes at the limit were cut off; memory limit; time limit: the run ends at the first reading
+ * of the clock at or after the limit, which is so met within max(1 ms, a few percent) plus at
+ * most one expansion (its callbacks included), whatever the callbacks cost, the scheduler's
+ * delays aside: when code of the caller's runs in the loop (a heuristic function, an event
+ * callback, a caller's frontier or allocator) the clock is read before every expansion, every
+ * pop of a caller's frontier and every new pass, so the run stops within one expansion of the
+ * limit; with built-in code only, it is read about every 0.1 ms, at an interval of 1 to 4,096
+ * expansions adapted to the time the last ones took; and two internal bounds: 2^32 - 1 nodes
+ * held, and a node at depth 2^27 - 1, which an unbounded depth-first tree search does reach,
+ * after some 15-20 s and gigabytes); on a depth limit the errmsg says whether a solution
+ * within the limit is ruled out (it is, except in graph search without reopening, which can
+ * miss one, and with a caller's frontier, which may drop entries: the errmsg says so; at limit
+ * 0 it always is);
  * P8_ECANCELED (the event callback returned non-zero, or p8_search_cancel); P8_ENOTFOUND (the
  * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
  * configurations of this version, since graph search reaches every reachable state, but
@@ -336,7 +355,8 @@ P8_API const char *p8_heuristic_name(int which);
  *  - ONCE: one pass, as above.
  *  - DEEPEN_DEPTH (iterative deepening, IDDFS): passes with a depth bound 0, 1, 2, ...: nodes at
  *    the bound are goal-tested, not expanded; the next pass's bound is one more, as long as the
- *    last pass cut a node off at its bound. Optimal with any frontier and PARENT/PATH/NONE.
+ *    last pass cut a node off at its bound. Optimal with PARENT/PATH/NONE and any frontier that
+ *    drops no entries.
  *  - DEEPEN_F (IDA*): passes with a bound on the key f = wg*g + wh*h, the first bound being the
  *    start's f: a successor with f above the bound is generated (counted, its GENERATE event
  *    reported with id P8_NODE_NONE) but not kept; the next bound is the smallest f that
@@ -434,7 +454,8 @@ typedef int (*p8_event_fn)(int event, const uint8_t *state, unsigned int g, unsi
                            void *user_data);
 
 /* Create a search with the default allocator (malloc/realloc/free), configured as A* with
- * Manhattan distance (HEAP, weights 1,1, graph search, reopening on, no limits).
+ * Manhattan distance (the ASTAR preset: BUCKET, weights 1,1, graph search, reopening on, no
+ * limits).
  * P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_search_new(p8_search **out);
 /* The same with the caller's allocator (copied; every function pointer must be non-NULL).
@@ -469,8 +490,9 @@ P8_API void p8_search_free(p8_search *s);
 P8_API int p8_search_set_algorithm(p8_search *s, int alg);
 /* Frontier policy P8_FRONTIER_*. */
 P8_API int p8_search_set_frontier(p8_search *s, int frontier);
-/* HEAP priority key = wg*g + wh*h, computed in 64 bits and saturating at UINT64_MAX. Ignored by
- * FIFO and LIFO. (0,0) is allowed: the key is then 0 and ties decide (see tie-breaking). */
+/* The priority key = wg*g + wh*h of HEAP and BUCKET (and of a caller's frontier, which is given
+ * it), computed in 64 bits and saturating at UINT64_MAX. Ignored by FIFO and LIFO. (0,0) is
+ * allowed: the key is then 0 and ties decide (see tie-breaking). */
 P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh);
 /* on != 0: graph search (P8_DUP_GRAPH). 0: tree search without the undo move (P8_DUP_PARENT).
  * Kept from 0.2.0; p8_search_set_duplicates says the same and more. */
@@ -633,9 +655,9 @@ P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *o
  * above the number of entries pushed and not popped (size is asked after every pop and at the
  * end of each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
  * on their own search returns P8_EBUSY (or, for p8_search_free, is deferred).
- * A caller's frontier is goal-tested when a node is taken (as LIFO and HEAP). One setter takes
- * all four callbacks: future optional callbacks get setters of their own, so no struct layout
- * enters the ABI.
+ * A caller's frontier is goal-tested when a node is taken (as LIFO, HEAP and BUCKET). One
+ * setter takes all four callbacks: future optional callbacks get setters of their own, so no
+ * struct layout enters the ABI.
  *
  * The built-ins are the same interface: p8_frontier_new makes one as an object, and
  * p8_frontier_push/pop/size/clear have the callback signatures with the object as user_data,

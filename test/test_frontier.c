@@ -3,7 +3,7 @@
  * boards, also with inconsistent and huge heuristics that send entries to its overflow heap);
  * the frontier objects and their callbacks; a caller's frontier wrapping a built-in gives the
  * built-in's counts, and a sorted-list frontier written here gives the heap's. Misbehaving
- * frontiers are in test_hostile_runs.c. */
+ * frontiers are in test_hostile_frontier.c. */
 #include "puzzle8.h"
 #include "oracle.h"
 #include "support.h"

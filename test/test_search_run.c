@@ -370,57 +370,148 @@ static uint64_t mono_ns(void) {
     return (uint64_t)ts.tv_sec * UINT64_C(1000000000) + (uint64_t)ts.tv_nsec;
 }
 
-/* A slow student heuristic: Manhattan after spinning `spin` ns; records when each call began. */
+/* A slow callback: each call after the first `fast` ones spins `spin` ns (so fast then slow
+ * models a callback that slows down mid-run); each call records when it began and, when `s` is
+ * set (callbacks that may read the run), how many expansions the run had begun by then. */
+#define SLOW_CALLS 65536
 typedef struct slow {
+    const p8_search *s;
     uint64_t spin;
-    size_t calls;
-    uint64_t at[20000];
+    size_t fast, calls;
+    uint64_t at[SLOW_CALLS], exp[SLOW_CALLS];
 } slow;
 
-static unsigned slow_h(const uint8_t st[9], const uint8_t g[9], void *ud) {
-    slow *w = ud;
-    uint64_t now = mono_ns(), until = now + w->spin;
-    if (w->calls < sizeof w->at / sizeof w->at[0]) w->at[w->calls] = now;
+static void slow_call(slow *w) {
+    uint64_t now = mono_ns(), until = w->calls < w->fast ? now : now + w->spin;
+    if (w->calls < SLOW_CALLS) {
+        w->at[w->calls] = now;
+        w->exp[w->calls] = w->s ? p8_search_stat(w->s, P8_STAT_EXPANDED) : w->calls;
+    }
     w->calls++;
     while (mono_ns() < until)
         ;
+}
+
+static void slow_reset(slow *w, const p8_search *s, uint64_t spin, size_t fast) {
+    memset(w, 0, sizeof *w);
+    w->s = s;
+    w->spin = spin;
+    w->fast = fast;
+}
+
+/* A slow student heuristic: Manhattan after slow_call. */
+static unsigned slow_h(const uint8_t st[9], const uint8_t g[9], void *ud) {
+    slow_call(ud);
     return p8_h_manhattan(st, g, NULL);
 }
 
-/* A time limit is met within a few percent or ~1 ms whatever the callbacks cost: the clock is
- * read by elapsed time, not every 256 expansions (which overshot a 1 ms limit to ~86 ms with a
- * slow callback). Measured in heuristic calls made after the deadline, not in wall time, so a
- * loaded machine that preempts the run cannot make the test fail: with the clock read every
- * ~0.1 ms the run stops within a few calls of the deadline (before: hundreds). */
+/* A slow event callback (the events it is given: EXPAND only). */
+static int slow_ev(int e, const uint8_t st[9], unsigned g, unsigned h, void *ud) {
+    (void)e; (void)st; (void)g; (void)h;
+    slow_call(ud);
+    return 0;
+}
+
+/* A caller's frontier with a slow pop: a built-in heap behind the callbacks. */
+typedef struct slow_frontier {
+    p8_frontier *f;
+    slow *w;
+} slow_frontier;
+static int sf_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *u) {
+    return p8_frontier_push(n, k, g, h, ((slow_frontier *)u)->f);
+}
+static int sf_pop(uint32_t *n, void *u) {
+    slow_call(((slow_frontier *)u)->w);
+    return p8_frontier_pop(n, ((slow_frontier *)u)->f);
+}
+static uint64_t sf_size(void *u) {
+    return p8_frontier_size(((slow_frontier *)u)->f);
+}
+static void sf_clear(void *u) {
+    p8_frontier_clear(((slow_frontier *)u)->f);
+}
+
+/* The time limit's guarantee, checked on the calls of a slow callback: the run ends at the first
+ * clock reading at or after the limit, and with a caller's callback in play the clock is read
+ * before every expansion (and every pop of a caller's frontier), so after the deadline plus
+ * max(1 ms, 5%) no expansion (w->exp counts them; or no pop, w->exp counting the calls) begins,
+ * and the calls made after it are the rest of the one in progress: at most `rest`. The deadline
+ * is counted from the first call (the start's h, or the first pop or event: just after the
+ * run's clock started). Counted in calls, not in wall time: a loaded machine that preempts the
+ * run delays the next reading, not the next call, so it cannot make this fail. */
+static void check_deadline(const slow *w, uint64_t limit_ms, size_t rest, const char *what) {
+    uint64_t slack = limit_ms * 50000u > 1000000u ? limit_ms * 50000u : 1000000u;
+    uint64_t deadline = w->at[0] + limit_ms * 1000000u + slack, exp_by = 0, exp_late = 0;
+    size_t i, late = 0;
+    ASSERT_TRUE(w->calls > 0 && w->calls <= SLOW_CALLS);
+    for (i = 0; i < w->calls && i < SLOW_CALLS; i++) {
+        if (w->at[i] <= deadline) {
+            exp_by = w->exp[i];
+        } else {
+            late++;
+            if (w->exp[i] - exp_by > exp_late) exp_late = w->exp[i] - exp_by;
+        }
+    }
+    if (exp_late == 0 && late <= rest) test_passed_++;
+    else TEST_FAIL_("%s, limit %llu ms, %llu ns per call after the first %lu: %lu calls and %llu "
+                    "expansions (or pops) began after the deadline + %llu ms (of %lu calls)", what,
+                    (unsigned long long)limit_ms, (unsigned long long)w->spin,
+                    (unsigned long)w->fast, (unsigned long)late, (unsigned long long)exp_late,
+                    (unsigned long long)(slack / 1000000u), (unsigned long)w->calls);
+}
+
+/* A time limit is met within max(1 ms, a few percent) plus the expansion in progress, whatever
+ * the callbacks cost. Before: the clock was read at an interval adapted to the time an
+ * expansion took, which (a) doubled at the first reading, made before the first expansion
+ * (1 ms per heuristic call: a 2 ms limit stopped at ~5-7 ms), and (b) kept the interval learned
+ * while a callback was fast when it slowed down (fast for 20,000 calls, then 2 ms per call: a
+ * 50 ms limit overshot by hundreds of ms). Now the clock is read before every expansion when a
+ * caller's heuristic, event callback or frontier is in play. */
 static void test_time_limit_slow_callback(void) {
     p8_board *b = mk("8 6 7 2 5 4 3 0 1"); /* 31 moves: far more than the limit allows */
     p8_search *s = NULL;
     p8_result *r = NULL;
+    p8_frontier *heap = NULL;
+    slow_frontier sf;
     static slow w;
-    uint64_t spin, limit_ms, deadline;
-    size_t i, late;
+    static const struct { uint64_t spin, limit_ms; size_t fast; } cases[] = {
+        { 20000, 1, 0 }, { 20000, 40, 0 }, { 200000, 1, 0 }, { 200000, 40, 0 },
+        { 500000, 1, 0 }, { 1000000, 1, 0 }, { 1000000, 2, 0 }, { 2000000, 50, 20000 },
+    };
+    size_t i, j, k, late;
+    uint64_t deadline, limit_ms;
     p8_search_new(&s);
-    p8_search_set_algorithm(s, P8_ALG_UCS);
-    for (spin = 20000; spin <= 200000; spin *= 10) {      /* 20 us and 200 us per call */
-        for (limit_ms = 1; limit_ms <= 40; limit_ms *= 40) {
-            memset(&w, 0, sizeof w);
-            w.spin = spin;
-            p8_search_set_heuristic_fn(s, slow_h, &w);
+    p8_frontier_new(P8_FRONTIER_HEAP, &heap);
+    sf.f = heap;
+    sf.w = &w;
+    for (k = 0; k < 3; k++) {          /* a heuristic, an event callback, a frontier's pop */
+        for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            limit_ms = cases[i].limit_ms;
+            if (k && cases[i].spin < 1000000) continue;
+            slow_reset(&w, k == 2 ? NULL : s, cases[i].spin, cases[i].fast);
+            p8_search_set_algorithm(s, P8_ALG_UCS);
+            if (k == 0) p8_search_set_heuristic_fn(s, slow_h, &w);
+            if (k == 1) p8_search_set_event_fn(s, slow_ev, P8_EVENT_BIT(P8_EVENT_EXPAND), &w);
+            if (k == 2) p8_search_set_frontier_fns(s, sf_push, sf_pop, sf_size, sf_clear, &sf);
             p8_search_set_limit(s, P8_LIMIT_TIME_MS, limit_ms);
             ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
             ASSERT_TRUE(p8_result_elapsed_ns(r) >= limit_ms * 1000000u);
-            ASSERT_TRUE(w.calls > 0 && w.calls <= sizeof w.at / sizeof w.at[0]);
-            /* the first call (the start's h) comes just after the run's clock starts */
+            /* a heuristic: the rest of one expansion, at most 3 more calls (4 successors) */
+            check_deadline(&w, limit_ms, k == 0 ? 3 : 0,
+                           k == 0 ? "heuristic" : k == 1 ? "event callback" : "frontier pop");
+            /* and, as before, few calls after the deadline itself */
             deadline = w.at[0] + limit_ms * 1000000u;
-            for (i = late = 0; i < w.calls; i++)
-                if (w.at[i] > deadline) late++;
+            for (j = late = 0; j < w.calls && j < SLOW_CALLS; j++)
+                if (w.at[j] > deadline) late++;
             if (late <= 40) test_passed_++;
-            else TEST_FAIL_("limit %llu ms, %llu ns per heuristic call: %lu calls after the "
-                            "deadline (of %lu)", (unsigned long long)limit_ms,
-                            (unsigned long long)spin, (unsigned long)late, (unsigned long)w.calls);
+            else TEST_FAIL_("limit %llu ms, %llu ns per call: %lu calls after the deadline (of "
+                            "%lu)", (unsigned long long)limit_ms, (unsigned long long)w.spin,
+                            (unsigned long)late, (unsigned long)w.calls);
             p8_result_free(r);
+            p8_search_set_event_fn(s, NULL, 0, NULL);
         }
     }
+    p8_frontier_free(heap);
     p8_search_free(s);
     p8_board_free(b);
 }
@@ -453,6 +544,88 @@ static void test_depth_limit_message(void) {
     p8_search_free(s);
     p8_board_free(b);
     p8_board_free(g);
+}
+
+/* A beam of width 1: keeps only the best entry pushed since the last pop (smallest key, then
+ * smaller h, then first in) and drops the others, as the caller's frontiers may. */
+typedef struct beam1 {
+    int full;
+    uint32_t node, h;
+    uint64_t key;
+} beam1;
+static int b1_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *u) {
+    beam1 *b = u;
+    (void)g;
+    if (!b->full || k < b->key || (k == b->key && h < b->h)) {
+        b->full = 1;
+        b->node = n;
+        b->key = k;
+        b->h = h;
+    }
+    return 0;
+}
+static int b1_pop(uint32_t *n, void *u) {
+    beam1 *b = u;
+    if (!b->full) return 0;
+    b->full = 0;
+    *n = b->node;
+    return 1;
+}
+static uint64_t b1_size(void *u) {
+    return ((beam1 *)u)->full ? 1 : 0;
+}
+static void b1_clear(void *u) {
+    ((beam1 *)u)->full = 0;
+}
+
+/* The depth limit's message claims no more than the run shows: with the caller's frontier,
+ * which may drop entries (a beam), a cut-off run does not rule a solution out (it said "no
+ * solution of at most 31 moves exists" of a 31-move instance); at limit 0 only the start is
+ * tested, so a solution of 0 moves is ruled out whatever the configuration (the DFS preset said
+ * that graph search without reopening could miss one). */
+static void test_depth_limit_message_exact(void) {
+    p8_board *b = mk("8 6 7 2 5 4 3 0 1"); /* 31 moves */
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    beam1 beam = { 0, 0, 0, 0 };
+    int k;
+    p8_search_new(&s);
+    p8_search_set_algorithm(s, P8_ALG_DFS);
+    p8_search_set_graph_search(s, 0);
+    p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
+    p8_search_set_limit(s, P8_LIMIT_DEPTH, 31);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+    ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 31 cut the search off; the frontier is the "
+                  "caller's, which may drop entries (a beam does), so the search may not be "
+                  "complete: a solution of at most 31 moves may exist");
+    p8_result_free(r);
+    /* a solution of 31 moves does exist: the DFS preset with reopening finds one */
+    p8_search_set_algorithm(s, P8_ALG_DFS);
+    p8_search_set_reopen(s, 1);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK);
+    ASSERT_EQ(p8_result_length(r), 31);
+    p8_result_free(r);
+    /* graph search with the caller's frontier: the same message */
+    p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+    ASSERT_TRUE(strstr(p8_search_errmsg(s), "the frontier is the caller's") != NULL);
+    p8_result_free(r);
+    /* limit 0: no solution of 0 moves, exactly, for the DFS preset (graph, no reopening), a
+     * caller's frontier, tree search and the bidirectional driver */
+    p8_search_set_limit(s, P8_LIMIT_DEPTH, 0);
+    for (k = 0; k < 4; k++) {
+        p8_search_set_algorithm(s, k == 3 ? P8_ALG_BIBFS : P8_ALG_DFS);
+        if (k == 1) p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
+        if (k == 2) p8_search_set_graph_search(s, 0);
+        if (k == 3) p8_search_set_reopen(s, 0);
+        ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 0 cut the search off: no solution of "
+                      "at most 0 moves exists");
+        ASSERT_EQ_U64(p8_result_expanded(r), 0);
+        p8_result_free(r);
+    }
+    p8_search_free(s);
+    p8_board_free(b);
 }
 
 /* The shared sample file: "t t t t t t t t t | optimal" lines, '#' comments. */
@@ -529,6 +702,7 @@ int main(void) {
     RUN(test_limits);
     RUN(test_time_limit_slow_callback);
     RUN(test_depth_limit_message);
+    RUN(test_depth_limit_message_exact);
     RUN(test_tree_astar_optimal);
     RUN(test_weights);
     return TEST_REPORT();

@@ -48,6 +48,8 @@ static int deepen_advance(p8_search *s, uint64_t budget) {
         if (rc < 0) return rc;
         if (rc == 0) { /* the pass is over: deepen if it cut anything off at its bound */
             if (!s->bound_cut) return p8__exhausted(s);
+            /* a new pass calls the frontier's clear and the heuristic: a time limit check */
+            if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
             set_bound(s, on_f(s) ? s->next_key : s->bound + 1);
             s->stat[P8_STAT_PASSES]++;
             rc = p8__side_restart(s, d, s->start);

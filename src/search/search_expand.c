@@ -14,12 +14,32 @@
 #include <string.h>
 #include <time.h>
 
-/* The time limit: the clock is read every `tevery` expansions, an interval adapted after each
- * read so that reads come about TIME_CHECK_NS apart whatever an expansion costs (slow callbacks
- * included), between 1 and TIME_CHECK_MAX expansions. A limit is so met within about
- * TIME_CHECK_NS (plus one expansion), and a fast search reads the clock rarely. */
+/* The time limit: the run ends at the first clock read at or after the limit. Reads happen at
+ * checks (p8__time_check): before each expansion, and, when the caller's code is in play,
+ * before each pop of the caller's frontier and each new pass of a deepening driver.
+ *  - The caller's code in the loop (s->tcaller: a heuristic function, an event callback, a
+ *    frontier's callbacks, an allocator): the clock is read at every check. Its cost is
+ *    unknown and may change at any time (fast for 100,000 calls, then 5 ms a call), so no
+ *    interval learned from the past bounds the next one; a read costs some 20-50 ns, little
+ *    beside a callback. Between two reads there is then at most one expansion (or one pop, or
+ *    a pass's new root): the run stops within that of the limit, whatever the callbacks cost.
+ *  - Built-in code only: an expansion costs well under a microsecond, so the clock is read
+ *    every `tevery` checks, an interval adapted at each read to the measured time of the
+ *    expansions since the last one, so that reads come about TIME_CHECK_NS apart (between 1
+ *    and TIME_CHECK_MAX expansions; it at most doubles at a read). A read that follows no
+ *    expansion (the first) measures none and leaves the interval as it is. The time is the
+ *    run's (ns spent in start/step calls), so the interval is measured right when a run is
+ *    stepped in many calls. */
 #define TIME_CHECK_NS 100000u  /* 0.1 ms */
 #define TIME_CHECK_MAX 4096u
+
+/* The clock read is cold (with built-in code only, one every ~0.1 ms): compilers then move its
+ * call out of the hot path of p8__visit, below. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define COLD __attribute__((cold))
+#else
+#  define COLD
+#endif
 
 int p8__search_fail(p8_search *s, int code, const char *fmt, ...) {
     va_list ap;
@@ -98,19 +118,20 @@ int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n) {
 /* Read the clock for the time limit and adapt the interval to the next read; 1 if the limit
  * is reached. */
 static int time_is_up(p8_search *s, uint64_t max_ms) {
-    uint64_t now = p8__now_ns(), since = now - s->tlast;
-    s->tlast = now;
-    if (since < TIME_CHECK_NS / 2 && s->tevery < TIME_CHECK_MAX) {
-        s->tevery *= 2;
-    } else if (since > TIME_CHECK_NS) {
-        uint64_t every = (uint64_t)s->tevery * TIME_CHECK_NS / since;
-        s->tevery = every ? (uint32_t)every : 1;
+    const uint64_t run = s->stat[P8_STAT_ELAPSED_NS] + (p8__now_ns() - s->call_t0);
+    const uint64_t since = run - s->tlast, n = s->stat[P8_STAT_EXPANDED] - s->texp;
+    s->tlast = run;
+    s->texp = s->stat[P8_STAT_EXPANDED];
+    if (!s->tcaller && n) { /* n expansions took `since` ns: aim at TIME_CHECK_NS */
+        uint64_t every = since ? n * TIME_CHECK_NS / since : TIME_CHECK_MAX;
+        if (every > 2 * (uint64_t)s->tevery) every = 2 * (uint64_t)s->tevery;
+        s->tevery = every > TIME_CHECK_MAX ? TIME_CHECK_MAX : every ? (uint32_t)every : 1;
     }
     s->tnext = s->tevery;
-    return (s->stat[P8_STAT_ELAPSED_NS] + (now - s->call_t0)) / 1000000u >= max_ms;
+    return run / 1000000u >= max_ms;
 }
 
-int p8__time_read(p8_search *s) {
+COLD int p8__time_read(p8_search *s) {
     const uint64_t max_ms = s->limit[P8_LIMIT_TIME_MS];
     if (time_is_up(s, max_ms))
         return p8__search_fail(s, P8_ELIMIT, "time limit of %llu ms reached",
@@ -333,9 +354,18 @@ int p8__visit(p8_search *s, p8__side *d, uint32_t index) {
     return rc;
 }
 
+/* What a depth limit rules out. At limit 0 only the start was goal-tested (and it is not the
+ * goal): no solution of 0 moves, whatever the configuration. Beyond, a caller's frontier may
+ * have dropped entries (a beam), and graph search without reopening may have closed a state
+ * first reached by a longer path: a solution within the limit is then not ruled out. */
 int p8__exhausted(p8_search *s) {
     const unsigned long long max_depth = (unsigned long long)s->limit[P8_LIMIT_DEPTH];
-    if (s->cutoff && s->dup == P8_DUP_GRAPH && !s->reopen)
+    if (s->cutoff && max_depth > 0 && !s->kind)
+        return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off; the "
+                               "frontier is the caller's, which may drop entries (a beam "
+                               "does), so the search may not be complete: a solution of at "
+                               "most %llu moves may exist", max_depth, max_depth);
+    if (s->cutoff && max_depth > 0 && s->dup == P8_DUP_GRAPH && !s->reopen)
         return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off; graph "
                                "search without reopening can miss a solution within the "
                                "limit: turn reopening on (or use the path policy) to find it",

@@ -96,8 +96,10 @@ struct p8_search {
     int in_call;                 /* inside start/step: reentry is P8_EBUSY */
     int cancel;                  /* P8__ATOMIC_*: p8_search_cancel may come from any thread */
     int free_requested, cutoff;
-    uint32_t tevery, tnext;      /* time limit: expansions between clock reads, and until the next */
-    uint64_t tlast;              /* time limit: the last clock read */
+    /* the time limit (search_expand.c): checks between clock reads, and until the next; the
+     * run's time (ns spent in it) at the last read (its expansions then: texp, below) */
+    uint32_t tevery, tnext;
+    uint64_t tlast;
     uint8_t start[9], goal[9];
     p8__side side[2];
     int solved_side;             /* the side whose `found` ended the run solved, or -1 */
@@ -121,6 +123,9 @@ struct p8_search {
     int ev_on;
     uint64_t stat[P8__N_STATS];
     uint64_t call_t0;            /* when the current start/step call began */
+    uint64_t texp;               /* time limit: the run's expansions at the last clock read */
+    int tcaller;                 /* time limit: the caller's code runs in the loop (heuristic,
+                                    events, frontier, allocator): the clock is read at every check */
     char errmsg[256];
 };
 
@@ -167,7 +172,9 @@ int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f);
 /* The public id of node `index` of d; P8_NODE_NONE for UINT32_MAX, the next id for the index
  * the next node will get. */
 uint64_t p8__node_id(const p8_search *s, const p8__side *d, uint32_t index);
-/* The time limit check before an expansion: P8_AGAIN, or P8_ELIMIT when the time is up. */
+/* The time limit check before an expansion (and, when the caller's code is in play, before a
+ * pop of the caller's frontier and before a new pass): P8_AGAIN, or P8_ELIMIT when the time is
+ * up. The clock is read every s->tevery checks. */
 int p8__time_read(p8_search *s);
 static inline int p8__time_check(p8_search *s) {
     if (s->limit[P8_LIMIT_TIME_MS] == P8_LIMIT_NONE || --s->tnext) return P8_AGAIN;
@@ -176,7 +183,8 @@ static inline int p8__time_check(p8_search *s) {
 /* wg*g + wh*h, saturating. */
 uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h);
 /* Take the next entry of d's frontier into *index: 1, 0 when empty, or an error status (a
- * caller's frontier's answers are checked against the contract; a built-in's need no check). */
+ * caller's frontier's answers are checked against the contract; a built-in's need no check;
+ * before a caller's pop, the time limit is checked: P8_ELIMIT when it is reached). */
 int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index);
 static inline int p8__pop(p8_search *s, p8__side *d, uint32_t *index) {
     int got;

@@ -38,7 +38,7 @@ static int end_run(p8_search *s, int status) {
 /* Time spent inside start/step counts as the run's elapsed time. */
 static void enter(p8_search *s) {
     s->in_call = 1;
-    s->call_t0 = s->tlast = p8__now_ns();
+    s->call_t0 = p8__now_ns();
 }
 static void leave(p8_search *s) {
     s->stat[P8_STAT_ELAPSED_NS] += p8__now_ns() - s->call_t0;
@@ -63,6 +63,12 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     P8__ATOMIC_STORE(&s->cancel, 0);
     s->cutoff = 0;
     s->tevery = s->tnext = 1;
+    s->tlast = s->texp = 0;
+    /* the caller's code in the loop: its cost is unknown and may change at any time */
+    s->tcaller = s->builtin < 0 || s->emask != 0 || !s->kind ||
+                 s->mem.a.malloc_fn != p8__default_allocator.malloc_fn ||
+                 s->mem.a.realloc_fn != p8__default_allocator.realloc_fn ||
+                 s->mem.a.free_fn != p8__default_allocator.free_fn;
     s->solved_side = -1;
     s->errmsg[0] = '\0';
     s->next_id = 0;

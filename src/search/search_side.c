@@ -90,8 +90,11 @@ int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint64_t key) {
 }
 
 int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index) {
-    int rc = d->pop(index, d->fud);
+    /* the caller's pop may be slow: the time limit is checked before it (s->tcaller is set) */
+    int rc = p8__time_check(s);
     uint64_t size;
+    if (rc != P8_AGAIN) return rc;
+    rc = d->pop(index, d->fud);
     if (rc == 0) { /* empty: entries not popped were dropped (a beam may drop entries) */
         size = d->size(d->fud);
         if (size)
