@@ -173,14 +173,16 @@ def _result_or_raise(search, rc, handle):
 def trace_run(search, start, goal, target):
     """Run `search` from start to goal (Boards or text; goal None: the default) writing its trace
     (docs/trace.md) to target: a path (replaced) or a file object (text or binary; the trace is
-    appended). The same bytes as `puzzle8 solve --trace` and C's p8_trace_run. Returns the Result
-    and raises as Search.run(); an exception of the file object is re-raised."""
+    appended). The same bytes as `puzzle8 solve --trace` and C's p8_trace_run. A file object with
+    an ``encoding`` attribute (open(..., "w"), io.StringIO, gzip.open(..., "wt")) is given str,
+    any other (open(..., "wb"), io.BytesIO, gzip.open(..., "wb")) bytes, as graph() decides.
+    Returns the Result and raises as Search.run(); an exception of the file object is re-raised."""
     from .board import as_board, goal_handle
     start = as_board(start)
     _g, gh = goal_handle(goal)
     owned = isinstance(target, (str, bytes, os.PathLike))
     f = open(target, "wb") if owned else target
-    binary = owned or "b" in getattr(f, "mode", "")
+    binary = owned or not hasattr(f, "encoding")    # GzipFile.mode is an int, BytesIO has none
     failure = []
 
     def write(data, length, _user_data):
