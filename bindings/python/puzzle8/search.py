@@ -517,8 +517,9 @@ class Search:
 
     def tree_svg(self, start, goal=None, expansions=12, dot=False):
         """The search tree of the first `expansions` expansions of a run from start to goal, as
-        SVG (shown as a picture in Jupyter), or DOT text with dot=True (puzzle8.view.tree_picture).
-        The run's Result is self.result afterwards."""
+        SVG (shown as a picture in Jupyter), or DOT text with dot=True (puzzle8.view.tree_picture):
+        the same bytes as ``puzzle8 tree --svg``/``--dot``. The run's Result is self.result
+        afterwards. expansions: 0 .. 2**64-1, else InvalidArgumentError (a ValueError)."""
         from .view import tree_picture
         return tree_picture(self, start, goal, expansions, dot)
 

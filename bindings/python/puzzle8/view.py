@@ -9,6 +9,7 @@ In Jupyter a Board, a solved Result and an SVG show as pictures (their ``_repr_s
 trace_diff() and diff_traces() compare traces (docs/trace.md) as ``puzzle8 trace-diff`` does.
 """
 import ctypes
+import operator
 import os
 from ctypes import POINTER, c_char, c_char_p, c_int, c_size_t, c_uint, c_void_p
 
@@ -210,13 +211,18 @@ def tree_picture(search, start, goal=None, expansions=12, dot=False):
     """The search tree of the first `expansions` expansions of a run of `search` (p8_tree_run),
     as SVG (an SVG) or, with dot=True, DOT text for Graphviz. The run goes to its end (its Result
     is search.result; the path of a solved run is drawn in orange); a run stopped by a limit
-    still draws. Raises UnsolvableError for an unsolvable pair, OutOfMemoryError, BusyError."""
+    still draws. expansions is 0 .. 2**64-1 (InvalidArgumentError, a ValueError, otherwise, as
+    ``puzzle8 tree --expansions -1`` is a usage error). Raises UnsolvableError for an unsolvable
+    pair, OutOfMemoryError, BusyError."""
     from .board import as_board, goal_handle
     from .result import Result
+    expansions = operator.index(expansions)
+    if not 0 <= expansions < 2 ** 64:
+        raise error_for(_c.P8_EINVAL, "expansions must be 0 .. 2**64-1, not %d" % expansions)
     start = as_board(start)
     _g, gh = goal_handle(goal)
     tree, out = c_void_p(), c_void_p()
-    check(_fn("p8_tree_new")(int(expansions), ctypes.byref(tree)))
+    check(_fn("p8_tree_new")(expansions, ctypes.byref(tree)))
     try:
         rc = _fn("p8_tree_run")(tree.value, search._h, start._h, gh, ctypes.byref(out))
         search.result = Result(out.value, getattr(search, "algorithm", None)) if out.value else None

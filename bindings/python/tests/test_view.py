@@ -143,6 +143,40 @@ class TraceDiff(unittest.TestCase):
         self.assertEqual((d.line, d.event, d.why), (4, None, "B ends after 2 lines, A goes on"))
 
 
+class TreeSVG(unittest.TestCase):
+    def test_tree(self):
+        s = puzzle8.Search("astar")
+        svg = s.tree_svg(START, GOAL, expansions=4)
+        self.assertIsInstance(svg, puzzle8.SVG)
+        root = ET.fromstring(svg.encode())
+        self.assertEqual(root.tag, SVG_NS + "svg")
+        self.assertTrue(s.result.solved)                      # the run went to its end
+        dot = s.tree_svg(START, GOAL, expansions=4, dot=True)
+        self.assertTrue(dot.startswith("// search tree: ") and "digraph search_tree {" in dot, dot)
+
+    def test_expansions_out_of_range(self):
+        s = puzzle8.Search("astar")
+        for bad in (-1, -12, 2 ** 64):
+            with self.assertRaises(puzzle8.InvalidArgumentError) as cm:
+                s.tree_svg(START, GOAL, expansions=bad)
+            self.assertIsInstance(cm.exception, ValueError)
+            self.assertIn("expansions must be 0 .. 2**64-1", str(cm.exception))
+        with self.assertRaises(TypeError):
+            s.tree_svg(START, GOAL, expansions=2.5)
+        zero = s.tree_svg(START, GOAL, expansions=0)
+        self.assertEqual(zero.count('fill="#2e3d4f"'), 1)    # one board: the root's card alone
+
+    @unittest.skipUnless(os.access(C_CLI, os.X_OK), "bin/puzzle8 not built")
+    def test_same_bytes_as_the_command(self):
+        for alg, n in (("astar", 12), ("idastar", 9), ("bibfs", 5)):
+            for fmt in ("--svg", "--dot"):
+                out = subprocess.run([C_CLI, "tree", START, "--goal", GOAL, "--algorithm", alg,
+                                      "--expansions", str(n), fmt, "-"], capture_output=True,
+                                     check=True)
+                mine = puzzle8.Search(alg).tree_svg(START, GOAL, n, dot=fmt == "--dot")
+                self.assertEqual(out.stdout.decode(), mine, "%s %s" % (alg, fmt))
+
+
 class TraceTargets(unittest.TestCase):
     """Search(trace=...) writes the same bytes to a path, a text file object (str) and a binary
     one (bytes): open(), io.StringIO, io.BytesIO, gzip.open in both modes."""
