@@ -162,10 +162,21 @@ def _lines(trace):
 
 
 # ---- runs written as traces and drawn as trees (p8_trace_run, p8_tree_run) -------------------
+def _raise_pending(search):
+    """Re-raise the first exception a callback of `search` raised during the run (as
+    Search.run() does): the C run only saw a cancel."""
+    pending = search._pending
+    if pending:
+        exc = pending.pop()
+        del pending[:]
+        raise exc
+
+
 def _result_or_raise(search, rc, handle):
     from .result import Result
     result = Result(handle, getattr(search, "algorithm", None)) if handle else None
     search.result = result
+    _raise_pending(search)
     if rc == _c.P8_OK:
         return result
     raise error_for(rc, text(lib.p8_search_errmsg(search._h)), result)
@@ -195,6 +206,7 @@ def trace_run(search, start, goal, target):
             failure.append(e)
             return -1
     out = ctypes.c_void_p()
+    del search._pending[:]
     try:
         rc = _fn("p8_trace_run")(search._h, start._h, gh, WriteFn(write), None, ctypes.byref(out))
     finally:
@@ -203,6 +215,7 @@ def trace_run(search, start, goal, target):
     if failure:
         if out.value:
             lib.p8_result_free(out.value)
+        del search._pending[:]
         raise failure[0]
     return _result_or_raise(search, rc, out.value)
 
@@ -223,9 +236,11 @@ def tree_picture(search, start, goal=None, expansions=12, dot=False):
     _g, gh = goal_handle(goal)
     tree, out = c_void_p(), c_void_p()
     check(_fn("p8_tree_new")(expansions, ctypes.byref(tree)))
+    del search._pending[:]
     try:
         rc = _fn("p8_tree_run")(tree.value, search._h, start._h, gh, ctypes.byref(out))
         search.result = Result(out.value, getattr(search, "algorithm", None)) if out.value else None
+        _raise_pending(search)
         if not out.value:
             raise error_for(rc, text(lib.p8_search_errmsg(search._h)))
         fn = _fn("p8_dot_tree" if dot else "p8_svg_tree")

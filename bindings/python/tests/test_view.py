@@ -225,6 +225,24 @@ class TraceTargets(unittest.TestCase):
             self.trace_to(Full())
         self.assertEqual(cm.exception.errno, 28)
 
+    def test_a_callback_exception_is_raised(self):
+        # As without a trace (and in tree_svg): the callback's exception, not Canceled.
+        def on_event(event, state, g, h):
+            raise KeyError("from the callback")
+
+        def heuristic(state, goal):
+            raise ZeroDivisionError("from the heuristic")
+        for kw, exc in ((dict(on_event=on_event), KeyError), (dict(heuristic=heuristic),
+                                                               ZeroDivisionError)):
+            s = puzzle8.Search("astar", trace=io.StringIO(), **kw)
+            with self.assertRaises(exc):
+                s.run(START, GOAL)
+            self.assertEqual(s.result.status, "P8_ECANCELED")
+            with self.assertRaises(exc):
+                s.tree_svg(START, GOAL)
+            s.configure(on_event=None, heuristic="manhattan")
+            self.assertTrue(s.run(START, GOAL).solved)      # nothing left over from before
+
     @unittest.skipUnless(os.access(C_CLI, os.X_OK), "bin/puzzle8 not built")
     def test_same_bytes_as_the_command(self):
         with tempfile.TemporaryDirectory() as d:
