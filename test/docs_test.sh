@@ -11,6 +11,7 @@
 #     is not installed: apt-get install mandoc), and every `.Xr name 3` names a page that exists;
 #  4. every examples/*.c compiles warning-free ($CC -std=c99 -Wall -Wextra -Wpedantic -Werror)
 #     against include/ and lib/libpuzzle8.a, and runs with exit status 0 within 20 seconds;
+#     README.md names every example (`name.c`) and every man page (`name(N)`);
 #  5. every ```c block of docs/tutorial.md and README.md is a verbatim part of an examples/*.c
 #     file, or compiles on its own (and links, when it has a main);
 #  6. every relative link of README.md and docs/*.md points to a file that exists;
@@ -131,6 +132,17 @@ for ex in examples/*.c; do
     fi
 done
 if [ "$nex" -ge 3 ]; then pass "examples/ holds $nex programs"; else fail "examples/ holds at least 3 programs (has $nex)"; fi
+# README.md's lists of the examples and of the man pages, by file name (they had drifted: seven
+# pages and four examples were left out).
+: > "$TMP/miss_readme"
+for p in $pages; do
+    n=$(basename "$p")
+    grep -qF "\`${n%.*}(${n##*.})\`" README.md || echo "man page ${n%.*}(${n##*.})" >> "$TMP/miss_readme"
+done
+for ex in examples/*.c; do
+    grep -qF "\`$(basename "$ex")\`" README.md || echo "$ex" >> "$TMP/miss_readme"
+done
+note_list "README.md names every examples/*.c and every docs/man page" "$TMP/miss_readme"
 
 # ------------------------------------------------------------------------------------------
 # 5. C code blocks of the tutorial and the README.

@@ -3,7 +3,7 @@
  * statuses, failing writers), and what the pictures hold, checked on every board: each tile's
  * number at its cell, the blank's shaded cell at the blank, the moved tile highlighted; a
  * filmstrip's boards, arrows and moves against the result. XML well-formedness and the rendered
- * pixels are checked by test/svg_test.sh. Public API only.
+ * pixels are checked by test/view_test.sh (test/view_test.py). Public API only.
  */
 #include "puzzle8.h"
 #include "support.h"

@@ -4,7 +4,9 @@
  * difference found at the right event, and every kind of malformed line refused with where.
  * Event lines are made from node records (p8__trace_event_line, reached through the static
  * library) of the small textbook search of mini_search.h. docs/trace.schema.json is checked
- * against real traces by test/trace_test.sh.
+ * against real traces (BFS, DFS, A*, IDA*, bidirectional BFS) by test/view_test.sh
+ * (test/view_test.py), which also compares the traces of C, the commands and Python byte for
+ * byte.
  */
 #include "puzzle8.h"
 #include "support.h"

@@ -3,7 +3,9 @@
  * p8_dot_tree: the records a search's events make (from a small textbook search, mini_search.h),
  * the max_expansions cap (0, a few, all), every bad argument, the layout's properties on random
  * forests (parents before children, leaves left to right, each parent over its children, no two
- * nodes of a level on one column), the path, the marks, failing writers, and the OOM loop.
+ * nodes of a level on one column), the path, the marks, each card's proportions read back from
+ * the SVG (badge, mark, board, label and key line clear of each other and of the border for g, h,
+ * f and #n of 1 to 3 digits), failing writers, and the OOM loop.
  * Internal layout functions are reached through view_internal.h (the test links the static
  * library).
  */
@@ -306,6 +308,171 @@ static void test_marks(void) {
     }
 }
 
+/* ---- a card's proportions, read back from the SVG ------------------------------------------- */
+/* Advance widths of DejaVu Sans (the first font of the pictures) in 1/1000 em, regular and bold,
+ * for the characters of the labels and badges. */
+static long text_em(const char *text, int bold) {
+    long em = 0;
+    for (; *text; text++) {
+        char c = *text;
+        if (bold) em += c == '#' ? 838 : c >= '0' && c <= '9' ? 696 : 700;
+        else em += c >= '0' && c <= '9' ? 636 : c == '=' ? 838 : c == 'g' ? 635 : c == 'h' ? 634
+                 : c == 'f' ? 352 : c == 'k' ? 579 : c == 'e' ? 615 : c == 'y' ? 592 : 318;
+    }
+    return em;
+}
+
+typedef struct card {
+    int x, y, w, h;                          /* the card */
+    int bx, by, bsize, tile_font;            /* its board */
+    int ly, lfont;                           /* the g h f label */
+    char label[64];
+    int ky, kfont;                           /* the key line; kfont 0: none */
+    int badge_x, badge_y, badge_w, badge_h;  /* the expansion badge; badge_w 0: none */
+    char order[24];
+    int mark_x, mark_y;                      /* the mark (goal, dup, cut); mark[0] 0: none */
+    char mark[8];
+} card;
+
+/* Read the card whose text is p[0 .. n-1], from its rect on. 0 on success. */
+static int read_card(const char *p, size_t n, card *c) {
+    char buf[4096];
+    const char *q;
+    memset(c, 0, sizeof *c);
+    if (n >= sizeof buf) return -1;
+    memcpy(buf, p, n);
+    buf[n] = '\0';
+    if (sscanf(buf, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"8\"", &c->x, &c->y,
+               &c->w, &c->h) != 4)
+        return -2;
+    if (!(q = strstr(buf, "fill=\"#2e3d4f\""))) return -3;
+    while (q > buf && strncmp(q, "<rect", 5) != 0) q--;
+    if (sscanf(q, "<rect x=\"%d\" y=\"%d\" width=\"%d\"", &c->bx, &c->by, &c->bsize) != 3) return -4;
+    if (!(q = strstr(q, "font-weight=\"bold\" text-anchor=\"middle\" fill=\"#1f2933\">"))) return -5;
+    while (q > buf && strncmp(q, "font-size=", 10) != 0) q--;
+    if (sscanf(q, "font-size=\"%d\"", &c->tile_font) != 1) return -6;
+    if (!(q = strstr(buf, "fill=\"#3b4754\">g="))) return -7;
+    while (q > buf && strncmp(q, "<text", 5) != 0) q--;
+    if (sscanf(q, "<text x=\"%*d\" y=\"%d\" font-size=\"%d\" text-anchor=\"middle\" fill=\"#3b4754\">%63[^<]",
+               &c->ly, &c->lfont, c->label) != 3)
+        return -8;
+    if ((q = strstr(buf, "fill=\"#98a4b3\">key "))) {
+        while (q > buf && strncmp(q, "<text", 5) != 0) q--;
+        if (sscanf(q, "<text x=\"%*d\" y=\"%d\" font-size=\"%d\"", &c->ky, &c->kfont) != 2) return -9;
+    }
+    if ((q = strstr(buf, "rx=\"9\""))) {
+        while (q > buf && strncmp(q, "<rect", 5) != 0) q--;
+        if (sscanf(q, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"", &c->badge_x, &c->badge_y,
+                   &c->badge_w, &c->badge_h) != 4 || !(q = strstr(q, ">#")) ||
+            sscanf(q, ">#%23[^<]", c->order) != 1)
+            return -10;
+    }
+    if ((q = strstr(buf, "text-anchor=\"end\""))) {
+        while (q > buf && strncmp(q, "<text", 5) != 0) q--;
+        if (sscanf(q, "<text x=\"%d\" y=\"%d\" font-size=\"11\" font-weight=\"bold\" text-anchor=\"end\" "
+                   "fill=\"#%*6x\">%7[^<]", &c->mark_x, &c->mark_y, c->mark) != 3)
+            return -11;
+    }
+    return 0;
+}
+
+/* Nothing on a card touches: the badge and the mark above the board, the label below it and
+ * inside the card's border (the widest border is 3.5 units, drawn on the edge), the key line below
+ * the label; the label's font shrinks with its digits (12 up to six digits, 11 for seven, 10 for
+ * eight or nine) and the tiles' digits are 12 units. Ascent 0.76 em, descent 0.24 em. */
+static int card_is_clear(const card *c) {
+    int board_bottom = c->by + c->bsize, inner = 2, digits = 0;
+    long lw = text_em(c->label, 0) * c->lfont / 1000;
+    const char *p;
+    for (p = c->label; *p; p++) digits += *p >= '0' && *p <= '9';
+    if (c->tile_font != 12) return 1;
+    if (c->lfont != (digits <= 6 ? 12 : digits == 7 ? 11 : 10)) return 2;
+    if (c->bx - c->x != c->x + c->w - (c->bx + c->bsize)) return 3;         /* centred */
+    if (lw > c->w - 2 * (inner + 4)) return 4;                              /* 4 units inside */
+    if (c->ly - c->lfont * 76 / 100 < board_bottom + 2) return 5;
+    if (c->kfont) {
+        long kw = text_em("key 00000000000", 0) * c->kfont / 1000;
+        if (c->ly + (c->lfont * 24 + 99) / 100 > c->ky - c->kfont * 76 / 100) return 6;
+        if (c->ky + (c->kfont * 24 + 99) / 100 > c->y + c->h - inner - 1) return 7;
+        if (kw > c->w - 2 * (inner + 4)) return 8;
+    } else if (c->ly + (c->lfont * 24 + 99) / 100 > c->y + c->h - inner - 1) {
+        return 9;
+    }
+    if (c->badge_w) {
+        long bw = text_em(c->order, 1) * 12 / 1000 + 838 * 12 / 1000;      /* "#" and digits */
+        if (c->badge_x < c->x + inner + 2 || c->badge_y < c->y + inner + 2) return 10;
+        if (c->badge_y + c->badge_h + 3 > c->by) return 11;                  /* above the board */
+        if (bw + 6 > c->badge_w) return 12;                                 /* 3 units each side */
+    }
+    if (c->mark[0]) {
+        long mw = text_em("goal", 1) * 11 / 1000;
+        if (c->mark_x > c->x + c->w - inner - 3 || c->mark_y + 3 > c->by) return 13;
+        if (c->badge_w && c->mark_x - mw < c->badge_x + c->badge_w + 4) return 14;
+    }
+    return 0;
+}
+
+/* A chain of 130 expanded nodes (badges #1 .. #131), g and h of 1, 2 and 3 digits (f up to 3),
+ * each with a frontier sibling whose h has 3 digits, some duplicates, some cut off, some keys
+ * that differ from f (a key line), the last the goal: every card is clear. */
+static void test_card_proportions(void) {
+    uint8_t s[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
+    p8_tree *t = NULL;
+    sink out;
+    const char *p, *next;
+    size_t cards = 0, bad = 0, with_key = 0, with_badge = 0, with_mark = 0, fonts[13] = { 0 };
+    unsigned k;
+    ASSERT_EQ(p8_tree_new(UINT64_MAX, &t), P8_OK);
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_EXPAND, 0, UINT64_MAX, -1, 0, 9, 9, s), P8_OK);
+    for (k = 1; k <= 130; k++) {
+        unsigned h = k * 7 % 130, hs = 100 + k % 50;
+        uint64_t key = k % 5 ? (uint64_t)k + h : 2ull * k + h;
+        ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, k, k - 1, (int)(k % 4), k, h, key, s), P8_OK);
+        ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, 1000 + k, k - 1, (int)(k % 4), k, hs,
+                              k % 3 ? (uint64_t)k + hs : 123456789012ull, s), P8_OK);
+        if (k % 4 == 0) ASSERT_EQ(p8_tree_add(t, P8_EVENT_DUPLICATE, 1000 + k, k - 1, 0, k, hs, k + hs, s), P8_OK);
+        if (k % 6 == 0) ASSERT_EQ(p8_tree_add(t, P8_EVENT_GENERATE, UINT64_MAX, k - 1, 1, k, 1, k + 1, s), P8_OK);
+        ASSERT_EQ(p8_tree_add(t, P8_EVENT_EXPAND, k, k - 1, (int)(k % 4), k, h, key, s), P8_OK);
+    }
+    ASSERT_EQ(p8_tree_add(t, P8_EVENT_GOAL, 130, 129, 2, 130, 130 * 7 % 130, 130, s), P8_OK);
+    sink_init(&out);
+    ASSERT_EQ(p8_svg_tree(t, NULL, sink_write, &out), P8_OK);
+    /* A card is its rect (the only ones with rx="8") and what follows, up to the next card's
+     * rect or the legend. */
+    for (next = find_str(out.text, "rx=\"8\""); next;) {
+        const char *end;
+        card c;
+        int why, rc;
+        for (p = next; p > out.text && strncmp(p, "<rect", 5) != 0; p--)
+            ;
+        next = find_str(next + 1, "rx=\"8\"");
+        if (next)
+            for (end = next; end > p && strncmp(end, "<rect", 5) != 0; end--)
+                ;
+        else
+            end = find_str(p, "<g font-size=\"13\"");
+        ASSERT_NOT_NULL(end);
+        if (!end) break;
+        rc = read_card(p, (size_t)(end - p), &c);
+        cards++;
+        why = rc ? 100 - rc : card_is_clear(&c);
+        if (why && bad++ < 5)
+            fprintf(stderr, "  card %s (#%s, %s): not clear (%d)\n", c.label, c.order, c.mark, why);
+        with_key += c.kfont != 0;
+        with_badge += c.badge_w != 0;
+        with_mark += c.mark[0] != 0;
+        if (c.lfont >= 0 && c.lfont <= 12) fonts[c.lfont]++;
+    }
+    ASSERT_EQ(cards, p8_tree_count(t));
+    ASSERT_EQ(bad, 0);
+    ASSERT_EQ(with_badge, 131);
+    ASSERT_TRUE(with_key > 40 && with_mark > 50);
+    ASSERT_TRUE(fonts[12] > 0 && fonts[11] > 0 && fonts[10] > 0);
+    ASSERT_TRUE(find_str(out.text, ">#131</text>") != NULL);
+    sink_free(&out);
+    p8_tree_free(t);
+}
+
 /* Successors the search did not keep (id UINT64_MAX): a record each, a duplicate when a
  * DUPLICATE follows, cut off otherwise; never a parent. */
 static void test_unkept(void) {
@@ -454,6 +621,7 @@ int main(void) {
     RUN(test_layout_random);
     RUN(test_path_and_drawings);
     RUN(test_marks);
+    RUN(test_card_proportions);
     RUN(test_unkept);
     RUN(test_empty_tree);
     RUN(test_failing_writers);

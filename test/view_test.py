@@ -5,13 +5,19 @@ Every SVG the command writes (draw, solve --svg, tree --svg) is parsed as XML (x
 rendered to PNG with rsvg-convert (Debian: librsvg2-bin) and the pixels are checked for what the
 picture must show: the blank cell's colour at the blank, the highlighted tile's colour at its
 cell, the number of boards of a filmstrip counted by their frames along each row, the cards of a
-tree. DOT output is rendered by Graphviz's dot when it is installed. Traces are validated against
-docs/trace.schema.json with the jsonschema module when it is installed, and trace-diff is run on
-traces with planted differences. A missing rsvg-convert, dot or jsonschema skips those checks
-with a note (apt-get install librsvg2-bin graphviz python3-jsonschema).
+tree (one per node, the solution path's badge in orange). The DOT of `tree --dot` is rendered by
+Graphviz's dot (one drawn node per node). Real traces of BFS, DFS, A*, IDA* and bidirectional BFS
+runs (and of a run stopped by a limit) are validated line by line against docs/trace.schema.json
+with the jsonschema module, which must also refuse planted bad lines. The same runs' traces are
+compared byte for byte as written by C (p8_trace_run, test/view/trace_run.c compiled with $CC
+against lib/libpuzzle8.a), by `puzzle8 solve --trace`, by `python3 -m puzzle8 solve --trace` and
+by Python's Search(..., trace=path); Python's Search.tree_svg() must be the command's SVG and DOT.
+trace-diff is run on traces with planted differences. A missing rsvg-convert, dot or jsonschema
+skips those checks with a note (apt-get install librsvg2-bin graphviz python3-jsonschema).
 
 Usage: view_test.py PUZZLE8_BIN   (from test/view_test.sh). Last line: "N passed, N failed".
 """
+import json
 import os
 import re
 import shlex
@@ -50,7 +56,9 @@ def run(*args, stdin=None):
 
 
 # ---- PNG: a reader for what rsvg-convert writes (8-bit RGBA or RGB, not interlaced) ---------
-def read_png(path):
+def read_png(path, max_rows=None):
+    """(width, height, bytes per pixel, rows): every row, or only the first max_rows (a tree's
+    picture is tens of millions of pixels: decoding it all here would take a minute)."""
     data = open(path, "rb").read()
     assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
     pos, idat, width = 8, b"", 0
@@ -67,7 +75,7 @@ def read_png(path):
     raw = zlib.decompress(idat)
     stride = width * bpp
     rows, prev, i = [], bytearray(stride), 0
-    for _ in range(height):
+    for _ in range(height if max_rows is None else min(height, max_rows)):
         f, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
         i += 1 + stride
         for x in range(stride):
@@ -289,16 +297,224 @@ def test_docs_images():
         svg_size(os.path.join(fresh, name), "docs/images/" + name)
 
 
+# ---- traces: the schema, and the same bytes from C, the commands and Python ------------------
+T_START, T_GOAL = "1 3 4 8 6 2 7 0 5", "1 2 3 8 0 4 7 6 5"
+T_RUNS = (  # label, start, goal, algorithm, limits
+    ("BFS", T_START, T_GOAL, "bfs", {}),
+    ("DFS, depth limit 7", T_START, T_GOAL, "dfs", {"max-depth": 7}),
+    ("A*", T_START, T_GOAL, "astar", {}),
+    ("A* (26 moves)", "7 2 4 5 0 6 8 3 1", "0 1 2 3 4 5 6 7 8", "astar", {}),
+    ("IDA*", T_START, T_GOAL, "idastar", {}),
+    ("bidirectional BFS", T_START, T_GOAL, "bibfs", {}),
+    ("BFS stopped by an expansion limit", T_START, T_GOAL, "bfs", {"max-expansions": 10}),
+)
+
+
+def trace_of(run_args, path):
+    _, start, goal, alg, limits = run_args
+    args = ["solve", "--algorithm", alg, "--goal", goal, start, "--trace", path]
+    for name, value in limits.items():
+        args += ["--" + name, str(value)]
+    return run(*args)
+
+
+def test_trace_schema():
+    try:
+        import jsonschema
+    except ImportError:
+        notes.append("python jsonschema not found (apt-get install python3-jsonschema): "
+                     "trace schema checks skipped")
+        return
+    with open(os.path.join(ROOT, "docs", "trace.schema.json")) as f:
+        schema = json.load(f)
+    cls = jsonschema.validators.validator_for(schema)
+    try:
+        cls.check_schema(schema)
+    except jsonschema.exceptions.SchemaError as e:
+        check("docs/trace.schema.json is a valid %s schema" % cls.__name__, False, str(e)[:300])
+        return
+    check("docs/trace.schema.json is a valid schema (%s)" % cls.__name__, True)
+    validator = cls(schema)
+    kinds, null_ids, unsolved = set(), 0, 0
+    for run_args in T_RUNS:
+        path = os.path.join(TMP, "schema.jsonl")
+        rc, _, err = trace_of(run_args, path)
+        check("solve --trace, %s: runs" % run_args[0], rc in (0, 1), err)
+        lines = open(path).read().splitlines()
+        bad = []
+        for n, line in enumerate(lines, 1):
+            errors = list(validator.iter_errors(json.loads(line)))
+            if errors:
+                bad.append("line %d: %s" % (n, errors[0].message))
+        check("trace of %s (%d lines): every line valid against docs/trace.schema.json"
+              % (run_args[0], len(lines)), not bad, "; ".join(bad[:3]))
+        types = [json.loads(line)["type"] for line in lines]
+        check("trace of %s: a header, events, a summary" % run_args[0],
+              types[0] == "header" and types[-1] == "summary" and
+              set(types[1:-1]) == {"event"}, str(types[:2] + types[-2:]))
+        for line in lines[1:-1]:
+            e = json.loads(line)
+            kinds.add(e["event"])
+            null_ids += e["id"] is None
+        unsolved += not json.loads(lines[-1])["solved"]
+    check("the traces validated hold every event kind, unkept successors (id null) and an "
+          "unsolved summary", kinds == {"expand", "generate", "duplicate", "goal"} and
+          null_ids > 0 and unsolved > 0, "%s, %d null ids, %d unsolved" % (sorted(kinds), null_ids,
+                                                                           unsolved))
+    # The schema refuses what is not a trace line (so the checks above are not vacuous).
+    good = json.loads(open(path).read().splitlines()[1])
+    for what, change in (("a state that is not a permutation", {"state": "112345678"}),
+                         ("a negative g", {"g": -1}),
+                         ("an unknown event", {"event": "visit"}),
+                         ("a move that is not U, D, L, R", {"move": "X"}),
+                         ("an unknown field", {"colour": "red"})):
+        line = dict(good, **change)
+        check("docs/trace.schema.json refuses an event line with %s" % what,
+              not validator.is_valid(line), json.dumps(line))
+    missing = dict(good)
+    del missing["key"]
+    check("docs/trace.schema.json refuses an event line without its key", not validator.is_valid(missing))
+
+
+def python_binding():
+    """The puzzle8 package of this tree on the in-tree library, or None (a failed check)."""
+    sys.path.insert(0, os.path.join(ROOT, "bindings", "python"))
+    os.environ.pop("PUZZLE8_LIBRARY", None)
+    try:
+        import puzzle8
+    except Exception as e:                          # noqa: BLE001 - reported as a failure
+        check("the Python binding loads (bindings/python, lib/libpuzzle8.so.0)", False, repr(e))
+        return None
+    check("the Python binding loads the in-tree library",
+          puzzle8.library_path.startswith(os.path.join(ROOT, "lib") + os.sep), puzzle8.library_path)
+    return puzzle8
+
+
+def compile_trace_run():
+    exe = os.path.join(TMP, "trace_run")
+    cc = shlex.split(os.environ.get("CC") or "cc")
+    p = subprocess.run(cc + ["-std=c99", "-Wall", "-Wextra", "-Werror", "-I", os.path.join(ROOT, "include"),
+                             "-o", exe, os.path.join(ROOT, "test", "view", "trace_run.c"),
+                             os.path.join(ROOT, "lib", "libpuzzle8.a")], capture_output=True)
+    check("test/view/trace_run.c compiles against lib/libpuzzle8.a (%s)" % " ".join(cc),
+          p.returncode == 0, p.stderr.decode("utf-8", "replace")[:500])
+    return exe if p.returncode == 0 else None
+
+
+def test_trace_same_bytes(puzzle8):
+    exe = compile_trace_run()
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "bindings", "python"),
+               PYTHONDONTWRITEBYTECODE="1")
+    env.pop("PUZZLE8_LIBRARY", None)
+    for label, start, goal, alg, limits in T_RUNS:
+        paths = {who: os.path.join(TMP, "same.%s.jsonl" % who) for who in ("c", "cli", "py-cli", "py")}
+        for path in paths.values():
+            if os.path.exists(path):
+                os.remove(path)
+        rc, _, err = trace_of((label, start, goal, alg, limits), paths["cli"])
+        check("%s: puzzle8 solve --trace runs" % label, rc in (0, 1), err)
+        if exe:
+            args = [exe, paths["c"], start, goal, alg]
+            for name, value in limits.items():
+                args += [name, str(value)]
+            p = subprocess.run(args, capture_output=True)
+            check("%s: C p8_trace_run runs" % label, p.returncode == 0, p.stderr.decode())
+        args = ["solve", "--algorithm", alg, "--goal", goal, start, "--trace", paths["py-cli"]]
+        for name, value in limits.items():
+            args += ["--" + name, str(value)]
+        p = subprocess.run([sys.executable, "-m", "puzzle8"] + args, capture_output=True, env=env)
+        check("%s: python3 -m puzzle8 solve --trace runs" % label, p.returncode in (0, 1),
+              p.stderr.decode())
+        if puzzle8 is not None:
+            kw = {name.replace("-", "_"): value for name, value in limits.items()}
+            try:
+                puzzle8.Search(alg, trace=paths["py"], **kw).run(start, goal)
+            except puzzle8.SearchStopped:
+                pass
+        data = {who: open(path, "rb").read() for who, path in paths.items() if os.path.exists(path)}
+        want = data.get("cli", b"")
+        check("%s: one trace, byte for byte, from %s (%d bytes)" % (label, ", ".join(sorted(data)), len(want)),
+              len(data) == (4 if exe and puzzle8 else 2 + bool(exe) + bool(puzzle8)) and
+              want.count(b"\n") > 2 and all(d == want for d in data.values()),
+              ", ".join("%s %d bytes" % (who, len(d)) for who, d in sorted(data.items())))
+
+
+# ---- trees: SVG and DOT of `puzzle8 tree`, rendered; Python's the same -------------------------
+TREE_RUNS = (  # label, args after START
+    ("A*, 30 expansions", ["--goal", "0 1 2 3 4 5 6 7 8", "--expansions", "30"]),
+    ("A*, 120 expansions (3-digit badges)", ["--goal", "0 1 2 3 4 5 6 7 8", "--expansions", "120"]),
+    ("IDA*, 30 expansions (cut marks)", ["--goal", "0 1 2 3 4 5 6 7 8", "--algorithm", "idastar",
+                                         "--expansions", "30"]),
+    ("bidirectional BFS", ["--goal", "0 1 2 3 4 5 6 7 8", "--algorithm", "bibfs", "--expansions", "20"]),
+)
+TREE_START = "7 2 4 5 0 6 8 3 1"
+
+
+def test_trees(puzzle8):
+    for label, args in TREE_RUNS:
+        svg, dot = os.path.join(TMP, "tree.svg"), os.path.join(TMP, "tree.dot")
+        rc, out, err = run("tree", TREE_START, *args, "--svg", svg, "--dot", dot)
+        m = re.match(r"tree: (\d+) nodes of the first \d+ expansions; ", out)
+        check("tree %s: exit 0 and its one line" % label, rc == 0 and m is not None, out + err)
+        if not m:
+            continue
+        nodes = int(m.group(1))
+        size = svg_size(svg, "tree " + label)
+        root = ET.parse(svg).getroot()
+        cards = [r for r in root.iter(SVG_NS + "rect") if r.get("rx") == "8"]
+        boards = [r for r in root.iter(SVG_NS + "rect") if r.get("fill") == "#2e3d4f"]
+        check("tree %s: one card and one board per node (%d)" % (label, nodes),
+              len(cards) == nodes and len(boards) == nodes, "%d cards, %d boards" % (len(cards), len(boards)))
+        if "IDA*" in label:
+            cuts = [t for t in root.iter(SVG_NS + "text") if t.text == "cut"]
+            check("tree %s: cut marks" % label, len(cuts) > 1, str(len(cuts)))
+        png = os.path.join(TMP, "tree.png")
+        if render(svg, png):
+            badge = [r for r in root.iter(SVG_NS + "rect") if r.get("rx") == "9"][0]   # #1, the root's
+            x, y = int(badge.get("x")) + 3, int(badge.get("y")) + 9
+            img = read_png(png, y + 1)
+            check("tree %s: the PNG is the SVG's size" % label, (img[0], img[1]) == size)
+            check("tree %s: the root's badge is orange (on the path)" % label,
+                  near(pixel(img, x, y), PATH_ORANGE), str(pixel(img, x, y)))
+        if shutil.which("dot"):
+            p = subprocess.run(["dot", "-Tsvg", dot], capture_output=True)
+            ok = p.returncode == 0
+            drawn = 0
+            if ok:
+                try:
+                    droot = ET.fromstring(p.stdout)
+                    drawn = sum(1 for g in droot.iter(SVG_NS + "g") if g.get("class") == "node")
+                except ET.ParseError:
+                    ok = False
+            check("tree %s --dot: Graphviz renders it, one drawn node per node" % label,
+                  ok and drawn == nodes, "exit %d, %d nodes drawn: %s" % (p.returncode, drawn,
+                                                                        p.stderr.decode()[:300]))
+        if puzzle8 is not None:
+            opts = dict(zip(args[::2], args[1::2]))
+            s = puzzle8.Search(opts.get("--algorithm", "astar"))
+            n = int(opts["--expansions"])
+            check("tree %s: Python Search.tree_svg() is the command's SVG" % label,
+                  s.tree_svg(TREE_START, opts["--goal"], n) == open(svg).read())
+            check("tree %s: Python Search.tree_svg(dot=True) is the command's DOT" % label,
+                  s.tree_svg(TREE_START, opts["--goal"], n, dot=True) == open(dot).read())
+
+
 def main():
     try:
         if not shutil.which("rsvg-convert"):
             notes.append("rsvg-convert not found (apt-get install librsvg2-bin): PNG checks skipped")
+        if not shutil.which("dot"):
+            notes.append("dot not found (apt-get install graphviz): DOT rendering checks skipped")
+        puzzle8 = python_binding()
         test_boards()
         test_filmstrips()
         test_docs_images()
         test_docs_trace_example()
         test_errors()
         test_trace_diff_synthetic()
+        test_trace_schema()
+        test_trace_same_bytes(puzzle8)
+        test_trees(puzzle8)
     finally:
         shutil.rmtree(TMP, ignore_errors=True)
     for n in notes:

@@ -126,6 +126,11 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         cli_error("solve: --trace needs a file name (the report goes to stdout)");
         return CLI_USAGE;
     }
+    if (o->alg == CLI_ALG_TABLE && o->trace_path != NULL) {
+        cli_error("solve: --algorithm table takes no --trace (it walks down a distance table: "
+                  "there is no search to trace)");
+        return CLI_USAGE;
+    }
     o->start_text = pos->text[0];
     if (o->alg == CLI_ALG_TABLE && (o->heuristic != P8_H_DEFAULT || o->have_weights || o->tree ||
                                     any_limit(o) || o->frontier >= 0 || o->duplicates >= 0 ||

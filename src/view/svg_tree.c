@@ -5,14 +5,35 @@
 
 #include <stdio.h>
 
-#define TREE_CELL 18                   /* board cells: boards of 60 x 60 units */
-#define TREE_CARD_W 96
-#define TREE_CARD_H 104
-#define TREE_COL 108                   /* one leaf column */
-#define TREE_ROW 164                   /* one level */
+/* A node's card, from the top: the expansion badge (and a mark on the right), the board below
+ * it, the g h f label, the key line when the key is not f. Each has its own band, so nothing
+ * touches for any number of digits: the label and the key shrink their font to fit the card. */
+#define TREE_CELL 22                   /* board cells: boards of 72 x 72 units, 12-unit digits */
+#define TREE_CARD_W 120
+#define TREE_CARD_H 134
+#define TREE_PAD 6                     /* the badge's and the mark's distance to the card's edges */
+#define TREE_BADGE_H 18
+#define TREE_BOARD_Y 27                /* the board's top: below the badge (y 5 .. 23) */
+#define TREE_TEXT_W 106                /* the widest label: 7 units in from each side */
+#define TREE_COL 132                   /* one leaf column */
+#define TREE_ROW 194                   /* one level */
 #define TREE_MARGIN 28
 #define TREE_LEGEND 64                 /* the legend's band at the bottom */
 #define TREE_LEGEND_W 760
+
+/* The largest font size from `font` down to 7 at which `text` (digits, "g=", "h=", "f=", "key",
+ * spaces) is at most TREE_TEXT_W wide, measured with the advance widths of DejaVu Sans, the
+ * first font of P8__SVG_FONT (in 1/1000 em; Verdana's are within 3%, Arial's narrower). */
+static int tree_text_font(const char *text, int font) {
+    long em = 0;
+    for (; *text; text++) {
+        char c = *text;
+        em += c >= '0' && c <= '9' ? 636 : c == '=' ? 838 : c == 'g' ? 635 : c == 'h' ? 634
+            : c == 'f' ? 352 : c == 'k' ? 579 : c == 'e' ? 615 : c == 'y' ? 592 : 318;
+    }
+    while (font > 7 && em * font > TREE_TEXT_W * 1000L) font--;
+    return font;
+}
 
 static int tree_center_x(const p8__layout *l, uint32_t i) {
     return TREE_MARGIN + (int)l->x2[i] * (TREE_COL / 2) + TREE_COL / 2;
@@ -36,10 +57,11 @@ static void svg_edge(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t
                        path ? P8__COLOR_PATH : P8__COLOR_INK, (char)p8_move_letter(r->move));
 }
 
-/* A small label in the card's top right corner. */
+/* A small label in the card's top right corner, level with the badge. */
 static void svg_mark(p8__out *o, int x, int y, const char *color, const char *text) {
     p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"11\" font-weight=\"bold\" "
-                   "text-anchor=\"end\" fill=\"%s\">%s</text>\n", x + TREE_CARD_W - 5, y + 13, color, text);
+                   "text-anchor=\"end\" fill=\"%s\">%s</text>\n", x + TREE_CARD_W - TREE_PAD - 2,
+                   y + TREE_PAD + 12, color, text);
 }
 
 static void svg_card(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {
@@ -49,6 +71,7 @@ static void svg_card(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t
     int goal = (r->flags & P8__REC_GOAL) != 0;
     int cut = p8__record_cut(t, r);
     uint64_t f = (uint64_t)r->g + r->h;
+    char text[64];
     const char *stroke = goal ? P8__COLOR_GOAL : l->on_path[i] ? P8__COLOR_PATH
                        : expanded ? P8__COLOR_INK : P8__COLOR_FAINT;
     uint8_t tiles[9];
@@ -65,25 +88,29 @@ static void svg_card(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t
                    x, y, TREE_CARD_W, TREE_CARD_H, expanded || goal ? "#ffffff" : P8__COLOR_FRONTIER, stroke,
                    goal || l->on_path[i] ? "3.5" : expanded ? "2" : "1.5",
                    expanded || goal ? "" : " stroke-dasharray=\"5 4\"");
-    p8__svg_board_at(o, tiles, x + (TREE_CARD_W - board) / 2, y + 16, TREE_CELL, -1);
-    p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"12\" text-anchor=\"middle\" fill=\"%s\">"
-                   "g=%u h=%u f=%llu</text>\n", x + TREE_CARD_W / 2, y + 16 + board + 15,
-                   P8__COLOR_INK, (unsigned)r->g, (unsigned)r->h, (unsigned long long)f);
-    if (r->key != f)
-        p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\" "
-                       "fill=\"%s\">key %llu</text>\n", x + TREE_CARD_W / 2, y + TREE_CARD_H - 4,
-                       P8__COLOR_FAINT, (unsigned long long)r->key);
+    p8__svg_board_at(o, tiles, x + (TREE_CARD_W - board) / 2, y + TREE_BOARD_Y, TREE_CELL, -1);
+    snprintf(text, sizeof text, "g=%u h=%u f=%llu", (unsigned)r->g, (unsigned)r->h, (unsigned long long)f);
+    p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"%d\" text-anchor=\"middle\" fill=\"%s\">"
+                   "%s</text>\n", x + TREE_CARD_W / 2, y + TREE_BOARD_Y + board + 14,
+                   tree_text_font(text, 12), P8__COLOR_INK, text);
+    if (r->key != f) {
+        snprintf(text, sizeof text, "key %llu", (unsigned long long)r->key);
+        p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"%d\" text-anchor=\"middle\" "
+                       "fill=\"%s\">%s</text>\n", x + TREE_CARD_W / 2, y + TREE_CARD_H - 8,
+                       tree_text_font(text, 10), P8__COLOR_FAINT, text);
+    }
     if (goal) svg_mark(o, x, y, P8__COLOR_GOAL, "goal");
     else if (dup) svg_mark(o, x, y, P8__COLOR_CUT, "dup");
     else if (cut) svg_mark(o, x, y, P8__COLOR_CUT, "cut");
-    if (expanded)
-        p8__out_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"18\" rx=\"9\" fill=\"%s\"/>"
+    if (expanded) { /* the badge: 20 units and 8 a digit, wide enough for the bold "#" and digits */
+        int digits = snprintf(text, sizeof text, "%u", (unsigned)r->order), w = 20 + 8 * digits;
+        p8__out_printf(o, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"9\" fill=\"%s\"/>"
                        "<text x=\"%d\" y=\"%d\" font-size=\"12\" font-weight=\"bold\" "
-                       "text-anchor=\"middle\" fill=\"#ffffff\">#%u</text>\n",
-                       x + 4, y + 2, r->order < 10 ? 26 : r->order < 100 ? 32 : r->order < 1000 ? 40 : 50,
-                       l->on_path[i] ? P8__COLOR_PATH : P8__COLOR_INK,
-                       x + 4 + (r->order < 10 ? 13 : r->order < 100 ? 16 : r->order < 1000 ? 20 : 25),
-                       y + 15, (unsigned)r->order);
+                       "text-anchor=\"middle\" fill=\"#ffffff\">#%s</text>\n",
+                       x + TREE_PAD, y + TREE_PAD - 1, w, TREE_BADGE_H,
+                       l->on_path[i] ? P8__COLOR_PATH : P8__COLOR_INK, x + TREE_PAD + w / 2,
+                       y + TREE_PAD + 12, text);
+    }
     p8__out_str(o, "</g>\n");
 }
 

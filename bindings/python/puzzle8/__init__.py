@@ -16,7 +16,7 @@ from .search import Search, Snapshot, solve
 from .table import (GRAPH_FORMATS, HeuristicCheck, Table, check_heuristic, dominance,  # noqa: E402
                     graph)
 from .view import SVG, diff_traces, trace_diff  # noqa: E402
-from .search import FrontierEntry  # noqa: E402
+from .search import EventNode, FrontierEntry  # noqa: E402
 
 __version__ = "0.3.0"
 
@@ -40,6 +40,6 @@ __all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", 
 __all__ += ["FrontierError", "DUPLICATES"]
 DUPLICATES = ("none", "parent", "path", "graph")
 __all__ += ["SVG", "trace_diff", "diff_traces"]
-__all__ += ["FrontierEntry"]
+__all__ += ["FrontierEntry", "EventNode"]
 from .search import CompareRow, compare_rows  # noqa: E402
 __all__ += ["CompareRow", "compare_rows"]

@@ -351,6 +351,9 @@ def cmd_solve(argv):
     if o["--trace"] == "-":
         usage("solve: --trace needs a file name (the report goes to stdout)")
     alg = o["--algorithm"]
+    if alg == "table" and o["--trace"] is not None:
+        usage("solve: --algorithm table takes no --trace (it walks down a distance table: "
+              "there is no search to trace)")
     if alg == "table" and (o["--heuristic"] or o["--weights"] is not None or o["--tree"] or
                            any(o[name] is not None for name in NUMBER_OPTIONS) or
                            o["--frontier"] or o["--duplicates"] or o["--seed"] is not None):

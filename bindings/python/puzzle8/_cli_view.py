@@ -161,8 +161,9 @@ def cmd_tree(cli, argv):
     """tools/cmd_tree.c: the search tree of the first N expansions as SVG or DOT."""
     a = cli.Args(argv, 2, "tree")
     o = {"--algorithm": "astar", "--heuristic": None, "--goal": None, "--weights": None,
-         "--max-expansions": None, "--max-depth": None, "--expansions": 12, "--svg": None,
-         "--dot": None, "--tree": False, "start": None}
+         "--max-expansions": None, "--max-depth": None, "--max-memory": None, "--max-time": None,
+         "--frontier": None, "--duplicates": None, "--seed": None, "--expansions": 12,
+         "--svg": None, "--dot": None, "--tree": False, "start": None}
     for name, value in a:
         if name is None:
             if o["start"] is not None:
@@ -180,7 +181,9 @@ def cmd_tree(cli, argv):
                 o[name] = cli.parse_name(name, v, cli.names(cli.lib.p8_heuristic_name))
             elif name == "--weights":
                 o[name] = cli.parse_weights(v)
-            elif name in ("--max-expansions", "--max-depth", "--expansions"):
+            elif name in cli.NAME_OPTIONS:              # --frontier, --duplicates
+                o[name] = cli.parse_name(name, v, cli.names(getattr(cli.lib, cli.NAME_OPTIONS[name])))
+            elif name in cli.NUMBER_OPTIONS or name in ("--seed", "--expansions"):
                 o[name] = cli.parse_u64(name, v, cli.UINT64_MAX)
             else:
                 o[name] = v
@@ -195,8 +198,10 @@ def cmd_tree(cli, argv):
     start = cli.parse_board("start board", o["start"])
     goal = cli.parse_board("goal board", o["--goal"]) if o["--goal"] is not None else None
     kw = {"algorithm": o["--algorithm"], "heuristic": o["--heuristic"], "weights": o["--weights"],
-          "graph": False if o["--tree"] else None, "max_expansions": o["--max-expansions"],
-          "max_depth": o["--max-depth"]}
+          "graph": False if o["--tree"] else None, "frontier": o["--frontier"],
+          "duplicates": o["--duplicates"], "seed": o["--seed"],
+          "max_expansions": o["--max-expansions"], "max_depth": o["--max-depth"],
+          "max_memory": o["--max-memory"], "max_time_ms": o["--max-time"]}
     try:
         search = cli.Search(**kw)
     except cli.Error as e:

@@ -24,7 +24,7 @@ from .board import Board, as_board, goal_handle
 from .errors import InvalidArgumentError, check, error_for
 from .result import Result, buffers as _result_buffers
 
-__all__ = ["Search", "Snapshot", "FrontierEntry", "CompareRow", "compare_rows", "solve"]
+__all__ = ["Search", "Snapshot", "FrontierEntry", "EventNode", "CompareRow", "compare_rows", "solve"]
 
 #: What Search.steps() yields between batches of expansions (values from p8_search_stat).
 Snapshot = namedtuple("Snapshot", "expanded generated duplicates max_frontier peak_bytes "
@@ -34,10 +34,17 @@ Snapshot = namedtuple("Snapshot", "expanded generated duplicates max_frontier pe
 #: Board, g, h, key (wg*g + wh*h), side (1: the goal's side of a bidirectional search), the
 #: parent's id and the move ("U", "D", "L", "R") that made it (None and None for a root).
 FrontierEntry = namedtuple("FrontierEntry", "id board g h key side parent move")
+#: The node of the event being reported (Search.event_node(); p8_search_event_node): its id
+#: (None for a successor the search did not keep), its parent's id and the move ("U", "D", "L",
+#: "R") that made it (None and None for a root), g, h, key (wg*g + wh*h), side (1: the goal's
+#: side of a bidirectional search) and bound (the deepening driver's bound for the pass; None for
+#: the other drivers).
+EventNode = namedtuple("EventNode", "id parent move g h key side bound")
 #: A row of the comparison table (puzzle8 compare; p8_compare_row): its label, e.g.
 #: "astar, manhattan, weights 1,2", and whether the configuration guarantees an optimal solution.
 CompareRow = namedtuple("CompareRow", "label optimal")
 _ENTRY_FIELDS = 8
+_NODE_FIELDS = 8
 _NODE_NONE = 2 ** 64 - 1
 
 _UNSET = object()
@@ -357,6 +364,30 @@ class Search:
                                      None if root else e[6], None if root else "UDLR"[e[7]]))
         return out
 
+    def event_node(self):
+        """The node of the event being reported, as an EventNode(id, parent, move, g, h, key,
+        side, bound): call it from inside this search's event callback (on_event), where the
+        callback's own arguments (event, state, g, h) say less (p8_search_event_node). EXPAND:
+        the node expanded; GENERATE and DUPLICATE: the successor (id None when it is not kept);
+        GOAL: the node that reached the goal. InvalidArgumentError anywhere else (outside a run,
+        between steps, inside a heuristic)."""
+        if not self._enter():                   # inside a callback: allowed
+            return self._event_node()
+        try:
+            return self._event_node()
+        finally:
+            self._leave()
+
+    def _event_node(self):
+        f = (ctypes.c_uint64 * _NODE_FIELDS)()
+        if lib.p8_search_event_node(self._h, f, _NODE_FIELDS) < 0:
+            raise InvalidArgumentError("invalid argument: event_node() is only valid inside an "
+                                       "event callback of this search")
+        none = _NODE_NONE
+        return EventNode(None if f[0] == none else f[0], None if f[1] == none else f[1],
+                         "UDLR"[f[2]] if f[2] < 4 else None, f[3], f[4], f[5], f[6],
+                         None if f[7] == none else f[7])
+
     @property
     def errmsg(self):
         """The C library's sentence about this search's last error ("" if none)."""
@@ -486,8 +517,9 @@ class Search:
 
     def tree_svg(self, start, goal=None, expansions=12, dot=False):
         """The search tree of the first `expansions` expansions of a run from start to goal, as
-        SVG (shown as a picture in Jupyter), or DOT text with dot=True (puzzle8.view.tree_picture).
-        The run's Result is self.result afterwards."""
+        SVG (shown as a picture in Jupyter), or DOT text with dot=True (puzzle8.view.tree_picture):
+        the same bytes as ``puzzle8 tree --svg``/``--dot``. The run's Result is self.result
+        afterwards. expansions: 0 .. 2**64-1, else InvalidArgumentError (a ValueError)."""
         from .view import tree_picture
         return tree_picture(self, start, goal, expansions, dot)
 

@@ -9,6 +9,7 @@ In Jupyter a Board, a solved Result and an SVG show as pictures (their ``_repr_s
 trace_diff() and diff_traces() compare traces (docs/trace.md) as ``puzzle8 trace-diff`` does.
 """
 import ctypes
+import operator
 import os
 from ctypes import POINTER, c_char, c_char_p, c_int, c_size_t, c_uint, c_void_p
 
@@ -161,10 +162,21 @@ def _lines(trace):
 
 
 # ---- runs written as traces and drawn as trees (p8_trace_run, p8_tree_run) -------------------
+def _raise_pending(search):
+    """Re-raise the first exception a callback of `search` raised during the run (as
+    Search.run() does): the C run only saw a cancel."""
+    pending = search._pending
+    if pending:
+        exc = pending.pop()
+        del pending[:]
+        raise exc
+
+
 def _result_or_raise(search, rc, handle):
     from .result import Result
     result = Result(handle, getattr(search, "algorithm", None)) if handle else None
     search.result = result
+    _raise_pending(search)
     if rc == _c.P8_OK:
         return result
     raise error_for(rc, text(lib.p8_search_errmsg(search._h)), result)
@@ -173,14 +185,16 @@ def _result_or_raise(search, rc, handle):
 def trace_run(search, start, goal, target):
     """Run `search` from start to goal (Boards or text; goal None: the default) writing its trace
     (docs/trace.md) to target: a path (replaced) or a file object (text or binary; the trace is
-    appended). The same bytes as `puzzle8 solve --trace` and C's p8_trace_run. Returns the Result
-    and raises as Search.run(); an exception of the file object is re-raised."""
+    appended). The same bytes as `puzzle8 solve --trace` and C's p8_trace_run. A file object with
+    an ``encoding`` attribute (open(..., "w"), io.StringIO, gzip.open(..., "wt")) is given str,
+    any other (open(..., "wb"), io.BytesIO, gzip.open(..., "wb")) bytes, as graph() decides.
+    Returns the Result and raises as Search.run(); an exception of the file object is re-raised."""
     from .board import as_board, goal_handle
     start = as_board(start)
     _g, gh = goal_handle(goal)
     owned = isinstance(target, (str, bytes, os.PathLike))
     f = open(target, "wb") if owned else target
-    binary = owned or "b" in getattr(f, "mode", "")
+    binary = owned or not hasattr(f, "encoding")    # GzipFile.mode is an int, BytesIO has none
     failure = []
 
     def write(data, length, _user_data):
@@ -192,6 +206,7 @@ def trace_run(search, start, goal, target):
             failure.append(e)
             return -1
     out = ctypes.c_void_p()
+    del search._pending[:]
     try:
         rc = _fn("p8_trace_run")(search._h, start._h, gh, WriteFn(write), None, ctypes.byref(out))
     finally:
@@ -200,6 +215,7 @@ def trace_run(search, start, goal, target):
     if failure:
         if out.value:
             lib.p8_result_free(out.value)
+        del search._pending[:]
         raise failure[0]
     return _result_or_raise(search, rc, out.value)
 
@@ -208,16 +224,23 @@ def tree_picture(search, start, goal=None, expansions=12, dot=False):
     """The search tree of the first `expansions` expansions of a run of `search` (p8_tree_run),
     as SVG (an SVG) or, with dot=True, DOT text for Graphviz. The run goes to its end (its Result
     is search.result; the path of a solved run is drawn in orange); a run stopped by a limit
-    still draws. Raises UnsolvableError for an unsolvable pair, OutOfMemoryError, BusyError."""
+    still draws. expansions is 0 .. 2**64-1 (InvalidArgumentError, a ValueError, otherwise, as
+    ``puzzle8 tree --expansions -1`` is a usage error). Raises UnsolvableError for an unsolvable
+    pair, OutOfMemoryError, BusyError."""
     from .board import as_board, goal_handle
     from .result import Result
+    expansions = operator.index(expansions)
+    if not 0 <= expansions < 2 ** 64:
+        raise error_for(_c.P8_EINVAL, "expansions must be 0 .. 2**64-1, not %d" % expansions)
     start = as_board(start)
     _g, gh = goal_handle(goal)
     tree, out = c_void_p(), c_void_p()
-    check(_fn("p8_tree_new")(int(expansions), ctypes.byref(tree)))
+    check(_fn("p8_tree_new")(expansions, ctypes.byref(tree)))
+    del search._pending[:]
     try:
         rc = _fn("p8_tree_run")(tree.value, search._h, start._h, gh, ctypes.byref(out))
         search.result = Result(out.value, getattr(search, "algorithm", None)) if out.value else None
+        _raise_pending(search)
         if not out.value:
             raise error_for(rc, text(lib.p8_search_errmsg(search._h)))
         fn = _fn("p8_dot_tree" if dot else "p8_svg_tree")

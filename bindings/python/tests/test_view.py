@@ -1,5 +1,8 @@
 """Pictures and traces from Python: the SVG the C library makes (the same bytes as bin/puzzle8),
-well-formed XML, Jupyter's _repr_svg_, errors, and the trace comparison."""
+well-formed XML, Jupyter's _repr_svg_, errors, the trace comparison, and traces written by
+Search(trace=...) to paths and to text and binary file objects."""
+import gzip
+import io
 import os
 import subprocess
 import tempfile
@@ -138,6 +141,118 @@ class TraceDiff(unittest.TestCase):
         self.assertTrue(d.why.startswith("different h"), d.why)
         d = puzzle8.diff_traces(a, events[:2], ignore_header=True)
         self.assertEqual((d.line, d.event, d.why), (4, None, "B ends after 2 lines, A goes on"))
+
+
+class TreeSVG(unittest.TestCase):
+    def test_tree(self):
+        s = puzzle8.Search("astar")
+        svg = s.tree_svg(START, GOAL, expansions=4)
+        self.assertIsInstance(svg, puzzle8.SVG)
+        root = ET.fromstring(svg.encode())
+        self.assertEqual(root.tag, SVG_NS + "svg")
+        self.assertTrue(s.result.solved)                      # the run went to its end
+        dot = s.tree_svg(START, GOAL, expansions=4, dot=True)
+        self.assertTrue(dot.startswith("// search tree: ") and "digraph search_tree {" in dot, dot)
+
+    def test_expansions_out_of_range(self):
+        s = puzzle8.Search("astar")
+        for bad in (-1, -12, 2 ** 64):
+            with self.assertRaises(puzzle8.InvalidArgumentError) as cm:
+                s.tree_svg(START, GOAL, expansions=bad)
+            self.assertIsInstance(cm.exception, ValueError)
+            self.assertIn("expansions must be 0 .. 2**64-1", str(cm.exception))
+        with self.assertRaises(TypeError):
+            s.tree_svg(START, GOAL, expansions=2.5)
+        zero = s.tree_svg(START, GOAL, expansions=0)
+        self.assertEqual(zero.count('fill="#2e3d4f"'), 1)    # one board: the root's card alone
+
+    @unittest.skipUnless(os.access(C_CLI, os.X_OK), "bin/puzzle8 not built")
+    def test_same_bytes_as_the_command(self):
+        for alg, n in (("astar", 12), ("idastar", 9), ("bibfs", 5)):
+            for fmt in ("--svg", "--dot"):
+                out = subprocess.run([C_CLI, "tree", START, "--goal", GOAL, "--algorithm", alg,
+                                      "--expansions", str(n), fmt, "-"], capture_output=True,
+                                     check=True)
+                mine = puzzle8.Search(alg).tree_svg(START, GOAL, n, dot=fmt == "--dot")
+                self.assertEqual(out.stdout.decode(), mine, "%s %s" % (alg, fmt))
+
+
+class TraceTargets(unittest.TestCase):
+    """Search(trace=...) writes the same bytes to a path, a text file object (str) and a binary
+    one (bytes): open(), io.StringIO, io.BytesIO, gzip.open in both modes."""
+
+    def trace_to(self, target):
+        return puzzle8.Search("idastar", trace=target).run(START, GOAL)
+
+    def test_every_kind_of_target(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "t.jsonl")
+            self.assertTrue(self.trace_to(path).solved)
+            with open(path, "rb") as f:
+                want = f.read()
+            self.assertTrue(want.startswith(b'{"type":"header"') and want.endswith(b"}\n"))
+            got = {}
+            b = io.BytesIO()
+            self.trace_to(b)
+            got["io.BytesIO"] = b.getvalue()
+            t = io.StringIO()
+            self.trace_to(t)
+            got["io.StringIO"] = t.getvalue().encode("ascii")
+            for mode in ("wb", "wt"):
+                gz = os.path.join(d, "t.%s.jsonl.gz" % mode)
+                with gzip.open(gz, mode) as f:
+                    self.trace_to(f)
+                with gzip.open(gz, "rb") as f:
+                    got["gzip " + mode] = f.read()
+            for mode in ("wb", "w"):
+                other = os.path.join(d, "t.%s.jsonl" % mode)
+                with open(other, mode) as f:
+                    f.write(b"# kept\n" if mode == "wb" else "# kept\n")   # the trace is appended
+                    self.trace_to(f)
+                with open(other, "rb") as f:
+                    got["open " + mode] = f.read()[len(b"# kept\n"):]
+            for name, data in got.items():
+                self.assertEqual(data, want, name)
+
+    def test_a_file_object_that_fails(self):
+        class Full(io.RawIOBase):
+            def writable(self):
+                return True
+
+            def write(self, data):
+                raise OSError(28, "No space left on device")
+        with self.assertRaises(OSError) as cm:
+            self.trace_to(Full())
+        self.assertEqual(cm.exception.errno, 28)
+
+    def test_a_callback_exception_is_raised(self):
+        # As without a trace (and in tree_svg): the callback's exception, not Canceled.
+        def on_event(event, state, g, h):
+            raise KeyError("from the callback")
+
+        def heuristic(state, goal):
+            raise ZeroDivisionError("from the heuristic")
+        for kw, exc in ((dict(on_event=on_event), KeyError), (dict(heuristic=heuristic),
+                                                               ZeroDivisionError)):
+            s = puzzle8.Search("astar", trace=io.StringIO(), **kw)
+            with self.assertRaises(exc):
+                s.run(START, GOAL)
+            self.assertEqual(s.result.status, "P8_ECANCELED")
+            with self.assertRaises(exc):
+                s.tree_svg(START, GOAL)
+            s.configure(on_event=None, heuristic="manhattan")
+            self.assertTrue(s.run(START, GOAL).solved)      # nothing left over from before
+
+    @unittest.skipUnless(os.access(C_CLI, os.X_OK), "bin/puzzle8 not built")
+    def test_same_bytes_as_the_command(self):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "c.jsonl")
+            subprocess.run([C_CLI, "solve", "--algorithm", "idastar", "--goal", GOAL, START,
+                            "--trace", path], capture_output=True, check=True)
+            b = io.BytesIO()
+            self.trace_to(b)
+            with open(path, "rb") as f:
+                self.assertEqual(f.read(), b.getvalue())
 
 
 if __name__ == "__main__":
