@@ -283,14 +283,19 @@ def parse_weights(s):
     return parse_u64("--weights WG", first, UINT_MAX), parse_u64("--weights WH", rest, UINT_MAX)
 
 
-def run_search(kw, start, goal, what=None):
-    """(Result, the search's sentence about how it ended) of a run, solved or not; UnsolvableError
-    is left to the caller. A library error is reported as `what` (solve: by the step that failed)."""
+def new_search(kw, what=None):
+    """A Search configured with kw; a library error is reported as `what` (solve: by the step
+    that failed)."""
     try:
-        search = Search(**kw)
+        return Search(**kw)
     except Error as e:
         library_error(what or ("cannot create a search" if isinstance(e, OutOfMemoryError)
                                else "cannot configure the search"), e)
+
+
+def run_search(search, start, goal, what=None):
+    """(Result, the search's sentence about how it ended) of a run, solved or not; UnsolvableError
+    is left to the caller. A library error is reported as `what` (default: "search failed")."""
     try:
         return search.run(start, goal), ""
     except SearchStopped as e:
@@ -313,6 +318,22 @@ def stats_lines(r):
 # ---- solve (tools/cmd_solve.c) ---------------------------------------------------------------------
 NUMBER_OPTIONS = ("--max-expansions", "--max-depth", "--max-memory", "--max-time")
 NAME_OPTIONS = {"--frontier": "p8_frontier_name", "--duplicates": "p8_duplicates_name"}
+
+
+def check_weights(search, o):
+    """Weights given for a run that ignores them would be echoed but change nothing: the library
+    answers for the configuration that will run (p8_search_weights_used), names its frontier,
+    and says whether a heap or bucket frontier would use them. May change search's frontier."""
+    if o["--weights"] is None or search.weights_used:
+        return
+    frontier = search.frontier_used
+    given = " --frontier " + o["--frontier"] if o["--frontier"] else ""
+    why = ("it takes no frontier" if frontier == "none"
+           else "a %s frontier ignores them" % frontier if frontier in ("fifo", "lifo")
+           else "the algorithm ignores them")
+    keyed = all(search.configure(frontier=f).weights_used for f in ("heap", "bucket"))
+    usage("solve: --weights has no effect with --algorithm %s%s (%s)%s" % (
+        o["--algorithm"], given, why, "; use --frontier heap or bucket, which they order" if keyed else ""))
 
 
 def cmd_solve(argv):
@@ -355,10 +376,6 @@ def cmd_solve(argv):
                            any(o[name] is not None for name in NUMBER_OPTIONS) or
                            o["--frontier"] or o["--duplicates"] or o["--seed"] is not None):
         usage("solve: --algorithm table takes no --heuristic, --weights, --tree or limit")
-    if o["--weights"] is not None and alg in ("bfs", "dfs"):   # check_weights
-        frontier = text(lib.p8_frontier_name(_lib.FRONTIERS["fifo" if alg == "bfs" else "lifo"]))
-        usage("solve: --weights has no effect with --algorithm %s (a %s frontier ignores them); "
-              "use ucs, greedy or astar, whose heap they order" % (alg, frontier))
 
     start = parse_board("start board", start_text)
     goal = parse_board("goal board", o["--goal"]) if o["--goal"] is not None else None
@@ -371,10 +388,12 @@ def cmd_solve(argv):
         if alg == "table":
             r, why = _cli_table.table_solve(start, goal), ""
         else:
+            search = new_search(kw)
+            check_weights(search, o)
             if o["--trace"] is not None:      # the same run, written as a trace by the library
                 _cli_view.Out(sys.modules[__name__], "--trace", o["--trace"]).close(OK)
-                kw["trace"] = o["--trace"]
-            r, why = run_search(kw, start, goal)
+                search.trace = o["--trace"]
+            r, why = run_search(search, start, goal)
     except UnsolvableError:
         unsolvable(start, goal)
 
@@ -584,8 +603,8 @@ def usage_text():
             "  --heuristic H       {hs}\n"
             "                      (default: the algorithm's own)\n"
             "  --goal G            the goal board\n"
-            "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*); for the\n"
-            "                      heap of ucs, greedy and astar (an error with bfs or dfs)\n"
+            "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*), which orders\n"
+            "                      a heap or bucket frontier and bounds idastar (an error otherwise)\n"
             "  --tree              tree search (no table of seen states)\n"
             "  --max-expansions N  stop after N expansions\n"
             "  --max-depth N       do not expand nodes N moves deep\n"
