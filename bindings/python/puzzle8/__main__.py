@@ -437,8 +437,8 @@ def cmd_solve(argv):
 
 
 # ---- compare (tools/cmd_compare.c) -----------------------------------------------------------------
-HEADERS = ["algorithm", "length", "optimal", "expanded", "generated", "max frontier", "peak KiB",
-           "time ms"]
+HEADERS = ["algorithm", "frontier", "length", "optimal", "expanded", "generated", "max frontier",
+           "peak KiB", "time ms"]
 LIMIT_KEYWORDS = {"--max-expansions": "max_expansions", "--max-memory": "max_memory",
                   "--max-time": "max_time_ms"}
 
@@ -465,6 +465,7 @@ def cmd_compare(argv):
         try:
             search = Search()
             label, optimal = search.compare_row(i)
+            frontier = search.frontier_used
             search.configure(max_memory=limits.get("max_memory"),
                              max_time_ms=limits.get("max_time_ms"))
             if "max_expansions" in limits:
@@ -486,17 +487,18 @@ def cmd_compare(argv):
         if ref is None and optimal and r.solved:
             ref = (label, r.length)
         s = r.stats
-        rows.append([label, length, r, str(s.expanded), str(s.generated), str(s.max_frontier),
-                     str((s.peak_bytes + 1023) // 1024), "%.2f" % (s.elapsed_ns / 1e6)])
+        rows.append([label, frontier, length, r, str(s.expanded), str(s.generated),
+                     str(s.max_frontier), str((s.peak_bytes + 1023) // 1024),
+                     "%.2f" % (s.elapsed_ns / 1e6)])
     for row in rows:
-        r = row[2]
-        row[2] = "\u2014" if not r.solved or ref is None else "yes" if r.length == ref[1] else "no"
+        r = row[3]
+        row[3] = "\u2014" if not r.solved or ref is None else "yes" if r.length == ref[1] else "no"
     table = [HEADERS] + rows
     width = [max(len(row[c]) for row in table) for c in range(len(HEADERS))]
     say("start %s, goal %s" % (start.format("line"), goal.format("line")))
     say()
     for row in table:
-        say("  ".join(row[c].ljust(width[c]) if c in (0, 2) else row[c].rjust(width[c])
+        say("  ".join(row[c].ljust(width[c]) if c in (0, 1, 3) else row[c].rjust(width[c])
                       for c in range(len(HEADERS))))
     say()
     say("optimal: compared with the length found by %s (%d moves)." % ref if ref
