@@ -64,6 +64,16 @@ static int check_weights(p8_search *s, const solve_opts *o) {
     return CLI_USAGE;
 }
 
+/* Likewise a --frontier the run takes no nodes from (the random walk's): the "algorithm:" line
+ * would name a frontier that was not used. */
+static int check_frontier(const p8_search *s, const solve_opts *o) {
+    const char *used = p8_search_frontier_used(s);
+    if (o->frontier < 0 || used == NULL || strcmp(used, "none") != 0) return CLI_OK;
+    cli_error("solve: --frontier has no effect with --algorithm %s (it takes no frontier)",
+              p8_algorithm_name(o->alg));
+    return CLI_USAGE;
+}
+
 static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
     cli_args a;
     cli_item it;
@@ -238,7 +248,8 @@ int cmd_solve(int argc, char **argv, int first) {
         status = cli_library_error("cannot configure the search", rc, s);
         goto done;
     }
-    if ((status = check_weights(s, &o)) != CLI_OK) goto done;
+    if ((status = check_weights(s, &o)) != CLI_OK || (status = check_frontier(s, &o)) != CLI_OK)
+        goto done;
     if (o.trace_path == NULL) {
         rc = p8_search_run(s, start, goal, &r);
     } else { /* the same run, written as a trace by the library */

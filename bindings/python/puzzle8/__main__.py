@@ -336,6 +336,13 @@ def check_weights(search, o):
         o["--algorithm"], given, why, "; use --frontier heap or bucket, which they order" if keyed else ""))
 
 
+def check_frontier(search, o):
+    """Likewise a --frontier the run takes no nodes from (the random walk's)."""
+    if o["--frontier"] and search.frontier_used == "none":
+        usage("solve: --frontier has no effect with --algorithm %s (it takes no frontier)"
+              % o["--algorithm"])
+
+
 def cmd_solve(argv):
     a = Args(argv, 2, "solve")
     pos = Boards(a, 1)
@@ -390,6 +397,7 @@ def cmd_solve(argv):
         else:
             search = new_search(kw)
             check_weights(search, o)
+            check_frontier(search, o)
             if o["--trace"] is not None:      # the same run, written as a trace by the library
                 _cli_view.Out(sys.modules[__name__], "--trace", o["--trace"]).close(OK)
                 search.trace = o["--trace"]
