@@ -491,8 +491,9 @@ P8_API int p8_search_set_algorithm(p8_search *s, int alg);
 /* Frontier policy P8_FRONTIER_*. */
 P8_API int p8_search_set_frontier(p8_search *s, int frontier);
 /* The priority key = wg*g + wh*h of HEAP and BUCKET (and of a caller's frontier, which is given
- * it), computed in 64 bits and saturating at UINT64_MAX. Ignored by FIFO and LIFO. (0,0) is
- * allowed: the key is then 0 and ties decide (see tie-breaking). */
+ * it), computed in 64 bits and saturating at UINT64_MAX. Ignored by FIFO and LIFO, except that
+ * IDA* bounds its passes on the key (p8_search_weights_used says whether a run uses them).
+ * (0,0) is allowed: the key is then 0 and ties decide (see tie-breaking). */
 P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh);
 /* on != 0: graph search (P8_DUP_GRAPH). 0: tree search without the undo move (P8_DUP_PARENT).
  * Kept from 0.2.0; p8_search_set_duplicates says the same and more. */
@@ -522,6 +523,23 @@ P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned int eve
 P8_API int p8_search_set_driver(p8_search *s, int driver);
 /* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
 P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
+/* What a run of s, as s is configured now, does with its settings: front ends ask these
+ * instead of deciding from an algorithm's name. Both read the configuration only, so they may be
+ * called at any time, from callbacks too.
+ * p8_search_weights_used: 1 if the weights (p8_search_set_weights) shape the run: under the ONCE
+ * and DEEPEN_DEPTH drivers, a HEAP or BUCKET frontier orders its nodes by the key, and the
+ * caller's frontier (p8_search_set_frontier_fns) receives it; the DEEPEN_F driver (IDA*) bounds
+ * its passes on the key, with any frontier. 0 if the run is the same whatever the weights: a
+ * FIFO or LIFO frontier under ONCE or DEEPEN_DEPTH, the BIDIRECTIONAL driver (FIFO frontiers) and
+ * the RANDOM_WALK driver (no frontier); the key is still reported (P8_NODE_KEY, traces, trees).
+ * P8_EINVAL if s is NULL. */
+P8_API int p8_search_weights_used(const p8_search *s);
+/* p8_search_frontier_used: the name of the frontier a run of s takes its nodes from: "fifo",
+ * "lifo", "heap" or "bucket" (p8_frontier_name) for a built-in; "custom" for the caller's (as
+ * the trace header names it); "none" under the RANDOM_WALK driver, which takes no frontier.
+ * (The BIDIRECTIONAL driver runs two of the frontier named, and only "fifo": with any other its
+ * runs end P8_EINVAL.) NULL if s is NULL. Static storage. */
+P8_API const char *p8_search_frontier_used(const p8_search *s);
 /* Inside an event callback of s: fill out[0 .. n-1] with the fields P8_NODE_* of the event's
  * node (EXPAND: the node expanded; GENERATE and DUPLICATE: the successor, whose id is
  * P8_NODE_NONE if it is not kept; GOAL: the node that reached the goal) and return

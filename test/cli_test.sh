@@ -161,22 +161,22 @@ expect_match "solve: expansion limit, statistics still printed" "$out" '^expande
 run compare --goal "0 1 2 3 4 5 6 7 8" "8 0 6 5 4 7 2 3 1"
 expect_rc "compare" 0
 printf '%s\n' "$out" >"$TMP/compare"
-expect_match "compare: header" "$out" '^algorithm +length +optimal +expanded +generated +max frontier +peak KiB +time ms$'
+expect_match "compare: header" "$out" '^algorithm +frontier +length +optimal +expanded +generated +max frontier +peak KiB +time ms$'
 for label in "bfs" "dfs" "dfs, depth limit 31, reopen" "ucs" "greedy, manhattan" "astar, misplaced" \
     "astar, manhattan" "astar, linear-conflict" "astar, manhattan, weights 1,2"; do
     n=$(grep -c -- "^$label  " "$TMP/compare")
     expect_eq "compare: one row for $label" "$n" 1
 done
 for label in "bfs" "ucs" "astar, misplaced" "astar, manhattan" "astar, linear-conflict"; do
-    expect_match "compare: $label is optimal" "$out" "^$label +$bfs_len +yes +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+\$"
+    expect_match "compare: $label is optimal" "$out" "^$label +(fifo|bucket) +$bfs_len +yes +[0-9]+ +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+\$"
 done
-expect_match "compare: dfs is not optimal" "$out" '^dfs +[0-9]+ +no '
+expect_match "compare: dfs is not optimal" "$out" '^dfs +lifo +[0-9]+ +no '
 widths=$(grep -E '^(algorithm|bfs|dfs|ucs|greedy|astar)' "$TMP/compare" | sed 's/—/-/g' | awk '{ print length($0) }' | sort -u | wc -l)
 expect_eq "compare: aligned columns (all rows one width)" "$widths" 1
 
 run compare --max-expansions 100 "8 0 6 5 4 7 2 3 1"
 expect_rc "compare --max-expansions: still exit 0" 0
-expect_match "compare: a row stopped by the limit shows limit" "$out" '^bfs +limit +— +100 '
+expect_match "compare: a row stopped by the limit shows limit" "$out" '^bfs +fifo +limit +— +100 '
 expect_match "compare: the run goes on to the next rows" "$out" '^astar, linear-conflict +'
 
 # ---- system errors: exit status 3 (write errors are cases of the table) --------------------

@@ -1,7 +1,8 @@
 /*
  * test_search_config.c - contract tests of configuring a search: creation (with and without an
  * allocator), setters and their refusals, presets and their manual equivalents, the heuristic
- * callback, p8_solve (presets, heuristics, argument checks), and the names of the enums.
+ * callback, p8_solve (presets, heuristics, argument checks), the names of the enums, and what
+ * a configuration uses (p8_search_weights_used, p8_search_frontier_used) against its runs.
  * Runs and results are in test_search_run.c.
  * Uses only the public API (include/puzzle8.h is the contract).
  */
@@ -308,6 +309,136 @@ static void test_names(void) {
     ASSERT_EQ(P8_EVENT_ALL, P8_EVENT_BIT(0) | P8_EVENT_BIT(1) | P8_EVENT_BIT(2) | P8_EVENT_BIT(3));
 }
 
+/* p8_search_weights_used and p8_search_frontier_used against what runs do: for every preset with
+ * every frontier (its own, then each built-in) and Manhattan distance, the weights (1,0) and
+ * (1,3) give the same run when weights_used says 0, and different runs when it says 1. */
+static void weights_run(int alg, int frontier, unsigned wh, const p8_board *b, snap *x, int *used,
+                        const char **name) {
+    p8_search *s = NULL;
+    ASSERT_EQ(p8_search_new(&s), P8_OK);
+    ASSERT_EQ(p8_search_set_algorithm(s, alg), P8_OK);
+    if (frontier >= 0) ASSERT_EQ(p8_search_set_frontier(s, frontier), P8_OK);
+    ASSERT_EQ(p8_search_set_heuristic(s, P8_H_MANHATTAN), P8_OK);
+    ASSERT_EQ(p8_search_set_weights(s, 1, wh), P8_OK);
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 200000), P8_OK);
+    *used = p8_search_weights_used(s);
+    *name = p8_search_frontier_used(s);
+    snap_run(s, b, NULL, x);
+    /* a run changes neither answer */
+    ASSERT_EQ(p8_search_weights_used(s), *used);
+    ASSERT_STR_EQ(p8_search_frontier_used(s), *name);
+    p8_search_free(s);
+}
+
+static void test_weights_used_matches_runs(void) {
+    /* weights_used for [preset][frontier + 1], frontier -1 being the preset's own */
+    static const int want[9][5] = {
+        /*              own fifo lifo heap bucket */
+        /* bfs      */ { 0, 0, 0, 1, 1 },
+        /* dfs      */ { 0, 0, 0, 1, 1 },
+        /* ucs      */ { 1, 0, 0, 1, 1 },
+        /* greedy   */ { 1, 0, 0, 1, 1 },
+        /* astar    */ { 1, 0, 0, 1, 1 },
+        /* iddfs    */ { 0, 0, 0, 1, 1 },
+        /* idastar  */ { 1, 1, 1, 1, 1 }, /* bounds on the key, whatever the frontier */
+        /* bibfs    */ { 0, 0, 0, 0, 0 }, /* FIFO only: other frontiers are refused at start */
+        /* walk     */ { 0, 0, 0, 0, 0 },
+    };
+    static const char *const own[9] = { "fifo", "lifo", "bucket", "bucket", "bucket", "lifo",
+                                        "lifo", "fifo", "none" };
+    p8_board *b = mk(E11);
+    int alg, f;
+    for (alg = 0; alg < 9; alg++) {
+        for (f = -1; f < 4; f++) {
+            snap x, y;
+            int used, used3;
+            const char *name, *name3;
+            weights_run(alg, f, 0, b, &x, &used, &name);
+            weights_run(alg, f, 3, b, &y, &used3, &name3);
+            ASSERT_EQ(used, used3);
+            if (used != want[alg][f + 1])
+                TEST_FAIL_("%s, frontier %s: weights_used %d, expected %d", p8_algorithm_name(alg),
+                           f < 0 ? "own" : p8_frontier_name(f), used, want[alg][f + 1]);
+            else test_passed_++;
+            ASSERT_STR_EQ(name, alg == P8_ALG_RANDOM_WALK ? "none"
+                                : f < 0                   ? own[alg]
+                                                          : p8_frontier_name(f));
+            if (used != !snap_same(&x, &y))
+                TEST_FAIL_("%s, frontier %s: weights_used %d, but the weights %s the run",
+                           p8_algorithm_name(alg), f < 0 ? "own" : p8_frontier_name(f), used,
+                           used ? "do not change" : "change");
+            else test_passed_++;
+        }
+    }
+    p8_board_free(b);
+}
+
+static void test_weights_used_caller_frontier(void) {
+    p8_board *b = mk(E11);
+    p8_frontier *heap = NULL;
+    snap x[2];
+    unsigned wh;
+    int drv;
+    ASSERT_EQ(p8_frontier_new(P8_FRONTIER_HEAP, &heap), P8_OK);
+    for (wh = 0; wh < 2; wh++) {
+        p8_search *s = NULL;
+        ASSERT_EQ(p8_search_new(&s), P8_OK);
+        ASSERT_EQ(p8_search_set_frontier_fns(s, p8_frontier_push, p8_frontier_pop, p8_frontier_size,
+                                             p8_frontier_clear, heap), P8_OK);
+        ASSERT_EQ(p8_search_set_weights(s, 1, wh * 3), P8_OK);
+        ASSERT_EQ(p8_search_weights_used(s), 1); /* the caller's frontier receives the key */
+        ASSERT_STR_EQ(p8_search_frontier_used(s), "custom");
+        snap_run(s, b, NULL, &x[wh]);
+        ASSERT_EQ(x[wh].rc, P8_OK);
+        for (drv = 0; drv < 5; drv++) {
+            ASSERT_EQ(p8_search_set_driver(s, drv), P8_OK);
+            ASSERT_EQ(p8_search_weights_used(s), drv != P8_DRIVER_BIDIRECTIONAL &&
+                                                     drv != P8_DRIVER_RANDOM_WALK);
+            ASSERT_STR_EQ(p8_search_frontier_used(s), drv == P8_DRIVER_RANDOM_WALK ? "none"
+                                                                                  : "custom");
+        }
+        /* a preset puts back a built-in */
+        ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_BFS), P8_OK);
+        ASSERT_STR_EQ(p8_search_frontier_used(s), "fifo");
+        ASSERT_EQ(p8_search_weights_used(s), 0);
+        p8_search_free(s);
+    }
+    ASSERT_TRUE(!snap_same(&x[0], &x[1]));
+    p8_frontier_free(heap);
+    p8_board_free(b);
+}
+
+static int check_during_run(int event, const uint8_t *state, unsigned g, unsigned h, void *u) {
+    p8_search *s = *(p8_search **)u;
+    (void)event; (void)state; (void)g; (void)h;
+    if (p8_search_weights_used(s) != 1 || strcmp(p8_search_frontier_used(s), "bucket") != 0)
+        *(p8_search **)u = NULL;
+    return 0;
+}
+
+static void test_used_null_and_during_run(void) {
+    p8_board *b = mk(E11);
+    p8_search *s = NULL, *seen;
+    p8_result *r = NULL;
+    ASSERT_EQ(p8_search_weights_used(NULL), P8_EINVAL);
+    ASSERT_NULL(p8_search_frontier_used(NULL));
+    ASSERT_EQ(p8_search_new(&s), P8_OK);
+    ASSERT_EQ(p8_search_weights_used(s), 1); /* the default: A* on a bucket queue */
+    ASSERT_STR_EQ(p8_search_frontier_used(s), "bucket");
+    seen = s;
+    ASSERT_EQ(p8_search_set_event_fn(s, check_during_run, P8_EVENT_ALL, &seen), P8_OK);
+    ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+    ASSERT_EQ(p8_search_step(s, 3), P8_AGAIN);
+    ASSERT_EQ(p8_search_weights_used(s), 1); /* between steps */
+    ASSERT_STR_EQ(p8_search_frontier_used(s), "bucket");
+    ASSERT_EQ(p8_search_step(s, 0), P8_OK);
+    ASSERT_TRUE(seen == s); /* and from every callback */
+    ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
+    p8_result_free(r);
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_new_free);
     RUN(test_new_allocator_null_fn);
@@ -317,5 +448,8 @@ int main(void) {
     RUN(test_heuristic_fn_equals_builtin);
     RUN(test_solve);
     RUN(test_names);
+    RUN(test_weights_used_matches_runs);
+    RUN(test_weights_used_caller_frontier);
+    RUN(test_used_null_and_during_run);
     return TEST_REPORT();
 }

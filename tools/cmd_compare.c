@@ -13,10 +13,12 @@
 #define IDDFS_DEFAULT_MAX_EXPANSIONS 20000000u
 #define WALK_DEFAULT_MAX_MOVES 10000000u
 #define NROWS_MAX 64
-#define NCOLS 8
+#define NCOLS 9
 #define CELL 40
+#define COL_LENGTH 2
+#define COL_OPTIMAL 3
 
-static const char *const headers[NCOLS] = {"algorithm", "length", "optimal", "expanded",
+static const char *const headers[NCOLS] = {"algorithm", "frontier", "length", "optimal", "expanded",
                                            "generated", "max frontier", "peak KiB", "time ms"};
 static const char *const dash = "\xe2\x80\x94"; /* U+2014 EM DASH, in UTF-8 */
 
@@ -41,8 +43,8 @@ typedef struct row_limits {
     int have_max_expansions;
 } row_limits;
 
-/* Run row `row` (p8_compare_row); fills the label, the numeric cells (all but "optimal") and
- * *out. A library status. */
+/* Run row `row` (p8_compare_row); fills the label, the frontier the run takes its nodes from
+ * (p8_search_frontier_used), the numeric cells (all but "optimal") and *out. A library status. */
 static int run_row(int row, const p8_board *start, const p8_board *goal, const row_limits *lim,
                    char cells[NCOLS][CELL], row_outcome *out) {
     p8_search *s = NULL;
@@ -57,6 +59,7 @@ static int run_row(int row, const p8_board *start, const p8_board *goal, const r
         rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, lim->max_expansions);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim->max_memory);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, lim->max_time);
+    if (rc == P8_OK) snprintf(cells[1], CELL, "%s", p8_search_frontier_used(s));
     if (rc == P8_OK) rc = p8_search_run(s, start, goal, &r);
     if (r == NULL) {
         if (rc == P8_EUNSOLVABLE) cli_unsolvable(start, goal);
@@ -67,14 +70,14 @@ static int run_row(int row, const p8_board *start, const p8_board *goal, const r
     out->solved = p8_result_solved(r) == 1;
     out->status = p8_result_status(r);
     out->length = p8_result_length(r);
-    if (out->solved) snprintf(cells[1], CELL, "%zu", out->length);
-    else snprintf(cells[1], CELL, "%s", out->status == P8_ELIMIT ? "limit"
-                                        : out->status == P8_ENOTFOUND ? "none" : "stopped");
-    snprintf(cells[3], CELL, "%" PRIu64, p8_result_expanded(r));
-    snprintf(cells[4], CELL, "%" PRIu64, p8_result_generated(r));
-    snprintf(cells[5], CELL, "%" PRIu64, p8_result_max_frontier(r));
-    snprintf(cells[6], CELL, "%" PRIu64, (p8_result_peak_bytes(r) + 1023) / 1024); /* rounded up */
-    snprintf(cells[7], CELL, "%.2f", (double)p8_result_elapsed_ns(r) / 1e6);
+    if (out->solved) snprintf(cells[COL_LENGTH], CELL, "%zu", out->length);
+    else snprintf(cells[COL_LENGTH], CELL, "%s", out->status == P8_ELIMIT ? "limit"
+                                                 : out->status == P8_ENOTFOUND ? "none" : "stopped");
+    snprintf(cells[4], CELL, "%" PRIu64, p8_result_expanded(r));
+    snprintf(cells[5], CELL, "%" PRIu64, p8_result_generated(r));
+    snprintf(cells[6], CELL, "%" PRIu64, p8_result_max_frontier(r));
+    snprintf(cells[7], CELL, "%" PRIu64, (p8_result_peak_bytes(r) + 1023) / 1024); /* rounded up */
+    snprintf(cells[8], CELL, "%.2f", (double)p8_result_elapsed_ns(r) / 1e6);
     p8_result_free(r);
     p8_search_free(s);
     return P8_OK;
@@ -97,7 +100,8 @@ static void print_table(char cells[NROWS_MAX + 1][NCOLS][CELL], size_t nrows) {
         for (c = 0; c < NCOLS; c++)
             if (display_width(cells[r][c]) > width[c]) width[c] = display_width(cells[r][c]);
     for (r = 0; r <= nrows; r++) {
-        for (c = 0; c < NCOLS; c++) print_cell(cells[r][c], width[c], c == 0 || c == 2, c == NCOLS - 1);
+        for (c = 0; c < NCOLS; c++)
+            print_cell(cells[r][c], width[c], c < COL_LENGTH || c == COL_OPTIMAL, c == NCOLS - 1);
         putchar('\n');
     }
 }
@@ -173,7 +177,7 @@ int cmd_compare(int argc, char **argv, int first) {
         }
     }
     for (i = 0; i < nrows; i++)
-        snprintf(cells[i + 1][2], CELL, "%s",
+        snprintf(cells[i + 1][COL_OPTIMAL], CELL, "%s",
                  !outcome[i].solved || !have_ref ? dash : outcome[i].length == ref ? "yes" : "no");
 
     cli_board_line(start, line, sizeof line);

@@ -41,16 +41,36 @@ static int any_limit(const solve_opts *o) {
            o->max_memory != P8_LIMIT_NONE || o->max_time != P8_LIMIT_NONE;
 }
 
-/* Weights order a heap; the presets of bfs (FIFO) and dfs (LIFO) have none, so weights given
- * with them would be echoed but ignored. */
-static int check_weights(const solve_opts *o) {
-    int frontier = o->alg == P8_ALG_BFS   ? P8_FRONTIER_FIFO
-                   : o->alg == P8_ALG_DFS ? P8_FRONTIER_LIFO
-                                          : -1;
-    if (!o->have_weights || frontier < 0) return CLI_OK;
-    cli_error("solve: --weights has no effect with --algorithm %s (a %s frontier ignores them); "
-              "use ucs, greedy or astar, whose heap they order",
-              p8_algorithm_name(o->alg), p8_frontier_name(frontier));
+/* Weights given for a run that ignores them would be echoed but change nothing: refuse them.
+ * The library answers for the configuration that will run (p8_search_weights_used), names its
+ * frontier (p8_search_frontier_used), and says whether a heap or bucket frontier would use the
+ * weights (not under every driver). s is configured; this may change its frontier, as the
+ * command then stops. */
+static int check_weights(p8_search *s, const solve_opts *o) {
+    const char *frontier = p8_search_frontier_used(s);
+    char given[32] = "", why[48];
+    int keyed;
+
+    if (!o->have_weights || p8_search_weights_used(s) != 0 || frontier == NULL) return CLI_OK;
+    if (o->frontier >= 0) snprintf(given, sizeof given, " --frontier %s", p8_frontier_name(o->frontier));
+    if (strcmp(frontier, "none") == 0) snprintf(why, sizeof why, "it takes no frontier");
+    else if (strcmp(frontier, "fifo") == 0 || strcmp(frontier, "lifo") == 0)
+        snprintf(why, sizeof why, "a %s frontier ignores them", frontier);
+    else snprintf(why, sizeof why, "the algorithm ignores them");
+    keyed = p8_search_set_frontier(s, P8_FRONTIER_HEAP) == P8_OK && p8_search_weights_used(s) == 1 &&
+            p8_search_set_frontier(s, P8_FRONTIER_BUCKET) == P8_OK && p8_search_weights_used(s) == 1;
+    cli_error("solve: --weights has no effect with --algorithm %s%s (%s)%s", p8_algorithm_name(o->alg),
+              given, why, keyed ? "; use --frontier heap or bucket, which they order" : "");
+    return CLI_USAGE;
+}
+
+/* Likewise a --frontier the run takes no nodes from (the random walk's): the "algorithm:" line
+ * would name a frontier that was not used. */
+static int check_frontier(const p8_search *s, const solve_opts *o) {
+    const char *used = p8_search_frontier_used(s);
+    if (o->frontier < 0 || used == NULL || strcmp(used, "none") != 0) return CLI_OK;
+    cli_error("solve: --frontier has no effect with --algorithm %s (it takes no frontier)",
+              p8_algorithm_name(o->alg));
     return CLI_USAGE;
 }
 
@@ -138,7 +158,7 @@ static int parse_solve_args(int argc, char **argv, int first, solve_opts *o) {
         cli_error("solve: --algorithm table takes no --heuristic, --weights, --tree or limit");
         return CLI_USAGE;
     }
-    return check_weights(o);
+    return CLI_OK;
 }
 
 /* Configure s from the options; a library status. */
@@ -233,6 +253,8 @@ int cmd_solve(int argc, char **argv, int first) {
         status = cli_library_error("cannot configure the search", rc, s);
         goto done;
     }
+    if ((status = check_weights(s, &o)) != CLI_OK || (status = check_frontier(s, &o)) != CLI_OK)
+        goto done;
     if (o.trace_path == NULL) {
         rc = p8_search_run(s, start, goal, &r);
     } else { /* the same run, written as a trace by the library */

@@ -265,6 +265,16 @@ export class Search {
     return entries;
   }
 
+  /** True if the weights shape a run of this search as it is configured now: a heap or bucket
+   *  frontier under the once and deepen-depth drivers, and IDA*'s bounds with any frontier;
+   *  false for FIFO or LIFO there, bidirectional BFS and the random walk, whose runs are the
+   *  same whatever the weights (p8_search_weights_used). */
+  get weightsUsed() { return this.#check(C.p8_search_weights_used(this.#handle())) === 1; }
+
+  /** The name of the frontier a run of this search takes its nodes from: "fifo", "lifo",
+   *  "heap", "bucket", or "none" for the random walk (p8_search_frontier_used). */
+  get frontierUsed() { return cString(C.p8_search_frontier_used(this.#handle())); }
+
   /** The C library's sentence about this search's last error ("" if none). */
   get errmsg() { return cString(C.p8_search_errmsg(this.#handle())); }
 

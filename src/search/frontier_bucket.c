@@ -252,6 +252,6 @@ static void bucket_release(p8__frontier *f) {
     f->free_head = 0;
 }
 
-const p8__frontier_kind p8__frontier_bucket = { "bucket", 0, 0, bucket_push, bucket_pop,
+const p8__frontier_kind p8__frontier_bucket = { "bucket", 0, 0, 1, bucket_push, bucket_pop,
                                                 p8__frontier_count, bucket_clear, bucket_release,
                                                 bucket_walk };

@@ -115,6 +115,6 @@ static void heap_release(p8__frontier *f) {
     p8__frontier_free_buf(f, sizeof(p8__entry));
 }
 
-const p8__frontier_kind p8__frontier_heap = { "heap", 0, 0, heap_push, heap_pop, p8__frontier_count,
-                                              p8__frontier_empty, heap_release,
+const p8__frontier_kind p8__frontier_heap = { "heap", 0, 0, 1, heap_push, heap_pop,
+                                              p8__frontier_count, p8__frontier_empty, heap_release,
                                               heap_walk };

@@ -42,6 +42,9 @@ typedef struct p8__frontier_kind {
     /* 1 if popping node i means every node made after i is finished (LIFO): a tree search may
      * then drop them (O(b*d) memory). */
     int reclaims;
+    /* 1 if it orders entries by their key wg*g + wh*h (HEAP, BUCKET): the weights then shape a
+     * run (p8_search_weights_used); 0 if it orders by generation only (FIFO, LIFO). */
+    int orders_by_key;
     int (*push)(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *f);
     int (*pop)(uint32_t *node, void *f);          /* 1: an entry, 0: empty */
     uint64_t (*size)(void *f);

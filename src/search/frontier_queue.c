@@ -78,9 +78,9 @@ static void ring_release(p8__frontier *f) {
     p8__frontier_free_buf(f, sizeof(uint32_t));
 }
 
-const p8__frontier_kind p8__frontier_fifo = { "fifo", 1, 0, ring_push, fifo_pop, p8__frontier_count,
-                                              p8__frontier_empty, ring_release,
+const p8__frontier_kind p8__frontier_fifo = { "fifo", 1, 0, 0, ring_push, fifo_pop,
+                                              p8__frontier_count, p8__frontier_empty, ring_release,
                                               fifo_walk };
-const p8__frontier_kind p8__frontier_lifo = { "lifo", 0, 1, ring_push, lifo_pop, p8__frontier_count,
-                                              p8__frontier_empty, ring_release,
+const p8__frontier_kind p8__frontier_lifo = { "lifo", 0, 1, 0, ring_push, lifo_pop,
+                                              p8__frontier_count, p8__frontier_empty, ring_release,
                                               lifo_walk };

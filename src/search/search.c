@@ -229,6 +229,27 @@ int p8_search_set_algorithm(p8_search *s, int alg) {
     return P8_OK;
 }
 
+/* What a run of s would do with the settings, as s is configured now: only the configuration is
+ * read, so this is allowed at any time (from callbacks, during a run). */
+int p8_search_weights_used(const p8_search *s) {
+    if (!s) return P8_EINVAL;
+    switch (s->driver) {
+    case P8_DRIVER_DEEPEN_F: /* the passes are bounded on the key, whatever the frontier */
+        return 1;
+    case P8_DRIVER_BIDIRECTIONAL: /* two FIFOs (any other frontier: the run is refused) */
+    case P8_DRIVER_RANDOM_WALK:   /* no frontier, no keys */
+        return 0;
+    default: /* ONCE, DEEPEN_DEPTH: the frontier decides; the caller's receives the key */
+        return s->kind ? s->kind->orders_by_key : 1;
+    }
+}
+
+const char *p8_search_frontier_used(const p8_search *s) {
+    if (!s) return NULL;
+    if (s->driver == P8_DRIVER_RANDOM_WALK) return "none";
+    return s->kind ? s->kind->name : "custom"; /* "custom": the trace header's name for it */
+}
+
 /* Only the flag is touched (atomically), so any thread may call this while a run is in
  * progress; the next start clears it. */
 int p8_search_cancel(p8_search *s) {

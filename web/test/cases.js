@@ -268,9 +268,9 @@ export const cases = [
       const want = cli.slice(head + 1, head + 1 + rows.length).map((l) => l.split(/\s{2,}/));
       equal(rows.length, want.length, 'rows');
       rows.forEach((r, i) => {
-        // every column but the time: label, length, optimal, expanded, generated, max frontier, peak KiB
-        const n = (c, j, f) => (j === 1 ? (/^[\d,]+$/.test(c) ? f(c) : c) : j >= 3 ? f(c) : c);
-        equal(r.slice(0, 7).map((c, j) => n(c, j, number)), want[i].slice(0, 7).map((c, j) => n(c, j, Number)), `row ${i + 1}`);
+        // every column but the time: label, frontier, length, optimal, expanded, generated, max frontier, peak KiB
+        const n = (c, j, f) => (j === 2 ? (/^[\d,]+$/.test(c) ? f(c) : c) : j >= 4 ? f(c) : c);
+        equal(r.slice(0, 8).map((c, j) => n(c, j, number)), want[i].slice(0, 8).map((c, j) => n(c, j, Number)), `row ${i + 1}`);
       });
       return `${rows.length} rows equal`;
     },

@@ -1,5 +1,5 @@
 // compareRows() and Search.compareRow (p8_compare_rows, p8_compare_row): the rows of the
-// comparison table, their labels and counts equal to what the C command `puzzle8 compare`
+// comparison table, their labels, frontiers and counts equal to what the C command `puzzle8 compare`
 // (PUZZLE8_BIN) prints, bad rows, and P8_EBUSY from the search's own callback.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -34,8 +34,9 @@ test('each row runs as the C command\'s row', { skip: !CLI && 'PUZZLE8_BIN is no
     } catch (e) {
       r = e.result;
     }
-    const [label, length, , expanded, generated] = cli[i];
+    const [label, frontier, length, , expanded, generated] = cli[i];
     assert.equal(row.label, label);
+    assert.equal(s.frontierUsed, frontier, label);
     assert.equal(String(r.solved ? r.length : 'limit'), length, label);
     assert.equal(r.stats.expanded, Number(expanded), label);
     assert.equal(r.stats.generated, Number(generated), label);

@@ -185,3 +185,26 @@ test('optimal lengths equal the shared instance set\'s', (t) => {
   }
   assert.equal(n, Math.min(200, lines.length));
 });
+
+test('weightsUsed and frontierUsed are the library\'s answers for the configuration', () => {
+  const want = {
+    bfs: [false, 'fifo'], dfs: [false, 'lifo'], ucs: [true, 'bucket'], greedy: [true, 'bucket'],
+    astar: [true, 'bucket'], iddfs: [false, 'lifo'], idastar: [true, 'lifo'], bibfs: [false, 'fifo'],
+    'random-walk': [false, 'none'],
+  };
+  assert.deepEqual(Object.keys(want), [...ALGORITHMS]);
+  for (const [algorithm, used] of Object.entries(want)) {
+    const s = new Search({ algorithm });
+    assert.deepEqual([s.weightsUsed, s.frontierUsed], used, algorithm);
+    s.free();
+  }
+  const s = new Search({ algorithm: 'dfs', frontier: 'heap' });
+  assert.deepEqual([s.weightsUsed, s.frontierUsed], [true, 'heap']);
+  s.configure({ algorithm: 'astar', frontier: 'lifo' });
+  assert.deepEqual([s.weightsUsed, s.frontierUsed], [false, 'lifo']);
+  s.configure({ algorithm: 'random-walk', frontier: 'heap' });
+  assert.deepEqual([s.weightsUsed, s.frontierUsed], [false, 'none']);
+  s.free();
+  assert.throws(() => s.weightsUsed, InvalidArgumentError);
+  assert.throws(() => s.frontierUsed, InvalidArgumentError);
+});

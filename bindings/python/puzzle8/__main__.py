@@ -283,14 +283,19 @@ def parse_weights(s):
     return parse_u64("--weights WG", first, UINT_MAX), parse_u64("--weights WH", rest, UINT_MAX)
 
 
-def run_search(kw, start, goal, what=None):
-    """(Result, the search's sentence about how it ended) of a run, solved or not; UnsolvableError
-    is left to the caller. A library error is reported as `what` (solve: by the step that failed)."""
+def new_search(kw, what=None):
+    """A Search configured with kw; a library error is reported as `what` (solve: by the step
+    that failed)."""
     try:
-        search = Search(**kw)
+        return Search(**kw)
     except Error as e:
         library_error(what or ("cannot create a search" if isinstance(e, OutOfMemoryError)
                                else "cannot configure the search"), e)
+
+
+def run_search(search, start, goal, what=None):
+    """(Result, the search's sentence about how it ended) of a run, solved or not; UnsolvableError
+    is left to the caller. A library error is reported as `what` (default: "search failed")."""
     try:
         return search.run(start, goal), ""
     except SearchStopped as e:
@@ -313,6 +318,29 @@ def stats_lines(r):
 # ---- solve (tools/cmd_solve.c) ---------------------------------------------------------------------
 NUMBER_OPTIONS = ("--max-expansions", "--max-depth", "--max-memory", "--max-time")
 NAME_OPTIONS = {"--frontier": "p8_frontier_name", "--duplicates": "p8_duplicates_name"}
+
+
+def check_weights(search, o):
+    """Weights given for a run that ignores them would be echoed but change nothing: the library
+    answers for the configuration that will run (p8_search_weights_used), names its frontier,
+    and says whether a heap or bucket frontier would use them. May change search's frontier."""
+    if o["--weights"] is None or search.weights_used:
+        return
+    frontier = search.frontier_used
+    given = " --frontier " + o["--frontier"] if o["--frontier"] else ""
+    why = ("it takes no frontier" if frontier == "none"
+           else "a %s frontier ignores them" % frontier if frontier in ("fifo", "lifo")
+           else "the algorithm ignores them")
+    keyed = all(search.configure(frontier=f).weights_used for f in ("heap", "bucket"))
+    usage("solve: --weights has no effect with --algorithm %s%s (%s)%s" % (
+        o["--algorithm"], given, why, "; use --frontier heap or bucket, which they order" if keyed else ""))
+
+
+def check_frontier(search, o):
+    """Likewise a --frontier the run takes no nodes from (the random walk's)."""
+    if o["--frontier"] and search.frontier_used == "none":
+        usage("solve: --frontier has no effect with --algorithm %s (it takes no frontier)"
+              % o["--algorithm"])
 
 
 def cmd_solve(argv):
@@ -358,10 +386,6 @@ def cmd_solve(argv):
                            any(o[name] is not None for name in NUMBER_OPTIONS) or
                            o["--frontier"] or o["--duplicates"] or o["--seed"] is not None):
         usage("solve: --algorithm table takes no --heuristic, --weights, --tree or limit")
-    if o["--weights"] is not None and alg in ("bfs", "dfs"):   # check_weights
-        frontier = text(lib.p8_frontier_name(_lib.FRONTIERS["fifo" if alg == "bfs" else "lifo"]))
-        usage("solve: --weights has no effect with --algorithm %s (a %s frontier ignores them); "
-              "use ucs, greedy or astar, whose heap they order" % (alg, frontier))
 
     start = parse_board("start board", start_text)
     goal = parse_board("goal board", o["--goal"]) if o["--goal"] is not None else None
@@ -374,10 +398,13 @@ def cmd_solve(argv):
         if alg == "table":
             r, why = _cli_table.table_solve(start, goal), ""
         else:
+            search = new_search(kw)
+            check_weights(search, o)
+            check_frontier(search, o)
             if o["--trace"] is not None:      # the same run, written as a trace by the library
                 _cli_view.Out(sys.modules[__name__], "--trace", o["--trace"]).close(OK)
-                kw["trace"] = o["--trace"]
-            r, why = run_search(kw, start, goal)
+                search.trace = o["--trace"]
+            r, why = run_search(search, start, goal)
     except UnsolvableError:
         unsolvable(start, goal)
 
@@ -421,8 +448,8 @@ def cmd_solve(argv):
 
 
 # ---- compare (tools/cmd_compare.c) -----------------------------------------------------------------
-HEADERS = ["algorithm", "length", "optimal", "expanded", "generated", "max frontier", "peak KiB",
-           "time ms"]
+HEADERS = ["algorithm", "frontier", "length", "optimal", "expanded", "generated", "max frontier",
+           "peak KiB", "time ms"]
 LIMIT_KEYWORDS = {"--max-expansions": "max_expansions", "--max-memory": "max_memory",
                   "--max-time": "max_time_ms"}
 
@@ -449,6 +476,7 @@ def cmd_compare(argv):
         try:
             search = Search()
             label, optimal = search.compare_row(i)
+            frontier = search.frontier_used
             search.configure(max_memory=limits.get("max_memory"),
                              max_time_ms=limits.get("max_time_ms"))
             if "max_expansions" in limits:
@@ -470,17 +498,18 @@ def cmd_compare(argv):
         if ref is None and optimal and r.solved:
             ref = (label, r.length)
         s = r.stats
-        rows.append([label, length, r, str(s.expanded), str(s.generated), str(s.max_frontier),
-                     str((s.peak_bytes + 1023) // 1024), "%.2f" % (s.elapsed_ns / 1e6)])
+        rows.append([label, frontier, length, r, str(s.expanded), str(s.generated),
+                     str(s.max_frontier), str((s.peak_bytes + 1023) // 1024),
+                     "%.2f" % (s.elapsed_ns / 1e6)])
     for row in rows:
-        r = row[2]
-        row[2] = "\u2014" if not r.solved or ref is None else "yes" if r.length == ref[1] else "no"
+        r = row[3]
+        row[3] = "\u2014" if not r.solved or ref is None else "yes" if r.length == ref[1] else "no"
     table = [HEADERS] + rows
     width = [max(len(row[c]) for row in table) for c in range(len(HEADERS))]
     say("start %s, goal %s" % (start.format("line"), goal.format("line")))
     say()
     for row in table:
-        say("  ".join(row[c].ljust(width[c]) if c in (0, 2) else row[c].rjust(width[c])
+        say("  ".join(row[c].ljust(width[c]) if c in (0, 1, 3) else row[c].rjust(width[c])
                       for c in range(len(HEADERS))))
     say()
     say("optimal: compared with the length found by %s (%d moves)." % ref if ref
@@ -587,8 +616,8 @@ def usage_text():
             "  --heuristic H       {hs}\n"
             "                      (default: the algorithm's own)\n"
             "  --goal G            the goal board\n"
-            "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*); for the\n"
-            "                      heap of ucs, greedy and astar (an error with bfs or dfs)\n"
+            "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*), which orders\n"
+            "                      a heap or bucket frontier and bounds idastar (an error otherwise)\n"
             "  --tree              tree search (no table of seen states)\n"
             "  --max-expansions N  stop after N expansions\n"
             "  --max-depth N       do not expand nodes N moves deep\n"

@@ -114,6 +114,8 @@ _PROTOTYPES = {
     "p8_search_cancel": (c_int, [Handle]),
     "p8_search_stat": (c_uint64, [Handle, c_int]),
     "p8_search_errmsg": (c_char_p, [Handle]),
+    "p8_search_weights_used": (c_int, [Handle]),
+    "p8_search_frontier_used": (c_char_p, [Handle]),
     "p8_solve": (c_int, [Handle, Handle, c_int, c_int, HandleOut]),
     "p8_compare_rows": (c_int, []),
     "p8_compare_row": (c_int, [c_int, Handle, c_char_p, c_size_t, POINTER(c_int)]),

@@ -389,6 +389,30 @@ class Search:
                          None if f[7] == none else f[7])
 
     @property
+    def weights_used(self):
+        """True if the weights shape a run of this search as it is configured now: a heap or
+        bucket frontier, or a caller's (which receives the key), under the once and deepen-depth
+        drivers, and IDA*'s bounds with any frontier; False for FIFO or LIFO there, bidirectional
+        BFS and the random walk, whose runs are the same whatever the weights
+        (p8_search_weights_used). Allowed during a run and from callbacks."""
+        return self._read(lambda h: self._check(lib.p8_search_weights_used(h)) == 1)
+
+    @property
+    def frontier_used(self):
+        """The name of the frontier a run of this search takes its nodes from: "fifo", "lifo",
+        "heap", "bucket", "custom" (a caller's frontier) or "none" (the random walk)
+        (p8_search_frontier_used)."""
+        return self._read(lambda h: text(lib.p8_search_frontier_used(h)))
+
+    def _read(self, fn):
+        if not self._enter():                   # inside a callback: a read is allowed
+            return fn(self._h)
+        try:
+            return fn(self._h)
+        finally:
+            self._leave()
+
+    @property
     def errmsg(self):
         """The C library's sentence about this search's last error ("" if none)."""
         if not self._enter():

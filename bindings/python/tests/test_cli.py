@@ -62,10 +62,11 @@ class TestCli(unittest.TestCase):
     def test_compare(self):
         rc, out, err = run("compare", "--goal", "0 1 2 3 4 5 6 7 8", "7 2 4 5 0 6 8 3 1")
         self.assertEqual(rc, 0, err)
-        self.assertRegex(out, r"astar, manhattan +26  yes +1480 ")
+        self.assertRegex(out, r"astar, manhattan +bucket +26  yes +1480 ")
+        self.assertRegex(out, r"\nrandom-walk +none +[0-9]+  no ")
         self.assertIn("optimal: compared with the length found by bfs (26 moves).", out)
         rc, out, err = run("compare", "--max-expansions", "100", "7 2 4 5 0 6 8 3 1")
-        self.assertRegex(out, r"bfs +limit  \u2014 +100 ")
+        self.assertRegex(out, r"bfs +fifo +limit  \u2014 +100 ")
         self.assertIn("optimal: compared with the length found by astar, manhattan (20 moves).", out)
         rc, out, err = run("compare", "--max-expansions", "10", "7 2 4 5 0 6 8 3 1")
         self.assertIn("optimal: unknown, as no optimal configuration finished.", out)

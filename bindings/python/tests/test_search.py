@@ -343,5 +343,65 @@ class TestCompareRows(unittest.TestCase):
         self.assertEqual(s.algorithm, "astar")
         self.assertEqual(r.stats.expanded, want.stats.expanded)
 
+class TestWhatARunUses(unittest.TestCase):
+    """Search.weights_used and Search.frontier_used (p8_search_weights_used,
+    p8_search_frontier_used): the library's answer for the configuration as it is now."""
+
+    def test_presets(self):
+        want = {"bfs": (False, "fifo"), "dfs": (False, "lifo"), "ucs": (True, "bucket"),
+                "greedy": (True, "bucket"), "astar": (True, "bucket"), "iddfs": (False, "lifo"),
+                "idastar": (True, "lifo"), "bibfs": (False, "fifo"),
+                "random-walk": (False, "none")}
+        self.assertEqual(set(want), set(puzzle8.ALGORITHMS))
+        for alg, (used, frontier) in want.items():
+            s = Search(algorithm=alg)
+            self.assertEqual((s.weights_used, s.frontier_used), (used, frontier), alg)
+
+    def test_configuration_decides(self):
+        s = Search(algorithm="dfs", frontier="heap")
+        self.assertEqual((s.weights_used, s.frontier_used), (True, "heap"))
+        s.configure(algorithm="astar", frontier="fifo")
+        self.assertEqual((s.weights_used, s.frontier_used), (False, "fifo"))
+        s.configure(driver="deepen-f")          # IDA* bounds its passes on the key
+        self.assertTrue(s.weights_used)
+        s.configure(algorithm="random-walk", frontier="heap")
+        self.assertEqual((s.weights_used, s.frontier_used), (False, "none"))
+        s.configure(algorithm="iddfs", frontier="bucket")
+        self.assertEqual((s.weights_used, s.frontier_used), (True, "bucket"))
+
+    def test_weights_change_the_run_only_when_used(self):
+        for alg, frontier in (("astar", None), ("astar", "lifo"), ("iddfs", None),
+                              ("iddfs", "heap"), ("bibfs", None)):
+            runs = []
+            for weights in ((1, 0), (1, 3)):
+                s = Search(algorithm=alg, frontier=frontier, heuristic="manhattan",
+                           weights=weights)
+                r = s.run("1 3 6 7 4 0 5 8 2")
+                runs.append((r.moves, r.stats.expanded, r.stats.generated))
+            self.assertEqual(runs[0] != runs[1], s.weights_used, (alg, frontier))
+
+    def test_caller_frontier_and_closed(self):
+        from puzzle8.frontier import SortedFrontier
+        s = Search(frontier=SortedFrontier())
+        self.assertEqual((s.weights_used, s.frontier_used), (True, "custom"))
+        s.close()
+        with self.assertRaises(InvalidArgumentError):
+            s.weights_used
+        with self.assertRaises(InvalidArgumentError):
+            s.frontier_used
+
+    def test_from_callback(self):
+        seen = []
+
+        def on_event(*_):
+            if not seen:
+                seen.append((s.weights_used, s.frontier_used))
+            return False
+
+        s = Search(algorithm="bfs", on_event=on_event, events={"expand"})
+        s.run("1 3 6 7 4 0 5 8 2")
+        self.assertEqual(seen, [(False, "fifo")])
+
+
 if __name__ == "__main__":
     unittest.main()
