@@ -524,7 +524,7 @@ class Search:
         (docs/trace.md; puzzle8.view.trace_run), in one call to C."""
         if getattr(self, "trace", None) is not None:
             from .view import trace_run
-            return trace_run(self, start, goal, self.trace)
+            return self._exclusive(trace_run, self, start, goal, self.trace)
         start = as_board(start)
         _g, gh = goal_handle(goal)
         if not self._enter():                   # from its own callback: C answers P8_EBUSY
@@ -545,7 +545,20 @@ class Search:
         the same bytes as ``puzzle8 tree --svg``/``--dot``. The run's Result is self.result
         afterwards. expansions: 0 .. 2**64-1, else InvalidArgumentError (a ValueError)."""
         from .view import tree_picture
-        return tree_picture(self, start, goal, expansions, dot)
+        return self._exclusive(tree_picture, self, start, goal, expansions, dot)
+
+    def _exclusive(self, fn, *args):
+        """fn(*args), a whole run in one C call (view.trace_run, view.tree_picture), holding this
+        object as run() does: BusyError from another thread (two threads in one C search would
+        corrupt it), Ctrl-C cancels the run. From the search's own callback, fn's C call answers
+        P8_EBUSY."""
+        if not self._enter():
+            return fn(*args)
+        try:
+            self._claim()
+            return self._guarded(fn, *args)
+        finally:
+            self._leave()
 
     def steps(self, start, goal=None, every=100):
         """Run in batches of `every` expansions, yielding a Snapshot after each unfinished batch.

@@ -3,6 +3,7 @@
 The hammer's length is P8_PY_HAMMER_SECONDS (default 4). `make python-asan` runs it against an
 AddressSanitizer build of the library, where a use-after-free in the C search would abort.
 """
+import io
 import os
 import random
 import sys
@@ -44,6 +45,12 @@ class TestBusyFromAnotherThread(unittest.TestCase):
                 box["result"] = s.run(TEXTBOOK, ZERO_GOAL)
             except BaseException as e:              # noqa: B902 - reported below
                 box["error"] = e
+        def traced_run():                           # a trace run is one C call: locked too
+            s.trace = io.StringIO()
+            try:
+                s.run(TEXTBOOK)
+            finally:
+                s.trace = None
         t = threading.Thread(target=runner)
         t.start()
         self.assertTrue(inside.wait(10))
@@ -55,6 +62,8 @@ class TestBusyFromAnotherThread(unittest.TestCase):
             "snapshot": s.snapshot,
             "errmsg": lambda: s.errmsg,
             "close": s.close,
+            "tree_svg": lambda: s.tree_svg(TEXTBOOK, ZERO_GOAL, expansions=2),
+            "run with trace": traced_run,
         }
         try:
             for name, call in calls.items():
@@ -114,8 +123,12 @@ class TestHammer(unittest.TestCase):
 
         def one_op(rnd, s):
             op = rnd.randrange(100)
-            if op < 25:
+            if op < 20:
                 check_result(s.run(TEXTBOOK, ZERO_GOAL))
+            elif op < 25:                           # a whole run in one C call (p8_tree_run)
+                svg = s.tree_svg(TEXTBOOK, ZERO_GOAL, expansions=rnd.choice((0, 3, 12)))
+                if not str(svg).startswith("<?xml"):
+                    raise AssertionError(str(svg)[:80])
             elif op < 40:
                 gen = s.steps(TEXTBOOK, ZERO_GOAL, every=rnd.choice((1, 50, 400)))
                 try:
