@@ -496,9 +496,12 @@ static void test_time_limit_slow_callback(void) {
             p8_search_set_limit(s, P8_LIMIT_TIME_MS, limit_ms);
             ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
             ASSERT_TRUE(p8_result_elapsed_ns(r) >= limit_ms * 1000000u);
-            /* a heuristic: the rest of one expansion, at most 3 more calls (4 successors) */
-            check_deadline(&w, limit_ms, k == 0 ? 3 : 0,
-                           k == 0 ? "heuristic" : k == 1 ? "event callback" : "frontier pop");
+            if (w.calls == 0) { /* a slow machine (valgrind): the limit came at the first */
+                ASSERT_EQ(p8_result_expanded(r), 0); /* check, before any event or pop */
+            } else { /* a heuristic: the rest of one expansion, at most 3 more calls */
+                check_deadline(&w, limit_ms, k == 0 ? 3 : 0,
+                               k == 0 ? "heuristic" : k == 1 ? "event callback" : "frontier pop");
+            }
             /* and, as before, few calls after the deadline itself */
             deadline = w.at[0] + limit_ms * 1000000u;
             for (j = late = 0; j < w.calls && j < SLOW_CALLS; j++)

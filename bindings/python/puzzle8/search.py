@@ -556,7 +556,11 @@ class Search:
             return fn(*args)
         try:
             self._claim()
-            return self._guarded(fn, *args)
+            self._in_c = True                   # its callbacks may call this search (EBUSY)
+            try:
+                return self._guarded(fn, *args)
+            finally:
+                self._in_c = False
         finally:
             self._leave()
 
