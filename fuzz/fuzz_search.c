@@ -251,6 +251,13 @@ static void reenter(ctx *x) {
     CHECK_EQ(p8_search_set_heuristic(s, P8_H_ZERO), P8_EBUSY);
     CHECK(p8_search_errmsg(s) != NULL);
     CHECK(p8_search_stat(s, P8_STAT_EXPANDED) <= MAX_EXPANSIONS);
+    { /* the configuration getters read only the settings: allowed during the run */
+        const char *fu = p8_search_frontier_used(s);
+        int wu = p8_search_weights_used(s);
+        CHECK(wu == 0 || wu == 1);
+        CHECK(fu != NULL && (!strcmp(fu, "fifo") || !strcmp(fu, "lifo") || !strcmp(fu, "heap") ||
+                             !strcmp(fu, "bucket") || !strcmp(fu, "custom") || !strcmp(fu, "none")));
+    }
     x->reentered++;
 }
 
