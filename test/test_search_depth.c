@@ -16,6 +16,7 @@
 #include "puzzle8.h"
 #include "oracle.h"
 #include "support.h"
+#include "shard.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -213,10 +214,10 @@ static void test_limits_zero(void) {
 /* ---- depth-limited DFS over every state --------------------------------------------------- */
 
 static int full;
-static long shard_i, shard_n = 1, shard_count;
+static test_shard shard;
 
 /* 1 if the next state of the sweeps belongs to this process's shard (P8_SHARD=i/n). */
-static int in_shard(void) { return shard_count++ % shard_n == shard_i; }
+static int in_shard(void) { return test_shard_mine(&shard); }
 
 /* One DLS configuration over all states (under P8_TEST_QUICK, as in valgrind and asan, every
  * 13th; with P8_SHARD=i/n, this shard's part of them): count the failures (reported once
@@ -258,7 +259,7 @@ static void dls_all_states(int policy, int reopen, int L, const uint8_t *dist) {
     }
     ASSERT_EQ(bad, 0);
     ASSERT_EQ(solved + limited, checked);
-    ASSERT_TRUE(checked >= states / shard_n);
+    ASSERT_TRUE(checked >= states / shard.n);
     if (stride == 1) ASSERT_EQ(states, P8_NUM_REACHABLE);
     p8_search_free(s);
 }
@@ -308,16 +309,12 @@ static void test_issue_case(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL"), *sh = getenv("P8_SHARD");
+    const char *f = getenv("P8_FULL");
     full = f && *f && strcmp(f, "0") != 0;
-    if (sh && *sh && (sscanf(sh, "%ld/%ld", &shard_i, &shard_n) != 2 || shard_n < 1 ||
-                      shard_i < 0 || shard_i >= shard_n)) {
-        fprintf(stderr, "P8_SHARD=%s: expected i/n with 0 <= i < n\n", sh);
-        return 2;
-    }
+    if (test_shard_init(&shard) != 0) return 2;
     printf("test_search_depth: limits %s over every state, shard %ld/%ld\n",
-           full ? "0 2 5 7 9 11" : "0 2 5 (P8_FULL=1: also 7 9 11)", shard_i, shard_n);
-    if (shard_i == 0) { /* the rest is cheap: shard 0 runs it, so n shards do one run's work */
+           full ? "0 2 5 7 9 11" : "0 2 5 (P8_FULL=1: also 7 9 11)", shard.i, shard.n);
+    if (shard.i == 0) { /* the rest is cheap: shard 0 runs it, so n shards do one run's work */
         RUN(test_policies_count_walks);
         RUN(test_duplicates_setting);
         RUN(test_limits_zero);

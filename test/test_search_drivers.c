@@ -31,6 +31,7 @@
 #include "puzzle8.h"
 #include "oracle.h"
 #include "support.h"
+#include "shard.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -39,10 +40,10 @@
 
 static int full, quick;
 static uint8_t *dist; /* distances to 1 2 3 4 5 6 7 8 0 */
-static long shard_i, shard_n = 1, shard_count;
+static test_shard shard;
 
 /* 1 if the next candidate run of the optimality sweeps belongs to this process's shard. */
-static int in_shard(void) { return shard_count++ % shard_n == shard_i; }
+static int in_shard(void) { return test_shard_mine(&shard); }
 
 static p8_search *preset(int alg, int h) {
     p8_search *s = NULL;
@@ -127,7 +128,7 @@ static void test_optimal(void) {
         ASSERT_EQ(sweep(s, iddfs ? 1 : every, maxd, &runs), 0);
         ASSERT_EQ(data_sets(s, maxd_data, &runs), 0);
         /* quick (valgrind, asan): a sample; a shard does about 1/n of the runs */
-        ASSERT_TRUE(runs * shard_n > (quick ? 50 : 300));
+        ASSERT_TRUE(runs * shard.n > (quick ? 50 : 300));
         if (!quick)
             printf("optimal: %s%s%s: %ld runs (states within %d moves%s, data within %d), "
                    "%.1f s CPU\n", p8_algorithm_name(cfg[k].alg), cfg[k].h >= 0 ? " " : "",
@@ -444,21 +445,17 @@ static void test_driver_setters(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK"), *sh = getenv("P8_SHARD");
+    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
     full = f && *f && strcmp(f, "0") != 0;
     quick = q && *q && strcmp(q, "0") != 0;
-    if (sh && *sh && (sscanf(sh, "%ld/%ld", &shard_i, &shard_n) != 2 || shard_n < 1 ||
-                      shard_i < 0 || shard_i >= shard_n)) {
-        fprintf(stderr, "P8_SHARD=%s: expected i/n with 0 <= i < n\n", sh);
-        return 2;
-    }
+    if (test_shard_init(&shard) != 0) return 2;
     printf("test_search_drivers: %s sweep%s, shard %ld/%ld\n",
            full ? "full" : "sampled (P8_FULL=1 for all states)", quick && !full ? " (quick)" : "",
-           shard_i, shard_n);
+           shard.i, shard.n);
     dist = malloc(ORACLE_N);
     if (!dist || oracle_distances(goal, dist) != P8_NUM_REACHABLE) return 2;
-    if (shard_i == 0) { /* the rest is cheap: shard 0 runs it, so n shards do one run's work */
+    if (shard.i == 0) { /* the rest is cheap: shard 0 runs it, so n shards do one run's work */
         RUN(test_driver_setters);
         RUN(test_event_node);
         RUN(test_random_walk);

@@ -16,6 +16,7 @@
  * so n processes together do exactly the work of one (make check-full runs shards in parallel). */
 #include "puzzle8.h"
 #include "oracle.h"
+#include "shard.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -41,10 +42,10 @@ static const config configs[] = {
 #define FAST 3 /* configs[0..FAST-1] are cheap enough for wide sweeps */
 
 static int full, quick;
-static long shard_i, shard_n = 1, shard_count;
+static test_shard shard;
 
 /* 1 if the next candidate search belongs to this process's shard. */
-static int in_shard(void) { return shard_count++ % shard_n == shard_i; }
+static int in_shard(void) { return test_shard_mine(&shard); }
 
 static p8_search *make_search(const config *c) {
     p8_search *s = NULL;
@@ -108,7 +109,7 @@ static void solve_one(p8_search *s, const config *c, const uint8_t start[9], con
 
 static void check_tally(const config *c, const char *where, const tally *t) {
     printf("  %-24s %-28s %6ld runs\n", c->name, where, t->runs);
-    ASSERT_TRUE(t->runs > 0 || shard_n > 1);
+    ASSERT_TRUE(t->runs > 0 || shard.n > 1);
     ASSERT_EQ(t->unsolved, 0);
     ASSERT_EQ(t->wrong_length, 0);
     ASSERT_EQ(t->invalid, 0);
@@ -176,17 +177,13 @@ static void test_data_files(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK"), *sh = getenv("P8_SHARD");
+    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     full = f && *f && strcmp(f, "0") != 0;
     quick = q && *q && strcmp(q, "0") != 0;
-    if (sh && *sh && (sscanf(sh, "%ld/%ld", &shard_i, &shard_n) != 2 || shard_n < 1 ||
-                      shard_i < 0 || shard_i >= shard_n)) {
-        fprintf(stderr, "P8_SHARD=%s: expected i/n with 0 <= i < n\n", sh);
-        return 2;
-    }
+    if (test_shard_init(&shard) != 0) return 2;
     printf("test_search_optimal: %s sweep%s, shard %ld/%ld\n",
            full ? "full" : "sampled (P8_FULL=1 for all states)", quick && !full ? " (quick)" : "",
-           shard_i, shard_n);
+           shard.i, shard.n);
     RUN(test_state_sweeps);
     RUN(test_data_files);
     return TEST_REPORT();
