@@ -99,6 +99,34 @@ const char *cli_quote(const char *text, char *buf, size_t cap);
 /* Format b on one line into buf (cap >= 32 is always enough). */
 void cli_board_line(const p8_board *b, char *buf, size_t cap);
 
+/* ---- The options that configure a run, shared by solve and tree (cli_run.c): --algorithm,
+ * --heuristic, --goal, --weights, --tree, --frontier, --duplicates, --seed and the limits. ---- */
+typedef struct cli_run_opts {
+    int alg;                  /* P8_ALG_*, or CLI_ALG_TABLE (solve only) */
+    int heuristic;            /* P8_H_* or P8_H_DEFAULT */
+    int have_weights, tree, have_seed;
+    unsigned wg, wh;
+    int frontier, duplicates; /* -1: the preset's */
+    uint64_t seed;
+    uint64_t max_expansions, max_depth, max_memory, max_time; /* P8_LIMIT_NONE: option omitted */
+    const char *goal_text;
+} cli_run_opts;
+#define CLI_RUN_NOT_MINE (-1)
+
+void cli_run_opts_init(cli_run_opts *o);
+/* If option `it` configures a run, take it (and its value) into o: CLI_OK, or CLI_USAGE with a
+ * message; CLI_RUN_NOT_MINE if it is another option. table_ok: --algorithm table is taken
+ * (CLI_ALG_TABLE). */
+int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_ok);
+/* 1 if any limit was given. */
+int cli_run_any_limit(const cli_run_opts *o);
+/* Configure s from o; a library status. */
+int cli_run_configure(p8_search *s, const cli_run_opts *o);
+/* After cli_run_configure: a --weights or --frontier the run would ignore is refused (one line
+ * naming `command`, CLI_USAGE), as the library says (p8_search_weights_used,
+ * p8_search_frontier_used); else CLI_OK. May change s's frontier. */
+int cli_run_check(p8_search *s, const cli_run_opts *o, const char *command);
+
 /* ---- Commands: each gets argv after the command word and returns the exit status. -------- */
 int cmd_solve(int argc, char **argv, int first);
 int cmd_compare(int argc, char **argv, int first);

@@ -9,36 +9,18 @@
 #include <string.h>
 
 typedef struct tree_opts {
-    int alg, heuristic, have_weights, tree;
-    unsigned wg, wh;
-    int frontier, duplicates; /* -1: the preset's */
-    int have_seed;
-    uint64_t max_expansions, max_depth, max_memory, max_time; /* P8_LIMIT_NONE: option omitted */
-    uint64_t seed, expansions;
-    const char *start_text, *goal_text, *svg_path, *dot_path;
+    cli_run_opts run;         /* the options that configure the run, as solve's (cli_run.c) */
+    uint64_t expansions;
+    const char *start_text, *svg_path, *dot_path;
 } tree_opts;
-
-/* The options that take a number, and where it goes (the solve options' as cmd_solve.c). */
-static uint64_t *number_option(tree_opts *o, const char *name) {
-    if (strcmp(name, "--max-expansions") == 0) return &o->max_expansions;
-    if (strcmp(name, "--max-depth") == 0) return &o->max_depth;
-    if (strcmp(name, "--max-memory") == 0) return &o->max_memory;
-    if (strcmp(name, "--max-time") == 0) return &o->max_time;
-    if (strcmp(name, "--seed") == 0) return &o->seed;
-    if (strcmp(name, "--expansions") == 0) return &o->expansions;
-    return NULL;
-}
 
 static int parse_tree_args(int argc, char **argv, int first, tree_opts *o) {
     cli_args a;
     cli_item it;
     const char *v;
-    uint64_t *number;
+    int rc;
     memset(o, 0, sizeof *o);
-    o->alg = P8_ALG_ASTAR;
-    o->heuristic = P8_H_DEFAULT;
-    o->frontier = o->duplicates = -1;
-    o->max_expansions = o->max_depth = o->max_memory = o->max_time = P8_LIMIT_NONE;
+    cli_run_opts_init(&o->run);
     o->expansions = 12;
     cli_args_init(&a, argc, argv, first, "tree");
     while (cli_args_next(&a, &it)) {
@@ -47,38 +29,16 @@ static int parse_tree_args(int argc, char **argv, int first, tree_opts *o) {
             o->start_text = it.value;
             continue;
         }
-        if (strcmp(it.name, "--tree") == 0) {
-            if (it.value != NULL) {
-                cli_error("tree: option --tree takes no value");
-                return CLI_USAGE;
-            }
-            o->tree = 1;
+        if ((rc = cli_run_option(&o->run, &a, &it, 0)) != CLI_RUN_NOT_MINE) {
+            if (rc != CLI_OK) return rc;
             continue;
         }
-        number = number_option(o, it.name);
-        if (number == NULL && strcmp(it.name, "--algorithm") != 0 &&
-            strcmp(it.name, "--heuristic") != 0 && strcmp(it.name, "--goal") != 0 &&
-            strcmp(it.name, "--weights") != 0 && strcmp(it.name, "--frontier") != 0 &&
-            strcmp(it.name, "--duplicates") != 0 && strcmp(it.name, "--svg") != 0 &&
+        if (strcmp(it.name, "--expansions") != 0 && strcmp(it.name, "--svg") != 0 &&
             strcmp(it.name, "--dot") != 0)
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-        if (number != NULL) {
-            if (cli_parse_u64(it.name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
-            if (number == &o->seed) o->have_seed = 1;
-        } else if (strcmp(it.name, "--frontier") == 0) {
-            if (cli_parse_frontier(v, &o->frontier) != CLI_OK) return CLI_USAGE;
-        } else if (strcmp(it.name, "--duplicates") == 0) {
-            if (cli_parse_duplicates(v, &o->duplicates) != CLI_OK) return CLI_USAGE;
-        } else if (strcmp(it.name, "--algorithm") == 0) {
-            if (cli_parse_algorithm(v, &o->alg) != CLI_OK) return CLI_USAGE;
-        } else if (strcmp(it.name, "--heuristic") == 0) {
-            if (cli_parse_heuristic(v, &o->heuristic) != CLI_OK) return CLI_USAGE;
-        } else if (strcmp(it.name, "--goal") == 0) {
-            o->goal_text = v;
-        } else if (strcmp(it.name, "--weights") == 0) {
-            if (cli_parse_weights(v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
-            o->have_weights = 1;
+        if (strcmp(it.name, "--expansions") == 0) {
+            if (cli_parse_u64(it.name, v, UINT64_MAX, &o->expansions) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--svg") == 0) {
             o->svg_path = v;
         } else {
@@ -95,21 +55,6 @@ static int parse_tree_args(int argc, char **argv, int first, tree_opts *o) {
         return CLI_USAGE;
     }
     return CLI_OK;
-}
-
-static int configure(p8_search *s, const tree_opts *o) {
-    int rc = p8_search_set_algorithm(s, o->alg);
-    if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
-    if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
-    if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
-    if (rc == P8_OK && o->frontier >= 0) rc = p8_search_set_frontier(s, o->frontier);
-    if (rc == P8_OK && o->duplicates >= 0) rc = p8_search_set_duplicates(s, o->duplicates);
-    if (rc == P8_OK && o->have_seed) rc = p8_search_set_seed(s, o->seed);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, o->max_memory);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, o->max_time);
-    return rc;
 }
 
 /* Draw t (SVG or DOT) into path. */
@@ -132,16 +77,18 @@ int cmd_tree(int argc, char **argv, int first) {
 
     if ((status = parse_tree_args(argc, argv, first, &o)) != CLI_OK) return status;
     if ((status = cli_parse_board("start board", o.start_text, &start)) != CLI_OK) goto done;
-    if (o.goal_text != NULL && (status = cli_parse_board("goal board", o.goal_text, &goal)) != CLI_OK)
+    if (o.run.goal_text != NULL &&
+        (status = cli_parse_board("goal board", o.run.goal_text, &goal)) != CLI_OK)
         goto done;
     if ((rc = p8_search_new(&s)) != P8_OK || (rc = p8_tree_new(o.expansions, &t)) != P8_OK) {
         status = cli_library_error("tree", rc, NULL);
         goto done;
     }
-    if ((rc = configure(s, &o)) != P8_OK) {
+    if ((rc = cli_run_configure(s, &o.run)) != P8_OK) {
         status = cli_library_error("cannot configure the search", rc, s);
         goto done;
     }
+    if ((status = cli_run_check(s, &o.run, "tree")) != CLI_OK) goto done;
     rc = p8_tree_run(t, s, start, goal, &r);
     if (rc == P8_EUNSOLVABLE) {
         status = cli_unsolvable(start, goal);

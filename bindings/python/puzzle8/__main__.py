@@ -320,7 +320,7 @@ NUMBER_OPTIONS = ("--max-expansions", "--max-depth", "--max-memory", "--max-time
 NAME_OPTIONS = {"--frontier": "p8_frontier_name", "--duplicates": "p8_duplicates_name"}
 
 
-def check_weights(search, o):
+def check_weights(search, o, command="solve"):
     """Weights given for a run that ignores them would be echoed but change nothing: the library
     answers for the configuration that will run (p8_search_weights_used), names its frontier,
     and says whether a heap or bucket frontier would use them. May change search's frontier."""
@@ -332,15 +332,15 @@ def check_weights(search, o):
            else "a %s frontier ignores them" % frontier if frontier in ("fifo", "lifo")
            else "the algorithm ignores them")
     keyed = all(search.configure(frontier=f).weights_used for f in ("heap", "bucket"))
-    usage("solve: --weights has no effect with --algorithm %s%s (%s)%s" % (
-        o["--algorithm"], given, why, "; use --frontier heap or bucket, which they order" if keyed else ""))
+    usage("%s: --weights has no effect with --algorithm %s%s (%s)%s" % (
+        command, o["--algorithm"], given, why, "; use --frontier heap or bucket, which they order" if keyed else ""))
 
 
-def check_frontier(search, o):
+def check_frontier(search, o, command="solve"):
     """Likewise a --frontier the run takes no nodes from (the random walk's)."""
     if o["--frontier"] and search.frontier_used == "none":
-        usage("solve: --frontier has no effect with --algorithm %s (it takes no frontier)"
-              % o["--algorithm"])
+        usage("%s: --frontier has no effect with --algorithm %s (it takes no frontier)"
+              % (command, o["--algorithm"]))
 
 
 def cmd_solve(argv):

@@ -206,6 +206,8 @@ def cmd_tree(cli, argv):
         search = cli.Search(**kw)
     except cli.Error as e:
         cli.library_error("cannot configure the search", e)
+    cli.check_weights(search, o, "tree")          # tools/cli_run.c: cli_run_check
+    cli.check_frontier(search, o, "tree")
     from ctypes import byref, c_void_p
     from .result import Result
     tree, res = c_void_p(), c_void_p()
