@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Makefile - libpuzzle8. Plain GNU make, no configure step.
 #
 #   make              build lib/libpuzzle8.a, lib/libpuzzle8.so.* and bin/puzzle8
@@ -228,6 +229,8 @@ PKGCONFIGDIR ?= $(pkgconfigdir)
 datarootdir ?= $(PREFIX)/share
 mandir      ?= $(datarootdir)/man
 MANDIR      ?= $(mandir)
+docdir      ?= $(datarootdir)/doc/libpuzzle8
+DOCDIR      ?= $(docdir)
 
 MAN3 := $(sort $(wildcard docs/man/*.3))
 MAN1 := $(sort $(wildcard docs/man/*.1))
@@ -254,6 +257,8 @@ install: all build/puzzle8.pc
 	ln -sf $(notdir $(LIB_REAL)) "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)"
 	ln -sf $(LIB_SONAME) "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
 	$(INSTALL) -m 0644 build/puzzle8.pc "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
+	$(INSTALL) -d "$(DESTDIR)$(DOCDIR)"
+	$(INSTALL) -m 0644 LICENSE "$(DESTDIR)$(DOCDIR)/LICENSE"
 ifneq ($(TOOL_BIN),)
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
 	$(INSTALL) -m 0755 $(TOOL_BIN) "$(DESTDIR)$(BINDIR)/puzzle8"
@@ -278,6 +283,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a" "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)" "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
+	rm -f "$(DESTDIR)$(DOCDIR)/LICENSE"
 	rm -f "$(DESTDIR)$(BINDIR)/puzzle8"
 	$(foreach f,$(MAN3),rm -f "$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))";)
 	@sh scripts/man-links.sh --list $(MAN3) | while read -r name page; do \
@@ -680,7 +686,7 @@ help:
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"
 	@echo "  help           this list"
 	@echo "variables: CC CFLAGS CPPFLAGS LDFLAGS LDLIBS WERROR=1 PREFIX DESTDIR LIBDIR"
-	@echo "           BINDIR INCLUDEDIR PKGCONFIGDIR MANDIR (lower-case names accepted)"
+	@echo "           BINDIR INCLUDEDIR PKGCONFIGDIR MANDIR DOCDIR (lower-case names accepted)"
 	@echo "           LDCONFIG (run by install/uninstall as root in the loader's path; empty: never)"
 	@echo "           BUILD_DIR (a variant build: its own objects, lib/ and bin/; default build)"
 	@echo "           COV_LINES COV_BRANCHES CHECK_FULL_SHARDS ASAN_CC VALGRIND (docs/quality.md)"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench.c - `make bench`: how fast libpuzzle8 searches, side by side with a hand-specialised
  * reference measured in the same run. A report, not a test: a target MISS never fails; only a

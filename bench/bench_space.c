@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * bench_space.c - the state-space part of `make bench` (bench.c calls it): building a distance
  * table (ratio to the reference's full BFS from the goal), all 181,440 optimal solutions

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_space.h - the state-space rows of `make bench` (bench_space.c), called from bench.c. */
 #ifndef P8_BENCH_SPACE_H
 #define P8_BENCH_SPACE_H

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # compare-release.sh - this version's search rows against release 0.2.0's, in one run.
 #
 # Usage (from the top of the tree, after `make lib`):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compare_release.c - the rows that exist in both 0.2.0 and this version, for
  * bench/compare-release.sh. It uses only the API of 0.2.0, so the same file builds against the

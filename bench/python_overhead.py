@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """python_overhead.py - part of `make bench`: what the Python binding adds to one solve() call.
 
 Target (the issue): `solve()` of a 20-move instance with a built-in heuristic costs less than 2x

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compare.c - BFS, DFS, UCS, greedy and A* are ONE search loop configured differently.
  * Runs each configuration on the same board and prints the solution length and the number of

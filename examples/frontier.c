@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * frontier.c - write your own frontier and plug it into a search (issue 11's tutorial).
  * A sorted list with the heap's order (key, then h, then first pushed) gives exactly the heap's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * frontier_peek.c - look inside a running search: after each of the first expansions of A*,
  * the frontier's live entries in the order A* will take them (p8_search_frontier), as the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * heuristic.c - write your own heuristic as a callback and plug it into A*.
  * my_manhattan computes the Manhattan distance itself; the search must then behave exactly like

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * pictures.c - the library draws: a board and a solution filmstrip as SVG, written through a
  * write callback to files (or, without a directory, the board to stdout).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solve.c - solve one 8-puzzle with A* and print the moves and every board on the way.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * space.c - the whole state space: the distribution of optimal solution lengths, the state graph
  * written to a file, a board of an exact difficulty, and a student's heuristic checked against the

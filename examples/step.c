@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * step.c - run a search a few expansions at a time with the step API, watching the counters
  * grow between steps (how a GUI or a classroom demo animates a search), then take the result.

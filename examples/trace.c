@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * trace.c - watch a search work: an event callback prints every node the loop expands,
  * generates, discards as a duplicate, and the goal. BFS on a board 3 moves from the goal.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_parse.c - libFuzzer target for p8_board_parse (and p8_board_format on what it accepts).
  *

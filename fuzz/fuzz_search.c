@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_search.c - libFuzzer target: API sequences over one p8_search.
  *

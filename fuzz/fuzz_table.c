@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_table.c - libFuzzer target for the table queries and the graph's neighbours.
  *

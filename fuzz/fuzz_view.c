@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * fuzz_view.c - libFuzzer target for the view: p8_trace_diff on two arbitrary lines, and
  * p8_tree_add / p8_svg_tree / p8_dot_tree on an arbitrary sequence of events.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * replay.c - a main() for the fuzz targets without libFuzzer: feeds each file named on the
  * command line (a directory: every regular file in it, sorted by name) to

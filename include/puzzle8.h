@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * puzzle8.h - libpuzzle8, the 8-puzzle and state-space search as a C library.
  *

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # abi-check.sh - compare a build of the shared library with the committed ABI baseline.
 #
 # Usage: scripts/abi-check.sh NEW_SO [BASELINE_DIR]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # amalgamate.sh - the one-file build for coursework: OUTDIR/puzzle8.c (every library source,
 # with the private headers inlined) and OUTDIR/puzzle8.h (the public header), which compile with
 # `cc -c puzzle8.c` alone and need no build system.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # constants.sh - the value of every public constant of include/puzzle8.h, against the committed
 # list abi/constants.txt (append-only: bindings hard-code these values).
 #

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # docs-images.sh - make the pictures of docs/ (docs/images/*.svg) with the puzzle8 command, the
 # one place their commands are written down. `make docs-images` writes them into docs/images;
 # test/view_test.py makes them into a scratch directory and checks the committed ones are not

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ffi-header.sh - generate puzzle8_ffi.h, the FFI header, from include/puzzle8.h.
 #
 # Usage: scripts/ffi-header.sh HEADER OUT      (uses $CC, default cc; the Makefile runs it)

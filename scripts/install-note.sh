@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # install-note.sh - run by `make install` (and `make uninstall`) after the files are in place:
 # refresh the dynamic loader's cache when that is possible and useful, and otherwise say what a
 # person has to do so programs (and the Python binding) find libpuzzle8 at run time.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # man-links.sh - one man page name per function: every name a section-3 page lists in its NAME
 # section (.Nm) that is not a page of its own gets a link to that page, so `man p8_board_new`
 # opens p8_board(3). Links are symbolic (mandoc calls .so pages fragile).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run-shards.sh - run one test program as N parallel shards and sum their results.
 #
 # Usage: scripts/run-shards.sh N PROGRAM [LOGDIR]

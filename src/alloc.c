@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* alloc.c - the search's memory: caller's allocator hooks, byte counting and the memory limit. */
 #include "p8_internal.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * error.c - names and messages of the status codes, from one table so they cannot drift apart.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * p8_internal.h - private declarations shared by every layer of the library. Not installed.
  * Shared internal functions are named p8__name; a static archive cannot hide them.

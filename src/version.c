@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * version.c - the version of the library actually loaded (the header's macros are the version
  * the caller was compiled against).

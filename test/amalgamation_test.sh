@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # amalgamation_test.sh - the one-file build (make amalgamation: dist/puzzle8.c + dist/puzzle8.h):
 #  1. `make amalgamation` makes both files, and git tracks neither;
 #  2. a copy of the two files alone compiles with `$CC -c puzzle8.c` (no flag at all), and with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * chaos_alloc.h - the counting, failing allocator of the OOM-loop tests (test_search_oom.c,
  * test_table_oom.c): arm(c, N, after) makes the N-th allocation fail (or every one from the N-th

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cli_harness.sh - the shared harness of the shell tests of the puzzle8 command (cli_test.sh,
 # table_cli_test.sh), sourced with `. test/cli_harness.sh` after BIN and TMP are set: the
 # counters, run, the expect_* checks, field, and apply_moves (the scripts' own move rule, which

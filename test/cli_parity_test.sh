@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # cli_parity_test.sh - run the one table of command-line cases, test/cli_cases.txt, against the C
 # command (bin/puzzle8, or $PUZZLE8_BIN) and its Python mirror (`python3 -m puzzle8` on the
 # in-tree bindings/python and lib/libpuzzle8.so.0). Each case checks, for each command, the exit

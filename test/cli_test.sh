@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # cli_test.sh - tests of the puzzle8 command: exact outputs and exit statuses.
 #
 # Run from anywhere: it works from the repository root (found from this script's location) with

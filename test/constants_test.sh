@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # constants_test.sh - every public constant of include/puzzle8.h keeps its value, and all are
 # listed in abi/constants.txt (scripts/constants.sh check; `make abi-check` runs it too).
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """docs_outputs.py - every output shown in the Markdown docs, checked against what the code
 prints now (test/docs_test.sh runs it; the convention is in docs/quality.md, "Docs").
 

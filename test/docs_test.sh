@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # docs_test.sh - the documentation against the header, and the examples against the library.
 #
 # Checks:

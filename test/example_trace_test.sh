@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # example_trace_test.sh - examples/trace.c, the program students copy to watch a search: it traces
 # the algorithm it is asked for, and rejects an unknown algorithm name or a bad board with a
 # message that says what is wrong (the valid names; the parser's reason).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # exports_test.sh - the exported surface of the shared library against the committed list.
 #
 # Checks that the dynamic symbols of lib/libpuzzle8.so.X.Y.Z are exactly test/exports.txt, that

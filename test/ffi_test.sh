@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ffi_test.sh - the generated FFI header (puzzle8_ffi.h, scripts/ffi-header.sh) against
 # include/puzzle8.h, and through the FFIs it is for:
 #  1. the built copy ($P8_FFI_HEADER, default build/include/puzzle8_ffi.h) is what the generator

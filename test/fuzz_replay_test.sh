@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # fuzz_replay_test.sh - replay the committed fuzz corpora (fuzz/corpus/parse, search, table)
 # through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c + src/**/*.c,
 # compiled with the normal $CC (and $CFLAGS/$LDFLAGS if set) with the project's warning flags,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # graph_networkx_test.sh - `puzzle8 graph --format graphml --distances` loads into networkx as
 # the whole state graph: 362,880 nodes, 967,680 directed edges, two weakly connected components
 # of 181,440, the goal's component carrying the published histogram of distances, and every

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # header_test.sh - include/puzzle8.h compiles cleanly as C89, C99, C11 (under $CC) and as C++98
 # and C++11 (under g++ and clang++, whichever exist), each with -Wall -Wextra -Wpedantic -Werror,
 # using every prototype (test/header/header_use.c). For C++ it also checks that the functions have

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # install_prefix_test.sh - the installs test/install_test.sh (a DESTDIR staging) does not cover:
 #  1. a non-root prefix (PREFIX=<tmp>/home/.local, as `make install PREFIX=$HOME/.local` does
 #     for a user without root): make install says what to do; pkg-config finds puzzle8.pc through

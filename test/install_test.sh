@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # install_test.sh - `make install` into a staging DESTDIR, build test/install/consumer.c against
 # the staged copy through pkg-config (shared, then static), run both, check the SONAME and the
 # modes; check that puzzle8.pc is relative to ${prefix} (pkg-config --define-prefix finds the
@@ -59,7 +60,7 @@ if [ "$(readlink "$LIBDIR/libpuzzle8.so.$MAJOR")" = "$SO" ] &&
 else
     ls -l "$LIBDIR" > "$TMP/out"; fail "links libpuzzle8.so -> libpuzzle8.so.$MAJOR -> $SO"
 fi
-for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$STAGE$PREFIX/include/puzzle8_ffi.h" "$LIBDIR/pkgconfig/puzzle8.pc"; do
+for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$STAGE$PREFIX/include/puzzle8_ffi.h" "$LIBDIR/pkgconfig/puzzle8.pc" "$STAGE$PREFIX/share/doc/libpuzzle8/LICENSE"; do
     mode=$(stat -c %a "$f")
     : > "$TMP/out"
     if [ "$mode" = 644 ]; then pass "mode 644: ${f#$STAGE}"; else fail "mode 644: ${f#$STAGE} (is $mode)"; fi

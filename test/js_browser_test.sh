@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # js_browser_test.sh - the JavaScript binding in a browser: serve bindings/js on 127.0.0.1 (a
 # port the system picks), load bindings/js/test/browser/index.html in headless Chromium, and
 # compare what the page computed (puzzle8.wasm fetched, solved with the built-in and with a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # js_test.sh - the JavaScript binding (bindings/js) under Node: `make wasm` builds the library
 # for wasm32-wasi, then `node --test bindings/js/test/` runs the package's tests (which compare
 # counts with the C tool $PUZZLE8_BIN; package.test.js packs the package with $NPM, default npm,

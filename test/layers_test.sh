@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # layers_test.sh - the sources' folders are layers whose dependencies point one way
 # (view -> search/space -> board; src/p8_internal.h and src/*.c under all of them): every local
 # #include of every file under src/ must be an allowed edge below. A self-test first shows that

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # man_links_test.sh - one man page name per public function (scripts/man-links.sh):
 #  1. the build's list ($BUILD_DIR/man/links.txt, default build) is what the script makes from
 #     docs/man now (not stale), and build/man/man3 holds exactly those links;

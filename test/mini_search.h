@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * mini_search.h - a small textbook best-first graph search for the view tests: it makes the
  * node records of a search tree (ids in generation order, the start 0) and hands each event to

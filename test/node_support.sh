@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # node_support.sh - the shared start of the Node-driven tests (js_test.sh, web_test.sh), sourced
 # from the tree's root after the caller sets REQUIRE (1: a missing tool fails instead of
 # skipping) and LOG_NAME. Sets MAKE, NODE and LOG (a temporary file, removed on exit), defines

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * oracle.h - an independent exact-distance oracle for tests: one plain BFS over permutations,
  * written without the library (its own indexing and neighbour rule), so a library bug cannot

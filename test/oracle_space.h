@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * oracle_space.h - independent answers about the whole state space, for the table, graph and
  * heuristic-check tests: built on oracle.h's plain BFS and written without the library (its own

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # python_test.sh - run the Python binding's unittest suite (bindings/python/tests) against the
 # in-tree build lib/libpuzzle8.so.0. Ends with "N passed, N failed"; exits non-zero on failure.
 # A missing build is a failure (with a message), not a skip; a missing python3 is a skip (77).

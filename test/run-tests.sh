@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # run-tests.sh - run every test program and test script, and sum their results.
 #
 # Usage: test/run-tests.sh [PROGRAM...]

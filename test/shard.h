@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * shard.h - P8_SHARD=i/n for the exhaustive sweeps that `make check-full` splits across
  * processes (scripts/run-shards.sh): a process runs every n-th unit of work, from the i-th.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * support.h - helpers shared by the search tests: a parse-or-die board constructor and a
  * snapshot of everything a run tells (to compare two runs byte for byte), a path checker, an

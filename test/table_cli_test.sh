@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # table_cli_test.sh - the state-space commands of puzzle8: histogram, distance, check-heuristic,
 # graph, random --distance and solve --algorithm table. Exact outputs where the issue states them
 # (the published histogram), otherwise checked independently: every printed solution is replayed

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_board.c - the board object: construction, access, moves, formatting.
  * Uses only the public API.

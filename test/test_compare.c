@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_compare.c - contract tests of the comparison table's rows (p8_compare_rows,
  * p8_compare_row): each row's label exactly as `puzzle8 compare` prints it, its optimal flag,

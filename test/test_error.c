@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_error.c - status names and messages, and the version. Uses only the public API.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_frontier.c - the frontier interface (issue 11): the bucket queue gives exactly the heap's
  * pops (the same moves and counts for every configuration, over ../shared/data and 3,000 random
  * boards, also with inconsistent and huge heuristics that send entries to its overflow heap);

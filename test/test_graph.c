@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_graph.c - the state graph against the oracle: components, neighbours by rank and by tiles
  * (every board), the counts (362,880 nodes, two components of 181,440, 967,680 directed edges,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_heuristic.c - the built-in heuristics: exact values on textbook states, the exported
  * callback forms against p8_heuristic_value and an independent formula, and, on every state of
  * four goals, admissibility against exact distances from an independent BFS; the h a search

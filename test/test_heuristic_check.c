@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_heuristic_check.c - p8_heuristic_check* and p8_heuristic_dominance against an oracle that
  * recomputes every finding from oracle.h's distances and its own neighbour rule: every built-in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_hostile_args.c - hostile arguments: NULL at every pointer parameter of every public
  * function, every int enum out of range, zero-capacity and tiny buffers, huge parse input. Each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_hostile_frontier.c - hostile caller frontiers (issue 11 "Bad input"): pop returning a
  * node never pushed or already popped, an entry when every pushed one was popped, "empty" while

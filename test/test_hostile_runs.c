@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_hostile_runs.c - hostile callers during runs: absurd weights and heuristic values, zero
  * weights, tiny limits, reentry and frees from callbacks, boards changed under a run. Each case

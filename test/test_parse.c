@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_parse.c - p8_board_parse: every accepted form, and the exact reason for each rejection.
  * Uses only the public API.

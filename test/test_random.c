@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_random.c - p8_board_random and p8_board_scramble: the documented algorithm bit for bit,
  * golden values pinned across machines, and statistical sanity. Uses only the public API; the

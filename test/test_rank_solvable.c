@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_rank_solvable.c - Lehmer ranks and solvability, checked over the whole state space.
  *

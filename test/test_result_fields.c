@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_result_fields.c - p8_result_fields (every field of a result in one call) against the
  * one-field getters, for every algorithm on a sample of boards and for runs that end in each way

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_search_config.c - contract tests of configuring a search: creation (with and without an
  * allocator), setters and their refusals, presets and their manual equivalents, the heuristic

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_search_depth.c - duplicate policies, limits that mean what they say, and depth-limited
  * search (issue 10 items 1-3).
  *

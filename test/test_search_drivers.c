@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_search_drivers.c - the drivers of issue 10: iterative deepening on depth (IDDFS) and on
  * f (IDA*), bidirectional BFS and the random walk; O(b*d) memory of depth-first tree search.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_search_events.c - the event callback, cancellation, reentrancy and the step API.
  * Uses only the public API (include/puzzle8.h is the contract).

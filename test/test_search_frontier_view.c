@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_search_frontier_view.c - p8_search_frontier, the frontier snapshot. Uses only the public
  * API (include/puzzle8.h is the contract).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_search_oom.c - the allocator hook under failure injection (SQLite OOM-loop style): for
  * N = 0, 1, 2, ... the N-th allocation fails (or every allocation from the N-th on); every call

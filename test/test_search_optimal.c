@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* test_search_optimal.c - search results against exact distances from an independent BFS.
  *
  * For states that reach a goal, every optimal configuration (BFS, UCS, A* with each admissible

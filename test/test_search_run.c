@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_search_run.c - contract tests of running a search: p8_search_run arguments, trivial and
  * unsolvable instances, the result getters, determinism, statistics against the events, limits

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_table.c - p8_table against the independent oracle (oracle.h, oracle_space.h): the
  * histogram of the default goal as published, and for four goals of both components every

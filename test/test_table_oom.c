@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_table_oom.c - the table's allocator under failure injection (SQLite OOM-loop style): for
  * N = 0, 1, 2, ... the N-th allocation fails (or every allocation from the N-th on), until the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_threads.c - concurrency: "No global mutable state. Boards and results are immutable once
  * made and safe to read from many threads at once. A p8_search is used by one thread at a time;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_view_run.c - runs recorded by the view: p8_trace_run (a whole trace through a writer),
  * p8_trace_event (one line from inside a callback) and p8_tree_run (a tree of the first N

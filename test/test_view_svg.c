@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_view_svg.c - p8_svg_board and p8_svg_solution: the contract (buffers of every tiny size,
  * statuses, failing writers), and what the pictures hold, checked on every board: each tile's

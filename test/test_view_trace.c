@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_view_trace.c - the standard trace: the header, event and summary lines byte for byte,
  * buffers of every tiny size, bad arguments, and p8_trace_diff: each reason it gives, a planted

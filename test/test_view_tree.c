@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * test_view_tree.c - p8_tree (node records), its layout, and its drawings p8_svg_tree and
  * p8_dot_tree: the records a search's events make (from a small textbook search, mini_search.h),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * view_support.h - helpers of the view tests (test_view_*.c): a growing text sink for
  * p8_write_fn, writers that fail on cue, a counting allocator that fails on cue, and small

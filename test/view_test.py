@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """view_test.py - the pictures and traces of puzzle8, end to end through the command.
 
 Every SVG the command writes (draw, solve --svg, tree --svg) is parsed as XML (xml.etree), then

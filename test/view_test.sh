@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # view_test.sh - the pictures and traces of the puzzle8 command end to end (test/view_test.py):
 # SVG parsed as XML and rendered to PNG (rsvg-convert) with the pixels checked, search trees'
 # DOT rendered by Graphviz, traces of BFS, DFS, A*, IDA* and bidirectional BFS validated against

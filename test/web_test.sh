@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # web_test.sh - the search lab (web/) end to end in two real headless browsers, Debian's
 # chromium (CDP) and firefox-esr (WebDriver BiDi), driven by puppeteer-core from
 # web/test/node_modules (`npm ci` in web/test installs it; it never downloads a browser). Builds

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli.h - declarations shared by the files of the puzzle8 command (the .c files in tools/).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli_run.c - the options that configure a run, shared by `puzzle8 solve` and `puzzle8 tree`:
  * reading them, configuring a search from them, and refusing those the run would ignore.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli_util.c - the puzzle8 command's shared helpers: argument scanning, value parsing, messages.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cli_view.c - output files for the pictures and traces of puzzle8 (draw, solve --svg/--trace,
  * tree): open a path ("-" is stdout), a p8_write_fn that writes to it, and a close that reports

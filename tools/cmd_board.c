@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_board.c - the board commands of puzzle8: check (solvability) and random.
  */

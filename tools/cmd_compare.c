@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_compare.c - puzzle8 compare: the same instance under every classic configuration, as a table.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_draw.c - puzzle8 draw BOARD [--moved TILE] [--svg FILE]: a board as SVG (the library's
  * p8_svg_board), on stdout or into FILE.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_solve.c - puzzle8 solve: one search with the configuration given on the command line.
  */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_table.c - the puzzle8 commands on the whole state space: distance, histogram,
  * check-heuristic and graph; and the table's part of `random --distance D` and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_trace_diff.c - puzzle8 trace-diff [--ignore-header] A B: the first line where two traces
  * (docs/trace.md) differ, and why, for graders. Each pair of lines goes to the library's

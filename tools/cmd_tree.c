@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * cmd_tree.c - puzzle8 tree START [options]: the search tree of the first N expansions of a run,
  * drawn by the library (p8_tree_run, p8_svg_tree, p8_dot_tree) as SVG or DOT.

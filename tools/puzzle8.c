@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * puzzle8.c - the puzzle8 command: main, dispatch and the usage text.
  *

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // board.js - Board: an immutable 3x3 board. It keeps its 9 tiles in JavaScript and makes a C
 // p8_board only for the length of a call (nothing to free, nothing for the garbage collector to
 // wait on); every rule, text and number comes from the C library.

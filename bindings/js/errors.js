@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // errors.js - one exception class per libpuzzle8 status code, all derived from Puzzle8Error
 // (exported as `Error` too, the name the Python binding uses). The messages are the C
 // library's: p8_strerror, then the search's own sentence (p8_search_errmsg) where there is one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // lib.js - loads puzzle8.wasm (libpuzzle8 built for wasm32-wasi by `make wasm`) and gives the
 // rest of the package its exports, its linear memory and a few helpers. No dependencies: the
 // few WASI functions the C library imports (the clock, and stdio that is never used for output)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * p8js.c - the C side of the JavaScript binding, linked into puzzle8.wasm (make wasm).
  *

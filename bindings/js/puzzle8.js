@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // puzzle8.js - the libpuzzle8 JavaScript binding: the C library compiled to WebAssembly
 // (puzzle8.wasm, built by `make wasm`), as an ES module for Node 20 and browsers, with the names
 // of the Python binding (Board, solve, Search, Result, Stats, the errors). docs/javascript.md.

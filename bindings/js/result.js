@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // result.js - Result and Stats: what a run produced, read out of the C p8_result in one
 // p8_result_fields call (plus the moves and the path). The C result is kept for the pictures
 // drawn from it (svg(), Tree.svg(path)) and freed by free() or by the garbage collector; every

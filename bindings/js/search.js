@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // search.js - Search (the one generic search loop, configured) and solve() (one call).
 // JavaScript heuristics and event callbacks reach C through the trampolines of p8js.c: each
 // search registers its callbacks under an id, which C passes back as user_data. An exception

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // table.js - Table (the exact distance of every board to one goal, p8_table) and
 // checkHeuristic() (a built-in or a JavaScript heuristic against the table:
 // p8_heuristic_check, p8_heuristic_check_fn through the heuristic trampoline of p8js.c).

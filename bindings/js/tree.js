@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // tree.js - Tree: the search tree of a run (p8_tree), recorded by search.run(start, goal,
 // { tree }) (p8_tree_run) and drawn by the C library as SVG (p8_svg_tree) or DOT (p8_dot_tree).
 import { C, collectText, toU64, u32At, withScratch } from './lib.js';

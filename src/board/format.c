@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * format.c - boards as text, and the library's one snprintf-style string copy.
  */

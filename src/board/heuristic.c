@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* heuristic.c - the built-in heuristics. Each exists twice with the same callback signature:
  * exported (p8_h_*, works on raw arrays, finds the goal cells itself) and internal (fast, reads
  * tables that p8__heuristic_prepare computed once per run for the run's goal). Both share the

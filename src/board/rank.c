@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * rank.c - Lehmer ranking of boards: a bijection between the 362,880 permutations of 0..8 and
  * 0 .. 362879, in lexicographic order of the 9 cells read as a sequence (0 = 0 1 2 3 4 5 6 7 8,

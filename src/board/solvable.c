@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * solvable.c - inversion parity and reachability.
  *

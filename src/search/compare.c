@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * compare.c - the rows of the comparison table (puzzle8 compare): every classic configuration of
  * the one search loop, its label, its default expansion limit and whether it is optimal. The C

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* driver_bidirectional.c - bidirectional BFS: side 0 searches from the start towards the goal,
  * side 1 from the goal towards the start, each with a FIFO frontier and the graph table. A whole
  * layer of the side with fewer entries is expanded at a time, and the run ends at the first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* driver_deepen.c - iterative deepening: passes of depth-first search with a bound that grows
  * until a pass finds the goal. On depth (IDDFS: bounds 0, 1, 2 ...: nodes at the bound are
  * goal-tested, not expanded) or on f = wg*g + wh*h (IDA*: the first bound is the start's f, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* driver_once.c - the driver of one pass: BFS, DFS, UCS, greedy, A* and every other
  * configuration of the one loop. The start is goal-tested first; then, until the frontier is
  * empty or the run ends: take a node, visit it (search_expand.c). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* driver_random_walk.c - the textbook's first solver: from the start, a random legal move each
  * step until the goal. No frontier and no nodes: the state, the generator and the walk, kept at
  * 2 bits a move (the result holds it the same way).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* frontier_bucket.c - the bucket queue: O(1) push and pop for the small integer keys of this
  * domain, in exactly the heap's order: smaller key first, then smaller h, then first-in
  * first-out (a search pushes its nodes in the order it makes them, so this is the heap's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* frontier_heap.c - the priority frontier: a 4-ary min-heap. Entries are ordered by key, then by
  * smaller h, then by node index (= generation order, so equal entries leave first-in first-out).
  * The order is total (no two entries share a node index), so the sequence of pops does not depend

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* frontier_internal.h - the built-in frontiers (frontier*.c). Private, search layer. */
 #ifndef P8_FRONTIER_INTERNAL_H
 #define P8_FRONTIER_INTERNAL_H

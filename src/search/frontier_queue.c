@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* frontier_queue.c - the FIFO queue and the LIFO stack: one ring buffer of node indices, taken
  * from the front (FIFO) or the back (LIFO). Also the size/clear/free shared with the heap. */
 #include "frontier_internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nodes.c - the node arena (one 16-byte record per stored node, in order of creation) and the
  * hash index from a state's key to its best node, used by the graph duplicate policy. */
 #include "nodes_internal.h"

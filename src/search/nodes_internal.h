@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* nodes_internal.h - the node arena and its state index (nodes.c). Private, search layer. */
 #ifndef P8_NODES_INTERNAL_H
 #define P8_NODES_INTERNAL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* result.c - p8_result: the outcome of a run, copied out of the search into one block from the
  * search's allocator, so it never borrows from the search and can be freed in any order. */
 #include "search_internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* result_path.h - the one entry of the search layer that the space layer uses: a result made
  * from a path found without a search (space/table_solve.c walks the distance table). Private. */
 #ifndef P8_RESULT_PATH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search.c - the p8_search object: creation, configuration (presets and setters), names, and
  * the one-line p8_solve. Runs live in search_run.c and the layers below it. */
 #include "search_internal.h"

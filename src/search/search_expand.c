@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search_expand.c - THE expansion step, shared by every driver. What differs between BFS, DFS,
  * UCS, greedy, A*, IDA* and the rest is data in the p8_search (frontier functions, weights,
  * heuristic, duplicate policy, bounds), never a branch on an algorithm here.

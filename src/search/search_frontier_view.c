@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search_frontier_view.c - the frontier, visible: p8_search_frontier's snapshot of the live
  * entries of a run's frontiers in the order the run would take them. It reads the frontier
  * through its kind's walk (frontier_*.c) and the nodes, never changing either, and costs nothing

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search_internal.h - the p8_search object and the layers of a run. Private.
  *
  * A run flows down these layers, never back up:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search_run.c - a run's lifecycle: start, step, run, take the result; begin, end and release a
  * run; the free deferred from a callback; the run's elapsed time. What a run does between its
  * begin and its end is its driver's (driver_*.c). */

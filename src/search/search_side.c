@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* search_side.c - a side of a run (its nodes, its frontier, its target) and the frontier calls
  * of the step: every frontier, built-in or the caller's, is called through the same four
  * functions, and what a frontier returns is checked against its contract here. */

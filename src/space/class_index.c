@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* class_index.c - walking the boards: from a component index back to the board (space_internal.h
  * defines the index and computes it inline, since every table query does), and from a board to
  * the next in Lehmer rank order. */

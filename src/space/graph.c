@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * graph.c - the state graph by rank or by tiles: components and neighbours, no allocation.
  * (graph_write.c writes the whole graph out.)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * graph_write.c - p8_graph_write: the whole state graph (or one component) as a CSV edge list, a
  * CSV node list, GraphML or DOT, streamed through the caller's write callback from an 8 KiB

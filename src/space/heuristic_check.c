@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * heuristic_check.c - a heuristic against the exact distances of a table, over every board of
  * the goal's component and across every edge: admissibility, consistency, the worst violations

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* space_internal.h - the state space's private parts, shared by table.c, table_solve.c,
  * graph.c, graph_write.c and heuristic_check.c: the component index of a board and the layout
  * of a p8_table. Private.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * table.c - p8_table: the exact distance to one goal of every board of its component, built by
  * one breadth-first sweep from the goal, and the queries that read single entries (distance,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * table_solve.c - optimal solutions read off a p8_table: walk down it (p8_table_solve, and
  * p8_table_solve_all for every board at once), list every optimal solution (a depth-first walk

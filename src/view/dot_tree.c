@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* dot_tree.c - a p8_tree as DOT for Graphviz: the same content as the SVG of svg_tree.c (a board
  * per node with g, h, f, the expansion order and the marks; moves on the edges; the path in
  * orange), laid out by Graphviz. Labels are HTML-like tables, which every Graphviz since 2.30

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* record.c - recording a run for the view (p8_trace_run, p8_tree_run): the search's own event
  * callback is set aside and a recorder takes every event; the recorder hands each event on to
  * the callback set aside (for the events of its mask) and puts it back when the run ends. The

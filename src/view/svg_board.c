@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* svg_board.c - a board as SVG: the drawing every picture shares (filmstrips and search trees
  * draw their boards with p8__svg_board_at) and p8_svg_board, one board on its own. */
 #include "view_internal.h"

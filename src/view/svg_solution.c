@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* svg_solution.c - a solution as a filmstrip: the boards from the start to the goal with the
  * move between each pair over an arrow, streamed through a p8_write_fn (a long DFS path makes a
  * long picture). Uses the public result getters only. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* trace.c - the standard trace (docs/trace.md, docs/trace.schema.json): JSON lines, one header
  * (format, version, library, configuration, start, goal), one line per event, one summary.
  * The library formats every line, so every front end writes byte-identical traces. Each line is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* trace_diff.c - comparing two trace lines (p8_trace_diff) for graders: a small reader of the
  * trace's flat JSON objects (no allocation; strings are compared as written), and the rules
  * that name why two lines differ: another kind of line or event, another node expanded (and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* trace_run.c - whole traces: p8_trace_event (one event line, from inside a callback) and
  * p8_trace_run (a run written as a trace: header, every event, summary). */
 #include "../search/search_internal.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tree.c - p8_tree: the node records of a search tree, for drawing (svg_tree.c, dot_tree.c).
  * Records come from events (p8_tree_add, by hand or from the recorder of p8_tree_watch): a
  * GENERATE makes a record, EXPAND, DUPLICATE and GOAL mark one (making it when it is new). The

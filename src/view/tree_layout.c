@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tree_layout.c - where each node of a p8_tree goes in a drawing: a tidy layered layout (the
  * leaves side by side in order, each parent centred over its children, one row per level), the
  * drawing order, and which nodes lie on the solution path. Shared by svg_tree.c and dot_tree.c

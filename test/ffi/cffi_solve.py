@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """cffi reads the generated puzzle8_ffi.h as it is and solves a board through it, with a Python
 heuristic and event callback. Usage: cffi_solve.py FFI_HEADER LIBRARY. Prints one line per check
 and exits non-zero if any failed (test/ffi_test.sh counts it)."""

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: MIT
 -- LuaJIT's ffi.cdef reads the generated puzzle8_ffi.h as it is and solves a board through it with
 -- a Lua heuristic. Usage: luajit luajit_solve.lua FFI_HEADER LIBRARY. Exits non-zero on failure.
 local ffi = require("ffi")

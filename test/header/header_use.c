@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * header_use.c - compiled by test/header_test.sh as C89, C99 and C11, and as C++98 and C++11,
  * each with -Wall -Wextra -Wpedantic -Werror: the public header must be clean in all of them.

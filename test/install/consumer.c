@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * consumer.c - a program built against an installed libpuzzle8 by test/install_test.sh, through
  * pkg-config, once against the shared library and once statically. Parses a board, checks that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * trace_run.c - the C side of test/view_test.py's byte-for-byte trace comparison: the run that
  * `puzzle8 solve --algorithm ALGORITHM [--max-depth N] [--max-expansions N] --goal GOAL START

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // app.js - the search lab: loads the libpuzzle8 JavaScript binding (the C library compiled to
 // WebAssembly) and wires the panels together: the page state, the URL that shares it, the
 // tabs and the keyboard. Every count, name, message and picture comes from the library.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // board-panel.js - the start and goal boards: typed or pasted in any form the C parser accepts
 // (its reason shown on bad input), moved by clicking a tile or with the arrow keys, scrambled
 // from the goal or drawn at an exact distance from the table; the solvability sentence of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // check-panel.js - a heuristic typed in JavaScript, checked by the C library against the exact
 // distance table (p8_heuristic_check_fn through the binding's heuristic trampoline): the
 // library's verdict, its findings, the worst board; then A* with it against A* with Manhattan

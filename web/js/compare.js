@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // compare.js - every algorithm on the current board, as `puzzle8 compare` prints it.
 //
 // The rows (configurations, labels, default limits, the "optimal" flag) come from the library

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // dom.js - the few DOM helpers the panels share.
 
 /** The element with this id. */

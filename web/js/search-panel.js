@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // search-panel.js - the search: algorithm (every preset of the library), heuristic (every
 // built-in, or the JavaScript one typed in the Heuristic tab), duplicate policy and limits;
 // Step (one expansion, p8_search_step), Step xN, Run (in chunks, so the counters move), Reset.

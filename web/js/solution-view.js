@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // solution-view.js - the solution of a solved run: the library's filmstrip (p8_svg_solution)
 // and an animation of the moves (each board drawn by p8_svg_board, the moved tile highlighted).
 import { $, setSvg, setText } from './dom.js';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // cases.js - the cases run.js runs in each browser: each is { name, shot, run(page, base, ctx,
 // browserName) } and returns a detail string or throws. Expected values come from the C library
 // at test time (ctx.cli: its command-line tool; ctx.p8: the JavaScript binding).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /*
  * frontier-ref.c - the C library's frontier snapshot, for the browser tests (web/test): steps
  * a search (A*, heuristic H) from START to GOAL one expansion at a time STEPS times, then prints

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // frontier-ref.js - the C library's frontier snapshot for the browser tests: compiles
 // frontier-ref.c against the tree's static library (lib/libpuzzle8.a, `make` builds it) with
 // $CC (default cc) into build/web-test/, runs it, and returns { size, entries }.

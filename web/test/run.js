@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // run.js - end-to-end tests of the search lab (web/) in two real headless browsers: Debian's
 // chromium over CDP and firefox-esr over WebDriver BiDi, both driven by puppeteer-core (which
 // never downloads a browser here: executablePath is always given). The page is served from the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // serve.js - a static file server for the tests (and `node web/test/serve.js [port]`): serves
 // the source tree on 127.0.0.1, GET and HEAD only, nothing outside the tree, nothing cached.
 import { createServer } from 'node:http';

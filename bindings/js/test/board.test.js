@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Board: parsing and its errors, moves, ranks, random boards and heuristics, against the C
 // library's command-line tool (PUZZLE8_BIN) where it can say the same thing.
 import { test } from 'node:test';

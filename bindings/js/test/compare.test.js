@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // compareRows() and Search.compareRow (p8_compare_rows, p8_compare_row): the rows of the
 // comparison table, their labels, frontiers and counts equal to what the C command `puzzle8 compare`
 // (PUZZLE8_BIN) prints, bad rows, and P8_EBUSY from the search's own callback.

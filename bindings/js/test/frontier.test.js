@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // search.frontier(n): the live frontier entries in take order (p8_search_frontier), between
 // steps and inside event callbacks, and its errors.
 import { test } from 'node:test';

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The parts of the binding the browser lab (web/) uses: stepping, pictures (Board.svg,
 // Result.svg, Tree), the exact distance table and the heuristic checker with a JavaScript
 // heuristic, the duplicate policy and the random walk's seed. Each is compared with the C

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The package as npm ships it: "files" in package.json lists every module the entry point
 // reaches (tree.js and table.js were left out once, and the packed package failed at import),
 // and `npm pack` (offline: no registry is needed) makes a tarball that, unpacked into a

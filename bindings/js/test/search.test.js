@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // solve() and Search: counts equal the C library's (its command-line tool, PUZZLE8_BIN) for the
 // same configuration, JavaScript heuristics and event callbacks, every way a run ends, errors
 // as exceptions, callbacks that throw, re-entry, stepping, and optimal lengths against the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """A minimal PEP 517 / PEP 660 build backend for the pure-Python puzzle8 package.
 
 Standard library only, so `pip install ./bindings/python` works offline (no setuptools or wheel

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Write your own frontier and plug it into a search (issue 11's tutorial, in Python; the C
 version is examples/frontier.c and prints the same table). A sorted list with the heap's order
 (key, then h, then first pushed) gives exactly the heap's node counts; a beam (keep the best K,

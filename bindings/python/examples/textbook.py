@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """The textbook comparison: BFS vs A* (misplaced tiles) vs A* (Manhattan distance) on
 7 2 4 / 5 0 6 / 8 3 1 to the goal 0 1 2 / 3 4 5 / 6 7 8 (an optimal solution has 26 moves).
 

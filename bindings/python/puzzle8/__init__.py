@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """puzzle8: Python binding (ctypes) for libpuzzle8, the 8-puzzle and state-space search library.
 
     >>> import puzzle8

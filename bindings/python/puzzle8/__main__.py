@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python3 -m puzzle8: the C command `puzzle8` (tools/*.c), written on the Python binding.
 
 It mirrors the C command exactly: the same commands and options, the same output on stdout, the

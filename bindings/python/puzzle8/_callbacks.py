@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The ctypes wrappers of Python heuristics and event callbacks, and setting names -> numbers.
 
 A wrapper catches every exception (BaseException: KeyboardInterrupt and SystemExit too), keeps

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python3 -m puzzle8: the commands on the whole state space (distance, histogram,
 check-heuristic, graph) and the table's part of `random --distance D` and
 `solve --algorithm table`; tools/cmd_table.c function by function, on puzzle8.table.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The view commands of python3 -m puzzle8, mirroring tools/cli_view.c, tools/cmd_draw.c and
 tools/cmd_trace_diff.c function by function: draw, solve --svg, trace-diff. `cli` is the running
 command module (puzzle8.__main__), whose output streams and helpers these use."""

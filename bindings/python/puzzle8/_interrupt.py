@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Ctrl-C during a run: caught by a SIGINT handler that only records it and cancels the run.
 
 Python runs a signal handler in the main thread between two bytecodes, which during a search may

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Loading libpuzzle8 and declaring the C prototypes (ctypes, standard library only).
 
 Search order (the first library that loads and has a compatible major version wins):

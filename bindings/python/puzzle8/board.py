@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Board: an immutable 3x3 board backed by a libpuzzle8 p8_board handle."""
 import ctypes
 import operator

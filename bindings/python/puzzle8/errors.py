@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Exceptions: one class per libpuzzle8 status code, all derived from puzzle8.Error."""
 from ._lib import LibraryLoadError, lib, status_name, text
 from . import _lib as _c

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """A caller's frontier for Search(frontier=obj): any object with push(node, key, g, h), pop()
 returning the next node (or None when empty) and __len__; clear() is optional (without it the
 frontier is emptied by popping). The search does the rest: stale entries, goal tests, limits.

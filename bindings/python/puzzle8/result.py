@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Result of a search run, and its statistics."""
 import ctypes
 import threading

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Search (full control over the one generic search loop) and solve() (one call).
 
 Threads: a Search serves one thread at a time. Every method takes the object's lock without

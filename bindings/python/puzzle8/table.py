@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The state space as objects: Table (exact distances to one goal), check_heuristic(),
 dominance() and graph() (the whole state graph streamed to a file object).
 

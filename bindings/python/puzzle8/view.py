@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Pictures and traces, made by the C library (so Python, C and the command draw the same).
 
     >>> import puzzle8

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Run the binding's unittest suite and end with the line "N passed, N failed".
 
 Usage: python3 bindings/python/tests/run_tests.py [-v] [PATTERN]

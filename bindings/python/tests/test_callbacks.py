@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Python heuristics and event callbacks: agreement with the built-ins, cancellation, exceptions."""
 import gc
 import unittest

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """python3 -m puzzle8 in-process: output, messages and exit status of main()."""
 import io
 import os

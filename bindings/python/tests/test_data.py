@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Optimal lengths on the ../shared/data/sample_goal_*.txt sets (an independent exhaustive BFS)."""
 import os
 import unittest

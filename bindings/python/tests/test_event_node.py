@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Search.event_node(): the node of the event being reported (p8_search_event_node), from inside
 an event callback whose own arguments stay (event, state, g, h). A run's search tree is rebuilt
 from the events alone: every kept node generated once, its parent an expanded node seen before,

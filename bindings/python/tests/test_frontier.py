@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Search(frontier=obj), duplicates=, driver=, seed= and the new presets through Python, and
 bindings/python/examples/frontier.py."""
 import io

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Search.frontier(): the live frontier entries in take order (p8_search_frontier)."""
 import unittest
 

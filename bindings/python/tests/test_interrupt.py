@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Ctrl-C during a run raises KeyboardInterrupt within 0.1 s and leaves the Search usable.
 
 A child process runs long searches and says "ready" before each; the parent sends SIGINT and the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Loading the library (search order, errors, version check), prototypes, error classes."""
 import ctypes
 import os

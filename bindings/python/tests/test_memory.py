@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Memory: handles are freed, no growth over many solves, any order of collection is safe."""
 import gc
 import os

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The in-tree PEP 517 backend builds a complete wheel and sdist with the standard library only."""
 import os
 import sys

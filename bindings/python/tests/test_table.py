@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """The whole state space from Python: Table, check_heuristic, dominance, graph."""
 import io
 import os

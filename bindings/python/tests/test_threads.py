@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """One Search shared between threads: every call either works or raises BusyError, never crashes.
 
 The hammer's length is P8_PY_HAMMER_SECONDS (default 4). `make python-asan` runs it against an

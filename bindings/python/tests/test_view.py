@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Pictures and traces from Python: the SVG the C library makes (the same bytes as bin/puzzle8),
 well-formed XML, Jupyter's _repr_svg_, errors, the trace comparison, and traces written by
 Search(trace=...) to paths and to text and binary file objects."""

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 """Shared helpers for the tests: paths and the ../shared/data sample sets."""
 import os
 

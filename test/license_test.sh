@@ -1,0 +1,46 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# license_test.sh - the licence is everywhere it must be: LICENSE is MIT with the project's
+# copyright line; every source file (C, headers, Python, JavaScript, shell and Lua scripts,
+# CSS, HTML, the Makefile, CI) carries "SPDX-License-Identifier: MIT" in its first three lines;
+# the Python and npm packages declare the licence; the README ends with a licence section.
+# Works in a git checkout and in an unpacked release tarball (no .git: find lists the files).
+set -u
+cd "${P8_ROOT:-$(dirname "$0")/..}" || exit 1
+passed=0; failed=0
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $1"; }
+
+if head -n 1 LICENSE 2>/dev/null | grep -qx 'MIT License' &&
+   grep -qx 'Copyright (c) 2026 the libpuzzle8 authors' LICENSE; then pass
+else fail "LICENSE: the MIT licence with 'Copyright (c) 2026 the libpuzzle8 authors'"; fi
+
+if [ -d .git ] && command -v git > /dev/null 2>&1; then
+    list=$(git ls-files)
+else
+    list=$(find . -type f ! -path './build/*' ! -path './lib/*' ! -path './bin/*' \
+        ! -path './dist/*' ! -path '*/node_modules/*' | sed 's|^\./||')
+fi
+n=0
+for f in $list; do
+    case $f in
+        fuzz/corpus/*|*/node_modules/*) continue ;;
+        *.c|*.h|*.py|*.js|*.sh|*.lua|*.css|*.html|*.toml|Makefile|.ci/run|puzzle8.pc.in) ;;
+        *) continue ;;
+    esac
+    [ -f "$f" ] || continue
+    n=$((n + 1))
+    if head -n 3 "$f" | grep -q 'SPDX-License-Identifier: MIT'; then pass
+    else fail "$f: no 'SPDX-License-Identifier: MIT' in its first three lines"; fi
+done
+[ "$n" -gt 100 ] && pass || fail "only $n source files found: the listing is wrong"
+
+grep -qx 'license = "MIT"' bindings/python/pyproject.toml && pass ||
+    fail 'bindings/python/pyproject.toml: license = "MIT" (PEP 639)'
+grep -q '"license": "MIT"' bindings/js/package.json && pass ||
+    fail 'bindings/js/package.json: "license": "MIT"'
+last=$(grep '^## ' README.md | tail -n 1)
+[ "$last" = "## License" ] && pass || fail "README.md: the last section is '## License' (is '$last')"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
