@@ -298,7 +298,7 @@ uninstall:
 
 # ---------------------------------------------------------------------------------------------
 # 8a. bench: build/bench/bench (bench/bench.c, public API only, user CFLAGS, static library) and
-#     build/bench/reference (../shared/bench/reference.c, hand-specialised, always -O2), run in
+#     build/bench/reference (bench/reference.c, hand-specialised, always -O2), run in
 #     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
 #     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
 #     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object).
@@ -307,8 +307,8 @@ uninstall:
 # ---------------------------------------------------------------------------------------------
 .PHONY: bench
 
-BENCH_DATA ?= ../shared/data/sample_goal_123456780.txt
-BENCH_REF ?= ../shared/bench/reference.c
+BENCH_DATA ?= test/data/sample_goal_123456780.txt
+BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
 
@@ -325,7 +325,7 @@ build/bench/bench: build/bench/bench.o build/bench/bench_space.o $(LIB_STATIC)
 
 build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(CC) -O2 -o $@ $(BENCH_REF)
+	$(CC) -O2 -std=c99 $(P8_WARN) -o $@ $(BENCH_REF)
 
 bench: build/bench/bench build/bench/reference $(LIB_REAL) $(LIB_LINKS)
 	./build/bench/bench --reference ./build/bench/reference $(BENCH_ARGS) $(BENCH_DATA)
@@ -477,7 +477,7 @@ CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
 	for t in $(CHECK_FULL_SHARDED); do rc=0; echo "check-full: $$t (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; \
-	    P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath ../shared/data)}" \
+	    P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath test/data)}" \
 	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/$$t \
 	    $(BUILD_DIR)/test/logs > $(BUILD_DIR)/test/logs/check-full-$$t.out 2>&1 || rc=$$?; \
 	    cat $(BUILD_DIR)/test/logs/check-full-$$t.out; \

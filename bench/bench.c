@@ -7,8 +7,8 @@
  * Usage: bench [--json] [--reference PROG] [--quick] [INSTANCES.txt]
  *   INSTANCES.txt  lines "t0 ... t8 | optimal_length", '#' lines are comments; a header line
  *                  "... goal a b c d e f g h i ..." names the goal (default 1 2 3 4 5 6 7 8 0).
- *                  Default: $P8_BENCH_DATA, else ../shared/data/sample_goal_123456780.txt.
- *   --reference P  run program P (built from ../shared/bench/reference.c) three times, between
+ *                  Default: $P8_BENCH_DATA, else test/data/sample_goal_123456780.txt.
+ *   --reference P  run program P (built from bench/reference.c) three times, between
  *                  the library's figures, and print ratios to the best of its figures.
  *   --json         print the figures as one JSON object instead of the table.
  *   --quick        one timed pass per row (for profiling and smoke runs).
@@ -32,7 +32,7 @@
 #include <string.h>
 #include <time.h>
 
-#define DEFAULT_DATA "../shared/data/sample_goal_123456780.txt"
+#define DEFAULT_DATA "test/data/sample_goal_123456780.txt"
 #define BFS_START "8 6 7 2 5 4 3 0 1" /* 31 moves from 1 2 3 4 5 6 7 8 0: the farthest */
 #define BFS_START_DIST 31
 #define BFS_REPS 5

@@ -20,7 +20,7 @@ set -eu
 RELEASE=${RELEASE:-efc3b42}
 CC=${CC:-cc}
 CFLAGS=${CFLAGS:--O2 -g}
-DATA=../shared/data/sample_goal_123456780.txt
+DATA=test/data/sample_goal_123456780.txt
 ROUNDS=5
 ROW=
 

@@ -43,7 +43,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, ".."))
-DEFAULT_DATA = os.path.normpath(os.path.join(ROOT, "..", "shared", "data",
+DEFAULT_DATA = os.path.normpath(os.path.join(ROOT, "test", "data",
                                              "sample_goal_123456780.txt"))
 DEFAULT_GOAL = "1 2 3 4 5 6 7 8 0"
 TARGET_RATIO = 2.0

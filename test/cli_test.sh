@@ -3,13 +3,13 @@
 # cli_test.sh - tests of the puzzle8 command: exact outputs and exit statuses.
 #
 # Run from anywhere: it works from the repository root (found from this script's location) with
-# bin/puzzle8, or the program named by $PUZZLE8_BIN. The oracle is ../shared/data relative to the
-# root (sample_goal_*.txt, lines "t0 ... t8 | optimal_length"), or $P8_SHARED_DATA.
+# bin/puzzle8, or the program named by $PUZZLE8_BIN. The oracle is test/data of the tree
+# (sample_goal_*.txt, lines "t0 ... t8 | optimal_length"), or $P8_DATA_DIR.
 # Last line: "N passed, N failed"; exit status 0 only if nothing failed.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 BIN=${PUZZLE8_BIN:-bin/puzzle8}
-DATA=${P8_SHARED_DATA:-../shared/data}
+DATA=${P8_DATA_DIR:-test/data}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8cli.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 

@@ -2,7 +2,7 @@
 /*
  * oracle.h - an independent exact-distance oracle for tests: one plain BFS over permutations,
  * written without the library (its own indexing and neighbour rule), so a library bug cannot
- * hide in both. Also an inversion counter and a reader of the instance files of ../shared/data.
+ * hide in both. Also an inversion counter and a reader of the instance files of test/data.
  * Never call the library from here.
  */
 #ifndef P8_TEST_ORACLE_H
@@ -85,17 +85,25 @@ static inline long oracle_distances(const uint8_t goal[9], uint8_t *dist) {
     return tail;
 }
 
-/* Instances from ../shared/data/sample_goal_<goal>.txt: "t0 ... t8 | moves". Returns the count
+/* The path of a file of the instance data: $P8_DATA_DIR/NAME when P8_DATA_DIR is set, else
+ * $P8_ROOT/test/data/NAME (P8_ROOT: the tree, set by make check), else test/data/NAME. */
+static inline void oracle_data_path(char *path, size_t cap, const char *name) {
+    const char *dir = getenv("P8_DATA_DIR"), *root = getenv("P8_ROOT");
+    if (dir && *dir) snprintf(path, cap, "%s/%s", dir, name);
+    else snprintf(path, cap, "%s/test/data/%s", root && *root ? root : ".", name);
+}
+
+/* Instances from test/data/sample_goal_<goal>.txt: "t0 ... t8 | moves". Returns the count
  * read (at most max), or -1 if the file cannot be opened. */
 static inline int oracle_read_instances(const char *goal_name, uint8_t (*tiles)[9], int *moves, int max) {
-    char path[256], line[256];
-    const char *dir = getenv("P8_DATA_DIR");
+    char name[64], path[512], line[256];
     FILE *f;
     int n = 0;
-    snprintf(path, sizeof path, "%s/sample_goal_%s.txt", dir ? dir : "../shared/data", goal_name);
+    snprintf(name, sizeof name, "sample_goal_%s.txt", goal_name);
+    oracle_data_path(path, sizeof path, name);
     f = fopen(path, "r");
     if (!f) {
-        fprintf(stderr, "oracle: cannot open %s (set P8_DATA_DIR)\n", path);
+        fprintf(stderr, "oracle: cannot open %s (test/data of the tree, or P8_DATA_DIR)\n", path);
         return -1;
     }
     while (n < max && fgets(line, sizeof line, f)) {

@@ -11,7 +11,7 @@
 # A script that exits 77 is reported as SKIP (e.g. a tool it needs is missing).
 # Output of each run goes to build/test/logs/NAME.log and is shown when the run fails.
 # The tree is $P8_ROOT or this script's parent directory. Environment passed on: P8_ROOT, CC,
-# CXX, MAKE, PKG_CONFIG, P8_DATA_DIR (default: ../shared/data beside the tree, if present).
+# CXX, MAKE, PKG_CONFIG, P8_DATA_DIR (if set: another directory of the instance files of test/data).
 # P8_TEST_TIMEOUT (seconds, default 900) bounds each run.
 # For the quality gates (docs/quality.md): P8_TEST_SCRIPTS lists the scripts to run by name
 # (e.g. "cli_test.sh"; default: every test/*_test.sh; "none": none), P8_TEST_WRAPPER is put in
@@ -25,11 +25,9 @@ CC=${CC:-cc}
 CXX=${CXX:-c++}
 MAKE=${MAKE:-make}
 PKG_CONFIG=${PKG_CONFIG:-pkg-config}
-# Shared test data (../shared/data beside the checkout) for tests that read it.
-if [ -z "${P8_DATA_DIR:-}" ] && [ -d "$P8_ROOT/../shared/data" ]; then
-    P8_DATA_DIR=$(cd "$P8_ROOT/../shared/data" && pwd)
-fi
-[ -n "${P8_DATA_DIR:-}" ] && export P8_DATA_DIR
+# The instance files: test/data of the tree, unless P8_DATA_DIR names another directory.
+P8_DATA_DIR=${P8_DATA_DIR:-$P8_ROOT/test/data}
+export P8_DATA_DIR
 export P8_ROOT CC CXX MAKE PKG_CONFIG
 TIMEOUT=${P8_TEST_TIMEOUT:-900}
 LOGDIR=${P8_TEST_LOGDIR:-build/test/logs}

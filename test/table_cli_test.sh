@@ -4,12 +4,12 @@
 # graph, random --distance and solve --algorithm table. Exact outputs where the issue states them
 # (the published histogram), otherwise checked independently: every printed solution is replayed
 # by this script's own move rule; distances of printed boards are cross-checked.
-# Uses bin/puzzle8 or $PUZZLE8_BIN, and ../shared/data (or $P8_SHARED_DATA) for optimal lengths.
+# Uses bin/puzzle8 or $PUZZLE8_BIN, and test/data (or $P8_DATA_DIR) for optimal lengths.
 # Last line: "N passed, N failed"; exit status 0 only if nothing failed.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 BIN=${PUZZLE8_BIN:-bin/puzzle8}
-DATA=${P8_SHARED_DATA:-../shared/data}
+DATA=${P8_DATA_DIR:-test/data}
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8tcli.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 

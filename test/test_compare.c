@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-/* Instances of the default goal (11 and 17 optimal moves, from the shared sample file). */
+/* Instances of the default goal (11 and 17 optimal moves, from test/data/sample_goal_123456780.txt of 0.3.0). */
 #define E11 "1 3 6 7 4 0 5 8 2"
 #define E17 "1 5 3 7 4 0 8 2 6"
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* test_frontier.c - the frontier interface (issue 11): the bucket queue gives exactly the heap's
- * pops (the same moves and counts for every configuration, over ../shared/data and 3,000 random
+ * pops (the same moves and counts for every configuration, over test/data and 3,000 random
  * boards, also with inconsistent and huge heuristics that send entries to its overflow heap);
  * the frontier objects and their callbacks; a caller's frontier wrapping a built-in gives the
  * built-in's counts, and a sorted-list frontier written here gives the heap's. Misbehaving

@@ -13,7 +13,7 @@
 
 #include <stdlib.h>
 
-/* Instances of the default goal with their optimal lengths (from the shared sample file). */
+/* Instances of the default goal with their optimal lengths (from the sample file of 0.3.0). */
 #define E11 "1 3 6 7 4 0 5 8 2"
 #define E13 "4 1 2 6 8 0 7 3 5"
 #define E17 "1 5 3 7 4 0 8 2 6"

@@ -3,7 +3,7 @@
  * f (IDA*), bidirectional BFS and the random walk; O(b*d) memory of depth-first tree search.
  *
  *  - optimal lengths against test/oracle.h's independent BFS: IDA* (Manhattan, linear conflict)
- *    on every instance of ../shared/data and a spread of states (every 149th of
+ *    on every instance of test/data and a spread of states (every 149th of
  *    1 2 3 4 5 6 7 8 0's component; P8_FULL=1: all 181,440); bidirectional BFS likewise (every
  *    61st; P8_FULL=1: all); IDDFS on every state within 12 moves and the data instances within
  *    18 (P8_FULL=1: within 16 and 22). `make check-full` runs P8_FULL=1 in CHECK_FULL_SHARDS

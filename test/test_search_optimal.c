@@ -8,7 +8,7 @@
  * the goal.
  *
  * By default (make check) the fast configurations run on a spread sample of the 181,440 states
- * and on the ../shared/data sets; with P8_FULL=1 (make check-full) A* Manhattan and A* linear
+ * and on the test/data sets; with P8_FULL=1 (make check-full) A* Manhattan and A* linear
  * conflict run on ALL 181,440 states of goal 1 2 3 4 5 6 7 8 0, and the slow configurations on
  * every instance of the data sets.
  *

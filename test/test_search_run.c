@@ -7,13 +7,14 @@
  * Uses only the public API (include/puzzle8.h is the contract).
  */
 #include "puzzle8.h"
+#include "oracle.h"
 #include "support.h"
 #include "test.h"
 
 #include <stdlib.h>
 #include <time.h>
 
-/* Instances of the default goal with their optimal lengths (from the shared sample file). */
+/* Instances of the default goal with their optimal lengths (from the sample file of 0.3.0). */
 #define E13 "4 1 2 6 8 0 7 3 5"
 #define E17 "1 5 3 7 4 0 8 2 6"
 #define E20 "7 3 4 8 2 6 5 1 0"
@@ -632,14 +633,13 @@ static void test_depth_limit_message_exact(void) {
     p8_board_free(b);
 }
 
-/* The shared sample file: "t t t t t t t t t | optimal" lines, '#' comments. */
+/* A sample file of test/data: "t t t t t t t t t | optimal" lines, '#' comments. */
 static FILE *open_sample(const char *name) {
     char path[512];
-    const char *root = getenv("P8_ROOT");
     FILE *f;
-    snprintf(path, sizeof path, "%s/../shared/data/%s", root ? root : ".", name);
+    oracle_data_path(path, sizeof path, name);
     f = fopen(path, "r");
-    if (!f) TEST_FAIL_("missing data file %s (run from the repository root)", path);
+    if (!f) TEST_FAIL_("missing data file %s (test/data of the tree, or P8_DATA_DIR)", path);
     return f;
 }
 

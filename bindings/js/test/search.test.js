@@ -2,7 +2,7 @@
 // solve() and Search: counts equal the C library's (its command-line tool, PUZZLE8_BIN) for the
 // same configuration, JavaScript heuristics and event callbacks, every way a run ends, errors
 // as exceptions, callbacks that throw, re-entry, stepping, and optimal lengths against the
-// shared instance set (P8_DATA_DIR, or ../shared/data beside the tree).
+// instance sets of test/data (or P8_DATA_DIR).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -172,8 +172,8 @@ test('steps() yields snapshots and returns the result; breaking out cancels the 
   assert.throws(() => s.run('806547231'), InvalidArgumentError);
 });
 
-test('optimal lengths equal the shared instance set\'s', (t) => {
-  const dir = process.env.P8_DATA_DIR || new URL('../../../../shared/data', import.meta.url).pathname;
+test('optimal lengths equal the instance sets\' of test/data', (t) => {
+  const dir = process.env.P8_DATA_DIR || new URL('../../../test/data', import.meta.url).pathname;
   const file = `${dir}/sample_goal_123456780.txt`;
   if (!existsSync(file)) { t.skip(`${file} not found`); return; }
   const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));

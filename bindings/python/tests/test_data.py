@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""Optimal lengths on the ../shared/data/sample_goal_*.txt sets (an independent exhaustive BFS)."""
+"""Optimal lengths on the test/data/sample_goal_*.txt sets (an independent exhaustive BFS)."""
 import os
 import unittest
 
@@ -11,7 +11,7 @@ BFS_EVERY = 15       # BFS on every 15th state keeps the suite fast
 
 
 @unittest.skipUnless(all(os.path.exists(sample_path(g)) for g in SAMPLE_GOALS),
-                     "../shared/data/sample_goal_*.txt not found")
+                     "test/data/sample_goal_*.txt not found")
 class TestSamples(unittest.TestCase):
     def check_file(self, goal_text, algorithm, every):
         goal = Board(goal_text)

@@ -48,7 +48,7 @@ class TestTable(unittest.TestCase):
     def test_distances_against_the_sample_sets(self):
         for goal in SAMPLE_GOALS:
             if not os.path.exists(sample_path(goal)):
-                self.skipTest("no ../shared/data")
+                self.skipTest("no test/data")
             t = Table(goal)
             for tiles, optimal in load_samples(goal):
                 self.assertEqual(t.distance(tiles), optimal, (goal, tiles))

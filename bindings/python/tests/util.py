@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: MIT
-"""Shared helpers for the tests: paths and the ../shared/data sample sets."""
+"""Shared helpers for the tests: paths and the test/data sample sets."""
 import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
-DATA = os.environ.get("P8_SHARED_DATA") or os.path.normpath(os.path.join(REPO, "..", "shared", "data"))
+DATA = os.environ.get("P8_DATA_DIR") or os.path.join(REPO, "test", "data")
 
 # The library under test: the in-tree build, unless PUZZLE8_LIBRARY names another one (make
 # python-asan: an ASan build, with the ASan runtime in LD_PRELOAD). Tests of the in-tree search
@@ -22,7 +22,7 @@ def sample_path(goal):
 
 
 def load_samples(goal):
-    """[(start_tiles_tuple, optimal_length)] from ../shared/data/sample_goal_<goal>.txt."""
+    """[(start_tiles_tuple, optimal_length)] from test/data/sample_goal_<goal>.txt."""
     rows = []
     with open(sample_path(goal)) as f:
         for line in f:
