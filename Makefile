@@ -117,7 +117,7 @@ endif
 .PHONY: all lib tools
 .DEFAULT_GOAL := all
 
-all: lib tools ffi-header man-links
+all: lib tools ffi-header refdocs man-links
 lib: $(LIB_STATIC) $(LIB_REAL) $(LIB_LINKS)
 tools: $(TOOL_BIN)
 
@@ -154,15 +154,31 @@ ffi-header: $(P8_FFI_HEADER)
 $(P8_FFI_HEADER): $(P8_HEADER) scripts/ffi-header.sh $(P8_FLAGS_STAMP)
 	CC="$(CC)" sh scripts/ffi-header.sh $(P8_HEADER) $@
 
+# The reference, written once: the comments of include/puzzle8.h. scripts/refdocs.py (standard
+# library Python) lays them out as the entries of docs/reference.md and as the man pages
+# docs/man/*.3, with the hand-written parts from docs/reference.md.in and docs/man/parts/*.mdoc.
+# Both outputs are committed (readers on GitHub, installs on machines without Python); this
+# rewrites the ones that changed, and test/refdocs_test.sh fails while one is stale.
+.PHONY: refdocs
+REFDOCS_PYTHON ?= python3
+P8_REFDOCS_STAMP := $(BUILD_DIR)/refdocs.stamp
+refdocs: $(P8_REFDOCS_STAMP)
+$(P8_REFDOCS_STAMP): $(P8_HEADER) scripts/refdocs.py docs/reference.md.in \
+                     $(wildcard docs/man/parts/*.mdoc) CHANGELOG.md
+	@mkdir -p $(@D)
+	@if command -v $(REFDOCS_PYTHON) >/dev/null 2>&1; then $(REFDOCS_PYTHON) scripts/refdocs.py --write; \
+	else echo "refdocs: $(REFDOCS_PYTHON) not found: docs/reference.md and docs/man/*.3 kept as committed"; fi
+	@touch $@
+
 # Man page links: `man p8_board_new` opens p8_board(3). scripts/man-links.sh lists every name a
 # page's NAME section gives that is not a page itself, and makes $(BUILD_DIR)/man/man3 (the
 # pages and symbolic links to them); install and uninstall put down and remove the links.
 .PHONY: man-links
 P8_MAN_LINKS := $(BUILD_DIR)/man/links.txt
 man-links: $(P8_MAN_LINKS)
-$(P8_MAN_LINKS): $(sort $(wildcard docs/man/*.3)) scripts/man-links.sh
+$(P8_MAN_LINKS): $(sort $(wildcard docs/man/*.3)) scripts/man-links.sh $(P8_REFDOCS_STAMP)
 	@mkdir -p $(@D)
-	sh scripts/man-links.sh $(BUILD_DIR)/man/man3 $(sort $(wildcard docs/man/*.3)) > $@.tmp
+	sh scripts/man-links.sh $(BUILD_DIR)/man/man3 docs/man/*.3 > $@.tmp
 	mv $@.tmp $@
 
 # =============================================================================================
@@ -259,6 +275,7 @@ install: all build/puzzle8.pc
 	$(INSTALL) -m 0644 build/puzzle8.pc "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	$(INSTALL) -d "$(DESTDIR)$(DOCDIR)"
 	$(INSTALL) -m 0644 LICENSE "$(DESTDIR)$(DOCDIR)/LICENSE"
+	$(INSTALL) -m 0644 docs/reference.md docs/search.md "$(DESTDIR)$(DOCDIR)/"
 ifneq ($(TOOL_BIN),)
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
 	$(INSTALL) -m 0755 $(TOOL_BIN) "$(DESTDIR)$(BINDIR)/puzzle8"
@@ -283,7 +300,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a" "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)" "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
-	rm -f "$(DESTDIR)$(DOCDIR)/LICENSE"
+	rm -f "$(DESTDIR)$(DOCDIR)/LICENSE" "$(DESTDIR)$(DOCDIR)/reference.md" "$(DESTDIR)$(DOCDIR)/search.md"
 	rm -f "$(DESTDIR)$(BINDIR)/puzzle8"
 	$(foreach f,$(MAN3),rm -f "$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))";)
 	@sh scripts/man-links.sh --list $(MAN3) | while read -r name page; do \
@@ -659,6 +676,7 @@ help:
 	@echo "  tools          bin/puzzle8 (from tools/*.c)"
 	@echo "  ffi-header     build/include/puzzle8_ffi.h: the header for cffi/LuaJIT (part of all)"
 	@echo "  man-links      build/man/man3: a link per function name to its man page (part of all)"
+	@echo "  refdocs        docs/reference.md and docs/man/*.3 from the header's comments (part of all)"
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh (alias: test)"

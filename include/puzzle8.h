@@ -2,8 +2,9 @@
 /*
  * puzzle8.h - libpuzzle8, the 8-puzzle and state-space search as a C library.
  *
- * This is the only public header, and its comments are the reference. Anything not declared
- * here is not API.
+ * This is the only public header, and its comments are the reference: docs/reference.md and
+ * the section-3 man pages (docs/man) are made from them by `make` (scripts/refdocs.py).
+ * Anything not declared here is not API.
  *
  * Contents (the sections below carry these numbers; each names its man page):
  *    1. Conventions ................................................... puzzle8(3)
@@ -32,9 +33,18 @@
  * document several declarations that follow it together (a family of getters), and a comment
  * above a type, enum or macro documents it the same way. Say what the function does, what each
  * argument means, every return value and error code, who owns what, and anything about threads
- * that section 1 does not already say. A comment followed by a blank line is prose of its
- * section. A new section needs a banner like the ones below (number, title, man page) and its
- * line in the contents above.
+ * that section 1 does not already say. `make` copies the comment into the function's entry of
+ * docs/reference.md and into the man page of its section (its name in NAME, its prototype in
+ * SYNOPSIS, the comment in DESCRIPTION), and `make check` fails while either is stale
+ * (test/refdocs_test.sh); a P8_API function without a comment stops the build. The text of a
+ * comment: paragraphs are separated by an empty comment line; a line starting with "- " is a
+ * list item (its continuation lines indented by two spaces); other lines indented by two
+ * spaces or more are shown as they are (tables, examples); `backquotes` mark code; names of
+ * functions, types and P8_ constants need no marks. A comment followed by a blank line is prose
+ * of its section. A new section needs a banner like the ones below (number, title, man page)
+ * and its line in the contents above; the hand-written parts of a man page (its NAME line,
+ * EXAMPLES, SEE ALSO) are in docs/man/parts/PAGE.mdoc, those of the reference (introduction,
+ * appendices) in docs/reference.md.in.
  */
 #ifndef PUZZLE8_H
 #define PUZZLE8_H
@@ -185,6 +195,7 @@ P8_API const char *p8_move_name(int move);
  * Thread-safe. */
 P8_API int p8_move_letter(int move);
 
+/* A board (see the section's introduction). */
 typedef struct p8_board p8_board;
 
 /* Format styles for p8_board_format. */
@@ -542,28 +553,28 @@ P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned int eve
 P8_API int p8_search_set_driver(p8_search *s, int driver);
 /* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
 P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
-/* What a run of s, as s is configured now, does with its settings: front ends ask these
- * instead of deciding from an algorithm's name. Both read the configuration only, so they may be
- * called at any time, from callbacks too.
- * p8_search_weights_used: 1 if the weights (p8_search_set_weights) shape the run: under the ONCE
- * and DEEPEN_DEPTH drivers, a HEAP or BUCKET frontier orders its nodes by the key, and the
- * caller's frontier (p8_search_set_frontier_fns) receives it; the DEEPEN_F driver (IDA*) bounds
- * its passes on the key, with any frontier. 0 if the run is the same whatever the weights: a
- * FIFO or LIFO frontier under ONCE or DEEPEN_DEPTH, the BIDIRECTIONAL driver (FIFO frontiers) and
- * the RANDOM_WALK driver (no frontier); the key is still reported (P8_NODE_KEY, traces, trees).
- * P8_EINVAL if s is NULL. */
+/* Whether the weights (p8_search_set_weights) shape a run of s as s is configured now: front
+ * ends ask this (and p8_search_frontier_used) instead of deciding from an algorithm's name. It
+ * reads the configuration only, so it may be called at any time, from callbacks too.
+ * 1 if the weights shape the run: under the ONCE and DEEPEN_DEPTH drivers, a HEAP or BUCKET
+ * frontier orders its nodes by the key, and the caller's frontier (p8_search_set_frontier_fns)
+ * receives it; the DEEPEN_F driver (IDA*) bounds its passes on the key, with any frontier. 0 if
+ * the run is the same whatever the weights: a FIFO or LIFO frontier under ONCE or DEEPEN_DEPTH,
+ * the BIDIRECTIONAL driver (FIFO frontiers) and the RANDOM_WALK driver (no frontier); the key is
+ * still reported (P8_NODE_KEY, traces, trees). P8_EINVAL if s is NULL. */
 P8_API int p8_search_weights_used(const p8_search *s);
-/* p8_search_frontier_used: the name of the frontier a run of s takes its nodes from: "fifo",
+/* The name of the frontier a run of s, as s is configured now, takes its nodes from: "fifo",
  * "lifo", "heap" or "bucket" (p8_frontier_name) for a built-in; "custom" for the caller's (as
  * the trace header names it); "none" under the RANDOM_WALK driver, which takes no frontier.
  * (The BIDIRECTIONAL driver runs two of the frontier named, and only "fifo": with any other its
- * runs end P8_EINVAL.) NULL if s is NULL. Static storage. */
+ * runs end P8_EINVAL.) It reads the configuration only, so it may be called at any time, from
+ * callbacks too. NULL if s is NULL. Static storage. */
 P8_API const char *p8_search_frontier_used(const p8_search *s);
 
 /* The comparison table (puzzle8 compare): every classic configuration side by side, the same
  * rows in every front end. p8_compare_rows is the number of rows. Thread-safe. */
 P8_API int p8_compare_rows(void);
-/* Configure s for row `row` (0 .. p8_compare_rows()-1) of the comparison table: algorithm preset,
+/* Configure s for row `row` (0 to p8_compare_rows() - 1) of the comparison table: algorithm preset,
  * heuristic, weights, depth limit, reopening, and the row's default expansion limit (a caller may
  * override limits afterwards); write its label into label/cap snprintf-style (label may be NULL
  * with cap 0) and set *optimal (may be NULL) to 1 if the configuration guarantees an optimal
