@@ -640,6 +640,24 @@ docs-images: tools
 	sh scripts/docs-images.sh $(BIN_DIR)/puzzle8 docs/images
 
 # ---------------------------------------------------------------------------------------------
+# 8f'. docs-figures: the figures of the docs that vary with the machine, from a run here: the
+#     regions <!-- docs-figures: NAME --> (bench/README.md: a quick bench with its reference, and
+#     the Python overhead), and the timings of the checked transcripts (the docs-test timing
+#     directive). Every other figure of the docs is checked by make check (test/docs_test.sh,
+#     test/docs_figures.py and its facts, test/docs_figures.txt). Review `git diff` after it.
+# ---------------------------------------------------------------------------------------------
+.PHONY: docs-figures
+P8_DOCS := README.md $(sort $(wildcard docs/*.md)) bench/README.md
+
+docs-figures: all build/bench/bench build/bench/reference
+	python3 test/docs_figures.py --root . --make-regions $(P8_DOCS)
+	@mkdir -p build/docs-figures/examples
+	@for ex in examples/*.c; do \
+	    $(CC) -std=c99 -Iinclude -o build/docs-figures/examples/$$(basename $$ex .c) $$ex $(LIB_STATIC) || exit 1; done
+	python3 test/docs_outputs.py --root . --bin $(BIN_DIR) --examples build/docs-figures/examples \
+	    --cc "$(CC)" --update --timings README.md $(sort $(wildcard docs/*.md))
+
+# ---------------------------------------------------------------------------------------------
 # 8g. web: the search lab (web/, docs/web.md) served on 127.0.0.1:WEB_PORT from the tree (it
 #     loads ../bindings/js/ and the puzzle8.wasm `make wasm` builds). web-check runs its
 #     end-to-end tests in headless chromium and firefox-esr (test/web_test.sh; needs node and
@@ -694,6 +712,7 @@ help:
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
 	@echo "  helgrind       test_threads under valgrind --tool=helgrind"
 	@echo "  docs-images    remake the pictures of docs/images with bin/puzzle8"
+	@echo "  docs-figures   rewrite the machine-dependent figures of the docs from a run here"
 	@echo "  wasm           build/wasm/puzzle8.wasm for wasm32-wasi (WASM_CC=clang), copied to bindings/js/"
 	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
 	@echo "  web            serve the search lab (web/) on 127.0.0.1:WEB_PORT (docs/web.md)"

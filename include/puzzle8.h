@@ -41,10 +41,12 @@
  * list item (its continuation lines indented by two spaces); other lines indented by two
  * spaces or more are shown as they are (tables, examples); `backquotes` mark code; names of
  * functions, types and P8_ constants need no marks. A comment followed by a blank line is prose
- * of its section. A new section needs a banner like the ones below (number, title, man page)
- * and its line in the contents above; the hand-written parts of a man page (its NAME line,
- * EXAMPLES, SEE ALSO) are in docs/man/parts/PAGE.mdoc, those of the reference (introduction,
- * appendices) in docs/reference.md.in.
+ * of its section. A figure in a comment (a count, a size, a time) must be a fact: name its check
+ * in test/docs_figures.txt (make check runs them), or leave the figure out. A new section
+ * needs a banner like the ones below (number, title, man page) and its line in the contents
+ * above; the hand-written parts of a man page (its NAME line, EXAMPLES, SEE ALSO) are in
+ * docs/man/parts/PAGE.mdoc, those of the reference (introduction, appendices) in
+ * docs/reference.md.in.
  */
 #ifndef PUZZLE8_H
 #define PUZZLE8_H
@@ -740,8 +742,9 @@ enum { P8_ENTRY_ID = 0, P8_ENTRY_RANK = 1 /* p8_board_rank of its state */, P8_E
  * Cost: O(L) for L entries held (stale ones included; a BUCKET also scans its grid's bits),
  * and with max_entries > 0 O(log L) more per entry written from a heap: a HEAP frontier, or the
  * entries a BUCKET keeps outside its grid (keys or h out of its range), are read from a copy of
- * that heap (16 bytes an entry, from the search's allocator, freed before returning, counted
- * neither in peak bytes nor against the memory limit). At most INT_MAX entries are written.
+ * that heap (two 64-bit words an entry, from the search's allocator, freed before returning,
+ * counted neither in peak bytes nor against the memory limit). At most INT_MAX entries are
+ * written.
  * Returns P8_EINVAL (errmsg says why) if s is NULL, fields is 0 or above
  * P8_ENTRY_FIELDS, out is NULL with max_entries > 0, or no run is in progress (never started,
  * ended, or its result taken); P8_EFRONTIER if the frontier is the caller's
@@ -896,7 +899,7 @@ typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
  * thread-safe (they only read their inputs).
  * ------------------------------------------------------------------------------------------- */
 
-/* One board as SVG (204 x 204 units, cells of 60), snprintf-style into buf (cap bytes; buf may be NULL when
+/* One board as SVG (204 x 204 units), snprintf-style into buf (cap bytes; buf may be NULL when
  * cap is 0). moved_tile 1..8 highlights that tile (the one that just moved); 0 highlights none.
  * Returns the length of the whole SVG (under 3,000 bytes); P8_EINVAL if b is NULL or
  * moved_tile is out of range (buf is then "" when cap > 0). */
