@@ -60,7 +60,8 @@ if [ "$(readlink "$LIBDIR/libpuzzle8.so.$MAJOR")" = "$SO" ] &&
 else
     ls -l "$LIBDIR" > "$TMP/out"; fail "links libpuzzle8.so -> libpuzzle8.so.$MAJOR -> $SO"
 fi
-for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$STAGE$PREFIX/include/puzzle8_ffi.h" "$LIBDIR/pkgconfig/puzzle8.pc" "$STAGE$PREFIX/share/doc/libpuzzle8/LICENSE"; do
+for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$STAGE$PREFIX/include/puzzle8_ffi.h" "$LIBDIR/pkgconfig/puzzle8.pc" "$STAGE$PREFIX/share/doc/libpuzzle8/LICENSE" \
+         "$STAGE$PREFIX/share/doc/libpuzzle8/reference.md" "$STAGE$PREFIX/share/doc/libpuzzle8/search.md"; do
     mode=$(stat -c %a "$f")
     : > "$TMP/out"
     if [ "$mode" = 644 ]; then pass "mode 644: ${f#$STAGE}"; else fail "mode 644: ${f#$STAGE} (is $mode)"; fi
