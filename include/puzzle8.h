@@ -463,9 +463,10 @@ P8_API int p8_search_new(p8_search **out);
  * P8_EINVAL if a or out is NULL or a function pointer is NULL; P8_ENOMEM. */
 P8_API int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out);
 /* Free a search and everything it holds (not the results it made). NULL is a no-op.
- * Called from the search's own event or heuristic callback, the free is deferred: the run ends
- * and the search is freed before the run/start/step call returns, which then returns
- * P8_ECANCELED (run: with *out NULL). */
+ * Called from the search's own event, heuristic or frontier callback, the free is deferred: the
+ * run ends and the search is freed before the run/start/step call returns, which then returns
+ * P8_ECANCELED (run: with *out NULL). During p8_trace_run or p8_tree_run the free waits for that
+ * call (from any callback, the trace's writer too): it returns P8_ECANCELED with *out NULL. */
 P8_API void p8_search_free(p8_search *s);
 
 /* The setters below return P8_OK, P8_EINVAL for a NULL search or a value out of range (the
@@ -843,7 +844,8 @@ P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int 
  * limit and, for iterative deepening, each pass's bound, to mark the nodes they cut off. The
  * search's own event callback, if any, still receives the events of its mask (and its non-zero
  * return still stops the run); it is put back when the run ends. Returns what p8_search_run
- * returns, with *out; P8_EINVAL if t, s, start or out is NULL; P8_EBUSY from s's own callback;
+ * returns, with *out (s freed from a callback: P8_ECANCELED, *out NULL, s gone when this
+ * returns); P8_EINVAL if t, s, start or out is NULL; P8_EBUSY from s's own callback;
  * P8_ENOMEM or P8_ELIMIT if the tree could not take a node (the run is then stopped, *out is
  * NULL and the tree holds what it had). */
 P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8_board *goal,
@@ -892,7 +894,9 @@ P8_API int p8_trace_event(const p8_search *s, int event, const uint8_t *state, u
  * search's own event callback still receives the events of its mask, after their line, and is
  * put back when the run ends. Returns what p8_search_run returns, with *out; or write's non-zero
  * return if it stopped the writer (the run is then stopped too, and *out still holds its
- * result); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY from s's own callback. */
+ * result); P8_ECANCELED with *out NULL and no summary if s was freed from a callback (write
+ * included: s is gone when this returns); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY
+ * from s's own callback. */
 P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal,
                         p8_write_fn write, void *user_data, p8_result **out);
 /* The summary line of a run's result: status, solved, length and moves (null when not
