@@ -85,7 +85,8 @@ P8_API const char *p8_strerror(int code);
 /* The enumerator's name of `code`, e.g. "P8_EINVAL"; NULL for an unknown code. Static, thread-safe. */
 P8_API const char *p8_status_name(int code);
 /* 1 if a run that returned `code` stored a result in *out, which the caller then owns and frees
- * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED and P8_ENOTFOUND; 0 for every other code.
+ * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND and P8_EFRONTIER (since
+ * 0.4.0; before, it said 0 for P8_EFRONTIER although such a run stores one); 0 for every other code.
  * THE RULE for p8_search_run and p8_solve: a negative status does not mean "no result", so a
  * binding that turns negative statuses into exceptions must first take the result (e.g. attach
  * it to the exception) when this says 1. Whatever the status, *out is either a result to free
@@ -589,8 +590,8 @@ P8_API int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, s
  * different threads.
  * Returns P8_OK (solved), or:
  *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable;
- *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND  with a result in *out (solved == 0) holding the
- *                   statistics of the run;
+ *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EFRONTIER (a caller's frontier failed)  with a
+ *                   result in *out (solved == 0) holding the statistics of the run;
  *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL; after P8_ENOMEM
  *                   (whichever allocation failed, the result's included) the run is discarded
  *                   and the search is idle: nothing to step, no result to take.
@@ -605,7 +606,8 @@ P8_API int p8_search_run(p8_search *s, const p8_board *start, const p8_board *go
  * callback cancels it): p8_search_step then returns its final status at once. */
 P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
 /* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
- * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_ENOMEM),
+ * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EFRONTIER,
+ * P8_ENOMEM),
  * and again that status on later calls. P8_EINVAL if s is NULL or no run was started; P8_EBUSY
  * from the search's own callback. */
 P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
@@ -718,7 +720,7 @@ P8_API void p8_frontier_clear(void *frontier);
  * return 0 (or P8_EINVAL where the return type is int).
  * ------------------------------------------------------------------------------------------- */
 P8_API void p8_result_free(p8_result *r);
-/* The status the run ended with: P8_OK, P8_ELIMIT, P8_ECANCELED or P8_ENOTFOUND. */
+/* The status the run ended with: P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND or P8_EFRONTIER. */
 P8_API int p8_result_status(const p8_result *r);
 /* 1 if the run reached the goal, 0 if not; P8_EINVAL if r is NULL. */
 P8_API int p8_result_solved(const p8_result *r);
