@@ -363,7 +363,9 @@ P8_API const char *p8_heuristic_name(int which);
  *    start's f: a successor with f above the bound is generated (counted, its GENERATE event
  *    reported with id P8_NODE_NONE) but not kept; the next bound is the smallest f that
  *    exceeded the last. Needs wg >= 1 (P8_EINVAL at start otherwise: with wg = 0 a pass is not
- *    bounded). With wg = wh = 1 and an admissible heuristic, optimal.
+ *    bounded). With wg = wh = 1 and an admissible heuristic, optimal. Keys saturate at
+ *    UINT64_MAX, so a bound there would admit every key: unless a depth limit bounds that pass,
+ *    the run ends P8_ELIMIT instead (errmsg: "... where keys saturate ...").
  *   For both: every pass starts from an empty frontier (clear is called) and a new root (the
  *   heuristic is called for it again); bounds strictly increase and a pass that cut nothing off
  *   ends the run (P8_ENOTFOUND, or the depth limit's P8_ELIMIT), so no heuristic, however
