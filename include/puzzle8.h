@@ -672,12 +672,14 @@ P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *o
  *   size   the number of entries stored;
  *   clear  drop every entry; called when a run (or a pass of a deepening driver) starts, never
  *          at the end of a run nor by p8_search_free, so user_data may be freed after the run.
- * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps.
+ * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps,
+ * P8_STAT_MAX_FRONTIER is the most it kept at once, and a run it leaves empty ends P8_ENOTFOUND
+ * with an errmsg saying how many entries it dropped (the search was not complete).
  * The search checks the contract and ends the run P8_EFRONTIER with an errmsg naming the
  * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
  * entry when every pushed entry was popped or dropped, "empty" while size says otherwise, a size
- * above the number of entries pushed and not popped (size is asked after every pop and at the
- * end of each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
+ * above the number of entries pushed and not popped (size is asked after every push and every
+ * pop and at the end of each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
  * on their own search returns P8_EBUSY (or, for p8_search_free, is deferred).
  * A caller's frontier is goal-tested when a node is taken (as LIFO, HEAP and BUCKET). One
  * setter takes all four callbacks: future optional callbacks get setters of their own, so no

@@ -107,6 +107,7 @@ struct p8_search {
     p8__side side[2];
     int solved_side;             /* the side whose `found` ended the run solved, or -1 */
     uint64_t live;               /* frontier entries of all sides */
+    uint64_t dropped;            /* entries a caller's frontier dropped this run (a beam) */
     uint64_t next_id;            /* the public id of the next node made */
     /* bounds (the deepening drivers): a node is not expanded at depth pass_depth (the depth
      * limit, or the pass's depth bound if smaller); a successor with key above key_bound is not

@@ -58,6 +58,7 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     memcpy(s->start, start->tiles, 9);
     memcpy(s->goal, p8__goal_tiles(goal), 9);
     memset(s->stat, 0, sizeof s->stat);
+    s->dropped = 0;
     s->mem.peak = s->mem.cur;
     s->mem.limit = s->limit[P8_LIMIT_MEMORY_BYTES];
     s->mem.limit_hit = 0;
