@@ -911,12 +911,16 @@ P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goa
 P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
 /* Compare two trace lines (NUL-terminated; a final "\n" is allowed) and say why they differ,
  * for graders comparing a student's trace with the reference's line by line. Returns 0 if they
- * say the same (header lines may differ in "library"; unknown fields are compared too), 1 if
- * they differ, with a sentence in why (snprintf-style, why may be NULL when why_cap is 0), e.g.
+ * say the same (header lines may differ in "library"; every other field is compared, whatever
+ * its name, the empty one and unknown ones too), 1 if they differ, with a sentence in why
+ * (snprintf-style, why may be NULL when why_cap is 0), e.g.
  * "different tie-break: both expand a node with key 14, A takes expand of 123480765 (g 3, h 11,
  * key 14), B takes ..." or "different h for state 134862705: A 5, B 4 (a different
  * heuristic?)". P8_EINVAL if a or b is NULL or is not a trace line (why says which and where:
- * "B: expected ',' or '}' at column 17"). 300 bytes always hold the sentence. */
+ * "B: expected ',' or '}' at column 17"). A value or name is quoted whole up to 20 bytes (a 64-bit
+ * number's digits); a longer one by its first whole characters and "..." (never cut inside a
+ * UTF-8 sequence or a JSON escape), an empty one as "", so 300 bytes always hold the sentence,
+ * whatever the lines. */
 P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
 
 /* ---------------------------------------------------------------------------------------------
