@@ -922,6 +922,11 @@ P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
  * UTF-8 sequence or a JSON escape), an empty one as "", so 300 bytes always hold the sentence,
  * whatever the lines. */
 P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
+/* The kind of a trace line as p8_trace_diff reads it (white space anywhere JSON allows it, a
+ * final "\n" allowed): "header", "event" or "summary" (static strings); NULL if line is NULL or
+ * not a trace line (p8_trace_diff says why). For front ends that skip header lines
+ * (`puzzle8 trace-diff --ignore-header`) or count events. Thread-safe. */
+P8_API const char *p8_trace_line_type(const char *line);
 
 /* ---------------------------------------------------------------------------------------------
  * The state space as an object (0.3.0): exact distance tables, the state graph, and a checker

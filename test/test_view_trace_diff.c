@@ -5,7 +5,8 @@
  * for every kind of sentence, with names and values of every length (0 to 5,000 bytes), of
  * multi-byte UTF-8 and of escapes: the sentence from a 300-byte buffer is the whole sentence
  * (the one an 8 KB buffer gets), a value cut short ends in "..." on a character boundary (never
- * inside a UTF-8 sequence or a JSON escape), and the sentence is valid UTF-8.
+ * inside a UTF-8 sequence or a JSON escape), and the sentence is valid UTF-8. And
+ * p8_trace_line_type, the kind of a line as the same reader sees it.
  */
 #include "puzzle8.h"
 #include "test.h"
@@ -257,7 +258,40 @@ static void test_cut_values(void) {
                        "18446744073709551614 (different weights?)");
 }
 
+/* The kind of a line as p8_trace_diff reads it, white space included. */
+static void test_line_type(void) {
+    static const struct { const char *line, *type; } cases[] = {
+        { "{\"type\":\"header\",\"format\":\"puzzle8-trace\"}", "header" },
+        { " { \"type\" : \"header\" }\n", "header" },
+        { "{\"version\":1,\r\n\t\"type\":\"header\"}", "header" },
+        { "{\"type\":\"event\",\"event\":\"expand\"}", "event" },
+        { "{\"type\":\"summary\"}\n", "summary" },
+        { "{\"type\":\"headers\"}", NULL },
+        { "{\"type\":\"Header\"}", NULL },
+        { "{\"type\":1}", NULL },
+        { "{\"kind\":\"header\"}", NULL },
+        { "{\"type\":\"header\",\"type\":\"event\"}", NULL }, /* a name twice */
+        { "{\"type\":\"header\"} x", NULL },
+        { "\"type\":\"header\"", NULL },
+        { "", NULL },
+    };
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *t = p8_trace_line_type(cases[i].line);
+        if (cases[i].type) ASSERT_STR_EQ(t, cases[i].type);
+        else ASSERT_NULL(t);
+    }
+    ASSERT_NULL(p8_trace_line_type(NULL));
+    /* the hostile event lines are event lines */
+    {
+        char *a = event_line(8, 3, 300, "", 1, 1, "expand");
+        ASSERT_STR_EQ(p8_trace_line_type(a), "event");
+        free(a);
+    }
+}
+
 int main(void) {
+    RUN(test_line_type);
     RUN(test_empty_name);
     RUN(test_cut_values);
     RUN(test_every_field_hostile);

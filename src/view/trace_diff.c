@@ -2,7 +2,8 @@
 /* trace_diff.c - comparing two trace lines (p8_trace_diff) for graders: a small reader of the
  * trace's flat JSON objects (no allocation; strings are compared as written), and the rules
  * that name why two lines differ: another kind of line or event, another node expanded (and
- * whether only the tie-break differs), another h, g, key, parent, id or move. */
+ * whether only the tie-break differs), another h, g, key, parent, id or move; and the kind of
+ * a line (p8_trace_line_type) as the same reader sees it. */
 #include "view_internal.h"
 
 #include <stdio.h>
@@ -315,4 +316,17 @@ int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap) {
              diff_is(ta, "header") ? "configurations" : "summaries", diff_show_text(f, n, v3),
              diff_show(diff_get_n(&la, f, n), v1), diff_show(diff_get_n(&lb, f, n), v2));
     return 1;
+}
+
+const char *p8_trace_line_type(const char *line) {
+    static const char *const types[] = { "header", "event", "summary" };
+    diff_line l;
+    char msg[DIFF_PARSE_CAP];
+    const diff_field *t;
+    int i;
+    if (!line || diff_parse(line, &l, msg) != 0) return NULL;
+    t = diff_get(&l, "type");
+    for (i = 0; i < 3; i++)
+        if (diff_is(t, types[i])) return types[i];
+    return NULL;
 }

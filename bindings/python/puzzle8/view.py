@@ -18,7 +18,8 @@ from . import _lib as _c
 from ._lib import lib, text
 from .errors import check, error_for
 
-__all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "diff_traces", "TraceDifference",
+__all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "trace_line_type", "diff_traces",
+           "TraceDifference",
            "trace_run", "tree_picture"]
 
 #: typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
@@ -35,6 +36,7 @@ _PROTOTYPES = {
     "p8_svg_board": (c_int, [c_void_p, c_int, c_char_p, c_size_t]),
     "p8_svg_solution": (c_int, [c_void_p, c_uint, WriteFn, c_void_p]),
     "p8_trace_diff": (c_int, [c_char_p, c_char_p, c_char_p, c_size_t]),
+    "p8_trace_line_type": (c_char_p, [c_char_p]),
 }
 
 
@@ -120,6 +122,13 @@ def trace_diff(a, b):
     return text(why.value) if rc == 1 else None
 
 
+def trace_line_type(line):
+    """The kind of a trace line as trace_diff reads it (white space included): "header", "event"
+    or "summary"; None if it is not a trace line."""
+    kind = _fn("p8_trace_line_type")(_bytes(line))
+    return kind.decode("ascii") if kind is not None else None
+
+
 def diff_traces(a, b, ignore_header=False):
     """The first difference between two traces (iterables of lines, or paths of trace files), as
     a TraceDifference, or None if they agree (as ``puzzle8 trace-diff A B``). ignore_header=True
@@ -127,7 +136,7 @@ def diff_traces(a, b, ignore_header=False):
     then A's line number (the longer trace's when one ends early)."""
     raw = _lines(a), _lines(b)
     la, lb = ([(n, line) for n, line in enumerate(lines, 1)
-               if not (ignore_header and '"type":"header"' in line)] for lines in raw)
+               if not (ignore_header and trace_line_type(line) == "header")] for lines in raw)
     events = 0
     for i in range(max(len(la), len(lb))):
         if i >= len(la) or i >= len(lb):
@@ -138,10 +147,11 @@ def diff_traces(a, b, ignore_header=False):
                                    (shorter, len(raw[shorter == "B"]), longer))
         (line, a_line), (_, b_line) = la[i], lb[i]
         why = trace_diff(a_line, b_line)
-        is_event = '"type":"event"' in a_line and '"type":"event"' in b_line
+        a_event = trace_line_type(a_line) == "event"
         if why is not None:
+            is_event = a_event and trace_line_type(b_line) == "event"
             return TraceDifference(line, events + 1 if is_event else None, why)
-        events += '"type":"event"' in a_line
+        events += a_event
     return None
 
 

@@ -142,6 +142,20 @@ class TraceDiff(unittest.TestCase):
         self.assertTrue(d.why.startswith("different h"), d.why)
         d = puzzle8.diff_traces(a, events[:2], ignore_header=True)
         self.assertEqual((d.line, d.event, d.why), (4, None, "B ends after 2 lines, A goes on"))
+        # header lines written with spaces are header lines too (issue 25.8), as C reads them
+        spaced = [' { "type" : "header", "format":"puzzle8-trace","version":1,"frontier":"lifo"}'] \
+            + [e.replace('"type":"event"', '"type": "event"') for e in events]
+        self.assertIsNone(puzzle8.diff_traces(a, spaced, ignore_header=True))
+        d = puzzle8.diff_traces(spaced, other, ignore_header=True)
+        self.assertEqual((d.line, d.event), (4, 3))
+
+    def test_trace_line_type(self):
+        from puzzle8.view import trace_line_type
+        self.assertEqual(trace_line_type('{"type":"header"}'), "header")
+        self.assertEqual(trace_line_type(' {\t"type" :\n"event" }\n'), "event")
+        self.assertEqual(trace_line_type(b'{"type":"summary","x":1}'), "summary")
+        for bad in ('{"type":"headers"}', '{"kind":"header"}', '"type":"header"', '', '{'):
+            self.assertIsNone(trace_line_type(bad), bad)
 
 
 class TreeSVG(unittest.TestCase):
