@@ -352,9 +352,9 @@ class Search:
 
     def _frontier_entries(self, n):
         h, live = self._h, ctypes.c_uint64()
-        if n is None:
-            self._check(lib.p8_search_frontier(h, None, 0, _ENTRY_FIELDS, ctypes.byref(live)))
-            n = live.value
+        # room for the live entries, never more (n may be far larger: 2**40 would ask for 2**46 bytes)
+        self._check(lib.p8_search_frontier(h, None, 0, _ENTRY_FIELDS, ctypes.byref(live)))
+        n = live.value if n is None else min(n, live.value)
         buf = (ctypes.c_uint64 * (n * _ENTRY_FIELDS or 1))()
         got = self._check(lib.p8_search_frontier(h, buf, n, _ENTRY_FIELDS, ctypes.byref(live)))
         out, rank_board = [], Board.from_rank
@@ -650,14 +650,12 @@ _ASTAR = _c.ALGORITHMS["astar"]
 
 def _bind(name, restype, argtypes):
     """A function object of its own (lib.dll[name]), with the argument types solve() passes."""
-    fn = lib.dll[name]
-    fn.restype, fn.argtypes = restype, argtypes
-    return fn
+    return _c.bind(lib.dll[name], name, restype, argtypes)
 
 
 _VP = ctypes.c_void_p
 _parse = _bind("p8_board_parse", ctypes.c_int,
-               [ctypes.c_char_p, ctypes.POINTER(_VP), ctypes.c_char_p, ctypes.c_size_t])
+               [ctypes.c_char_p, ctypes.POINTER(_VP), ctypes.c_char_p, _c.Trusted(ctypes.c_size_t)])
 _solve_c = _bind("p8_solve", ctypes.c_int,
                  [_VP, _VP, ctypes.c_int, ctypes.c_int, ctypes.POINTER(_VP)])
 _free_board = _bind("p8_board_free", None, [_VP])

@@ -69,7 +69,7 @@ for _name, (_restype, _argtypes) in _PROTOTYPES.items():
     except AttributeError:
         _fn = _c._Missing(_name, lib.path)
     else:
-        _fn.restype, _fn.argtypes = _restype, _argtypes
+        _fn = _c.bind(_fn, _name, _restype, _argtypes)
     setattr(_f, _name, _fn)
 
 
@@ -204,8 +204,7 @@ class Table:
             raise InvalidArgumentError("invalid argument: no board is %d moves from the goal "
                                        "(the farthest are %d)" % (distance, self.max_distance))
         out = ctypes.c_void_p()
-        check(_f.p8_table_random_board(self._h, distance, operator.index(seed) & 0xFFFFFFFFFFFFFFFF,
-                                       ctypes.byref(out)))
+        check(_f.p8_table_random_board(self._h, distance, seed, ctypes.byref(out)))
         return Board._from_out(out)
 
     def solve(self, board):

@@ -40,13 +40,18 @@ _PROTOTYPES = {
 }
 
 
+_bound = {}
+
+
 def _fn(name):
     """The C function `name` with its prototype (NotImplementedError if the library lacks it)."""
-    try:
-        fn = getattr(lib.dll, name)
-    except AttributeError:
-        raise NotImplementedError("%s is not exported by %s" % (name, lib.path)) from None
-    fn.restype, fn.argtypes = _PROTOTYPES[name]
+    fn = _bound.get(name)
+    if fn is None:
+        try:
+            fn = getattr(lib.dll, name)
+        except AttributeError:
+            raise NotImplementedError("%s is not exported by %s" % (name, lib.path)) from None
+        fn = _bound[name] = _c.bind(fn, name, *_PROTOTYPES[name])
     return fn
 
 
