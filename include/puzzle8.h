@@ -863,9 +863,10 @@ P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8
  * cut-offs labelled "cut", the goal labelled "goal"; the move on each edge. `path` (may be NULL)
  * is a solved result of the same start: the nodes and edges of its path are drawn in orange.
  * A legend sits at the bottom. An empty tree draws the legend alone.
- * Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if t or write is NULL;
- * P8_ENOMEM (the layout needs a few words per node; nothing was written). Thread-safe for
- * one tree drawn from many threads. */
+ * Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if t or write is NULL, or if
+ * the picture would be more than INT_MAX units wide or high (its coordinates are ints: some 11
+ * million levels, or 16 million leaves; nothing was written); P8_ENOMEM (the layout needs a few
+ * words per node; nothing was written). Thread-safe for one tree drawn from many threads. */
 P8_API int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data);
 /* The same tree as DOT for Graphviz (`dot -Tsvg`, `dot -Tpng`): a digraph, each node an HTML
  * label with its board, "g h f", its expansion order and its marks, the path in orange, the
