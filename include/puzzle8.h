@@ -1013,9 +1013,17 @@ P8_API int p8_table_list_solutions(const p8_table *t, const p8_board *b, p8_path
 /* A board drawn uniformly from the boards at exactly `distance` moves from the goal, from a
  * 64-bit seed: the same seed gives the same board everywhere (SplitMix64, see docs/reference.md,
  * Appendix A). P8_OK; P8_EINVAL if t or out is NULL, or no board is at that distance (above the
- * table's largest distance); P8_ENOMEM. The caller frees the board. */
+ * table's largest distance: p8_table_random_board_why says so); P8_ENOMEM. The caller frees the
+ * board. */
 P8_API int p8_table_random_board(const p8_table *t, unsigned int distance, uint64_t seed,
                                  p8_board **out);
+/* Whether p8_table_random_board has a board at `distance`, with the reason when not, written to
+ * why (snprintf-style, cap why_cap; why may be NULL when why_cap is 0): "no board is 32 moves
+ * from the goal (the farthest are 31)" (the sentence every front end gives; 120 bytes always
+ * hold it). Returns 1 (why is then ""), 0, or P8_EINVAL if t is NULL (why: "the table is NULL")
+ * or why is NULL with why_cap > 0. Thread-safe. */
+P8_API int p8_table_random_board_why(const p8_table *t, uint64_t distance, char *why,
+                                     size_t why_cap);
 /* The perfect heuristic, with the p8_heuristic_fn signature: user_data is the table (a
  * `const p8_table *`). Returns the exact distance of state; 0 if user_data, state or goal is NULL
  * or not a permutation, if goal is not the table's goal, or if state is in the other component.

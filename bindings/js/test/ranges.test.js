@@ -42,6 +42,10 @@ test('solve() and Search: algorithm, frontier, heuristic, weights out of range a
 test('Table: distances out of range are InvalidArgumentError', () => {
   const t = new Table();
   try {
+    for (const d of [32, 2 ** 32, 2 ** 40]) {            // the C library's sentence (issue 19)
+      assert.throws(() => t.randomBoard(d, 1), { name: 'InvalidArgumentError',
+        message: `invalid argument: no board is ${d} moves from the goal (the farthest are 31)` });
+    }
     for (const v of HUGE) assert.throws(() => t.randomBoard(v, 1), InvalidArgumentError, String(v));
   } finally {
     t.free?.();

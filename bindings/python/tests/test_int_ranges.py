@@ -57,6 +57,11 @@ class TestIntegerRanges(unittest.TestCase):
 
     def test_table(self):
         t = Table()
+        for d in (32, 2 ** 32, 2 ** 64 - 1):     # the C library's sentence (issue 19)
+            with self.assertRaises(InvalidArgumentError) as cm:
+                t.random_board(d, 1)
+            self.assertEqual(str(cm.exception), "invalid argument: no board is %d moves from "
+                             "the goal (the farthest are 31)" % d)
         for v in HUGE:
             with self.assertRaises(InvalidArgumentError, msg=v):
                 t.random_board(v, 1)
