@@ -223,17 +223,24 @@ def trace_run(search, start, goal, target):
             return -1
     out = ctypes.c_void_p()
     del search._pending[:]
+    err, rc = None, None
     try:
         rc = _fn("p8_trace_run")(search._h, start._h, gh, WriteFn(write), None, ctypes.byref(out))
-    finally:
-        if owned:
-            f.close()
-    if failure:
-        if out.value:
-            lib.p8_result_free(out.value)
+    except BaseException as e:          # noqa: B902 - re-raised below, once the result is freed
+        err = e
+    handle = out.value                  # the C result: freed before any exception is raised
+    if owned:
+        try:
+            f.close()                   # a full disk may fail here: the trace sat in the buffer
+        except BaseException as e:      # noqa: B902 - re-raised below
+            err = err or e
+    if failure or err is not None:
+        if handle:
+            lib.p8_result_free(handle)
+        search.result = None
         del search._pending[:]
-        raise failure[0]
-    return _result_or_raise(search, rc, out.value)
+        raise failure[0] if failure else err
+    return _result_or_raise(search, rc, handle)
 
 
 def tree_picture(search, start, goal=None, expansions=12, dot=False):

@@ -240,6 +240,30 @@ class TraceTargets(unittest.TestCase):
             self.trace_to(Full())
         self.assertEqual(cm.exception.errno, 28)
 
+    @unittest.skipUnless(os.path.exists("/dev/full"), "needs /dev/full")
+    def test_a_full_disk_frees_the_result_first(self):
+        # issue 25.3: a trace to a path on a full disk fails in close() (the whole trace sat in
+        # the file's buffer); the C result must be freed before the OSError is raised (RSS grew
+        # 3.7 MB over 30,000 runs). Every C result freed, counted at p8_result_free.
+        freed = []
+        real = view.lib.p8_result_free
+
+        def counting_free(handle):
+            freed.append(handle)
+            real(handle)
+        view.lib.p8_result_free = counting_free
+        try:
+            for start, goal, runs in ((START, GOAL, 3), ("8 6 7 2 5 4 3 0 1", None, 2)):
+                for _ in range(runs):                       # close() fails; then a write does
+                    s = puzzle8.Search("astar", trace="/dev/full")
+                    with self.assertRaises(OSError) as cm:
+                        s.run(start, goal)
+                    self.assertEqual(cm.exception.errno, 28)
+                    self.assertIsNone(s.result)
+        finally:
+            view.lib.p8_result_free = real
+        self.assertEqual(len(freed), 5)
+
     def test_a_callback_exception_is_raised(self):
         # As without a trace (and in tree_svg): the callback's exception, not Canceled.
         def on_event(event, state, g, h):
