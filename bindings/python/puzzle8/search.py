@@ -463,6 +463,9 @@ class Search:
                 break
             dt = clock() - t0
             chunk = max(1, min(int(n * _SLICE / dt) if dt > 0 else _MAX_CHUNK, n * 8, _MAX_CHUNK))
+            deliver = _interrupt.take()         # the program's own SIGINT handler, now safe
+            if deliver is not None:
+                deliver()                       # its exception ends the run (_guarded)
             if budget:
                 budget -= n
                 if not budget:
@@ -501,8 +504,9 @@ class Search:
             self.result = Result(out.value, self.algorithm)
 
     def _guarded(self, fn, *args):
-        """fn(*args) with Ctrl-C caught as a cancel; on any exception the run is ended, and a
-        Ctrl-C raises KeyboardInterrupt once the search is idle again."""
+        """fn(*args) with Ctrl-C caught (_interrupt.py); on any exception the run is ended. A
+        Ctrl-C is delivered after the C call: KeyboardInterrupt once the search is idle again,
+        or the program's own SIGINT handler, whose exception ends the run too."""
         token = _interrupt.enter(self._h)
         try:
             return fn(*args)
@@ -510,9 +514,13 @@ class Search:
             self._abandon()
             raise
         finally:
-            if _interrupt.leave(token):
-                self._abandon()
-                raise KeyboardInterrupt from None
+            deliver = _interrupt.leave(token)
+            if deliver is not None:
+                try:
+                    deliver()
+                except BaseException as e:      # noqa: B902 - the interrupt, raised from here
+                    self._abandon()
+                    raise e from None
 
     def _whole_run(self, start_h, goal_h):
         self._start(start_h, goal_h)
