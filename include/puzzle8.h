@@ -153,7 +153,8 @@ P8_API const char *p8_strerror(int code);
 /* The enumerator's name of `code`, e.g. "P8_EINVAL"; NULL for an unknown code. Static, thread-safe. */
 P8_API const char *p8_status_name(int code);
 /* 1 if a run that returned `code` stored a result in *out, which the caller then owns and frees
- * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED and P8_ENOTFOUND; 0 for every other code.
+ * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND and P8_EFRONTIER (since
+ * 0.4.0; before, it said 0 for P8_EFRONTIER although such a run stores one); 0 for every other code.
  * THE RULE for p8_search_run and p8_solve: a negative status does not mean "no result", so a
  * binding that turns negative statuses into exceptions must first take the result (e.g. attach
  * it to the exception) when this says 1. Whatever the status, *out is either a result to free
@@ -488,9 +489,11 @@ P8_API int p8_search_new(p8_search **out);
  * P8_EINVAL if a or out is NULL or a function pointer is NULL; P8_ENOMEM. */
 P8_API int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out);
 /* Free a search and everything it holds (not the results it made: they stay valid). NULL is a
- * no-op. Called from the search's own event or heuristic callback, the free is deferred: the run
- * ends and the search is freed before the run/start/step call returns, which then returns
- * P8_ECANCELED (run: with *out NULL). Do not use s after that call returns. */
+ * no-op. Called from the search's own event, heuristic or frontier callback, the free is deferred:
+ * the run ends and the search is freed before the run/start/step call returns, which then
+ * returns P8_ECANCELED (run: with *out NULL). During p8_trace_run or p8_tree_run the free waits
+ * for that call (from any callback, the trace's writer too): it returns P8_ECANCELED with *out
+ * NULL. Do not use s after that call returns. */
 P8_API void p8_search_free(p8_search *s);
 
 /* A preset sets frontier, weights, duplicate policy, reopening, heuristic and driver (the seed,
@@ -599,8 +602,8 @@ P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *o
  * Returns P8_OK (solved), or:
  *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable (the
  *                   errmsg is the sentence of p8_board_solvable_why);
- *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND  with a result in *out (solved == 0) holding the
- *                   statistics of the run;
+ *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EFRONTIER (a caller's frontier failed)  with a
+ *                   result in *out (solved == 0) holding the statistics of the run;
  *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL; after P8_ENOMEM
  *                   (whichever allocation failed, the result's included) the run is discarded
  *                   and the search is idle: nothing to step, no result to take.
@@ -641,8 +644,8 @@ P8_API int p8_search_cancel(p8_search *s);
  * once. */
 P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
 /* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
- * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_ENOMEM),
- * and again that status on later calls until the result is taken. P8_EINVAL if s is NULL or no
+ * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EFRONTIER,
+ * P8_ENOMEM), and again that status on later calls until the result is taken. P8_EINVAL if s is NULL or no
  * run was started; P8_EBUSY from the search's own callback. */
 P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
 /* Take the result of an ended run (once). P8_OK; P8_EINVAL if s or out is NULL or no ended run
@@ -778,13 +781,15 @@ P8_API int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, s
  *   size   the number of entries stored;
  *   clear  drop every entry; called when a run (or a pass of a deepening driver) starts, never
  *          at the end of a run nor by p8_search_free, so user_data may be freed after the run.
- * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps.
+ * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps,
+ * P8_STAT_MAX_FRONTIER is the most it kept at once, and a run it leaves empty ends P8_ENOTFOUND
+ * with an errmsg saying how many entries it dropped (the search was not complete).
  * The search checks the contract and ends the run P8_EFRONTIER with an errmsg naming the
  * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
  * entry when every pushed entry was popped or dropped, "empty" while size says otherwise, a size
- * above the number of entries pushed and not popped (size is asked after every pop and at the
- * end of each step call). The result of such a run can be taken and the search stays usable.
- * Callbacks may call p8_search_cancel; any other call on their own search returns P8_EBUSY (or,
+ * above the number of entries pushed and not popped (size is asked after every push and every
+ * pop and at the end of each step call). The result of such a run can be taken and the search
+ * stays usable. Callbacks may call p8_search_cancel; any other call on their own search returns P8_EBUSY (or,
  * for p8_search_free, is deferred). */
 typedef int (*p8_frontier_push_fn)(uint32_t node, uint64_t key, uint32_t g, uint32_t h,
                                    void *user_data);
@@ -829,7 +834,7 @@ P8_API void p8_frontier_clear(void *frontier);
  * ------------------------------------------------------------------------------------------- */
 /* Free a result. NULL is a no-op. */
 P8_API void p8_result_free(p8_result *r);
-/* The status the run ended with: P8_OK, P8_ELIMIT, P8_ECANCELED or P8_ENOTFOUND. */
+/* The status the run ended with: P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND or P8_EFRONTIER. */
 P8_API int p8_result_status(const p8_result *r);
 /* 1 if the run reached the goal, 0 if not; P8_EINVAL if r is NULL. */
 P8_API int p8_result_solved(const p8_result *r);
@@ -970,7 +975,8 @@ P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int 
  * limit and, for iterative deepening, each pass's bound, to mark the nodes they cut off. The
  * search's own event callback, if any, still receives the events of its mask (and its non-zero
  * return still stops the run); it is put back when the run ends. Returns what p8_search_run
- * returns, with *out; P8_EINVAL if t, s, start or out is NULL; P8_EBUSY from s's own callback;
+ * returns, with *out (s freed from a callback: P8_ECANCELED, *out NULL, s gone when this
+ * returns); P8_EINVAL if t, s, start or out is NULL; P8_EBUSY from s's own callback;
  * P8_ENOMEM or P8_ELIMIT if the tree could not take a node (the run is then stopped, *out is
  * NULL and the tree holds what it had). */
 P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8_board *goal,
@@ -982,9 +988,10 @@ P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8
  * cut-offs labelled "cut", the goal labelled "goal"; the move on each edge. `path` (may be NULL)
  * is a solved result of the same start: the nodes and edges of its path are drawn in orange.
  * A legend sits at the bottom. An empty tree draws the legend alone.
- * Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if t or write is NULL;
- * P8_ENOMEM (the layout needs a few words per node; nothing was written). Thread-safe for
- * one tree drawn from many threads. */
+ * Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if t or write is NULL, or if
+ * the picture would be more than INT_MAX units wide or high (its coordinates are ints: some 11
+ * million levels, or 16 million leaves; nothing was written); P8_ENOMEM (the layout needs a few
+ * words per node; nothing was written). Thread-safe for one tree drawn from many threads. */
 P8_API int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data);
 /* The same tree as DOT for Graphviz (`dot -Tsvg`, `dot -Tpng`): a digraph, each node an HTML
  * label with its board, "g h f", its expansion order and its marks, the path in orange, the
@@ -1021,7 +1028,9 @@ P8_API int p8_trace_event(const p8_search *s, int event, const uint8_t *state, u
  * search's own event callback still receives the events of its mask, after their line, and is
  * put back when the run ends. Returns what p8_search_run returns, with *out; or write's non-zero
  * return if it stopped the writer (the run is then stopped too, and *out still holds its
- * result); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY from s's own callback. */
+ * result); P8_ECANCELED with *out NULL and no summary if s was freed from a callback (write
+ * included: s is gone when this returns); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY
+ * from s's own callback. */
 P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal,
                         p8_write_fn write, void *user_data, p8_result **out);
 /* The summary line of a run's result: status, solved, length and moves (null when not
@@ -1030,13 +1039,22 @@ P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goa
 P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
 /* Compare two trace lines (NUL-terminated; a final "\n" is allowed) and say why they differ,
  * for graders comparing a student's trace with the reference's line by line. Returns 0 if they
- * say the same (header lines may differ in "library"; unknown fields are compared too), 1 if
- * they differ, with a sentence in why (snprintf-style, why may be NULL when why_cap is 0), e.g.
+ * say the same (header lines may differ in "library"; every other field is compared, whatever
+ * its name, the empty one and unknown ones too), 1 if they differ, with a sentence in why
+ * (snprintf-style, why may be NULL when why_cap is 0), e.g.
  * "different tie-break: both expand a node with key 14, A takes expand of 123480765 (g 3, h 11,
  * key 14), B takes ..." or "different h for state 134862705: A 5, B 4 (a different
  * heuristic?)". P8_EINVAL if a or b is NULL or is not a trace line (why says which and where:
- * "B: expected ',' or '}' at column 17"). 300 bytes always hold the sentence. */
+ * "B: expected ',' or '}' at column 17"). A value or name is quoted whole up to 20 bytes (a 64-bit
+ * number's digits); a longer one by its first whole characters and "..." (never cut inside a
+ * UTF-8 sequence or a JSON escape), an empty one as "", so 300 bytes always hold the sentence,
+ * whatever the lines. */
 P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
+/* The kind of a trace line as p8_trace_diff reads it (white space anywhere JSON allows it, a
+ * final "\n" allowed): "header", "event" or "summary" (static strings); NULL if line is NULL or
+ * not a trace line (p8_trace_diff says why). For front ends that skip header lines
+ * (`puzzle8 trace-diff --ignore-header`) or count events. Thread-safe. */
+P8_API const char *p8_trace_line_type(const char *line);
 
 /* ---------------------------------------------------------------------------------------------
  * 14. Distance tables                                                                  p8_table(3)
@@ -1126,9 +1144,17 @@ P8_API int p8_table_list_solutions(const p8_table *t, const p8_board *b, p8_path
 /* A board drawn uniformly from the boards at exactly `distance` moves from the goal, from a
  * 64-bit seed: the same seed gives the same board everywhere (SplitMix64, see docs/reference.md,
  * Appendix A). P8_OK; P8_EINVAL if t or out is NULL, or no board is at that distance (above the
- * table's largest distance); P8_ENOMEM. The caller frees the board. */
+ * table's largest distance: p8_table_random_board_why says so); P8_ENOMEM. The caller frees the
+ * board. */
 P8_API int p8_table_random_board(const p8_table *t, unsigned int distance, uint64_t seed,
                                  p8_board **out);
+/* Whether p8_table_random_board has a board at `distance`, with the reason when not, written to
+ * why (snprintf-style, cap why_cap; why may be NULL when why_cap is 0): "no board is 32 moves
+ * from the goal (the farthest are 31)" (the sentence every front end gives; 120 bytes always
+ * hold it). Returns 1 (why is then ""), 0, or P8_EINVAL if t is NULL (why: "the table is NULL")
+ * or why is NULL with why_cap > 0. Thread-safe. */
+P8_API int p8_table_random_board_why(const p8_table *t, uint64_t distance, char *why,
+                                     size_t why_cap);
 /* The perfect heuristic, with the p8_heuristic_fn signature: user_data is the table (a
  * `const p8_table *`). Returns the exact distance of state; 0 if user_data, state or goal is NULL
  * or not a permutation, if goal is not the table's goal, or if state is in the other component.
