@@ -166,17 +166,43 @@ $(P8_MAN_LINKS): $(sort $(wildcard docs/man/*.3)) scripts/man-links.sh
 	mv $@.tmp $@
 
 # =============================================================================================
-# 5. The command-line tool: every tools/*.c makes one program, linked with the static library.
+# 5. The command-line tool. The command is the function p8_cli_main (tools/puzzle8_cli.h) in
+#    the files of tools/ but puzzle8.c, compiled once, position-independent, into both
+#      bin/puzzle8                  puzzle8.c (main) + those objects + the static library, and
+#      lib/libpuzzle8cli.so.MAJOR   those objects alone, exporting p8_cli_main and
+#                                   p8_cli_interrupt (tools/libpuzzle8cli.map), linked to
+#                                   libpuzzle8.so.MAJOR and finding it beside itself ($ORIGIN):
+#                                   what `python3 -m puzzle8` calls (ctypes). Installed beside
+#                                   libpuzzle8; not part of its ABI (no header, no .so link).
 # =============================================================================================
 .PHONY: run
 
+CLI_SRCS   := $(filter-out tools/puzzle8.c,$(TOOL_SRCS))
+CLI_OBJS   := $(CLI_SRCS:tools/%.c=$(BUILD_DIR)/tools/%.o)
+CLI_NAME   := libpuzzle8cli
+CLI_SONAME := $(CLI_NAME).so.$(VERSION_MAJOR)
+CLI_REAL   := $(LIB_DIR)/$(CLI_NAME).so.$(VERSION)
+CLI_MAP    := tools/libpuzzle8cli.map
+CLI_LIB    := $(if $(CLI_SRCS),$(LIB_DIR)/$(CLI_SONAME))
+
+tools: $(CLI_LIB)
+
 $(TOOL_OBJS): $(BUILD_DIR)/tools/%.o: tools/%.c $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(P8_COMPILE) -c -o $@ $<
+	$(P8_COMPILE) -fPIC -c -o $@ $<
 
 $(BIN_DIR)/puzzle8: $(TOOL_OBJS) $(LIB_STATIC)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB_STATIC) $(P8_LIBS) -pthread $(LDLIBS)
+
+$(CLI_REAL): $(CLI_OBJS) $(CLI_MAP) $(LIB_REAL)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -shared -fPIC $(LDFLAGS) -Wl,-soname,$(CLI_SONAME) \
+	    -Wl,--version-script=$(CLI_MAP) -Wl,-z,defs -Wl,-rpath,'$$ORIGIN' -o $@ $(CLI_OBJS) \
+	    $(LIB_REAL) $(P8_LIBS) -pthread $(LDLIBS)
+
+$(LIB_DIR)/$(CLI_SONAME): $(CLI_REAL)
+	ln -sf $(notdir $(CLI_REAL)) $@
 
 run: all
 	@test -n "$(TOOL_BIN)" || { echo "run: no tools/*.c yet, nothing to run" >&2; exit 1; }
