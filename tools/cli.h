@@ -146,7 +146,6 @@ int cli_parse_board(cli_ctx *c, const char *what, const char *text, p8_board **o
  * which is index -2; the message lists them all. */
 int cli_parse_name(cli_ctx *c, const char *option, const char *text,
                    const char *(*name_of)(int), const char *extra, int *out);
-int cli_parse_heuristic(cli_ctx *c, const char *text, int *out);
 /* "WG,WH" into two unsigned values. */
 int cli_parse_weights(cli_ctx *c, const char *text, unsigned *wg, unsigned *wh);
 

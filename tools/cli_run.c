@@ -54,7 +54,7 @@ int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_o
     } else if (strcmp(it->name, "--algorithm") == 0) { /* table: cmd_table.c */
         return cli_parse_name(c, it->name, v, p8_algorithm_name, table_ok ? "table" : NULL, &o->alg);
     } else if (strcmp(it->name, "--heuristic") == 0) {
-        return cli_parse_heuristic(c, v, &o->heuristic);
+        return cli_parse_name(c, it->name, v, p8_heuristic_name, NULL, &o->heuristic);
     } else if (strcmp(it->name, "--goal") == 0) {
         o->goal_text = v;
     } else {

@@ -252,10 +252,6 @@ int cli_parse_name(cli_ctx *c, const char *option, const char *text,
     return CLI_USAGE;
 }
 
-int cli_parse_heuristic(cli_ctx *c, const char *text, int *out) {
-    return cli_parse_name(c, "--heuristic", text, p8_heuristic_name, NULL, out);
-}
-
 int cli_parse_weights(cli_ctx *c, const char *text, unsigned *wg, unsigned *wh) {
     char q[96];
     char first[32];

@@ -213,7 +213,8 @@ int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else if (strcmp(it.name, "--against") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_heuristic(c, v, &against) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_name(c, it.name, v, p8_heuristic_name, NULL, &against) != CLI_OK)
+                return CLI_USAGE;
         } else {
             return cli_unknown_option(&a, &it);
         }
@@ -223,7 +224,8 @@ int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first) {
                   " --help')");
         return CLI_USAGE;
     }
-    if (strcmp(which, "all") != 0 && cli_parse_heuristic(c, which, &h) != CLI_OK) return CLI_USAGE;
+    if (cli_parse_name(c, "heuristic", which, p8_heuristic_name, "all", &h) != CLI_OK)
+        return CLI_USAGE; /* all: h < 0 */
     if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
     if ((status = build_table(c, goal, &t)) != CLI_OK) goto done;
     for (i = h < 0 ? 0 : h; p8_heuristic_name(i) != NULL && (h < 0 || i == h); i++) {

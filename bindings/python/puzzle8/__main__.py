@@ -82,20 +82,27 @@ _closed = WriteFn(_closed_fn)
 
 
 def _writer(f):
-    """A p8_write_fn writing to the file object f (text or binary), flushed at each call, so that
-    a write error reaches the command (positive errno) when it happens, as C's write() reports it."""
+    """A p8_write_fn writing to the file object f (text or binary) at once, on its raw stream when
+    it has one, so that a write error reaches the command (a positive errno) when it happens and
+    leaves nothing pending in f, as C's write() does."""
     if f is None:                               # the interpreter started with this stream closed
         return _closed
     binary = getattr(f, "buffer", None) if isinstance(f, io.TextIOBase) else f
+    raw = getattr(binary, "raw", None)
 
     def write(data, size, user):
         try:
-            chunk = ctypes.string_at(data, size)
-            if binary is not None:
-                binary.write(chunk)
+            if binary is None:                  # a text stream without a buffer (io.StringIO)
+                f.write(ctypes.string_at(data, size).decode("utf-8", "surrogateescape"))
+                return 0
+            chunk = memoryview(ctypes.string_at(data, size))
+            while chunk:
+                n = (raw or binary).write(chunk)
+                if n is None:                   # a non-blocking stream that would block
+                    return errno.EAGAIN
+                chunk = chunk[n:]
+            if raw is None:
                 binary.flush()
-            else:                               # a text stream without a buffer (io.StringIO)
-                f.write(chunk.decode("utf-8", "surrogateescape"))
             return 0
         except OSError as e:
             return e.errno or errno.EIO
