@@ -282,6 +282,10 @@ install: all build/puzzle8.pc
 	$(INSTALL) -m 0644 $(LIB_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	ln -sf $(notdir $(LIB_REAL)) "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)"
 	ln -sf $(LIB_SONAME) "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
+ifneq ($(CLI_LIB),)
+	$(INSTALL) -m 0644 $(CLI_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))"
+	ln -sf $(notdir $(CLI_REAL)) "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
+endif
 	$(INSTALL) -m 0644 build/puzzle8.pc "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	$(INSTALL) -d "$(DESTDIR)$(DOCDIR)"
 	$(INSTALL) -m 0644 LICENSE "$(DESTDIR)$(DOCDIR)/LICENSE"
@@ -308,6 +312,7 @@ uninstall:
 	rm -f "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h" "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a" "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)" "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
+	rm -f "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))" "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	rm -f "$(DESTDIR)$(DOCDIR)/LICENSE"
 	rm -f "$(DESTDIR)$(BINDIR)/puzzle8"
@@ -413,14 +418,15 @@ valgrind:
 	    TEST_BINS="$(filter-out $(VALGRIND_SKIP:%=build/valgrind/test/%),$(TEST_SRCS:test/%.c=build/valgrind/test/%))"
 
 # python-asan: the Python binding's tests (test/python_test.sh, thread hammer included) once
-# against the shared library built with ASAN_CFLAGS in build/python-asan. python3 itself is not
+# against the shared library built with ASAN_CFLAGS in build/python-asan (with the command's,
+# libpuzzle8cli, beside it, which python3 -m puzzle8 finds there). python3 itself is not
 # instrumented, so the ASan runtime is preloaded into it and into the processes the tests start;
 # detect_leaks=0 because CPython keeps memory until exit by design (not this library's leaks);
 # allocator_may_return_null=1 so that the out-of-memory test gets its NULL (P8_ENOMEM).
 PYTHON_ASAN_DIR := build/python-asan
 .PHONY: python-asan
 python-asan:
-	$(MAKE) --no-print-directory lib BUILD_DIR=$(PYTHON_ASAN_DIR) CC="$(ASAN_CC)" CFLAGS="$(ASAN_CFLAGS)"
+	$(MAKE) --no-print-directory lib tools BUILD_DIR=$(PYTHON_ASAN_DIR) CC="$(ASAN_CC)" CFLAGS="$(ASAN_CFLAGS)"
 	P8_ROOT="$(CURDIR)" P8_PYTHON_LIBRARY="$(CURDIR)/$(PYTHON_ASAN_DIR)/lib/$(LIB_SONAME)" \
 	    P8_PYTHON_PRELOAD="$$($(ASAN_CC) -print-file-name=libasan.so)" \
 	    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
@@ -522,8 +528,9 @@ check-full: all tests
 
 # ---------------------------------------------------------------------------------------------
 # 8c. Fuzzing and thread checks (fuzz/README.md).
-#       fuzz         fuzz/fuzz_{parse,search}.c built with clang -fsanitize=fuzzer,address,
-#                    undefined into build/fuzz/, each run FUZZ_SECONDS (default 60) on a scratch
+#       fuzz         fuzz/fuzz_{parse,search,table,view,cli}.c built with clang
+#                    -fsanitize=fuzzer,address,undefined into build/fuzz/ (fuzz_cli with the
+#                    command's sources, tools/ but puzzle8.c), each run FUZZ_SECONDS (default 60) on a scratch
 #                    copy of fuzz/corpus/NAME (the committed corpus stays small); prints the
 #                    executions, corpus size and coverage reached; a crash, leak, timeout or
 #                    sanitizer report fails (the input is kept in build/fuzz/NAME-artifacts/).
@@ -538,10 +545,15 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_ARGS ?=
 FUZZ_CFLAGS ?= -g -O1 -fno-omit-frame-pointer
-FUZZ_NAMES := parse search table view
+FUZZ_NAMES := parse search table view cli
 # fuzz_search spends most of its time in the search loop, where comparison tracing (trace-cmp)
 # cuts the executions per second by 2.5x; its input bytes pick values by range, not by equality.
 P8_FUZZ_COV_search := -fno-sanitize-coverage=trace-cmp
+# fuzz_cli too: most of its time goes to the library's searches and tables; its input picks the
+# command's words by index, not by comparison.
+P8_FUZZ_COV_cli := -fno-sanitize-coverage=trace-cmp
+# fuzz_cli runs the command, p8_cli_main: the sources of tools/ but puzzle8.c, and its header.
+P8_FUZZ_SRCS_cli := $(CLI_SRCS) -Itools -pthread
 FUZZ_BINS := $(FUZZ_NAMES:%=build/fuzz/fuzz_%)
 FUZZ_RUNS := $(FUZZ_NAMES:%=fuzz-run-%)
 FUZZ_REPLAY_BINS := $(FUZZ_NAMES:%=build/fuzz-replay/fuzz_%)
@@ -553,10 +565,11 @@ HELGRIND_FLAGS ?= -q --error-exitcode=1 --suppressions=test/helgrind.supp
 
 .PHONY: fuzz fuzz-replay tsan helgrind $(FUZZ_RUNS)
 
-$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER)
+$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER) \
+    $(CLI_SRCS) $(wildcard tools/*.h)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(FUZZ_CFLAGS) $(P8_FUZZ_SAN) $(P8_FUZZ_COV_$*) \
-	    -o $@ $< $(LIB_SRCS)
+	    -o $@ $< $(LIB_SRCS) $(P8_FUZZ_SRCS_$*)
 
 fuzz: $(FUZZ_RUNS)
 
@@ -567,18 +580,19 @@ $(FUZZ_RUNS): fuzz-run-%: build/fuzz/fuzz_%
 	@echo "fuzz: fuzz_$* for $(FUZZ_SECONDS) s from $$(ls fuzz/corpus/$* | wc -l) seeds" \
 	    "(log: build/fuzz/$*.log)"
 	@$(P8_FUZZ_ENV) ./build/fuzz/fuzz_$* -max_total_time=$(FUZZ_SECONDS) -max_len=512 -timeout=20 \
-	    -print_final_stats=1 -artifact_prefix=build/fuzz/$*-artifacts/ $(FUZZ_ARGS) \
-	    build/fuzz/$*-corpus > build/fuzz/$*.log 2>&1 || { tail -n 60 build/fuzz/$*.log; \
+	    -print_final_stats=1 -artifact_prefix=$(CURDIR)/build/fuzz/$*-artifacts/ $(FUZZ_ARGS) \
+	    $(CURDIR)/build/fuzz/$*-corpus > build/fuzz/$*.log 2>&1 || { tail -n 60 build/fuzz/$*.log; \
 	    echo "fuzz: fuzz_$* FAILED; reproducer(s): $$(ls build/fuzz/$*-artifacts/)" >&2; exit 1; }
 	@echo "fuzz: fuzz_$* $$(grep -E '^#[0-9]+' build/fuzz/$*.log | tail -n 1 | \
 	    sed -E 's/^#([0-9]+).*(cov: [0-9]+ ft: [0-9]+).*/\1 executions, \2/'), corpus" \
 	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs," \
 	    "$$(sed -n 's/^stat::average_exec_per_sec: *//p' build/fuzz/$*.log) executions/s"
 
-$(FUZZ_REPLAY_BINS): build/fuzz-replay/fuzz_%: fuzz/fuzz_%.c fuzz/replay.c $(LIB_STATIC)
+$(FUZZ_REPLAY_BINS): build/fuzz-replay/fuzz_%: fuzz/fuzz_%.c fuzz/replay.c $(LIB_STATIC) \
+    $(CLI_SRCS) $(wildcard tools/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(P8_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/replay.c \
-	    $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+	    $(P8_FUZZ_SRCS_$*) $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
 
 fuzz-replay: $(FUZZ_REPLAY_BINS)
 	@set -e; for t in $(FUZZ_NAMES); do printf 'fuzz-replay: fuzz_%s: ' $$t; \

@@ -142,6 +142,7 @@ typedef struct capture {
 
 static int out_fn(const char *data, size_t len, void *user) {
     capture *c = user;
+    (void)data;
     CHECK(!c->interrupted);
     CHECK(len > 0);
     if (c->interrupt) {

@@ -93,12 +93,11 @@ static void stream_init(cli_stream *s, p8_write_fn write, void *user, FILE *fp, 
 
 /* Flush the standard output; a write error turns the status into CLI_FAILURE, with one line. */
 static int finish(cli_ctx *c, int status) {
-    int err;
-    if (cli_interrupted(c)) {
-        c->out.len = 0; /* as a killed program's buffer: never written */
+    int err = cli_interrupted(c) ? 0 : cli_flush(c);
+    if (cli_interrupted(c)) { /* before or during that last write */
+        c->out.len = 0;       /* as a killed program's buffer: never written */
         return CLI_INTERRUPTED;
     }
-    err = cli_flush(c);
     if (c->out.write == NULL) {
         if (err == 0 && ferror(c->out.fp)) err = EIO;
         clearerr(c->out.fp); /* the next call in this process starts clean */

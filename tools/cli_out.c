@@ -41,7 +41,7 @@ void cli_write(cli_ctx *c, const char *data, size_t len) {
         emit(s, data, len);
         return;
     }
-    while (len > 0 && s->err == 0) {
+    while (len > 0 && s->err == 0 && !cli_interrupted(c)) { /* the writer may interrupt */
         size_t room = sizeof s->buf - s->len, n = len < room ? len : room;
         memcpy(s->buf + s->len, data, n);
         s->len += n;
@@ -89,7 +89,11 @@ void cli_printf(cli_ctx *c, const char *fmt, ...) {
     free(heap);
 }
 
-int cli_flush(cli_ctx *c) { return stream_flush(&c->out); }
+int cli_flush(cli_ctx *c) {
+    if (!cli_interrupted(c)) return stream_flush(&c->out);
+    c->out.len = 0; /* an interrupted call writes nothing more */
+    return c->out.err;
+}
 
 int cli_out_fn(const char *data, size_t len, void *user_data) {
     cli_ctx *c = user_data;
