@@ -134,9 +134,8 @@ static int run(cli_ctx *c, p8_search *s, const solve_opts *o, const p8_board *st
     if (*status != CLI_OK) return P8_OK;
     if (o->trace_path == NULL) { /* the run started: go on with it */
         if (!started) return P8_EUNSOLVABLE;
-        if (cli_watch(c, s)) return P8_ECANCELED;
-        rc = p8_search_step(s, 0);
-        cli_watch(c, NULL);
+        rc = cli_watch(c, s) ? P8_ECANCELED : p8_search_step(s, 0);
+        cli_watch(c, NULL); /* before s is freed: p8_cli_interrupt must not reach it */
         if (rc == P8_ENOMEM) return rc;
         return p8_search_take_result(s, r) == P8_OK ? rc : P8_ENOMEM;
     }
