@@ -7,9 +7,20 @@
 #include "cli.h"
 
 #include <errno.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+
+/* The lock of the list. A WebAssembly build without threads (wasm32-wasi has no pthread.h)
+ * has no other thread to interrupt from: no lock. */
+#if defined(__wasi__) && !defined(_REENTRANT)
+#  define CLI_LOCK()   ((void)0)
+#  define CLI_UNLOCK() ((void)0)
+#else
+#  include <pthread.h>
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+#  define CLI_LOCK()   pthread_mutex_lock(&registry_lock)
+#  define CLI_UNLOCK() pthread_mutex_unlock(&registry_lock)
+#endif
 
 #if defined(__GNUC__) || defined(__clang__)
 #  define CLI_LOAD(p) __atomic_load_n((p), __ATOMIC_ACQUIRE)
@@ -34,47 +45,46 @@ static const struct {
 
 /* ---- The calls running, for p8_cli_interrupt ------------------------------------------------ */
 
-static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static cli_ctx *registry;
 
 static void registry_add(cli_ctx *c) {
-    pthread_mutex_lock(&registry_lock);
+    CLI_LOCK();
     c->prev = NULL;
     c->next = registry;
     if (registry != NULL) registry->prev = c;
     registry = c;
-    pthread_mutex_unlock(&registry_lock);
+    CLI_UNLOCK();
 }
 
 static void registry_remove(cli_ctx *c) {
-    pthread_mutex_lock(&registry_lock);
+    CLI_LOCK();
     if (c->prev != NULL) c->prev->next = c->next;
     else registry = c->next;
     if (c->next != NULL) c->next->prev = c->prev;
-    pthread_mutex_unlock(&registry_lock);
+    CLI_UNLOCK();
 }
 
 int p8_cli_interrupt(void *user) {
     cli_ctx *c;
     int n = 0;
-    pthread_mutex_lock(&registry_lock);
+    CLI_LOCK();
     for (c = registry; c != NULL; c = c->next) {
         if (c->user != user) continue;
         CLI_STORE(&c->interrupted, 1);
         if (c->running != NULL) p8_search_cancel(c->running); /* alive: freed after cli_watch */
         n++;
     }
-    pthread_mutex_unlock(&registry_lock);
+    CLI_UNLOCK();
     return n;
 }
 
 int cli_watch(cli_ctx *c, p8_search *s) {
     int stop;
-    pthread_mutex_lock(&registry_lock);
+    CLI_LOCK();
     c->running = s;
     stop = CLI_LOAD(&c->interrupted);
     if (stop && s != NULL) p8_search_cancel(s);
-    pthread_mutex_unlock(&registry_lock);
+    CLI_UNLOCK();
     return stop;
 }
 

@@ -8,7 +8,9 @@
  * libpuzzle8cli.so.0 (built and installed beside libpuzzle8.so.0, which it links to), exporting
  * the two functions below and nothing else. They are not part of libpuzzle8's ABI: another
  * build (a self-contained Python package, a WebAssembly module) may compile tools/ into its own
- * library instead; the Python binding looks for p8_cli_main in libpuzzle8 itself first.
+ * library instead; the Python binding looks for p8_cli_main in libpuzzle8 itself first. The
+ * files compile for wasm32-wasi too (there, with no threads, the list of running calls takes no
+ * lock).
  *
  * The command's output, messages and exit statuses are documented in docs/cli.md and
  * puzzle8(1), not here.
