@@ -180,6 +180,16 @@ class TestProgram(unittest.TestCase):
         p.stderr.close()
 
 
+class TestOneImplementation(unittest.TestCase):
+    def test_the_python_side_is_thin(self):
+        # the command lives in C (tools/); Python hands over the arguments and the output only
+        pkg = os.path.dirname(puzzle8.__file__)
+        cli = [n for n in os.listdir(pkg) if n == "__main__.py" or n.startswith("_cli")]
+        lines = sum(len(open(os.path.join(pkg, n)).readlines()) for n in cli)
+        self.assertEqual(cli, ["__main__.py"])
+        self.assertLessEqual(lines, 250)
+
+
 class TestTextbookExample(unittest.TestCase):
     def test_runs(self):
         import runpy
