@@ -27,6 +27,7 @@
  *   14. Distance tables ............................................... p8_table(3)
  *   15. The state graph ............................................... p8_graph(3)
  *   16. Checking a heuristic .......................................... p8_heuristic_check(3)
+ *   17. Experiments ................................................... p8_experiment(3)
  *
  * How to document a function (new ones included). Its comment goes right above its
  * declaration, with no blank line between, in the section it belongs to; one comment may
@@ -1308,6 +1309,205 @@ P8_API size_t p8_heuristic_check_verdict(const uint64_t *findings, size_t n, cha
 P8_API int p8_heuristic_dominance(p8_heuristic_fn a, void *a_user_data, p8_heuristic_fn b,
                                   void *b_user_data, const p8_board *goal, uint64_t *out,
                                   size_t cap);
+
+/* ---------------------------------------------------------------------------------------------
+ * 17. Experiments                                                                p8_experiment(3)
+ *
+ * An experiment runs a list of configurations (an algorithm preset, a heuristic, a duplicate
+ * policy, limits) over a set of boards and reports, for each configuration and each solution
+ * distance, how many boards were solved and the mean, median and largest of each statistic, the
+ * solution lengths and how many were optimal, and the effective branching factor b*. The boards
+ * are drawn uniformly at each requested distance from the default goal with a seed (through
+ * p8_table_random_board), or given by the caller (grouped by their distance). Every run of one
+ * experiment gives the same rows for the same seed, except the times. The library writes the
+ * rows as a text table, CSV, markdown or JSON, and draws them as an SVG line plot; named
+ * experiments (p8_experiment_preset) set up the classic ones. docs/experiments.md shows the
+ * `branching` one and says how its counts relate to the textbook's.
+ *
+ * The statistics of a row (P8_EXP_EXPANDED_MEAN etc.) are over the SOLVED runs of the row; a
+ * row with a run that a limit stopped is "cut off" (P8_EXP_CUT_OFF > 0): its means are over
+ * the easier boards only, so the text table and the plot leave them out. The effective branching
+ * factor b* of a row is the root b >= 0 of N + 1 = 1 + b + b^2 + ... + b^d, where d is the
+ * distance and N the mean number of nodes generated (P8_EXP_BSTAR) or expanded
+ * (P8_EXP_BSTAR_EXPANDED), found by bisection (p8_effective_branching).
+ *
+ * An experiment is used by one thread at a time, p8_experiment_cancel excepted.
+ * ------------------------------------------------------------------------------------------- */
+/* An experiment (see the section's introduction). */
+typedef struct p8_experiment p8_experiment;
+
+/* The fields of a row (p8_experiment_row), append-only. Statistics are over the solved runs;
+ * NaN where there is none (no solved run, or b* at distance 0). */
+enum {
+    P8_EXP_CONFIG = 0,          /* the configuration's index (p8_experiment_label) */
+    P8_EXP_DISTANCE = 1,        /* the boards' distance from the goal */
+    P8_EXP_BOARDS = 2,          /* boards at this distance */
+    P8_EXP_RUNS = 3,            /* runs made (fewer when canceled; 0 when skipped) */
+    P8_EXP_SOLVED = 4,          /* runs that reached the goal */
+    P8_EXP_CUT_OFF = 5,         /* runs a limit stopped (P8_ELIMIT), or boards skipped */
+    P8_EXP_SKIPPED = 6,         /* 1 if the row was not run: cut off at a smaller distance */
+    P8_EXP_EXPANDED_MEAN = 7,
+    P8_EXP_EXPANDED_MEDIAN = 8,
+    P8_EXP_EXPANDED_MAX = 9,
+    P8_EXP_GENERATED_MEAN = 10,
+    P8_EXP_GENERATED_MEDIAN = 11,
+    P8_EXP_GENERATED_MAX = 12,
+    P8_EXP_FRONTIER_MEAN = 13,  /* the largest frontier of a run (P8_STAT_MAX_FRONTIER) */
+    P8_EXP_FRONTIER_MEDIAN = 14,
+    P8_EXP_FRONTIER_MAX = 15,
+    P8_EXP_BYTES_MEAN = 16,     /* the peak bytes of a run (P8_STAT_PEAK_BYTES) */
+    P8_EXP_BYTES_MEDIAN = 17,
+    P8_EXP_BYTES_MAX = 18,
+    P8_EXP_TIME_MS_MEAN = 19,   /* milliseconds of a run (P8_STAT_ELAPSED_NS / 1e6) */
+    P8_EXP_TIME_MS_MEDIAN = 20,
+    P8_EXP_TIME_MS_MAX = 21,
+    P8_EXP_LENGTH_MEAN = 22,    /* solution length (moves; a random walk's moves) */
+    P8_EXP_LENGTH_MEDIAN = 23,
+    P8_EXP_LENGTH_MAX = 24,
+    P8_EXP_OPTIMAL = 25,        /* solved runs whose length is the distance */
+    P8_EXP_BSTAR = 26,          /* b* from the mean generated */
+    P8_EXP_BSTAR_EXPANDED = 27  /* b* from the mean expanded */
+};
+/* The number of fields of a row in this version. */
+#define P8_EXP_FIELDS 28
+/* The heuristic of p8_experiment_add_config that is the exact distance (p8_table_heuristic
+ * with the experiment's table): A* then expands one optimal path. */
+enum { P8_EXP_H_TABLE = -2 };
+/* The duplicate policy of p8_experiment_add_config that keeps the preset's. */
+enum { P8_EXP_DUP_DEFAULT = -1 };
+/* Output formats of p8_experiment_write. */
+enum { P8_EXP_TEXT = 0, P8_EXP_CSV = 1, P8_EXP_MARKDOWN = 2, P8_EXP_JSON = 3 };
+
+/* Create an empty experiment (no configuration, no board, seed 0, skipping on) with the default
+ * allocator or the caller's (copied; every function pointer non-NULL): everything it holds, its
+ * search, its table and its runs' results included, comes from there. P8_EINVAL if out is NULL
+ * (or a or one of its functions is); P8_ENOMEM. Free with p8_experiment_free. */
+P8_API int p8_experiment_new(p8_experiment **out);
+P8_API int p8_experiment_new_with_allocator(const p8_allocator *a, p8_experiment **out);
+/* Free an experiment. NULL is a no-op. Not during p8_experiment_run (not even from its
+ * progress callback). */
+P8_API void p8_experiment_free(p8_experiment *e);
+
+/* Add a configuration: algorithm preset `alg` (P8_ALG_*), heuristic (P8_H_DEFAULT: the
+ * preset's; a built-in P8_H_*; or P8_EXP_H_TABLE, the exact distance), duplicate policy
+ * (P8_EXP_DUP_DEFAULT: the preset's; or P8_DUP_*), and label (NULL: made from the others, e.g.
+ * "astar, misplaced", "bfs, dup none"; at most 63 bytes are kept). No limits until
+ * p8_experiment_set_limit. Returns the configuration's index (0, 1, ...); P8_EINVAL if e is
+ * NULL, alg, heuristic or duplicates is out of range (p8_experiment_errmsg says which), 64
+ * configurations are there already, or a run is in progress; P8_ENOMEM. A configuration the
+ * search refuses at its start (e.g. the bidirectional driver with a policy other than graph)
+ * makes p8_experiment_run fail with P8_EINVAL. Adding clears the results. */
+P8_API int p8_experiment_add_config(p8_experiment *e, int alg, int heuristic, int duplicates,
+                                    const char *label);
+/* Limit `which` (P8_LIMIT_*) of configuration `config` to value (P8_LIMIT_NONE: none), for
+ * each of its runs. P8_OK; P8_EINVAL if e is NULL, config or which is out of range, or a run is
+ * in progress. */
+P8_API int p8_experiment_set_limit(p8_experiment *e, int config, int which, uint64_t value);
+/* Draw `boards` boards (1 .. 1,000,000) uniformly among the boards `distance` moves from the
+ * default goal (1 .. 31). Board i at distance d is p8_table_random_board(table, d, s) with s
+ * the SplitMix64 output of the state seed ^ (d << 40) ^ i (docs/experiments.md), so a seed
+ * always gives the same boards, and a board may come up more than once. Adding a distance given
+ * before again adds to its boards. P8_OK; P8_EINVAL (range, e NULL, a run in progress);
+ * P8_ENOMEM. */
+P8_API int p8_experiment_add_distance(p8_experiment *e, unsigned int distance, unsigned int boards);
+/* Add a board of the caller's (copied); it counts at its distance from the default goal.
+ * P8_OK; P8_EINVAL if e or b is NULL or a run is in progress; P8_EUNSOLVABLE if the default
+ * goal cannot be reached from b, or b is the goal (distance 0: no b*); P8_ENOMEM. */
+P8_API int p8_experiment_add_board(p8_experiment *e, const p8_board *b);
+/* The seed of the boards drawn (default 0); also each random walk's seed (the board's own s).
+ * P8_OK; P8_EINVAL if e is NULL or a run is in progress. */
+P8_API int p8_experiment_set_seed(p8_experiment *e, uint64_t seed);
+/* on != 0 (the default): once a run of a configuration is cut off at a distance, the
+ * configuration is not run at greater distances (those rows have P8_EXP_SKIPPED 1, every board
+ * cut off), as the textbook's table leaves IDS out past depth 12. 0: every row is run. P8_OK;
+ * P8_EINVAL if e is NULL or a run is in progress. */
+P8_API int p8_experiment_set_skip_deeper(p8_experiment *e, int on);
+
+/* Progress of p8_experiment_run: called after each run with the runs done and the runs there
+ * are (runs skipped count as done). A non-zero return stops the experiment: it returns
+ * P8_ECANCELED with the rows so far. */
+typedef int (*p8_experiment_progress_fn)(uint64_t done, uint64_t total, void *user_data);
+/* Run every configuration on every board: distance by distance (smallest first), and at each
+ * distance configuration by configuration, each board once, with one search whose limits are
+ * the configuration's. The rows of an earlier run are replaced. progress may be NULL.
+ * P8_OK; P8_ECANCELED (p8_experiment_cancel or progress stopped it: the rows hold the runs
+ * made, the others not run); P8_EINVAL if e is NULL, there is no configuration or no board, a
+ * run is in progress, or the search refused a configuration (p8_experiment_errmsg says which
+ * and why; no rows); P8_ENOMEM (no rows). */
+P8_API int p8_experiment_run(p8_experiment *e, p8_experiment_progress_fn progress, void *user_data);
+/* Stop the run in progress: the search running stops at once and p8_experiment_run returns
+ * P8_ECANCELED. Safe to call from any thread while another runs e (the caller keeps e alive
+ * until this returns); a cancel while no run is in progress has no effect. P8_OK; P8_EINVAL if
+ * e is NULL. */
+P8_API int p8_experiment_cancel(p8_experiment *e);
+/* A sentence about the last error of e (e.g. "configuration 2 (bibfs, dup none): ..."), or
+ * "". Never NULL. Valid until the next call on e. */
+P8_API const char *p8_experiment_errmsg(const p8_experiment *e);
+
+/* The number of rows of the last run: configurations times distances (0 before a run, or
+ * after P8_EINVAL/P8_ENOMEM). P8_EINVAL if e is NULL. Row r is configuration r / (number of
+ * distances), distance index r % (number of distances): a configuration's rows together, in
+ * increasing distance. */
+P8_API int p8_experiment_rows(const p8_experiment *e);
+/* out[i] = field i (P8_EXP_*) of row `row` for i < cap (out may be NULL when cap is 0).
+ * Returns P8_EXP_FIELDS; P8_EINVAL if e is NULL, row is out of range, or out is NULL with
+ * cap > 0. */
+P8_API int p8_experiment_row(const p8_experiment *e, size_t row, double *out, size_t cap);
+/* "config", "distance", "boards", ..., "bstar_expanded": the enumerator's name in lower case
+ * without P8_EXP_ (the CSV header and JSON keys); NULL out of range. Static, thread-safe. */
+P8_API const char *p8_experiment_field_name(int field);
+/* The label of configuration `config`; NULL if e is NULL or config is out of range. Valid
+ * until e is freed. */
+P8_API const char *p8_experiment_label(const p8_experiment *e, size_t config);
+
+/* Write the rows of the last run in `format` (P8_EXP_*) through write:
+ * - TEXT: an aligned table, a line per row: configuration, d, boards, solved, expanded and
+ *   generated (mean, and for generated the median and max), b*, b* of the expanded, mean length,
+ *   optimal, mean time in ms; "cut off" (with the runs it stopped) in the place of the figures of
+ *   a cut-off row; a blank line between configurations.
+ * - CSV: a header of the configuration's label and every field name, then a line per row.
+ * - MARKDOWN: the text table's columns as a GitHub table.
+ * - JSON: one object {"format":"puzzle8-experiment","version":1,"seed":S,"rows":[...]}, a row
+ *   an object with "label" and every field (null for NaN).
+ * Numbers: counts as integers; means and medians with 1 decimal in TEXT and MARKDOWN (b* 2,
+ * times 3) and with up to 10 significant digits in CSV and JSON. P8_OK; write's non-zero
+ * return; P8_EINVAL if e or write is NULL, format is out of range, or there are no rows. */
+P8_API int p8_experiment_write(const p8_experiment *e, int format, p8_write_fn write,
+                               void *user_data);
+/* The rows as an SVG line plot (960 x 600, fonts of 18 and more, for slides): field `field`
+ * (a P8_EXP_* statistic, e.g. P8_EXP_GENERATED_MEAN or P8_EXP_BSTAR) against the distance, one
+ * line and marker shape per configuration, with axes, ticks, grid and a legend. Counts, bytes
+ * and times are drawn on a log scale (decades), the others (b*, lengths) on a linear one. Rows
+ * with no solved run or that were cut off have no point. P8_OK; write's non-zero return;
+ * P8_EINVAL if e or write is NULL, field is not a statistic (below P8_EXP_EXPANDED_MEAN, or
+ * P8_EXP_OPTIMAL, or out of range), or there are no rows. */
+P8_API int p8_experiment_svg(const p8_experiment *e, int field, p8_write_fn write, void *user_data);
+
+/* The effective branching factor: the root b >= 0 of N + 1 = 1 + b + ... + b^depth, by bisection
+ * to within 1e-9 (N = nodes). NaN if depth is 0 or nodes is negative or not a number. b*(N, 1)
+ * = N; b* = 1 when N = depth. Pure function, thread-safe. */
+P8_API double p8_effective_branching(double nodes, unsigned int depth);
+
+/* The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional";
+ * NULL out of range. Static, thread-safe. */
+P8_API const char *p8_experiment_preset_name(int i);
+/* Set up the named experiment `name` on e, which must have no configuration and no board yet:
+ * its configurations and limits, and its distances with `boards` boards each (0: its default),
+ * or the `n` distances given (distances NULL or n 0: its defaults). docs/experiments.md lists
+ * each one's configurations, distances, boards and limits:
+ * - branching: iddfs (1,000,000 expansions a run), astar with misplaced, manhattan and
+ *   linear-conflict; distances 2, 4, ..., 24; 100 boards.
+ * - duplicates: bfs with duplicate policy none, parent and graph (1,000,000 expansions a run);
+ *   distances 2, 4, ..., 24; 20 boards.
+ * - heuristics: astar with each built-in heuristic (p8_heuristic_name, in order) and with the
+ *   exact table (P8_EXP_H_TABLE); distances 4, 8, ..., 24; 20 boards.
+ * - walk: random-walk with policy none and parent (10,000,000 moves a run); distances 1, 2, 4,
+ *   8, 16; 10 boards.
+ * - bidirectional: bfs and bibfs; distances 2, 4, ..., 24; 20 boards.
+ * P8_OK; P8_EINVAL if e or name is NULL, the name is unknown (errmsg lists the names), e is not
+ * empty, a distance is out of range, or distances is NULL with n > 0; P8_ENOMEM. */
+P8_API int p8_experiment_preset(p8_experiment *e, const char *name, unsigned int boards,
+                                const unsigned int *distances, size_t n);
 
 #ifdef __cplusplus
 }
