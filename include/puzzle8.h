@@ -1495,7 +1495,7 @@ P8_API const char *p8_experiment_preset_name(int i);
  * its configurations and limits, and its distances with `boards` boards each (0: its default),
  * or the `n` distances given (distances NULL or n 0: its defaults). docs/experiments.md lists
  * each one's configurations, distances, boards and limits:
- * - branching: iddfs (1,000,000 expansions a run), astar with misplaced, manhattan and
+ * - branching: iddfs (250,000 expansions a run), astar with misplaced, manhattan and
  *   linear-conflict; distances 2, 4, ..., 24; 100 boards.
  * - duplicates: bfs with duplicate policy none, parent and graph (1,000,000 expansions a run);
  *   distances 2, 4, ..., 24; 20 boards.

@@ -53,6 +53,8 @@ struct cli_ctx {
     void *user;                 /* the caller's, for p8_cli_interrupt */
     /* Guarded by the registry's lock (cli_main.c): */
     p8_search *running;         /* the search running now, for p8_cli_interrupt */
+    p8_experiment *experiment;  /* the experiment running now: interrupting it keeps the output */
+    int experiment_stopped;     /* p8_cli_interrupt stopped that experiment */
     int interrupted;
     cli_ctx *prev, *next;       /* the calls running */
 };
@@ -84,6 +86,12 @@ void cli_usage(cli_ctx *c, int on_err);
 /* The search s runs now (NULL: none). 1 if the call was interrupted already: s is then canceled
  * (call it after p8_search_start, which clears a cancel), and the caller stops. */
 int cli_watch(cli_ctx *c, p8_search *s);
+/* The experiment e runs now (NULL: none); p8_cli_interrupt then cancels it and sets
+ * experiment_stopped instead of interrupting the call, so the command still prints the rows so
+ * far (and returns CLI_INTERRUPTED itself). 1 if the call was interrupted already. */
+int cli_watch_experiment(cli_ctx *c, p8_experiment *e);
+/* 1 if p8_cli_interrupt stopped the experiment of this call. */
+int cli_experiment_stopped(cli_ctx *c);
 /* 1 if p8_cli_interrupt reached this call. */
 int cli_interrupted(cli_ctx *c);
 
@@ -233,6 +241,7 @@ int cmd_graph(cli_ctx *c, int argc, char **argv, int first);
 int cmd_draw(cli_ctx *c, int argc, char **argv, int first);
 int cmd_tree(cli_ctx *c, int argc, char **argv, int first);
 int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first);
+int cmd_experiment(cli_ctx *c, int argc, char **argv, int first);
 
 /* For `random --distance D`: a random board D moves from goal (NULL: default goal); an exit
  * status (a message printed on failure). */

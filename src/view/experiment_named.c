@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define IDS_LIMIT 1000000u        /* expansions of one iddfs run in `branching` */
+#define IDS_LIMIT 250000u         /* expansions of one iddfs run in `branching` */
 #define TREE_BFS_LIMIT 1000000u   /* expansions of one tree-search bfs run in `duplicates` */
 #define WALK_LIMIT 10000000u      /* moves of one random walk in `walk` */
 

@@ -28,8 +28,7 @@ static const char *what(int field) {
         "peak bytes (mean)", "peak bytes (median)", "peak bytes (max)",
         "time in ms (mean)", "time in ms (median)", "time in ms (max)",
         "solution length (mean)", "solution length (median)", "solution length (max)",
-        "", "effective branching factor b* (from generated)",
-        "effective branching factor b* (from expanded)"};
+        "", "b* from nodes generated", "b* from nodes expanded"};
     return names[field - P8_EXP_EXPANDED_MEAN];
 }
 
