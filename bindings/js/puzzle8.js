@@ -12,6 +12,7 @@ export { Result, Stats, STATS } from './result.js';
 export { Search, solve, compareRows, ALGORITHMS, FRONTIERS, EVENTS, DUPLICATES } from './search.js';
 export { Tree } from './tree.js';
 export { Table, checkHeuristic, CHECK_NAMES } from './table.js';
+export { experiment, effectiveBranching, EXPERIMENTS, EXPERIMENT_FIELDS } from './experiment.js';
 export {
   Puzzle8Error, Puzzle8Error as Error, InvalidArgumentError, IllegalMoveError, OutOfMemoryError,
   BoardError, UnsolvableError, SearchStopped, LimitReached, Canceled, NotFound, BusyError,

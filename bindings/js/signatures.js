@@ -4,7 +4,7 @@
 // modulo 2**32 and a BigInt to an i64 modulo 2**64, so without it tileAt(2**32, 0) was
 // tileAt(0, 0) and algorithm 2**32+4 ran A*; the header says an out-of-range value is P8_EINVAL.
 // One letter a parameter: i int, u unsigned int / uint32_t / size_t, U uint64_t (a BigInt),
-// p a pointer (the binding's own: an address, or 0). The JavaScript tests check this table
+// p a pointer (the binding's own: an address, or 0), d a double (any Number). The JavaScript tests check this table
 // against include/puzzle8.h, so a new function of the header must be added here.
 export const SIGNATURES = Object.freeze({
   p8_algorithm_name: 'i', p8_board_apply: 'pi', p8_board_blank: 'p', p8_board_copy: 'pp',
@@ -13,7 +13,14 @@ export const SIGNATURES = Object.freeze({
   p8_board_parse: 'pppu', p8_board_random: 'Upp', p8_board_rank: 'p', p8_board_scramble: 'puUp',
   p8_board_solvable: 'pp', p8_board_solvable_why: 'pppu', p8_board_tile_at: 'pii',
   p8_board_tiles: 'pp', p8_check_name: 'i', p8_compare_row: 'ippup', p8_compare_rows: '',
-  p8_dominance_name: 'i', p8_dot_tree: 'pppp', p8_driver_name: 'i', p8_duplicates_name: 'i',
+  p8_dominance_name: 'i', p8_effective_branching: 'du', p8_experiment_add_board: 'pp',
+  p8_experiment_add_config: 'piiip', p8_experiment_add_distance: 'puu', p8_experiment_cancel: 'p',
+  p8_experiment_errmsg: 'p', p8_experiment_field_name: 'i', p8_experiment_free: 'p',
+  p8_experiment_label: 'pu', p8_experiment_new: 'p', p8_experiment_new_with_allocator: 'pp',
+  p8_experiment_preset: 'ppupu', p8_experiment_preset_name: 'i', p8_experiment_row: 'pupu',
+  p8_experiment_rows: 'p', p8_experiment_run: 'ppp', p8_experiment_set_limit: 'piiU',
+  p8_experiment_set_seed: 'pU', p8_experiment_set_skip_deeper: 'pi', p8_experiment_svg: 'pipp',
+  p8_experiment_write: 'pipp', p8_dot_tree: 'pppp', p8_driver_name: 'i', p8_duplicates_name: 'i',
   p8_event_name: 'i', p8_frontier_clear: 'p', p8_frontier_free: 'p', p8_frontier_name: 'i',
   p8_frontier_new: 'ip', p8_frontier_pop: 'pp', p8_frontier_push: 'uUuup', p8_frontier_size: 'p',
   p8_graph_component: 'u', p8_graph_format_name: 'i', p8_graph_neighbors: 'up',
