@@ -318,6 +318,10 @@ static void test_errors(void) {
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, -3, P8_EXP_DUP_DEFAULT, NULL), P8_EINVAL);
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_DEFAULT, 4, NULL), P8_EINVAL);
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BIBFS, P8_H_DEFAULT, P8_DUP_NONE, NULL), 0);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT,
+                                       "a label of more than sixty-three bytes, which the "
+                                       "experiment cuts to fit its room"), 1);
+    ASSERT_EQ(strlen(p8_experiment_label(e, 1)), 63);
     ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_EINVAL);
     ASSERT_STR_EQ(p8_experiment_errmsg(e), "the experiment has no board");
     ASSERT_EQ(p8_experiment_add_distance(e, 0, 1), P8_EINVAL);
