@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # data_test.sh - the committed instance files of test/data are exactly what their oracle,
 # scripts/make-test-data.py (a plain BFS over the permutations, no library code), makes; and
-# nothing in the project reaches for ../shared, which a user's clone does not have.
+# nothing in the project reaches for the directory "shared" beside the checkout, which a user's
+# clone does not have.
 set -u
 cd "${P8_ROOT:-$(dirname "$0")/..}" || exit 1
 passed=0; failed=0
@@ -16,7 +17,7 @@ done
 # No file of the project names the directory beside the checkout (this test's own pattern is
 # split so that it does not find itself).
 pat='\.\./'"shared"
-if [ -d .git ] && command -v git > /dev/null 2>&1; then
+if [ -e .git ] && command -v git > /dev/null 2>&1; then
     hits=$(git grep -n -E "$pat" -- . 2>/dev/null)
 else
     hits=$(grep -rn -E "$pat" . --exclude-dir=build --exclude-dir=node_modules --exclude-dir=.git 2>/dev/null)

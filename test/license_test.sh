@@ -15,7 +15,7 @@ if head -n 1 LICENSE 2>/dev/null | grep -qx 'MIT License' &&
    grep -qx 'Copyright (c) 2026 the libpuzzle8 authors' LICENSE; then pass
 else fail "LICENSE: the MIT licence with 'Copyright (c) 2026 the libpuzzle8 authors'"; fi
 
-if [ -d .git ] && command -v git > /dev/null 2>&1; then
+if [ -e .git ] && command -v git > /dev/null 2>&1; then
     list=$(git ls-files)
 else
     list=$(find . -type f ! -path './build/*' ! -path './lib/*' ! -path './bin/*' \
