@@ -11,8 +11,8 @@ import {
   Board, Search, solve, ALGORITHMS, BusyError, Canceled, InvalidArgumentError, LimitReached,
   SearchStopped, UnsolvableError, Error as P8Error, Result,
 } from '../puzzle8.js';
+import { CLI, CLI_MISSING } from './cli.js';
 
-const CLI = process.env.PUZZLE8_BIN;
 const BOARDS = ['806547231', '123456708', '867254301', '413726580', '123456780'];
 
 function manhattan(state, goal) {
@@ -46,7 +46,7 @@ const same = (r, c, label) => {
   for (const k of ['expanded', 'generated', 'duplicates', 'maxFrontier']) assert.equal(r.stats[k], c[k], `${label}: ${k}`);
 };
 
-test('every algorithm: the same moves and counts as the C library', { skip: !CLI && 'PUZZLE8_BIN not set' }, () => {
+test('every algorithm: the same moves and counts as the C library', { skip: CLI_MISSING }, () => {
   for (const alg of ALGORITHMS) {
     for (const b of BOARDS) {
       const r = solve(b, { algorithm: alg });
