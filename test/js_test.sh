@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # js_test.sh - the JavaScript binding (bindings/js) under Node: `make wasm` builds the library
-# for wasm32-wasi, then `npm test` in bindings/js (node --test test/) runs the package's tests
+# for wasm32-wasi, then `npm test` in bindings/js (node --test test/*.test.js) runs the package's tests
 # (which compare counts with the C tool: the tree's bin/puzzle8, found by the tests themselves as
 # a user's `npm test` does, or a variant build's as $PUZZLE8_BIN; none skipped); package.test.js packs the package with $NPM, default npm,
 # offline, and imports it: skipped without npm, failed when P8_REQUIRE_JS=1). Node's totals
@@ -37,7 +37,7 @@ NPM=${NPM:-npm}
 if [ "$NODE" = node ] && command -v "$NPM" > /dev/null 2>&1; then
     (cd bindings/js && npm_config_update_notifier=false "$NPM" test) > "$LOG" 2>&1
 else
-    (cd bindings/js && "$NODE" --test test/) > "$LOG" 2>&1
+    (cd bindings/js && "$NODE" --test test/*.test.js) > "$LOG" 2>&1
 fi
 rc=$?
 cat "$LOG"
