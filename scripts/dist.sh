@@ -108,7 +108,12 @@ distcheck() {
 
     # make check in the unpacked tree, alone in its directory (nothing beside it to lean on).
     echo "distcheck: make check in $tree"
-    if (cd "$tree" && $MAKE check); then pass "make check in the unpacked tarball"
+    timed=
+    [ -x /usr/bin/time ] && timed="/usr/bin/time -f %U:%S:%e -o $tmp/check.time"
+    if (cd "$tree" && $timed $MAKE check); then
+        cpu=$(awk -F: 'END { if (NF == 3) printf "%.0f s of CPU (%.0f user + %.0f sys), %.0f s wall", $1 + $2, $1, $2, $3 }' \
+            "$tmp/check.time" 2> /dev/null)
+        pass "make check in the unpacked tarball${cpu:+, build included: $cpu}"
     else fail "make check in the unpacked tarball"; fi
 
     # Install into DESTDIR, then uninstall: no file or link may be left.
