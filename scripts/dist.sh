@@ -57,9 +57,8 @@ dist() {
     [ -s "$stage/files" ] || { echo "dist: no files to pack" >&2; rm -rf "$stage"; return 1; }
     # Copy into NAME/ (the tarball's one top directory), then pack that.
     mkdir "$stage/$name"
-    while IFS= read -r f; do
-        mkdir -p "$stage/$name/$(dirname "$f")" && cp -p "$f" "$stage/$name/$f" || exit 1
-    done < "$stage/files" || { rm -rf "$stage"; return 1; }
+    tar -cf - --no-recursion --verbatim-files-from -T "$stage/files" | (cd "$stage/$name" && tar -xpf -) ||
+        { rm -rf "$stage"; return 1; }
     if [ -z "$when" ]; then
         when=$(cd "$stage" && find "$name" -type f -exec stat -c %Y {} + | sort -n | tail -n 1)
     fi
