@@ -10,8 +10,9 @@
 #
 # The statements (FILE|ERE before the version|ERE after it), each found at least once:
 #   the header's own P8_VERSION_STRING, the Python package (pyproject.toml, __version__), the npm
-#   package (package.json), the reference's title and #define line, p8_version(3)'s #define line
-#   and its example, the tutorial's name of the shared library.
+#   package (package.json), the #define line of the reference and of p8_version(3) (both made
+#   from the header by scripts/refdocs.py; `make` remakes them after an update), the tutorial's
+#   name of the shared library.
 # And the release history, which is not rewritten: CHANGELOG.md's latest released version (the
 # first "## [X.Y.Z] - DATE" heading) is the header's or older, and abi/VERSION (the ABI baseline
 # that `make abi-check` compares with: the last release's, written by `make abi-baseline`) is that
@@ -40,10 +41,8 @@ include/puzzle8.h|^#define P8_VERSION_STRING "|"$
 bindings/python/pyproject.toml|^version = "|"$
 bindings/python/puzzle8/__init__.py|^__version__ = "|"$
 bindings/js/package.json|^  "version": "|",$
-docs/reference.md|^# libpuzzle8 reference \(version |\)$
 docs/reference.md|^#define P8_VERSION_STRING "|"$
-docs/man/p8_version.3|^\.Fd #define P8_VERSION_STRING \\\(dq|\\\(dq$
-docs/man/p8_version.3|^\.Qq | \.$
+docs/man/p8_version.3|^#define P8_VERSION_STRING "|"$
 docs/tutorial.md|lib/libpuzzle8\.so\.| and bin/puzzle8$
 EOF
 }

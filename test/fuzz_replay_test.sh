@@ -4,7 +4,8 @@
 # through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c compiled with
 # the normal $CC (and $CFLAGS/$LDFLAGS if set) with the project's warning flags, linked with the
 # static library make check built ($P8_LIB_STATIC, default lib/libpuzzle8.a; without it, with
-# src/**/*.c compiled in), in a scratch directory (the normal build/ is not touched). Each corpus
+# src/**/*.c compiled in; fuzz_cli with the command's sources too, tools/*.c but
+# puzzle8.c), in a scratch directory (the normal build/ is not touched). Each corpus
 # file is one check: it passes when the target's invariants all hold (a violation aborts the
 # replay program).
 # Last line: "N passed, N failed". Exit 77 (skip) if there is no fuzz/ directory.
@@ -27,9 +28,12 @@ LIB=${P8_LIB_STATIC:-lib/libpuzzle8.a}
 if [ -f "$LIB" ]; then library=$LIB; else library="src/*.c src/*/*.c"; fi
 echo "fuzz_replay_test.sh: the targets linked with $library"
 # shellcheck disable=SC2086
-build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library
+build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library (fuzz_cli: and the
+    # command's sources, tools/*.c but puzzle8.c)
+    extra=
+    [ "$1" != fuzz_cli ] || extra="-Itools -pthread $(ls tools/*.c | grep -v '^tools/puzzle8\.c$')"
     $CC $cppflags ${CPPFLAGS:-} ${CFLAGS:--O2 -g} $flags ${LDFLAGS:-} -o "$work/$1" \
-        "fuzz/$1.c" fuzz/replay.c $library ${LDLIBS:-} > "$work/$1.build.log" 2>&1
+        "fuzz/$1.c" fuzz/replay.c $extra $library ${LDLIBS:-} > "$work/$1.build.log" 2>&1
 }
 
 # The targets: every fuzz/fuzz_*.c (the Makefile's FUZZ_NAMES is the same wildcard). Each is a

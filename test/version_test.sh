@@ -26,8 +26,10 @@ n_fail=$(grep -c '^FAIL ' "$TMP/check.out")
 passed=$((passed + n_ok))
 failed=$((failed + n_fail))
 [ "$rc" -eq 0 ] || [ "$n_fail" -gt 0 ] || fail "scripts/version.sh check exited $rc with no FAIL line"
-[ "$n_ok" -ge 10 ] && pass "scripts/version.sh check: $n_ok statements agree" ||
-    fail "scripts/version.sh check found only $n_ok statements"
+statements=$(sed -n '/^statements()/,/^}/p' scripts/version.sh | grep -c '|')
+# each statement, and the two release-history checks (CHANGELOG.md, abi/VERSION)
+[ "$n_ok" -ge $((statements + 2)) ] && [ "$statements" -ge 7 ] && pass "scripts/version.sh check: $n_ok statements agree" ||
+    fail "scripts/version.sh check found only $n_ok statements agreeing ($statements listed, and the history)"
 
 if [ -n "${P8_VERSION:-}" ]; then
     [ "$P8_VERSION" = "$version" ] && pass "the Makefile's VERSION is the header's ($version)" ||
@@ -41,7 +43,6 @@ files=$(sed -n '/^statements()/,/^}/p' scripts/version.sh | sed -n 's/^\([^ |]*\
 for f in $files CHANGELOG.md abi/VERSION; do
     mkdir -p "$TMP/tree/$(dirname "$f")" && cp "$f" "$TMP/tree/$f"
 done
-statements=$(sed -n '/^statements()/,/^}/p' scripts/version.sh | grep -c '|')
 minor=$(echo "$version" | cut -d. -f2)
 sed "s/^#define P8_VERSION_MINOR $minor\$/#define P8_VERSION_MINOR $((minor + 1))/" include/puzzle8.h \
     > "$TMP/tree/include/puzzle8.h"
