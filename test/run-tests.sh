@@ -129,6 +129,10 @@ for script in test/*_test.sh; do
     fi
     [ -f "$script" ] && printf '%s\n' "$script" >> "$list"
 done
+# The names of this run's programs and scripts, for a script that leaves to another what that
+# one does in the same run (cli_test.sh leaves the table of cases to cli_parity_test.sh).
+P8_TEST_RUNS=$(sed 's|.*/||' "$list" | tr '\n' ' ')
+export P8_TEST_RUNS
 
 # The costliest runs start first, so that the last to end is a short one: by the CPU time of
 # the last run that left a .time file, else by P8_TEST_FIRST (the costly ones of make check).
