@@ -538,11 +538,12 @@ CHECK_FULL_SHARDS ?= 2
 # tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each) and the networkx load
 # of the whole state graph (a minute, 2.4 GB; skipped without python3-networkx). Then the long
 # forms of the scripts of CHECK_FULL_SCRIPTS (P8_FULL=1; make check runs their short forms): the
-# whole test suite built against the amalgamation, the JavaScript binding's IDDFS and random walk
-# on the deepest boards, the whole GraphML export through xmllint. The last line sums all: "N passed, N failed".
+# whole test suite built against the amalgamation, every redirected case of test/cli_cases.txt
+# through `python3 -m puzzle8`, the JavaScript binding's IDDFS and random walk on the deepest
+# boards, the whole GraphML export through xmllint. The last line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check
-CHECK_FULL_SCRIPTS ?= amalgamation_test.sh js_test.sh table_cli_test.sh
+CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh table_cli_test.sh
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
 	for t in $(CHECK_FULL_SHARDED); do rc=0; echo "check-full: $$t (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; \
