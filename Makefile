@@ -766,9 +766,14 @@ web-check: wasm all
 #       cmake-check  CMakeLists.txt: build and ctest in build/cmake-check, install, and build and
 #                    run the consumer projects of test/cmake (find_package, add_subdirectory,
 #                    FetchContent) against it (scripts/cmake-check.sh)
+#       js-types     bindings/js's types (index.d.ts, puzzle8.d.cts) under tsc --strict: used,
+#                    a file of planted errors refused, compiled and run (scripts/js-types-check.sh;
+#                    typescript from `npm ci` in bindings/js)
+#       npm-check    `npm pack` (prepack: make wasm) and the tarball installed offline into a clean
+#                    project, used by import, require and tsc (scripts/npm-check.sh)
 #     The macOS commands are checked by test/darwin_test.sh (a dry run, part of make check).
 # ---------------------------------------------------------------------------------------------
-.PHONY: mingw-check cmake-check
+.PHONY: mingw-check cmake-check js-types npm-check
 MINGW_CC ?= x86_64-w64-mingw32-gcc
 MINGW_BUILD_DIR ?= build/mingw
 CMAKE ?= cmake
@@ -779,7 +784,13 @@ mingw-check:
 	    bash scripts/wine-check.sh $(MINGW_BUILD_DIR)
 
 cmake-check:
-	CMAKE="$(CMAKE)" CC="$(CC)" sh scripts/cmake-check.sh build/cmake-check
+	P8_TEST_QUICK=1 CMAKE="$(CMAKE)" CC="$(CC)" sh scripts/cmake-check.sh build/cmake-check
+
+js-types: wasm
+	NODE="$(NODE)" sh scripts/js-types-check.sh
+
+npm-check:
+	NODE="$(NODE)" sh scripts/npm-check.sh
 
 # =============================================================================================
 # 9. Housekeeping.
@@ -788,7 +799,7 @@ cmake-check:
 FORCE:
 
 clean:
-	rm -rf lib bin build dist bindings/js/puzzle8.wasm
+	rm -rf lib bin build dist bindings/js/puzzle8.wasm bindings/js/LICENSE
 	rm -rf bindings/python/build bindings/python/*.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 
@@ -825,6 +836,8 @@ help:
 	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"
 	@echo "  mingw-check    cross-build for Windows (MINGW_CC) in build/mingw, run the tests under wine"
 	@echo "  cmake-check    CMakeLists.txt: build, ctest, install, and the find_package/add_subdirectory users"
+	@echo "  js-types       tsc --strict on bindings/js/index.d.ts (npm ci in bindings/js first)"
+	@echo "  npm-check      npm pack, then install the tarball offline in a clean project and use it"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"
