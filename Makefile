@@ -771,9 +771,15 @@ web-check: wasm all
 #                    typescript from `npm ci` in bindings/js)
 #       npm-check    `npm pack` (prepack: make wasm) and the tarball installed offline into a clean
 #                    project, used by import, require and tsc (scripts/npm-check.sh)
+#       python-package  bindings/python as pip installs it: `pip install ./bindings/python` into a
+#                    fresh venv (the library compiled into the package), `pip wheel`, the sdist,
+#                    imported from / with no environment variable, mypy --strict on a client of
+#                    the installed package (scripts/python-package-check.sh)
+#       mypy         mypy --strict on bindings/python/puzzle8, its examples and the examples of
+#                    docs/python.md; a client with planted errors must fail (scripts/mypy-check.sh)
 #     The macOS commands are checked by test/darwin_test.sh (a dry run, part of make check).
 # ---------------------------------------------------------------------------------------------
-.PHONY: mingw-check cmake-check js-types npm-check
+.PHONY: mingw-check cmake-check js-types npm-check python-package mypy
 MINGW_CC ?= x86_64-w64-mingw32-gcc
 MINGW_BUILD_DIR ?= build/mingw
 CMAKE ?= cmake
@@ -791,6 +797,12 @@ js-types: wasm
 
 npm-check:
 	NODE="$(NODE)" sh scripts/npm-check.sh
+
+python-package: lib
+	PYTHON="$(PYTHON3)" sh scripts/python-package-check.sh
+
+mypy:
+	sh scripts/mypy-check.sh
 
 # =============================================================================================
 # 9. Housekeeping.
@@ -838,6 +850,8 @@ help:
 	@echo "  cmake-check    CMakeLists.txt: build, ctest, install, and the find_package/add_subdirectory users"
 	@echo "  js-types       tsc --strict on bindings/js/index.d.ts (npm ci in bindings/js first)"
 	@echo "  npm-check      npm pack, then install the tarball offline in a clean project and use it"
+	@echo "  python-package pip install ./bindings/python in a fresh venv, pip wheel, sdist, mypy on a client"
+	@echo "  mypy           mypy --strict on bindings/python, its examples and docs/python.md's"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"

@@ -1,15 +1,19 @@
 # SPDX-License-Identifier: MIT
 """Loading libpuzzle8 and declaring the C prototypes (ctypes, standard library only).
 
-Search order (the first library that loads and has a compatible major version wins):
+The library's file name is the platform's: ``libpuzzle8.so.0`` (Linux, the BSDs: the SONAME),
+``libpuzzle8.0.dylib`` (macOS), ``libpuzzle8.dll`` (Windows). Search order (the first library
+that loads and has a compatible major version wins):
 
 1. the path in the environment variable PUZZLE8_LIBRARY;
-2. the in-tree build ``lib/libpuzzle8.so.0`` when the package runs from a checkout
-   (``bindings/python/puzzle8/../../../lib``);
-3. the SONAME ``libpuzzle8.so.0`` (the dynamic loader's search path);
-4. ``libpuzzle8.so.0`` in the libdir pkg-config reports for puzzle8 (an install outside the
-   loader's path, e.g. ``PREFIX=$HOME/.local`` with ``PKG_CONFIG_PATH`` set);
-5. ``ctypes.util.find_library("puzzle8")``.
+2. the library inside the package (``puzzle8/libpuzzle8.so.0``...), which an installed package
+   carries: ``pip install`` compiles it from the C sources;
+3. the in-tree build when the package runs from a checkout (``lib/libpuzzle8.so.0``,
+   ``lib/libpuzzle8.0.dylib``; ``bin/libpuzzle8.dll`` on Windows);
+4. the name alone (the dynamic loader's search path: the SONAME on Linux);
+5. the library in the libdir pkg-config reports for puzzle8 (an install outside the loader's
+   path, e.g. ``PREFIX=$HOME/.local`` with ``PKG_CONFIG_PATH`` set);
+6. ``ctypes.util.find_library("puzzle8")``.
 
 If none works, :class:`LibraryLoadError` (an ImportError) lists every candidate and why it failed.
 """
@@ -17,11 +21,19 @@ import ctypes
 import ctypes.util
 import os
 import subprocess
+import sys
 from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_uint, c_uint8, c_uint32, c_uint64, c_void_p
 
 #: The C library's major version this binding was written for (the 0.x series).
 ABI_MAJOR = 0
-SONAME = "libpuzzle8.so.0"
+if sys.platform == "darwin":
+    SONAME = "libpuzzle8.%d.dylib" % ABI_MAJOR
+elif sys.platform in ("win32", "cygwin"):
+    SONAME = "libpuzzle8.dll"
+else:
+    SONAME = "libpuzzle8.so.%d" % ABI_MAJOR
+#: Where the in-tree build puts it, relative to the tree (Windows: the DLL beside the programs).
+IN_TREE_DIR = "bin" if sys.platform in ("win32", "cygwin") else "lib"
 
 Tiles = c_uint8 * 9
 TilesPtr = POINTER(c_uint8)
@@ -151,9 +163,12 @@ def _candidates():
     if env:
         yield "PUZZLE8_LIBRARY", env
     here = os.path.dirname(os.path.abspath(__file__))
+    packaged = os.path.join(here, SONAME)
+    if os.path.exists(packaged):                                        # an installed package
+        yield "in the package", packaged
     root = os.path.normpath(os.path.join(here, "..", "..", ".."))
     if os.path.exists(os.path.join(root, "include", "puzzle8.h")):     # running from a checkout
-        yield "in-tree build", os.path.join(root, "lib", SONAME)
+        yield "in-tree build", os.path.join(root, IN_TREE_DIR, SONAME)
     yield "SONAME", SONAME
     yield "pkg-config libdir", _pkg_config_library()
     found = ctypes.util.find_library("puzzle8")
@@ -207,10 +222,12 @@ def load():
             return dll, path, tried
     lines = ["libpuzzle8 (major version %d) could not be loaded. Tried, in order:" % ABI_MAJOR]
     lines += ["  %s: %s: %s" % t for t in tried]
-    lines.append("Build it with `make` in the source tree, or install it (`make install`). After an "
-                 "install, run `ldconfig` as root if make install did not; for an install outside the "
-                 "loader's path (PREFIX=$HOME/.local), set PKG_CONFIG_PATH to its lib/pkgconfig or "
-                 "LD_LIBRARY_PATH to its lib. Or set PUZZLE8_LIBRARY to the path of libpuzzle8.so.0.")
+    lines.append("Install the package with pip (`pip install ./bindings/python` in the source tree "
+                 "compiles the library into it), or build it with `make` in the source tree, or "
+                 "install it (`make install`). After an install, run `ldconfig` as root if make "
+                 "install did not; for an install outside the loader's path (PREFIX=$HOME/.local), "
+                 "set PKG_CONFIG_PATH to its lib/pkgconfig or LD_LIBRARY_PATH to its lib. Or set "
+                 "PUZZLE8_LIBRARY to the path of %s." % SONAME)
     raise LibraryLoadError("\n".join(lines), tried)
 
 
