@@ -1,8 +1,9 @@
 #!/bin/bash
 # SPDX-License-Identifier: MIT
 # wine-check.sh - check a Windows build (mingw-w64, `make mingw-check` makes it in build/mingw)
-# on Linux under wine: the DLL exports exactly test/exports.txt, the programs need no DLL but
-# the system's and libpuzzle8.dll, puzzle8.exe solves a board (the moves, applied by the
+# on Linux under wine: the DLL exports exactly test/exports.txt, the command's DLL
+# (libpuzzle8cli.dll, when tools/ has p8_cli_main) exactly p8_cli_main and p8_cli_interrupt, the
+# programs and DLLs need no DLL but the system's and libpuzzle8.dll, puzzle8.exe solves a board (the moves, applied by the
 # harness's own rule, reach the goal) and prints the header's version, and every test program
 # passes (test/run-tests.sh with wine as P8_TEST_WRAPPER; the public-API ones link the DLL).
 #
@@ -57,14 +58,32 @@ else
     fail "libpuzzle8.dll exports test/exports.txt" "$(diff "$TMP/want" "$TMP/dll" | head -n 10 | tr '\n' ' ')"
 fi
 
+# 1b. The command's DLL: its two functions, linked to libpuzzle8.dll.
+CLI=$B/bin/libpuzzle8cli.dll
+if [ -f tools/puzzle8_cli.h ]; then
+    "$OBJDUMP" -p "$CLI" 2> /dev/null | awk '/\[Ordinal\/Name Pointer\] Table/ { t = 1; next }
+        t && NF == 0 { t = 0 } t { print $NF }' | sort | tr '\n' ' ' > "$TMP/cli"
+    if [ "$(cat "$TMP/cli")" = "p8_cli_interrupt p8_cli_main " ]; then
+        pass "libpuzzle8cli.dll exports p8_cli_interrupt and p8_cli_main, nothing else"
+    else
+        fail "libpuzzle8cli.dll exports p8_cli_interrupt and p8_cli_main, nothing else" "got: $(cat "$TMP/cli")"
+    fi
+fi
+
 # 2. What the programs import: system DLLs, and libpuzzle8.dll for the tests of the public API.
 imports() { "$OBJDUMP" -p "$1" | awk '/DLL Name:/ { print tolower($3) }' | sort -u | tr '\n' ' '; }
 system_only=yes
-for f in "$EXE" "$DLL" "$B"/test/test_*.exe; do
+for f in "$EXE" "$DLL" $([ -f "$CLI" ] && echo "$CLI") "$B"/test/test_*.exe; do
     other=$(imports "$f" | tr ' ' '\n' | grep -vxE 'kernel32\.dll|msvcrt\.dll|ucrtbase\.dll|api-ms-win-.*|libpuzzle8\.dll|' || true)
     [ -z "$other" ] || { system_only=no; fail "$(basename "$f") needs only system DLLs" "imports: $(imports "$f")"; }
 done
-[ "$system_only" = yes ] && pass "puzzle8.exe, libpuzzle8.dll and the test programs import system DLLs only (and libpuzzle8.dll)"
+[ "$system_only" = yes ] && pass "puzzle8.exe, the DLLs and the test programs import system DLLs only (and libpuzzle8.dll)"
+if [ -f "$CLI" ]; then
+    case " $(imports "$CLI")" in
+        *" libpuzzle8.dll "*) pass "libpuzzle8cli.dll is linked to libpuzzle8.dll" ;;
+        *) fail "libpuzzle8cli.dll is linked to libpuzzle8.dll" "imports: $(imports "$CLI")" ;;
+    esac
+fi
 ndll=0
 for f in "$B"/test/test_*.exe; do case " $(imports "$f")" in *" libpuzzle8.dll "*) ndll=$((ndll + 1)) ;; esac; done
 if [ "$ndll" -gt 0 ]; then pass "$ndll test programs run against libpuzzle8.dll"; else fail "test programs link libpuzzle8.dll"; fi
