@@ -925,7 +925,7 @@ js-types: wasm
 npm-check:
 	NODE="$(NODE)" sh scripts/npm-check.sh
 
-python-package: lib
+python-package: lib tools
 	PYTHON="$(PYTHON3)" sh scripts/python-package-check.sh
 
 mypy:

@@ -6,7 +6,8 @@
 #      PUZZLE8_LIBRARY, LD_LIBRARY_PATH, PYTHONPATH or PKG_CONFIG_PATH, `import puzzle8` loads
 #      the packaged library and answers as the tree's build does; the puzzle8-py script runs;
 #      the packaged library exports the library's functions (and the command's, when tools/
-#      has it) and nothing else;
+#      has it) and nothing else; `python3 -m puzzle8` calls p8_cli_main in it and prints what
+#      bin/puzzle8 prints;
 #   2. `pip wheel` makes a wheel (the modules, py.typed, the library, the licence, this
 #      platform's tag) that another fresh venv installs and imports the same way;
 #   3. the sdist, unpacked outside the tree, builds a wheel with the same files (C sources in
@@ -70,6 +71,23 @@ if [ -n "$want" ] && [ "$got" = "$want" ]; then pass "the installed package answ
 else printf 'got:  %s\nwant: %s\n' "$got" "$want" >> "$TMP/log"; fail "the installed package answers as the tree's build"; fi
 check "the puzzle8-py script prints the version" sh -c \
     "cd / && env -u PYTHONPATH -u PUZZLE8_LIBRARY '$TMP/a/bin/puzzle8-py' --version | grep -qx 'puzzle8 $VERSION'"
+if [ -f tools/puzzle8_cli.h ]; then
+    # The command compiled into the packaged library: python3 -m puzzle8 calls p8_cli_main there
+    # and prints what bin/puzzle8 prints.
+    clipath=$(run_clean "$TMP/a" 'import puzzle8.__main__ as m; print(m.library_path())' 2> "$TMP/log")
+    if [ "$clipath" = "$path" ]; then pass "python3 -m puzzle8 calls p8_cli_main in the packaged library"
+    else echo "p8_cli_main from: $clipath" >> "$TMP/log"; fail "python3 -m puzzle8 calls p8_cli_main in the packaged library"; fi
+    for args in "draw --moved 5 806547231" "distance --list 2 --goal 123456780 724506831" "check 1 2 3"; do
+        # shellcheck disable=SC2086
+        bin/puzzle8 $args > "$TMP/cmd-want" 2>&1; w=$?
+        # shellcheck disable=SC2086
+        (cd / && env -u PYTHONPATH -u PUZZLE8_LIBRARY -u LD_LIBRARY_PATH "$TMP/a/bin/python" -m puzzle8 $args) > "$TMP/cmd-got" 2>&1; g=$?
+        if [ -s "$TMP/cmd-want" ] && [ "$w" = "$g" ] && cmp -s "$TMP/cmd-want" "$TMP/cmd-got"; then
+            pass "python3 -m puzzle8 $args: what bin/puzzle8 prints, status $g"
+        else { echo "status $g, bin/puzzle8 $w"; diff "$TMP/cmd-want" "$TMP/cmd-got"; } > "$TMP/log"
+            fail "python3 -m puzzle8 $args: what bin/puzzle8 prints"; fi
+    done
+fi
 if command -v nm > /dev/null 2>&1; then
     { cat test/exports.txt; [ -f tools/puzzle8_cli.h ] && printf 'p8_cli_interrupt\np8_cli_main\n'; } | sort > "$TMP/want"
     nm -D --defined-only "$path" | awk '$2 == "T" { print $3 }' | sort > "$TMP/got"

@@ -103,6 +103,19 @@ class TestBackend(unittest.TestCase):
         from puzzle8 import _lib
         self.assertEqual(p8_compile.library_name(), _lib.SONAME)     # what the loader looks for
 
+    def test_package_files_include_py_typed(self):
+        # PEP 561: with the marker in the package, mypy uses its annotations (mypy-check.sh).
+        files = dict(p8_backend._package_files())
+        self.assertIn("puzzle8/py.typed", files)
+        self.assertTrue(os.path.isfile(files["puzzle8/py.typed"]))
+        self.assertIn("puzzle8/search.py", files)
+        self.assertFalse([n for n in files if "/tests/" in n or n.endswith(".so.0")])
+
+    def test_command_library_name_follows_the_platform(self):
+        import puzzle8.__main__ as cli
+        from puzzle8 import _lib
+        self.assertEqual(cli.SONAME, _lib.SONAME.replace("libpuzzle8", "libpuzzle8cli"))
+
     def test_sources_are_the_makefiles(self):
         root = p8_compile.source_root()
         self.assertEqual(os.path.realpath(root), os.path.realpath(REPO))
