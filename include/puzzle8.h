@@ -107,12 +107,22 @@ extern "C" {
 /* 0xMMmmpp: major, minor, patch, one byte each. */
 #define P8_VERSION_HEX ((P8_VERSION_MAJOR << 16) | (P8_VERSION_MINOR << 8) | P8_VERSION_PATCH)
 
-/* Symbol visibility. The library is built with -fvisibility=hidden and a linker version script
- * (version node PUZZLE8_0); P8_API marks the exports. A program may define P8_API before
- * including the header to override it. */
+/* Symbol visibility and linkage. ELF and Mach-O: the library is built with -fvisibility=hidden
+ * and a linker version script (version node PUZZLE8_0; on macOS an exported-symbols list), and
+ * P8_API marks the exports. Windows: P8_API is __declspec(dllexport) while libpuzzle8.dll is
+ * built (P8_BUILDING_DLL), __declspec(dllimport) in a program using the DLL, and empty in a
+ * program linked with the static library, which must define P8_STATIC (CMake's target
+ * puzzle8::puzzle8_static does). A program may define P8_API before including the header to
+ * override it. */
 #ifndef P8_API
-#  if defined(_WIN32) && defined(P8_BUILDING_DLL)
-#    define P8_API __declspec(dllexport)
+#  if defined(_WIN32) || defined(__CYGWIN__)
+#    if defined(P8_BUILDING_DLL)
+#      define P8_API __declspec(dllexport)
+#    elif defined(P8_STATIC)
+#      define P8_API
+#    else
+#      define P8_API __declspec(dllimport)
+#    endif
 #  elif defined(__GNUC__) && __GNUC__ >= 4
 #    define P8_API __attribute__((visibility("default")))
 #  else

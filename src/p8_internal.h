@@ -60,10 +60,15 @@ static inline const uint8_t *p8__goal_tiles(const p8_board *goal) {
 }
 
 /* Relaxed atomic access to an int flag (p8_search's cancel: set from any thread, read by the
- * run). GCC and clang builtins (also on wasm32); elsewhere a volatile access. */
+ * run). GCC and clang builtins (also on wasm32 and mingw-w64); MSVC's intrinsics (a plain
+ * 32-bit load, an Interlocked exchange); elsewhere a volatile access. */
 #if defined(__GNUC__) || defined(__clang__)
 #  define P8__ATOMIC_LOAD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
 #  define P8__ATOMIC_STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+#elif defined(_MSC_VER)
+#  include <intrin.h>
+#  define P8__ATOMIC_LOAD(p) ((int)__iso_volatile_load32((const volatile __int32 *)(p)))
+#  define P8__ATOMIC_STORE(p, v) ((void)_InterlockedExchange((volatile long *)(p), (long)(v)))
 #else
 #  define P8__ATOMIC_LOAD(p) (*(volatile int *)(p))
 #  define P8__ATOMIC_STORE(p, v) (*(volatile int *)(p) = (v))

@@ -57,26 +57,29 @@ struct cli_ctx {
     cli_ctx *prev, *next;       /* the calls running */
 };
 
+/* printf-style checking of the format functions below. mingw-w64 (whose <stdio.h>, with
+ * _POSIX_C_SOURCE, gives the C99 vsnprintf the functions use) names that style
+ * __MINGW_PRINTF_FORMAT: plain "printf" there means Microsoft's, which has no %zu. */
+#if defined(__MINGW_PRINTF_FORMAT)
+#  define CLI_PRINTF_LIKE(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
+#elif defined(__GNUC__)
+#  define CLI_PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#  define CLI_PRINTF_LIKE(f, a)
+#endif
+
 /* Write to the standard output (dropped after a write error, or once interrupted). */
 void cli_write(cli_ctx *c, const char *data, size_t len);
 void cli_puts(cli_ctx *c, const char *s);
 void cli_putc(cli_ctx *c, int ch);
-void cli_printf(cli_ctx *c, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+void cli_printf(cli_ctx *c, const char *fmt, ...) CLI_PRINTF_LIKE(2, 3);
 /* Write out what the standard output holds; its error (an errno value) or 0. */
 int cli_flush(cli_ctx *c);
 /* A p8_write_fn onto the standard output (user_data is the cli_ctx): -1 once a write failed or
  * the call was interrupted, which stops the library's writer. */
 int cli_out_fn(const char *data, size_t len, void *user_data);
 /* One line "puzzle8: " + the formatted text + "\n" on the error stream, in one write. */
-void cli_error(cli_ctx *c, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+void cli_error(cli_ctx *c, const char *fmt, ...) CLI_PRINTF_LIKE(2, 3);
 /* The usage text on the standard output, or on the error stream (after a usage error). */
 void cli_usage(cli_ctx *c, int on_err);
 

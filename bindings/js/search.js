@@ -95,7 +95,8 @@ function number(table, value, what) {
  * (true: graph search, false: tree search), reopen, heuristic (a built-in name or a function
  * (stateTiles, goalTiles) => integer), onEvent (a function (eventName, stateTiles, g, h) =>
  * truthy to stop the run), events (names of the events onEvent receives; default all), and
- * the limits maxExpansions, maxDepth, maxMemory (bytes), maxTimeMs (Number or BigInt; 0: none).
+ * the limits maxExpansions, maxDepth, maxMemory (bytes), maxTimeMs (Number or BigInt; 0 is a
+ * real limit, 2n ** 64n - 1n (P8_LIMIT_NONE) removes one).
  * After a run, .result holds its Result (also the partial one of a stopped run). free() frees
  * the C search at once; otherwise the garbage collector does.
  */
