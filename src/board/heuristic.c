@@ -28,10 +28,16 @@ static uint16_t euclid_code(int dr, int dc) {
     return (uint16_t)(1 << 10);
 }
 
-static void fill_tables(p8__heuristic *h, const uint8_t goal[9]) {
+/* The tables built-in `builtin` reads (every table for a negative builtin, a caller's
+ * function, which reads none: the search prepares once per run, the exported forms per call,
+ * so these fill only what they need): goal_cell always; manhattan for Manhattan and the
+ * linear-conflict family, with rowcode and colcode for that family; euclid for Euclidean. */
+static void fill_tables(p8__heuristic *h, int builtin, const uint8_t goal[9]) {
+    int lc = builtin < 0 || builtin == P8_H_LINEAR_CONFLICT || builtin >= P8_H_CORNER_TILES;
+    int man = lc || builtin == P8_H_MANHATTAN, eu = builtin < 0 || builtin == P8_H_EUCLIDEAN;
     int tile, cell, line;
     for (cell = 0; cell < 9; cell++) h->goal_cell[goal[cell]] = (uint8_t)cell;
-    for (tile = 0; tile < 9; tile++) {
+    for (tile = 0; tile < 9 && (man || eu); tile++) {
         int gc = h->goal_cell[tile];
         for (cell = 0; cell < 9; cell++) {
             int dr = cell / 3 - gc / 3, dc = cell % 3 - gc % 3;
@@ -40,7 +46,7 @@ static void fill_tables(p8__heuristic *h, const uint8_t goal[9]) {
             h->manhattan[tile][cell] = (uint8_t)(tile ? dr + dc : 0);
             h->euclid[tile][cell] = tile ? euclid_code(dr, dc) : 0;
         }
-        for (line = 0; line < 3; line++) {
+        for (line = 0; line < 3 && lc; line++) {
             h->rowcode[line][tile] = (uint8_t)(tile && gc / 3 == line ? gc % 3 : 3);
             h->colcode[line][tile] = (uint8_t)(tile && gc % 3 == line ? gc / 3 : 3);
         }
@@ -158,7 +164,7 @@ static unsigned (*const fast_delta[P8__N_HEURISTICS])(const p8__heuristic *, con
 
 void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
                            const uint8_t goal[9]) {
-    fill_tables(h, goal);
+    fill_tables(h, builtin, goal);
     if (builtin >= 0) {
         h->fn = fast[builtin];
         h->delta = fast_delta[builtin];
