@@ -469,11 +469,13 @@ CHECK_FULL_SHARDS ?= 2
 # (test_search_optimal); IDA*, bidirectional BFS on all 181,440 states and IDDFS within 16 moves
 # (test_search_drivers, ~85 s of CPU); depth-limited DFS with the limits 7, 9, 11 as well on
 # every state (test_search_depth, ~35 s). Also every goal/format/heuristic of the state-space
-# tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each) and the networkx load
+# tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each: the field's
+# heuristics for every cell of the blank, pattern databases with more groupings on every cell of
+# the blank, test_heuristic_field and test_pdb) and the networkx load
 # of the whole state graph (a minute, 2.4 GB; skipped without python3-networkx). The last line
 # sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
-CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check
+CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
 	for t in $(CHECK_FULL_SHARDED); do rc=0; echo "check-full: $$t (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; \
