@@ -74,8 +74,29 @@ int cli_boards_end(cli_boards *b, const cli_args *a);
  * e.g. "--seed" or "start board". ------------------------------------------------------------- */
 int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *out);
 int cli_parse_board(const char *what, const char *text, p8_board **out);
+/* --column-major and --positions, taken by every command that reads boards: how
+ * cli_parse_board reads them from then on (column by column; as the cell of tile 0, 1, ..., 8).
+ * CLI_OK if `it` was one of them, CLI_USAGE (message printed) for a value or both given,
+ * CLI_RUN_NOT_MINE for any other item. */
+int cli_board_order_option(const cli_args *a, const cli_item *it);
+/* The first statement of a command's option loop over (a, it): takes --column-major and
+ * --positions (continue), or returns CLI_USAGE from the command for a bad one. */
+#define CLI_TAKE_BOARD_ORDER(a, it)                                                   \
+    if ((it).name != NULL) {                                                          \
+        int order_rc_ = cli_board_order_option(&(a), &(it));                          \
+        if (order_rc_ == CLI_USAGE) return CLI_USAGE;                                 \
+        if (order_rc_ == CLI_OK) continue;                                            \
+    }
 int cli_parse_algorithm(const char *text, int *out);
-int cli_parse_heuristic(const char *text, int *out);
+/* A --heuristic value: a built-in's name into *out, or "pdb:GROUPS" (a pattern database,
+ * p8_pdb_parse_groups) into groups[0 .. *n_groups-1] with *out = CLI_H_PDB. option names the
+ * value in messages ("--heuristic", "--against", "heuristic"); all_too: the message lists
+ * "all" too (check-heuristic's argument). */
+#define CLI_H_PDB (-3)
+int cli_parse_heuristic(const char *option, const char *text, int all_too, int *out,
+                        unsigned *groups, size_t *n_groups);
+/* The exit status for a library failure to build a pattern database (a message printed). */
+int cli_pdb_build(const unsigned *groups, size_t n, const p8_board *goal, p8_pdb **out);
 int cli_parse_frontier(const char *text, int *out);
 int cli_parse_duplicates(const char *text, int *out);
 /* "WG,WH" into two unsigned values. */
@@ -104,7 +125,10 @@ void cli_board_line(const p8_board *b, char *buf, size_t cap);
  * --heuristic, --goal, --weights, --tree, --frontier, --duplicates, --seed and the limits. ---- */
 typedef struct cli_run_opts {
     int alg;                  /* P8_ALG_*, or CLI_ALG_TABLE (solve only) */
-    int heuristic;            /* P8_H_* or P8_H_DEFAULT */
+    int heuristic;            /* P8_H_*, P8_H_DEFAULT or CLI_H_PDB */
+    unsigned pdb_groups[P8_PDB_MAX_GROUPS]; /* CLI_H_PDB: the database's groups */
+    size_t pdb_n;
+    p8_pdb *pdb;              /* built by cli_run_prepare for the goal; cli_run_opts_free */
     int have_weights, tree, have_seed;
     unsigned wg, wh;
     int frontier, duplicates; /* -1: the preset's */
@@ -115,6 +139,14 @@ typedef struct cli_run_opts {
 #define CLI_RUN_NOT_MINE (-1)
 
 void cli_run_opts_init(cli_run_opts *o);
+/* Once the goal is known (NULL: the default): build the pattern database of --heuristic
+ * pdb:GROUPS. An exit status. */
+int cli_run_prepare(cli_run_opts *o, const p8_board *goal);
+/* Free what cli_run_prepare made. */
+void cli_run_opts_free(cli_run_opts *o);
+/* The heuristic's name for the report: a built-in's, "pdb:1234/5678", or NULL for
+ * P8_H_DEFAULT. buf holds at least 32 bytes. */
+const char *cli_run_heuristic_name(const cli_run_opts *o, char *buf, size_t cap);
 /* If option `it` configures a run, take it (and its value) into o: CLI_OK, or CLI_USAGE with a
  * message; CLI_RUN_NOT_MINE if it is another option. table_ok: --algorithm table is taken
  * (CLI_ALG_TABLE). */

@@ -28,6 +28,8 @@ static uint64_t *number_option(cli_run_opts *o, const char *name) {
 int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_ok) {
     uint64_t *number = number_option(o, it->name);
     const char *v;
+    int rc = cli_board_order_option(a, it);
+    if (rc != CLI_RUN_NOT_MINE) return rc;
     if (strcmp(it->name, "--tree") == 0) {
         if (it->value != NULL) {
             cli_error("%s: option --tree takes no value", a->command);
@@ -53,7 +55,7 @@ int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_o
         if (table_ok && strcmp(v, "table") == 0) o->alg = CLI_ALG_TABLE; /* cmd_table.c */
         else return cli_parse_algorithm(v, &o->alg);
     } else if (strcmp(it->name, "--heuristic") == 0) {
-        return cli_parse_heuristic(v, &o->heuristic);
+        return cli_parse_heuristic("--heuristic", v, 0, &o->heuristic, o->pdb_groups, &o->pdb_n);
     } else if (strcmp(it->name, "--goal") == 0) {
         o->goal_text = v;
     } else {
@@ -68,9 +70,30 @@ int cli_run_any_limit(const cli_run_opts *o) {
            o->max_memory != P8_LIMIT_NONE || o->max_time != P8_LIMIT_NONE;
 }
 
+int cli_run_prepare(cli_run_opts *o, const p8_board *goal) {
+    if (o->heuristic != CLI_H_PDB || o->pdb != NULL) return CLI_OK;
+    return cli_pdb_build(o->pdb_groups, o->pdb_n, goal, &o->pdb);
+}
+
+void cli_run_opts_free(cli_run_opts *o) {
+    p8_pdb_free(o->pdb);
+    o->pdb = NULL;
+}
+
+const char *cli_run_heuristic_name(const cli_run_opts *o, char *buf, size_t cap) {
+    if (o->heuristic == CLI_H_PDB && o->pdb != NULL) {
+        p8_pdb_name(o->pdb, buf, cap);
+        return buf;
+    }
+    return o->heuristic >= 0 ? p8_heuristic_name(o->heuristic) : NULL;
+}
+
+/* A pattern database is the caller's heuristic: the database as the callback's user data. */
 int cli_run_configure(p8_search *s, const cli_run_opts *o) {
     int rc = p8_search_set_algorithm(s, o->alg);
-    if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
+    if (rc == P8_OK && o->heuristic == CLI_H_PDB)
+        rc = o->pdb ? p8_search_set_heuristic_fn(s, p8_pdb_heuristic, o->pdb) : P8_EINVAL;
+    else if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
     if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
     if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
     if (rc == P8_OK && o->frontier >= 0) rc = p8_search_set_frontier(s, o->frontier);

@@ -211,23 +211,57 @@ int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *ou
     return CLI_OK;
 }
 
+/* How boards are read: 0 row by row, 1 column by column (--column-major), 2 as the cell of
+ * each tile (--positions). One command line, one setting. */
+static int board_order;
+
+int cli_board_order_option(const cli_args *a, const cli_item *it) {
+    int order = strcmp(it->name, "--column-major") == 0 ? 1 : strcmp(it->name, "--positions") == 0 ? 2 : 0;
+    if (order == 0) return CLI_RUN_NOT_MINE;
+    if (it->value != NULL) {
+        cli_error("%s: option %s takes no value", a->command, it->name);
+        return CLI_USAGE;
+    }
+    if (board_order != 0 && board_order != order) {
+        cli_error("%s: --column-major and --positions cannot be used together", a->command);
+        return CLI_USAGE;
+    }
+    board_order = order;
+    return CLI_OK;
+}
+
 int cli_parse_board(const char *what, const char *text, p8_board **out) {
+    static const char *const as[] = {"", " (read column by column)",
+                                     " (read as tile positions: the cell of tile 0, 1, ..., 8)"};
     char why[128];
     char q[96];
-    int rc = p8_board_parse(text, out, why, sizeof why);
+    p8_board *b = NULL;
+    uint8_t tiles[9];
+    int rc = p8_board_parse(text, &b, why, sizeof why);
 
-    if (rc == P8_OK) return CLI_OK;
     *out = NULL;
+    if (rc == P8_OK && board_order == 1) rc = p8_board_transpose(b, out);
+    if (rc == P8_OK && board_order == 2 && (rc = p8_board_tiles(b, tiles)) == P8_OK)
+        rc = p8_board_from_positions(tiles, out, why, sizeof why);
+    if (rc == P8_OK && board_order == 0) {
+        *out = b;
+        return CLI_OK;
+    }
+    p8_board_free(b);
+    if (rc == P8_OK) return CLI_OK;
     if (rc == P8_EBADBOARD) {
-        cli_error("bad %s %s: %s", what, cli_quote(text, q, sizeof q), why[0] ? why : p8_strerror(rc));
+        cli_error("bad %s %s%s: %s", what, cli_quote(text, q, sizeof q), as[board_order],
+                  why[0] ? why : p8_strerror(rc));
         return CLI_USAGE;
     }
     cli_error("cannot read %s %s: %s", what, cli_quote(text, q, sizeof q), p8_strerror(rc));
     return CLI_FAILURE;
 }
 
-/* Look `text` up among the names name_of(0), name_of(1), ... until NULL. */
-static int parse_name(const char *option, const char *text, const char *(*name_of)(int), int *out) {
+/* Look `text` up among the names name_of(0), name_of(1), ... until NULL; `more` ends the list
+ * of a message ("" or ", or ..."). */
+static int parse_name_more(const char *option, const char *text, const char *(*name_of)(int),
+                           int *out, const char *more) {
     char list[256];
     char q[96];
     size_t n = 0;
@@ -246,16 +280,39 @@ static int parse_name(const char *option, const char *text, const char *(*name_o
         if (w < 0 || (size_t)w >= sizeof list - n) break;
         n += (size_t)w;
     }
-    cli_error("bad %s %s: expected one of %s", option, cli_quote(text, q, sizeof q), list);
+    cli_error("bad %s %s: expected one of %s%s", option, cli_quote(text, q, sizeof q), list, more);
     return CLI_USAGE;
+}
+
+static int parse_name(const char *option, const char *text, const char *(*name_of)(int), int *out) {
+    return parse_name_more(option, text, name_of, out, "");
 }
 
 int cli_parse_algorithm(const char *text, int *out) {
     return parse_name("--algorithm", text, p8_algorithm_name, out);
 }
 
-int cli_parse_heuristic(const char *text, int *out) {
-    return parse_name("--heuristic", text, p8_heuristic_name, out);
+int cli_parse_heuristic(const char *option, const char *text, int all_too, int *out,
+                        unsigned *groups, size_t *n_groups) {
+    char why[128], q[96];
+    int n;
+    if (strncmp(text, "pdb:", 4) != 0)
+        return parse_name_more(option, text, p8_heuristic_name, out,
+                               all_too ? ", all, or pdb:GROUPS (a pattern database, e.g. pdb:1234/5678)"
+                                       : ", or pdb:GROUPS (a pattern database, e.g. pdb:1234/5678)");
+    n = p8_pdb_parse_groups(text, groups, P8_PDB_MAX_GROUPS, why, sizeof why);
+    if (n < 0) {
+        cli_error("bad %s %s: %s", option, cli_quote(text, q, sizeof q), why);
+        return CLI_USAGE;
+    }
+    *out = CLI_H_PDB;
+    *n_groups = (size_t)n;
+    return CLI_OK;
+}
+
+int cli_pdb_build(const unsigned *groups, size_t n, const p8_board *goal, p8_pdb **out) {
+    int rc = p8_pdb_build(goal, groups, n, out);
+    return rc == P8_OK ? CLI_OK : cli_library_error("cannot build the pattern database", rc, NULL);
 }
 
 int cli_parse_frontier(const char *text, int *out) {

@@ -117,8 +117,10 @@ static void print_stats(const p8_result *r) {
 }
 
 static void print_config(const cli_run_opts *o) {
+    char name[32];
+    const char *h = cli_run_heuristic_name(o, name, sizeof name);
     printf("algorithm:    %s", o->alg == CLI_ALG_TABLE ? "table" : p8_algorithm_name(o->alg));
-    if (o->heuristic != P8_H_DEFAULT) printf(", heuristic %s", p8_heuristic_name(o->heuristic));
+    if (h != NULL) printf(", heuristic %s", h);
     if (o->have_weights) printf(", weights %u,%u", o->wg, o->wh);
     if (o->tree) printf(", tree search");
     if (o->frontier >= 0) printf(", frontier %s", p8_frontier_name(o->frontier));
@@ -150,6 +152,7 @@ int cmd_solve(int argc, char **argv, int first) {
         rc = cli_table_solve(start, goal, &r);
         goto ran;
     }
+    if ((status = cli_run_prepare(&o.run, goal)) != CLI_OK) goto done;
     if ((rc = p8_search_new(&s)) != P8_OK) {
         status = cli_library_error("cannot create a search", rc, NULL);
         goto done;
@@ -205,6 +208,7 @@ done:
     free(moves);
     p8_result_free(r);
     p8_search_free(s);
+    cli_run_opts_free(&o.run);
     p8_board_free(start);
     p8_board_free(goal);
     return status;

@@ -81,6 +81,7 @@ int cmd_tree(int argc, char **argv, int first) {
     if (o.run.goal_text != NULL &&
         (status = cli_parse_board("goal board", o.run.goal_text, &goal)) != CLI_OK)
         goto done;
+    if ((status = cli_run_prepare(&o.run, goal)) != CLI_OK) goto done;
     if ((rc = p8_search_new(&s)) != P8_OK || (rc = p8_tree_new(o.expansions, &t)) != P8_OK) {
         status = cli_library_error("tree", rc, NULL);
         goto done;
@@ -112,6 +113,7 @@ done:
     p8_result_free(r);
     p8_tree_free(t);
     p8_search_free(s);
+    cli_run_opts_free(&o.run);
     p8_board_free(start);
     p8_board_free(goal);
     return status;
