@@ -212,7 +212,7 @@ class TestSearch(unittest.TestCase):
 
     def test_bad_configuration(self):
         with self.assertRaises(InvalidArgumentError) as cm:
-            Search(heuristic=9)                         # rejected by the C library
+            Search(heuristic=10)                        # rejected by the C library
         self.assertIn("heuristic", str(cm.exception))
         for kw in ({"algorithm": "nope"}, {"frontier": "stack"}, {"frontier": 7},
                    {"weights": (-1, 1)}, {"events": {"nope"}, "on_event": print},
