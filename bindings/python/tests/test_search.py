@@ -223,7 +223,7 @@ class TestSearch(unittest.TestCase):
             Search(events={"expand"})                   # events without on_event
         s = Search()
         with self.assertRaises(InvalidArgumentError):
-            s.configure(heuristic=9)
+            s.configure(heuristic=10)
         self.assertIn("heuristic", s.errmsg)
 
     def test_unsolvable_run(self):
