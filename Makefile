@@ -312,7 +312,8 @@ BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
 
-build/bench/bench.o: bench/bench.c bench/bench_space.h $(P8_HEADER) $(P8_FLAGS_STAMP)
+build/bench/bench.o: bench/bench.c bench/bench_space.h bench/bench_pdb.h $(P8_HEADER) \
+                      $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
@@ -320,8 +321,13 @@ build/bench/bench_space.o: bench/bench_space.c bench/bench_space.h $(P8_HEADER) 
 	@mkdir -p $(@D)
 	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
-build/bench/bench: build/bench/bench.o build/bench/bench_space.o $(LIB_STATIC)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< build/bench/bench_space.o $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+build/bench/bench_pdb.o: bench/bench_pdb.c bench/bench_pdb.h $(P8_HEADER) $(P8_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
+
+build/bench/bench: build/bench/bench.o build/bench/bench_space.o build/bench/bench_pdb.o $(LIB_STATIC)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< build/bench/bench_space.o build/bench/bench_pdb.o \
+	    $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
 
 build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
