@@ -554,7 +554,8 @@ BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
 
-build/bench/bench.o: bench/bench.c bench/bench_space.h $(P8_HEADER) $(P8_FLAGS_STAMP)
+build/bench/bench.o: bench/bench.c bench/bench_space.h bench/bench_pdb.h $(P8_HEADER) \
+                      $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
@@ -562,8 +563,13 @@ build/bench/bench_space.o: bench/bench_space.c bench/bench_space.h $(P8_HEADER) 
 	@mkdir -p $(@D)
 	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
-build/bench/bench: build/bench/bench.o build/bench/bench_space.o $(LIB_STATIC)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< build/bench/bench_space.o $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+build/bench/bench_pdb.o: bench/bench_pdb.c bench/bench_pdb.h $(P8_HEADER) $(P8_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
+
+build/bench/bench: build/bench/bench.o build/bench/bench_space.o build/bench/bench_pdb.o $(LIB_STATIC)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< build/bench/bench_space.o build/bench/bench_pdb.o \
+	    $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
 
 build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
@@ -714,14 +720,16 @@ CHECK_FULL_SHARDS ?= 2
 # (test_search_optimal); IDA*, bidirectional BFS on all 181,440 states and IDDFS within 16 moves
 # (test_search_drivers, ~85 s of CPU); depth-limited DFS with the limits 7, 9, 11 as well on
 # every state (test_search_depth, ~35 s). Also every goal/format/heuristic of the state-space
-# tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each) and the networkx load
+# tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each: the field's
+# heuristics and pattern databases for every cell of the blank in test_heuristic_field and
+# test_pdb) and the networkx load
 # of the whole state graph (a minute, 2.4 GB; skipped without python3-networkx). Then the long
 # forms of the scripts of CHECK_FULL_SCRIPTS (P8_FULL=1; make check runs their short forms): the
 # whole test suite built against the amalgamation, every redirected case of test/cli_cases.txt
 # through `python3 -m puzzle8`, the JavaScript binding's IDDFS and random walk on the deepest
 # boards, the whole GraphML export through xmllint. The last line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
-CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check
+CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh table_cli_test.sh
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \

@@ -185,6 +185,7 @@ int p8_cli_main(int argc, char **argv, p8_write_fn out, p8_write_fn err, void *u
     c.user = user;
     c.running = NULL;
     c.interrupted = 0;
+    c.board_order = CLI_ROWS;
     registry_add(&c);
     status = finish(&c, dispatch(&c, argc, argv));
     registry_remove(&c);

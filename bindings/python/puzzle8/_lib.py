@@ -63,7 +63,9 @@ ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4, "iddfs": 5,
               "bibfs": 7, "random-walk": 8}
 DRIVERS = {"once": 0, "deepen-depth": 1, "deepen-f": 2, "bidirectional": 3, "random-walk": 4}
 FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2, "bucket": 3}
-HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4}
+HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4,
+              "gaschnig": 5, "euclidean": 6, "corner-tiles": 7, "last-moves": 8,
+              "corner-last-moves": 9}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
 DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3}
 LIMIT_NONE = 2 ** 64 - 1                    # P8_LIMIT_NONE
@@ -108,6 +110,10 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_board_inversions": (c_int, [Handle]),
     "p8_board_solvable": (c_int, [Handle, Handle]),
     "p8_board_solvable_why": (c_int, [Handle, Handle, c_char_p, c_size_t]),
+    "p8_board_from_positions": (c_int, [Tiles, HandleOut, c_char_p, c_size_t]),
+    "p8_board_positions": (c_int, [Handle, Tiles]),
+    "p8_board_transpose": (c_int, [Handle, HandleOut]),
+    "p8_board_swap_tiles": (c_int, [Handle, c_int, c_int, HandleOut]),
     "p8_heuristic_value": (c_int, [c_int, Handle, Handle]),
     "p8_heuristic_name": (c_char_p, [c_int]),
     "p8_algorithm_name": (c_char_p, [c_int]),

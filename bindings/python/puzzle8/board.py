@@ -156,6 +156,59 @@ class Board:
         check(lib.p8_board_random(seed, g._h if g else None, ctypes.byref(out)))
         return cls._from_out(out)
 
+    @classmethod
+    def from_positions(cls, positions: Iterable[int]) -> Board:
+        """The board with tile t on cell positions[t] (0..8, row-major; positions[0] is the
+        blank's), as aima-java's setBoard takes it; the inverse of positions(). BoardError with
+        .reason (the library's, e.g. "tile 2 and tile 5 are both on cell 3")."""
+        cells: List[Any] = list(positions)
+        if len(cells) != 9:
+            raise BoardError("%d positions, expected 9 (the cell of tile 0, 1, ..., 8)" % len(cells))
+        for t, p in enumerate(cells):
+            try:
+                cells[t] = operator.index(p) if not isinstance(p, bool) else None
+            except TypeError:
+                cells[t] = None
+            if cells[t] is None:
+                raise BoardError("the position of tile %d is %r, not a cell (an int 0..8)" % (t, p))
+            if not 0 <= cells[t] <= 255:       # beyond a byte: the library's words, here
+                raise BoardError("cell %d of tile %d is out of range (0-8)" % (cells[t], t))
+        out, why = _out(), ctypes.create_string_buffer(96)
+        check(lib.p8_board_from_positions(_c.Tiles(*cells), ctypes.byref(out), why, len(why)),
+              text(why.value))
+        return cls._from_out(out)
+
+    @classmethod
+    def from_columns(cls, value: BoardLike) -> Board:
+        """The board written column by column (slidingpuzzle's from_cols): "1 4 7 2 5 8 3 6 0"
+        is 1 2 3 / 4 5 6 / 7 8 0. value: anything Board() accepts, read column-major."""
+        return as_board(value).transpose()
+
+    def positions(self) -> Tuple[int, ...]:
+        """The cell (0..8) of each tile as a tuple: [0] the blank's, [t] tile t's."""
+        out = _c.Tiles()
+        check(lib.p8_board_positions(self._h, out))
+        return tuple(out)
+
+    def transpose(self) -> Board:
+        """The board mirrored on its main diagonal: row r of the new board is column r of this
+        one. So Board(text).transpose() reads text column by column, and
+        board.transpose().format() writes a board column by column. Its own inverse."""
+        out = _out()
+        check(lib.p8_board_transpose(self._h, ctypes.byref(out)))
+        return Board._from_out(out)
+
+    def swap(self, a: int, b: int) -> Board:
+        """A new board with tiles a and b (1..8, different) exchanged: the way to make a board
+        that cannot reach the goals this one reaches (and the other way round)."""
+        ta, tb = operator.index(a), operator.index(b)
+        if not (1 <= ta <= 8 and 1 <= tb <= 8) or ta == tb:
+            raise InvalidArgumentError("invalid argument: swap takes two different tiles 1-8, "
+                                       "not %r and %r" % (a, b))
+        out = _out()
+        check(lib.p8_board_swap_tiles(self._h, ta, tb, ctypes.byref(out)))
+        return Board._from_out(out)
+
     def scramble(self, moves: int, seed: int = 0) -> Board:
         """The board reached by `moves` random legal moves (never undoing the last one)."""
         moves = operator.index(moves)
@@ -218,7 +271,8 @@ class Board:
         return check(lib.p8_board_rank(self._h))
 
     def heuristic(self, name: str = "manhattan", goal: Optional[BoardLike] = None) -> int:
-        """A built-in heuristic's value from this board to `goal`."""
+        """A built-in heuristic's value from this board to `goal` (a PatternDatabase gives its
+        own: pdb.value(board))."""
         g = as_board(goal) if goal is not None else None
         which = _c.HEURISTICS.get(name)
         if which is None:

@@ -118,8 +118,9 @@ class Search:
     "deepen-depth", "deepen-f", "bidirectional", "random-walk"; seed: the random walk's seed;
     graph: graph search (True) or tree search (False); duplicates: the duplicate policy, "none",
     "parent", "path" or "graph" (graph=True/False is "graph"/"parent"); reopen: reopen closed
-    states reached more cheaply; heuristic: a built-in name ("manhattan", ...) or a callable
-    h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
+    states reached more cheaply; heuristic: a built-in name ("manhattan", ...), a
+    PatternDatabase (a C heuristic: for the goal it was built for; 0 towards any other), or a
+    callable h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
     truthy to stop the run, for the events named in `events` (a set of "expand", "generate",
     "duplicate", "goal"; default all); limits: max_expansions, max_depth, max_memory (bytes),
     max_time_ms (None: no limit, the default; 0 is a real limit).
@@ -289,7 +290,16 @@ class Search:
         if reopen is not None:
             self._check(lib.p8_search_set_reopen(s, 1 if reopen else 0))
         if heuristic is not None:
-            if callable(heuristic):
+            from .pdb import PatternDatabase
+            if isinstance(heuristic, PatternDatabase):      # a C heuristic with its database
+                fn, ud = heuristic._c_heuristic()
+                self._check(lib.p8_search_set_heuristic_fn(s, fn, ud))
+                self._hfn = (fn, heuristic)                 # alive while the search holds it
+            elif isinstance(heuristic, str) and heuristic.startswith("pdb:"):
+                raise InvalidArgumentError(
+                    "invalid argument: a pattern database is built for one goal: pass "
+                    "puzzle8.PatternDatabase(%r, goal) (solve() builds it for its goal)" % heuristic)
+            elif callable(heuristic):
                 fn = make_heuristic(heuristic, self._pending, s)
                 self._check(lib.p8_search_set_heuristic_fn(s, fn, None))
                 self._hfn = fn
@@ -700,13 +710,18 @@ def solve(start: BoardLike, goal: Optional[BoardLike] = None, algorithm: Union[s
     """Solve start -> goal (default goal if None) and return the Result.
 
     algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
-    "random-walk"; heuristic: None (the preset's), a built-in name, or a callable
+    "random-walk"; heuristic: None (the preset's), a built-in name, a PatternDatabase or its
+    text form "pdb:1234/5678" (built for this goal), or a callable
     h(state_tuple, goal_tuple) -> int; the other keywords go to Search: duplicates ("none",
     "parent", "path", "graph"), seed (the random walk's), and the limits max_expansions,
     max_depth, max_memory, max_time_ms. Raises as Search.run() does.
     """
     if heuristic is None and algorithm == "astar" and not limits:       # the common call
         return _solve_fast(start, goal, algorithm, _ASTAR, -1)
+    from .pdb import pdb_for
+    pdb = pdb_for(heuristic, goal)                  # "pdb:1234/5678": built for this goal
+    if pdb is not None:
+        return Search(algorithm=algorithm, heuristic=pdb, **limits).run(start, goal)
     if not limits and not callable(heuristic):
         alg = _number(_c.ALGORITHMS, algorithm, "algorithm")
         h = -1 if heuristic is None else _number(_c.HEURISTICS, heuristic, "heuristic")

@@ -24,6 +24,7 @@ from ._lib import lib, text
 from ._callbacks import HeuristicLike
 from .board import Board, BoardLike, as_board, goal_handle
 from .errors import InvalidArgumentError, check
+from .pdb import pdb_for
 from .result import Result
 
 __all__ = ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS",
@@ -62,6 +63,7 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_heuristic_check_verdict": (c_size_t, [_U64Array, c_size_t, c_char_p, c_size_t]),
     "p8_heuristic_dominance": (c_int, [_c.HeuristicFn, c_void_p, _c.HeuristicFn, c_void_p, _H,
                                        _U64Array, c_size_t]),
+    "p8_heuristic_callback": (_c.HeuristicFn, [c_int]),
 }
 
 
@@ -337,20 +339,28 @@ def _builtin_number(name: Union[str, int]) -> int:
     return operator.index(name)
 
 
-def _heuristic_fn(h: HeuristicArg, failed: List[BaseException]) -> Any:
-    """A ctypes heuristic for a built-in name/number or a Python callable."""
+def _heuristic_fn(h: HeuristicArg, failed: List[BaseException],
+                  goal: Optional[Board]) -> Tuple[Any, Any, Any]:
+    """(ctypes heuristic, user_data, object to keep alive) for a built-in name/number, a
+    PatternDatabase or its text form "pdb:..." (built for goal), or a Python callable."""
+    pdb = pdb_for(h, goal)
+    if pdb is not None:
+        fn, ud = pdb._c_heuristic()
+        return fn, ud, pdb
     if callable(h):
-        return _python_heuristic(h, failed)
+        return _python_heuristic(h, failed), None, None
     n = _builtin_number(h)
-    names = {v: k for k, v in _c.HEURISTICS.items()}
-    if n not in names:
-        raise InvalidArgumentError("invalid argument: heuristic %d is out of range (0..4)" % n)
-    return _c.HeuristicFn(("p8_h_" + names[n].replace("-", "_"), lib.dll))
+    fn = _f.p8_heuristic_callback(n)              # NULL (a false pointer) out of range
+    if not fn:
+        raise InvalidArgumentError("invalid argument: heuristic %d is out of range (0..%d)"
+                                   % (n, len(_c.HEURISTICS) - 1))
+    return fn, None, None
 
 
 def check_heuristic(heuristic: HeuristicArg, goal: Optional[BoardLike] = None,
                     table: Optional[Table] = None) -> HeuristicCheck:
-    """Check `heuristic` (a built-in name such as "manhattan", its number, or a Python callable
+    """Check `heuristic` (a built-in name such as "manhattan", its number, a PatternDatabase or
+    its text form "pdb:1234/5678" (built for the goal), or a Python callable
     h(state_tuple, goal_tuple) -> int) against the exact distance of every board that reaches
     goal (default 1 2 3 4 5 6 7 8 0), or against `table` (a Table). Returns a HeuristicCheck.
     An exception raised by the callable is re-raised once the check has ended."""
@@ -359,7 +369,11 @@ def check_heuristic(heuristic: HeuristicArg, goal: Optional[BoardLike] = None,
     n = len(CHECK_NAMES)
     out = (c_uint64 * n)()
     failed: List[BaseException] = []
-    if callable(heuristic):
+    pdb = pdb_for(heuristic, g if g is not None or table is None else table.goal)
+    if pdb is not None:
+        fn, ud = pdb._c_heuristic()
+        rc = _f.p8_heuristic_check_fn(fn, ud, gh, th, out, n)
+    elif callable(heuristic):
         fn = _python_heuristic(heuristic, failed)
         rc = _f.p8_heuristic_check_fn(fn, None, gh, th, out, n)
     else:
@@ -374,15 +388,16 @@ def check_heuristic(heuristic: HeuristicArg, goal: Optional[BoardLike] = None,
 
 
 def dominance(a: HeuristicArg, b: HeuristicArg, goal: Optional[BoardLike] = None) -> Dict[str, Any]:
-    """Compare heuristics a and b (names, numbers or Python callables) on every board that
-    reaches goal: a dict by DOMINANCE_NAMES (states, a_above, b_above, equal, a_dominates,
-    b_dominates, a_above_rank, b_above_rank; a rank is None when there is no such board)."""
+    """Compare heuristics a and b (names, numbers, pattern databases or Python callables) on
+    every board that reaches goal: a dict by DOMINANCE_NAMES (states, a_above, b_above, equal,
+    a_dominates, b_dominates, a_above_rank, b_above_rank; a rank is None when there is no such
+    board)."""
     g, gh = goal_handle(goal)
     failed: List[BaseException] = []
-    fa, fb = _heuristic_fn(a, failed), _heuristic_fn(b, failed)
+    (fa, ua, _ka), (fb, ub, _kb) = _heuristic_fn(a, failed, g), _heuristic_fn(b, failed, g)
     n = len(DOMINANCE_NAMES)
     out = (c_uint64 * n)()
-    rc = _f.p8_heuristic_dominance(fa, None, fb, None, gh, out, n)
+    rc = _f.p8_heuristic_dominance(fa, ua, fb, ub, gh, out, n)
     if failed:
         raise failed[0]
     check(rc)
