@@ -8,6 +8,7 @@ import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
 import { treeHandle } from './tree.js';
+import { PatternDatabase, pdbFor, pdbHandle } from './pdb.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
 const NODE_NONE = 0xffffffffffffffffn;
@@ -92,10 +93,12 @@ function number(table, value, what) {
  * A configurable search (p8_search). Options, all optional:
  * algorithm ("bfs", "dfs", "ucs", "greedy", "astar": a preset, applied first; default "astar"),
  * frontier ("fifo", "lifo", "heap"), weights ([wg, wh]: the heap key wg*g + wh*h), graph
- * (true: graph search, false: tree search), reopen, heuristic (a built-in name or a function
+ * (true: graph search, false: tree search), reopen, heuristic (a built-in name, a
+ * PatternDatabase (for the goal it was built for; 0 towards any other), or a function
  * (stateTiles, goalTiles) => integer), onEvent (a function (eventName, stateTiles, g, h) =>
  * truthy to stop the run), events (names of the events onEvent receives; default all), and
- * the limits maxExpansions, maxDepth, maxMemory (bytes), maxTimeMs (Number or BigInt; 0: none).
+ * the limits maxExpansions, maxDepth, maxMemory (bytes), maxTimeMs (Number or BigInt; 0 is a
+ * real limit, 2n ** 64n - 1n (P8_LIMIT_NONE) removes one).
  * After a run, .result holds its Result (also the partial one of a stopped run). free() frees
  * the C search at once; otherwise the garbage collector does.
  */
@@ -103,6 +106,7 @@ export class Search {
   #h;
   #rec;
   #running = false;
+  #pdb = null;          // a PatternDatabase the search uses: kept from the garbage collector
 
   constructor(options = {}) {
     const h = withScratch((alloc) => {
@@ -146,6 +150,7 @@ export class Search {
       this.#check(C.p8_search_set_algorithm(s, a));
       this.algorithm = ALGORITHMS[a] ?? String(a);
       this.#rec.heuristic = null;
+      this.#pdb = null;
     }
     if (o.frontier != null) this.#check(C.p8_search_set_frontier(s, number(FRONTIERS, o.frontier, 'frontier')));
     if (o.weights != null) {
@@ -162,12 +167,21 @@ export class Search {
     if (o.seed != null) this.#check(C.p8_search_set_seed(s, toU64(o.seed, 'seed', InvalidArgumentError)));
     if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
     if (o.heuristic != null) {
-      if (typeof o.heuristic === 'function') {
+      if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database
+        this.#check(C.p8_search_set_heuristic_fn(s, C.p8js_pdb_heuristic_fn(), pdbHandle(o.heuristic)));
+        this.#rec.heuristic = null;
+        this.#pdb = o.heuristic;
+      } else if (typeof o.heuristic === 'string' && o.heuristic.startsWith('pdb:')) {
+        throw new InvalidArgumentError('invalid argument: a pattern database is built for one goal: pass ' +
+          `new PatternDatabase(${JSON.stringify(o.heuristic)}, goal) (solve() builds it for its goal)`);
+      } else if (typeof o.heuristic === 'function') {
         this.#check(C.p8js_set_heuristic(s, this.id));
         this.#rec.heuristic = o.heuristic;
+        this.#pdb = null;
       } else {
         this.#check(C.p8_search_set_heuristic(s, number(HEURISTICS, o.heuristic, 'heuristic')));
         this.#rec.heuristic = null;
+        this.#pdb = null;
       }
     }
     if ('onEvent' in o || o.events != null) this.#setEvent(o.onEvent, o.events);
@@ -195,6 +209,7 @@ export class Search {
       const label = cString(buf);
       this.algorithm = label.split(',')[0];     // the label begins with the algorithm's name
       this.#rec.heuristic = null;
+      this.#pdb = null;
       return { label, optimal: u32At(optimal) === 1 };
     });
   }
@@ -430,7 +445,8 @@ export class Search {
 /**
  * Solve start -> goal (default goal) and return the Result: solve(start), solve(start, goal),
  * solve(start, options) or solve(start, goal, options), with options.goal, options.algorithm
- * (default "astar"), options.heuristic (the preset's if missing: a built-in name or a function)
+ * (default "astar"), options.heuristic (the preset's if missing: a built-in name, a
+ * PatternDatabase or its text form "pdb:1234/5678" (built for the goal), or a function)
  * and the limits. Throws as Search.run() does.
  */
 /** The rows of the comparison table of `puzzle8 compare` (p8_compare_rows), in order: plain
@@ -455,6 +471,16 @@ export function solve(start, goal = null, options = undefined) {
     goal = options.goal ?? null;
   }
   const { goal: _goal, algorithm = 'astar', heuristic = null, ...limits } = options ?? {};
+  const db = pdbFor(heuristic, goal);             // "pdb:1234/5678": built for this goal
+  if (db !== null) {
+    const search = new Search({ algorithm, heuristic: db.pdb, ...limits });
+    try {
+      return search.run(start, goal);
+    } finally {
+      search.free();
+      if (db.owned) db.pdb.free();
+    }
+  }
   if (Object.keys(limits).length || typeof heuristic === 'function') {
     const search = new Search({ algorithm, heuristic, ...limits });
     try {

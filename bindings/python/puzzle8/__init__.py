@@ -27,7 +27,8 @@ library_version = _text(_clib.p8_version_string())
 library_path = _clib.path
 
 ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk")
-HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict")
+HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig",
+              "euclidean", "corner-tiles", "last-moves", "corner-last-moves")
 FRONTIERS = ("fifo", "lifo", "heap", "bucket")
 EVENTS = ("expand", "generate", "duplicate", "goal")
 MOVES = ("U", "D", "L", "R")
@@ -46,3 +47,5 @@ from .search import CompareRow, compare_rows  # noqa: E402
 __all__ += ["CompareRow", "compare_rows"]
 from .experiment import EXPERIMENTS, Experiment, effective_branching, experiment  # noqa: E402
 __all__ += ["EXPERIMENTS", "Experiment", "effective_branching", "experiment"]
+from .pdb import PatternDatabase  # noqa: E402
+__all__ += ["PatternDatabase"]
