@@ -385,6 +385,29 @@ export declare class NotFound extends SearchStopped {
   static readonly code: number;
 }
 
+// ---- experiment (p8_experiment) ------------------------------------------------------------------
+/** The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional". */
+export declare const EXPERIMENTS: readonly string[];
+/** The fields of a row, in order (p8_experiment_field_name). */
+export declare const EXPERIMENT_FIELDS: readonly string[];
+/** b*: the root of N + 1 = 1 + b + ... + b^depth (NaN for depth 0). */
+export declare function effectiveBranching(nodes: number, depth: number): number;
+/** A row: the configuration's label and every field of EXPERIMENT_FIELDS (null for NaN). */
+export type ExperimentRow = { label: string } & { [field: string]: number | string | null };
+/** The rows of a run and the library's writers and plots. */
+export interface ExperimentResult {
+  readonly rows: ExperimentRow[];
+  readonly labels: string[];
+  text(): string;
+  csv(): string;
+  markdown(): string;
+  json(): string;
+  svg(field?: string): string;
+}
+/** Run the named experiment (p8_experiment_preset, p8_experiment_run). */
+export declare function experiment(name: string,
+  options?: { seed?: number | bigint; boards?: number; depths?: readonly number[] | null }): ExperimentResult;
+
 // Symbol.dispose (Node 20 has it; TypeScript's lib declares it from esnext.disposable on): for
 // projects whose lib setting is older.
 declare global {
