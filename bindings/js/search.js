@@ -10,6 +10,7 @@ import { Result, STATS } from './result.js';
 import { treeHandle } from './tree.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
+const NODE_FIELDS = 8;              // P8_NODE_FIELDS: id, parent, move, g, h, key, side, bound
 const NODE_NONE = 0xffffffffffffffffn;
 const P8_OK = 0, P8_AGAIN = 1, P8_EINVAL = -1, P8_ENOMEM = -2, P8_EUNSOLVABLE = -4, P8_EBUSY = -8;
 
@@ -264,6 +265,43 @@ export class Search {
         move: root ? null : MOVES[Number(move)] });
     }
     return entries;
+  }
+
+  /** Inside this search's onEvent callback: the node the event is about (p8_search_event_node),
+   *  as a plain object {id, parent, move, g, h, key, side, bound}: id null for a successor the
+   *  search did not keep, parent and move (a letter of MOVES) null for a root, side 0 (from the
+   *  start) or 1 (from the goal, bidirectional), bound the deepening pass's bound or null. These
+   *  are the ids of frontier() and of the library's trace. InvalidArgumentError outside a
+   *  callback of this search. */
+  eventNode() {
+    const s = this.#handle();
+    const f = withScratch((alloc) => {
+      const out = alloc(8 * NODE_FIELDS);
+      if (C.p8_search_event_node(s, out, NODE_FIELDS) < 0) {
+        throw new InvalidArgumentError('invalid argument: eventNode() is for inside this search\'s onEvent callback');
+      }
+      return Array.from(new BigUint64Array(C.memory.buffer, out, NODE_FIELDS));
+    });
+    const none = (v) => (v === NODE_NONE ? null : Number(v));
+    const root = f[1] === NODE_NONE;
+    return { id: none(f[0]), parent: none(f[1]), move: root ? null : MOVES[Number(f[2])] ?? null,
+      g: Number(f[3]), h: Number(f[4]), key: Number(f[5]), side: Number(f[6]), bound: none(f[7]) };
+  }
+
+  /** The header line of the library's trace (p8_trace_header, docs/trace.md) for a run of this
+   *  search from start to goal (default goal) as it is configured now: one JSON object with the
+   *  configuration the run would use (driver, frontier, wg, wh, duplicates, reopen, heuristic,
+   *  seed, limits, start, goal), ending in "\n". JSON.parse() reads it. */
+  traceHeader(start, goal = null) {
+    const s = this.#handle();
+    const b = asBoard(start);
+    const g = asBoard(goal);
+    return withHandle(b, (bh) => withHandle(g, (gh) => withScratch((alloc) => {
+      const n = this.#check(C.p8_trace_header(s, bh, gh, 0, 0));
+      const buf = alloc(n + 1);
+      this.#check(C.p8_trace_header(s, bh, gh, buf, n + 1));
+      return cString(buf);
+    })));
   }
 
   /** True if the weights shape a run of this search as it is configured now: a heap or bucket
