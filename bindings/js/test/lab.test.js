@@ -185,3 +185,17 @@ test('eventNode() gives the ids of frontier() and of the C tool\'s trace; traceH
     }
   });
 });
+
+test('start() rethrows what the heuristic threw for the start; frontierLive counts frontier()', () => {
+  const s = new Search({ heuristic: () => Number.NaN });
+  assert.throws(() => s.start(START, GOAL), (e) => e instanceof RangeError && /NaN/.test(e.message));
+  s.free();
+  const t = new Search({ algorithm: 'astar' });
+  t.start(START, GOAL);
+  t.step(20);
+  assert.equal(t.frontierLive, t.frontier().length);
+  assert.ok(t.frontierLive > 10);
+  t.step(0);
+  assert.throws(() => t.frontierLive, InvalidArgumentError);
+  t.free();
+});
