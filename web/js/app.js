@@ -34,6 +34,7 @@ const lab = {
   status(text, kind = '') {
     const s = $('status');
     setText(s, text);
+    s.title = text;
     s.className = `status ${kind}`;
   },
   selectTab(name, focus = false) {

@@ -96,7 +96,8 @@ export function initCompare(lab) {
   });
   $('compare-stop').addEventListener('click', async () => {
     const t0 = performance.now();
-    await lab.jobs.stop();
+    $('compare-stop').disabled = true;
+    await lab.jobs.stop(1000);                  // the rows run in chunks: the next one sees Stop
     document.body.dataset.compareStopMs = (performance.now() - t0).toFixed(1);
   });
 

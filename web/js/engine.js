@@ -108,8 +108,10 @@ export class Engine {
     return this.pending.size > 0;
   }
 
-  /** Stop the running ops: they answer (stopped) within STOP_MS, or the worker is replaced. */
-  stop() {
+  /** Stop the running ops: they answer (stopped) within `grace` ms, or the worker is replaced
+   *  (ops that work in chunks answer at their next chunk; one long call into C, or a heuristic
+   *  that never returns, cannot: for those, the page ends the worker). */
+  stop(grace = STOP_MS) {
     if (!this.pending.size) return Promise.resolve();
     this.worker.postMessage({ op: 'stop' });
     const waiting = [...this.pending.values()].map((p) => new Promise((r) => {
@@ -121,7 +123,7 @@ export class Engine {
       const timer = setTimeout(() => {
         this.restart('stopped', `Stopped: the ${this.name} was inside one long step and was restarted.`);
         resolve();
-      }, STOP_MS);
+      }, grace);
       Promise.all(waiting).then(() => {
         clearTimeout(timer);
         resolve();

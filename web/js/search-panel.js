@@ -14,6 +14,9 @@ const COUNTERS = [
   ['expanded', 'expanded'], ['generated', 'generated'], ['duplicates', 'duplicates'], ['frontier', 'frontier now'],
   ['maxFrontier', 'max frontier'], ['peakBytes', 'peak KiB'], ['elapsedNs', 'time in C, ms'],
 ];
+// A run works in chunks of ~10 ms and answers Stop at the next one; only a heuristic stuck in
+// one call makes the page end the worker, after this long.
+const STOP_GRACE_MS = 1000;
 const FIELDS = [['algorithm', 'alg'], ['heuristic', 'h'], ['duplicates', 'dup'], ['max-expansions', 'maxexp'],
   ['max-depth', 'maxdepth'], ['weights', 'weights'], ['walk-seed', 'wseed']];
 
@@ -185,15 +188,18 @@ export function initSearchPanel(lab) {
       else run = running ? 'running' : pos ? 'stepping' : 'at the start';
     }
     cells.push(['run', run, 'run']);
-    const rows = [];
-    for (let i = 0; i < cells.length; i += 2) {
-      const [a, b = ['', '', '']] = [cells[i], cells[i + 1]];
-      const tr = row([a[0], a[1], b[0], b[1]]);
-      tr.children[1].dataset.counter = a[2];
-      if (b[2]) tr.children[3].dataset.counter = b[2];
-      rows.push(tr);
+    // The rows are made once; later only the numbers change.
+    const body = $('counters').tBodies[0];
+    if (!body.rows.length) {
+      for (let i = 0; i < cells.length; i += 2) {
+        const [a, b = ['', '', '']] = [cells[i], cells[i + 1]];
+        const tr = row([a[0], a[1], b[0], b[1]]);
+        tr.children[1].dataset.counter = a[2];
+        if (b[2]) tr.children[3].dataset.counter = b[2];
+        body.append(tr);
+      }
     }
-    $('counters').tBodies[0].replaceChildren(...rows);
+    for (const [, text, key] of cells) setText(body.querySelector(`[data-counter="${key}"]`), text);
   }
 
   function renderPosition(pos, max, head) {
@@ -207,8 +213,12 @@ export function initSearchPanel(lab) {
     setText($('position'), text);
   }
 
+  let frontierSig = '';
   function renderFrontier() {
     const body = $('frontier').tBodies[0];
+    const sig = JSON.stringify([view?.pos, view?.done, view?.atLimit, view?.frontier, view?.tree?.next, view?.treeCap, info?.driver]);
+    if (sig === frontierSig && view) return;
+    frontierSig = sig;
     const rows = [];
     let note = '';
     const next = view?.tree && view.pos <= view.treeCap ? view.tree.next : null;
@@ -254,7 +264,9 @@ export function initSearchPanel(lab) {
     lab.tree.update(view.tree, view, drawnRun !== runId);
     drawnRun = runId;
     const t = view.tree;
-    let note = `The first ${num(t.k)} expansions: ${num(t.records.length)} nodes, numbered by the library (the frontier table and the trace use the same numbers).`;
+    const nodes = `${num(t.records.length)} node${t.records.length === 1 ? '' : 's'}`;
+    let note = t.k === 0 ? `At the start: ${nodes}, numbered by the library (the frontier table and the trace use the same numbers).`
+      : `The first ${num(t.k)} expansion${t.k === 1 ? '' : 's'}: ${nodes}, numbered by the library (the frontier table and the trace use the same numbers).`;
     if (view.pos > t.k) note = `The tree shows the first ${num(t.k)} of ${num(view.pos)} expansions (${num(t.records.length)} nodes); the frontier table and the counters follow the whole run.`;
     setText($('tree-note'), note);
     $('tree-goal-root').hidden = !lab.tree.hasGoalTree;
@@ -274,6 +286,7 @@ export function initSearchPanel(lab) {
   }
 
   function buttons() {
+    document.body.dataset.busy = busy;        // for the tests: '' when the worker is idle
     const why = blocked(config());
     const ended = !!view && (view.done || view.atLimit);
     for (const id of ['step', 'step-n']) $(id).disabled = !!busy || !!why || ended;
@@ -320,7 +333,10 @@ export function initSearchPanel(lab) {
   });
   $('run').addEventListener('click', async () => {
     if (busy === 'advance' || busy === 'seek') {
-      await engine.stop();
+      $('run').textContent = 'Stopping…';
+      $('run').disabled = true;
+      lab.status('Stopping…');
+      await engine.stop(STOP_GRACE_MS);
       return;
     }
     const t0 = performance.now();

@@ -72,6 +72,10 @@ export class TreeView {
   /** Draw tree (records of the first k expansions) for view (the session's state); fresh: a
    *  new run (folds forgotten, the view opens on the root). */
   update(tree, view, fresh = false) {
+    // The same records in the same state (a run beyond the drawn expansions): nothing to redo.
+    const sig = `${tree.k}/${tree.records.length}/${tree.next}/${view.done}/${view.pos === tree.k}/${view.end?.at}`;
+    if (!fresh && this.tree && sig === this.sig) return;
+    this.sig = sig;
     if (fresh || !this.tree) this.userFold.clear();
     const first = fresh || !this.tree;
     this.tree = tree;
@@ -85,6 +89,7 @@ export class TreeView {
 
   clear() {
     this.tree = null;
+    this.sig = '';
     this.nodes = new Map();
     this.world.replaceChildren();
   }
@@ -219,6 +224,7 @@ export class TreeView {
     g.append(svgEl('rect', { class: 'card', width: W, height: H, rx: 7 }));
     if (!detail) {
       g.append(svgEl('text', { class: 'id big-id', x: W / 2, y: H / 2 + 10 }, r.id === null ? '–' : String(r.id)));
+      this.#stub(g, n);
       return g;
     }
     g.append(svgEl('text', { class: 'id', x: 6, y: 14 }, r.id === null ? '–' : String(r.id)));
@@ -231,11 +237,15 @@ export class TreeView {
     for (let i = 0; i < 3; i++) g.append(svgEl('text', { class: 'tiles', x: W / 2, y: 34 + 16 * i }, `${b[3 * i]} ${b[3 * i + 1]} ${b[3 * i + 2]}`));
     const f = r.g + r.h;
     g.append(svgEl('text', { class: 'ghf', x: W / 2, y: 85 }, `g${r.g} h${r.h} ${r.key !== f ? `k${r.key}` : `f${f}`}`));
-    if (n.hidden) {
-      g.append(svgEl('rect', { class: 'stub', x: W / 2 - 22, y: H + 6, width: 44, height: 18, rx: 9 }));
-      g.append(svgEl('text', { class: 'stub-text', x: W / 2, y: H + 19 }, `+${n.hidden}`));
-    }
+    this.#stub(g, n);
     return g;
+  }
+
+  // A folded node: how many nodes it hides, under it.
+  #stub(g, n) {
+    if (!n.hidden) return;
+    g.append(svgEl('rect', { class: 'stub', x: W / 2 - 26, y: H + 6, width: 52, height: 20, rx: 10 }));
+    g.append(svgEl('text', { class: 'stub-text', x: W / 2, y: H + 21 }, `+${n.hidden}`));
   }
 
   #describe() {
@@ -303,9 +313,16 @@ export class TreeView {
     }
   }
 
+  // The box's size, kept by a ResizeObserver (reading it would force the page's layout).
   #size() {
-    const r = this.box.getBoundingClientRect();
-    return [Math.max(100, r.width), Math.max(100, r.height)];
+    if (!this.boxSize) {
+      const r = this.box.getBoundingClientRect();
+      this.boxSize = [r.width, r.height];
+      new ResizeObserver(([e]) => {
+        this.boxSize = [e.contentRect.width, e.contentRect.height];
+      }).observe(this.box);
+    }
+    return [Math.max(100, this.boxSize[0]), Math.max(100, this.boxSize[1])];
   }
 
   #centre(n, top = 0.45, apply = true) {

@@ -6,11 +6,14 @@
 // comes from the C library at test time: counts from its command-line tool (PUZZLE8_BIN),
 // sentences and checks from the JavaScript binding (the same C, compiled to WebAssembly), the
 // frontier from a small C program linked with the library (frontier-ref.c).
-// Each case saves a screenshot in build/web-shots/ (P8_WEB_SHOTS). Last line "N passed, N failed".
+// Each case saves a screenshot in build/web-shots/ (P8_WEB_SHOTS). At the end, the figures
+// table of docs/web.md is checked against the run (figures.js), or written from it with
+// P8_WEB_UPDATE_DOCS=1 (make web-docs). Last line "N passed, N failed".
 //
 // Environment: P8_ROOT (the tree), PUZZLE8_BIN, CHROMIUM (/usr/bin/chromium), FIREFOX
-// (/usr/bin/firefox-esr), P8_WEB_BROWSERS ("chromium firefox"), P8_REQUIRE_WEB=1 (a missing
-// browser fails instead of being skipped).
+// (/usr/bin/firefox-esr), P8_WEB_BROWSERS ("chromium firefox"), P8_WEB_CASES (a pattern: only
+// the cases whose name matches), P8_REQUIRE_WEB=1 (a missing browser fails instead of being
+// skipped), P8_WEB_UPDATE_DOCS=1.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +21,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.js';
-import { cases, timings } from './cases.js';
+import { cases } from './cases.js';
+import { checkFigures, table, writeFigures } from './figures.js';
 
 process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
 const ROOT = resolve(process.env.P8_ROOT || join(dirname(fileURLToPath(import.meta.url)), '../..'));
@@ -48,6 +52,8 @@ const BROWSERS = {
   }),
 };
 
+const timings = {};
+const versions = {};
 let passed = 0;
 let failed = 0;
 function report(ok, label, detail = '') {
@@ -64,6 +70,8 @@ async function main() {
   console.log(`serving ${ROOT} at ${base}; screenshots in ${SHOTS}`);
   const ctx = { p8, CLI, ROOT, cli: (...args) => execFileSync(CLI, args, { maxBuffer: 1 << 26 }).toString() };
   const names = (process.env.P8_WEB_BROWSERS || 'chromium firefox').split(/\s+/).filter(Boolean);
+  const only = process.env.P8_WEB_CASES ? new RegExp(process.env.P8_WEB_CASES, 'i') : null;
+  const selected = only ? cases.filter((c) => only.test(c.name) || only.test(c.shot)) : cases;
   try {
     for (const name of names) {
       const exe = name === 'chromium' ? process.env.CHROMIUM || '/usr/bin/chromium' : process.env.FIREFOX || '/usr/bin/firefox-esr';
@@ -76,15 +84,18 @@ async function main() {
       let browser;
       try {
         browser = await BROWSERS[name](dir);
-        console.log(`${name}: ${await browser.version()}`);
-        for (const c of cases) {
+        const version = await browser.version();
+        console.log(`${name}: ${version}`);
+        const major = version.match(/(\d+)\./)?.[1] ?? '';
+        versions[name] = name === 'chromium' ? `Chromium ${major}` : `Firefox ESR ${major}`;
+        for (const c of selected) {
           const page = await browser.newPage();
-          await page.setViewport({ width: 1280, height: 720 });
+          await page.setViewport(c.viewport ?? { width: 1280, height: 720 });
           const errors = [];
           page.on('pageerror', (e) => errors.push(e.message));
           const t0 = Date.now();
           try {
-            const detail = await c.run(page, base, ctx, name);
+            const detail = await c.run(page, base, ctx, name, timings);
             if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
             report(true, `${name}: ${c.name}`, `${detail ?? ''}${detail ? ', ' : ''}${Date.now() - t0} ms`);
           } catch (e) {
@@ -110,6 +121,24 @@ async function main() {
   }
   for (const [what, value] of Object.entries(timings)) {
     console.log(`measured: ${what}: ${typeof value === 'number' ? value.toFixed(2) : JSON.stringify(value)}`);
+  }
+  // docs/web.md's figures: written from this run when asked (every case ran and passed), else checked.
+  if (selected.length === cases.length && Object.keys(versions).length) {
+    const bfs = Number(ctx.cli('solve', '--algorithm', 'bfs', '--goal', '0 1 2 3 4 5 6 7 8', '7 2 4 5 0 6 8 3 1').match(/^expanded:\s+(\d+)/m)[1]);
+    const t = table(timings, versions, bfs);
+    console.log(`figures of this run:\n${t}`);
+    try {
+      if (process.env.P8_WEB_UPDATE_DOCS === '1') {
+        if (failed) throw new Error('not written: a case failed');
+        writeFigures(ROOT, t);
+        report(true, 'docs/web.md: the figures table written from this run');
+      } else {
+        checkFigures(ROOT, bfs);
+        report(true, 'docs/web.md: the figures table agrees with the C tool and the bounds the tests hold');
+      }
+    } catch (e) {
+      report(false, 'docs/web.md: the figures table', e.message);
+    }
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
