@@ -14,7 +14,7 @@ const COUNTERS = [
   ['expanded', 'expanded'], ['generated', 'generated'], ['duplicates', 'duplicates'], ['frontier', 'frontier now'],
   ['maxFrontier', 'max frontier'], ['peakBytes', 'peak KiB'], ['elapsedNs', 'time in C, ms'],
 ];
-// A run works in chunks of ~10 ms and answers Stop at the next one; only a heuristic stuck in
+// A run works in chunks of ~5 ms and answers Stop at the next one; only a heuristic stuck in
 // one call makes the page end the worker, after this long.
 const STOP_GRACE_MS = 1000;
 const FIELDS = [['algorithm', 'alg'], ['heuristic', 'h'], ['duplicates', 'dup'], ['max-expansions', 'maxexp'],

@@ -4,7 +4,7 @@
 // going back replays the run from the start (a run is deterministic), so every position shows
 // the library's own state: counters, frontier (p8_search_frontier), and the search tree of its
 // first TREE_CAP expansions, recorded from the events of a replay (Search.eventNode: the node ids
-// of the frontier and of the trace). Long stretches run in chunks of about CHUNK_MS (10 ms),
+// of the frontier and of the trace). Long stretches run in chunks of about CHUNK_MS (5 ms),
 // between which the worker reads its messages, so Stop is seen within one chunk.
 import * as p8 from '../../bindings/js/puzzle8.js';
 import { heuristicFrom, UserCodeError } from './heuristic.js';
@@ -12,7 +12,7 @@ import { heuristicFrom, UserCodeError } from './heuristic.js';
 export const TREE_CAP = 300;          // the tree and the trace show the first 300 expansions
 const FRONTIER_ROWS = 10;
 const LIVE_CAP = 5000;                // frontier ids sent for the tree's colours
-const CHUNK_MS = 10;
+const CHUNK_MS = 5;
 const PATH_MAX = 5000;                // longer solutions are summarised, not animated
 
 /** Binding options from the page's configuration (checked there; the library checks again). */

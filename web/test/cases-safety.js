@@ -84,6 +84,7 @@ export const safetyCases = [
   {
     name: 'a runaway heuristic: the page keeps running, the lab stops it and names it and its board, then works on',
     shot: '7-runaway',
+    exclusive: true,
     async run(page, base, ctx, browser, timings) {
       const code = '(s, g) => { if (s[4] === 2) while (true) {} return 0; }';
       await open(page, `${base}${query({ start: START, goal: GOAL, js: code, h: 'js' })}`);
@@ -253,6 +254,7 @@ export const safetyCases = [
   {
     name: 'compare: every row as `puzzle8 compare` counts it; on the hardest board the page\'s timers keep running and Stop answers within 100 ms',
     shot: '12-compare',
+    exclusive: true,
     async run(page, base, ctx, browser, timings) {
       await open(page, `${base}${query({ start: START, goal: GOAL, tab: 'compare' })}`);
       await page.click('#compare-run');

@@ -116,17 +116,26 @@ export const screenCases = [
     },
   },
   {
-    name: 'Step ×N of 30,000,000 on iterative deepening: progress, the page\'s timers run, Stop answers within 100 ms and the run goes on from there',
+    name: 'Step ×N of 30,000,000 on iterative deepening: counters, frontier and tree move, the page\'s timers run, Stop answers within 100 ms and the run goes on from there',
     shot: '16-step-n',
+    exclusive: true,
     async run(page, base, ctx, browser, timings) {
       await open(page, `${base}${query({ start: HARDEST })}`);      // 31 moves: iterative deepening takes ages
       await choose(page, '#algorithm', 'iddfs');
       await set(page, '#n', '30000000', 'change');
       await gapsStart(page);
       await page.click('#step-n');
-      await page.waitForFunction(() => Number(document.querySelector('td[data-counter="expanded"]').textContent.replace(/,/g, '')) > 1000, { timeout: 30000 });
+      // While it runs: the counters, the frontier and the tree follow it (none froze at the start).
+      const first = await (await page.waitForFunction(() => {
+        const n = Number(document.querySelector('td[data-counter="expanded"]').textContent.replace(/,/g, ''));
+        return n > 1000 && /live entries/.test(document.querySelector('#frontier-note').textContent) ? n : 0;
+      }, { timeout: 30000, polling: 50 })).jsonValue();
       await sleep(1000);
       const moving = await counter(page, 'expanded');
+      check(moving > first, `the counters stood still during Step ×N (${first}, then ${moving})`);
+      check(/first 300 of [\d,]+ expansions/.test(await page.$eval('#tree-note', (e) => e.textContent)), 'the tree\'s note during Step ×N');
+      const rows = await page.$$eval('#frontier tbody tr[data-entry]', (r) => r.length);
+      check(rows > 0, 'no frontier during Step ×N');
       const gap = await gapsStop(page);
       timings[`${browser} step-n gap ms`] = gap;
       check(gap <= 1000, `the page's timers stopped for ${gap} ms during Step ×N (the old lab froze for 9.5 s)`);

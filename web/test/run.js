@@ -12,8 +12,9 @@
 //
 // Environment: P8_ROOT (the tree), PUZZLE8_BIN, CHROMIUM (/usr/bin/chromium), FIREFOX
 // (/usr/bin/firefox-esr), P8_WEB_BROWSERS ("chromium firefox"), P8_WEB_CASES (a pattern: only
-// the cases whose name matches), P8_REQUIRE_WEB=1 (a missing browser fails instead of being
-// skipped), P8_WEB_UPDATE_DOCS=1.
+// the cases whose name matches), P8_WEB_PARALLEL=0 (one browser after the other; by default both
+// run at once, but never during a case marked exclusive), P8_REQUIRE_WEB=1 (a missing browser
+// fails instead of being skipped), P8_WEB_UPDATE_DOCS=1.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,24 +73,47 @@ async function main() {
   const names = (process.env.P8_WEB_BROWSERS || 'chromium firefox').split(/\s+/).filter(Boolean);
   const only = process.env.P8_WEB_CASES ? new RegExp(process.env.P8_WEB_CASES, 'i') : null;
   const selected = only ? cases.filter((c) => only.test(c.name) || only.test(c.shot)) : cases;
-  try {
-    for (const name of names) {
-      const exe = name === 'chromium' ? process.env.CHROMIUM || '/usr/bin/chromium' : process.env.FIREFOX || '/usr/bin/firefox-esr';
-      if (!existsSync(exe)) {
-        if (REQUIRE) report(false, `${name}: ${exe} is not installed`);
-        else console.log(`skip ${name}: ${exe} is not installed`);
-        continue;
+  // Both browsers at once, except that a case marked `exclusive` (it measures the page's timers
+  // or a Stop) runs while nothing else does: a readers-writer lock over the cases.
+  const lock = { readers: 0, writer: false, queue: [] };
+  const wake = () => {
+    const q = lock.queue;
+    lock.queue = [];
+    q.forEach((f) => f());
+  };
+  async function acquire(exclusive) {
+    for (;;) {
+      if (!lock.writer && (!exclusive || lock.readers === 0)) {
+        if (exclusive) lock.writer = true;
+        else lock.readers++;
+        return () => {
+          if (exclusive) lock.writer = false;
+          else lock.readers--;
+          wake();
+        };
       }
-      const dir = mkdtempSync(join(tmpdir(), `p8-web-${name}-`));
-      let browser;
-      try {
-        browser = await BROWSERS[name](dir);
-        const version = await browser.version();
-        console.log(`${name}: ${version}`);
-        const major = version.match(/(\d+)\./)?.[1] ?? '';
-        versions[name] = name === 'chromium' ? `Chromium ${major}` : `Firefox ESR ${major}`;
-        for (const c of selected) {
-          const page = await browser.newPage();
+      await new Promise((r) => lock.queue.push(r));
+    }
+  }
+  async function runBrowser(name) {
+    const exe = name === 'chromium' ? process.env.CHROMIUM || '/usr/bin/chromium' : process.env.FIREFOX || '/usr/bin/firefox-esr';
+    if (!existsSync(exe)) {
+      if (REQUIRE) report(false, `${name}: ${exe} is not installed`);
+      else console.log(`skip ${name}: ${exe} is not installed`);
+      return;
+    }
+    const dir = mkdtempSync(join(tmpdir(), `p8-web-${name}-`));
+    let browser;
+    try {
+      browser = await BROWSERS[name](dir);
+      const version = await browser.version();
+      console.log(`${name}: ${version}`);
+      const major = version.match(/(\d+)\./)?.[1] ?? '';
+      versions[name] = name === 'chromium' ? `Chromium ${major}` : `Firefox ESR ${major}`;
+      for (const c of selected) {
+        const release = await acquire(!!c.exclusive);
+        const page = await browser.newPage();
+        try {
           await page.setViewport(c.viewport ?? { width: 1280, height: 720 });
           const errors = [];
           page.on('pageerror', (e) => errors.push(e.message));
@@ -100,21 +124,29 @@ async function main() {
             report(true, `${name}: ${c.name}`, `${detail ?? ''}${detail ? ', ' : ''}${Date.now() - t0} ms`);
           } catch (e) {
             report(false, `${name}: ${c.name}`, e.message);
-          } finally {
-            try {
-              await page.screenshot({ path: join(SHOTS, `${name}-${c.shot}.png`) });
-            } catch (e) {
-              console.log(`  (no screenshot: ${e.message})`);
-            }
-            await page.close();
           }
+          try {
+            await page.screenshot({ path: join(SHOTS, `${name}-${c.shot}.png`) });
+          } catch (e) {
+            console.log(`  (no screenshot: ${e.message})`);
+          }
+        } finally {
+          await page.close().catch(() => {});
+          release();
         }
-      } catch (e) {
-        report(false, `${name}: the browser`, e.message);
-      } finally {
-        if (browser) await browser.close();
-        rmSync(dir, { recursive: true, force: true });
       }
+    } catch (e) {
+      report(false, `${name}: the browser`, e.message);
+    } finally {
+      if (browser) await browser.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  try {
+    if (process.env.P8_WEB_PARALLEL === '0') {
+      for (const name of names) await runBrowser(name);
+    } else {
+      await Promise.all(names.map(runBrowser));
     }
   } finally {
     server.close();
