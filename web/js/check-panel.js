@@ -101,7 +101,13 @@ export function initCheckPanel(lab) {
     out.replaceChildren(verdict, grid);
     document.body.dataset.checkDone = '1';
   });
-  $('check-stop').addEventListener('click', () => lab.jobs.stop());
+  // The check is one call into C: Stop ends the worker at once (a new one starts).
+  $('check-stop').addEventListener('click', async () => {
+    const t0 = performance.now();
+    $('check-stop').disabled = true;
+    await lab.jobs.stop(0);
+    document.body.dataset.checkStopMs = (performance.now() - t0).toFixed(1);
+  });
 
   lab.on('trust', () => parse());
   lab.on('board', buttons);

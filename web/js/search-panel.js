@@ -136,8 +136,9 @@ export function initSearchPanel(lab) {
       lab.tree.clear();
       render();
     }
-    setError(e.message);
-    lab.status(e.message, 'bad');
+    const text = e.kind === 'InvalidArgumentError' ? `This configuration cannot run: ${e.message}.` : e.message;
+    setError(text);
+    lab.status(text, 'bad');
   }
 
   function progress(p) {
@@ -299,11 +300,15 @@ export function initSearchPanel(lab) {
   }
 
   // ---- the controls -------------------------------------------------------------------------
-  const changed = debounce(() => {
-    if (busy) return;
+  // A field, a board or the code changed: the run shown is not this configuration's any more.
+  const changed = debounce(async () => {
+    if (busy) {
+      await engine.stop(STOP_GRACE_MS);       // a run of the old configuration: stop it first
+      if (busy) return changed();
+    }
     view = null;
     configured = '';
-    lab.emit('result', null);
+    lab.emit('view', null);                   // no stale tree, trace or solution
     const cfg = config();
     render();
     if (!blocked(cfg) && cfg.h !== 'js') op('configure');     // the root shows at once

@@ -40,7 +40,7 @@ export function initSolutionView(lab) {
   }
 
   lab.on('view', async (v) => {
-    if (!(v.done && v.end?.solved)) {
+    if (!(v?.done && v.end?.solved)) {
       if (end) clear('No solution yet: run a search to the goal.');
       shownFor = null;
       return;

@@ -76,7 +76,11 @@ export class TreeView {
     const sig = `${tree.k}/${tree.records.length}/${tree.next}/${view.done}/${view.pos === tree.k}/${view.end?.at}`;
     if (!fresh && this.tree && sig === this.sig) return;
     this.sig = sig;
-    if (fresh || !this.tree) this.userFold.clear();
+    if (fresh || !this.tree) {                     // a new run: its root, at size 1, followed
+      this.userFold.clear();
+      this.t.s = 1;
+      this.setFollow(true);
+    }
     const first = fresh || !this.tree;
     this.tree = tree;
     this.view = view;

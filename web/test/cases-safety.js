@@ -150,6 +150,14 @@ export const safetyCases = [
       await page.click('#default-goal');
       await sleep(300);
       equal(await page.$eval('#goal-text', (e) => e.value), ctx.p8.Board.goal().format('line'), 'the default goal button');
+      await set(page, '#start-text', START);
+      await sleep(300);
+      await choose(page, '#algorithm', 'idastar');
+      await set(page, '#weights', '0, 1', 'change');
+      await sleep(300);
+      await idle(page);
+      await press(page, '#step');
+      check(/This configuration cannot run: the deepen-f driver \(IDA\*\) needs wg >= 1/.test(await text(page, '#search-error')), `IDA* with wg = 0: ${await text(page, '#search-error')}`);
       await set(page, '#scramble-k', '1e9', 'change');
       await page.click('#scramble');
       check(/above 1,000/.test(await text(page, '#scramble-error')), 'scramble moves 1e9');
@@ -195,6 +203,19 @@ export const safetyCases = [
       const manhattan = cliSolve(ctx, ['--algorithm', 'astar', '--heuristic', 'manhattan']);
       const n = (x) => Number(x.replace(/,/g, ''));
       equal(runs.map((r) => [r[0], n(r[1]), n(r[2])]), [['your heuristic', mine.length, mine.stats.expanded], ['manhattan', manhattan.length, manhattan.expanded]], 'A* with it and with Manhattan');
+      // Stop during a check of a slow heuristic: at once (the worker is ended and replaced).
+      await set(page, '#js-heuristic', '(s, g) => { const t = Date.now(); while (Date.now() - t < 1) {} return 0; }');
+      await sleep(500);
+      await page.click('#check-run');
+      await sleep(400);
+      await page.click('#check-stop');
+      await page.waitForFunction(() => document.body.dataset.checkStopMs, { timeout: 5000 });
+      const stopMs = Number(await page.evaluate(() => document.body.dataset.checkStopMs));
+      check(stopMs <= 100, `Stop during the check took ${stopMs} ms`);
+      check(/Stopped/.test(await text(page, '#check-result')), 'no sentence about the stopped check');
+      await set(page, '#js-heuristic', INADMISSIBLE);
+      await page.click('#check-run');
+      await page.waitForFunction(() => document.body.dataset.checkDone === '1', { timeout: TIMEOUT });
       // A syntax error: the result of the old code goes.
       await page.type('#js-heuristic', ' }}');
       await sleep(500);

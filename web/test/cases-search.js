@@ -126,7 +126,7 @@ export const searchCases = [
     },
   },
   {
-    name: 'the tree: opens on the root, follows the newest, pans and zooms (wheel, buttons, keys), both bidirectional trees, big trees folded and drawn in part',
+    name: 'the tree: opens on the root, follows the newest, pans and zooms (wheel, buttons, keys, drag, pinch), both bidirectional trees, big trees folded and drawn in part',
     shot: '4-tree',
     async run(page, base) {
       await open(page, `${base}${query({ start: START, goal: GOAL, alg: 'bibfs' })}`);
@@ -163,6 +163,27 @@ export const searchCases = [
       const t4 = await treeTransform(page);
       check(Math.abs(t4.x - t3.x - 60) < 1e-6, `the left arrow on the tree: x ${t3.x} -> ${t4.x}`);
       equal(await page.$eval('#start-text', (e) => e.value), start, 'the start after an arrow key on the tree');
+      // Drag to pan (the mouse), pinch to zoom (two pointers, as a touch screen sends them).
+      const t5 = await treeTransform(page);
+      await page.mouse.move(box[0], box[1]);
+      await page.mouse.down();
+      await page.mouse.move(box[0] + 40, box[1] + 30, { steps: 4 });
+      await page.mouse.up();
+      const t6 = await treeTransform(page);
+      check(Math.abs(t6.x - t5.x - 40) < 2 && Math.abs(t6.y - t5.y - 30) < 2, `a drag of 40, 30 moved the tree ${t6.x - t5.x}, ${t6.y - t5.y}`);
+      await page.$eval('#tree', (el, [cx, cy]) => {
+        const send = (type, id, x) => el.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true }));
+        send('pointerdown', 11, cx - 20);
+        send('pointerdown', 12, cx + 20);
+        for (let d = 20; d <= 60; d += 10) {
+          send('pointermove', 11, cx - d);
+          send('pointermove', 12, cx + d);
+        }
+        send('pointerup', 11, cx - 60);
+        send('pointerup', 12, cx + 60);
+      }, box);
+      const t7 = await treeTransform(page);
+      check(t7.s > t6.s * 2.5, `a pinch from 40 to 120 px apart zoomed ${t6.s} -> ${t7.s}`);
       // A big tree: BFS at 1,000 expansions draws its first 300 and only what is in view.
       await choose(page, '#algorithm', 'bfs');
       await set(page, '#n', '1000', 'change');
@@ -179,7 +200,7 @@ export const searchCases = [
       await sleep(200);
       const stubs = await page.$$eval('#tree .stub-text', (s) => s.map((x) => x.textContent));
       check(stubs.length > 0, 'no folded pass in the iterative deepening tree');
-      return `roots ${labels.join(' + ')}; zoom ${t0.s.toFixed(2)} -> ${t3.s.toFixed(2)}; BFS: ${drawn} nodes drawn; IDDFS: ${stubs.length} folds`;
+      return `roots ${labels.join(' + ')}; wheel, buttons, keys, drag and pinch; BFS: ${drawn} nodes drawn; IDDFS: ${stubs.length} folds`;
     },
   },
   {
