@@ -156,6 +156,10 @@ async function main() {
   });
   $('consent-run').addEventListener('click', () => {
     lab.jsTrusted = true;
+    if (state.h !== 'js') {                   // "as my heuristic": the search uses it
+      $('heuristic').value = 'js';
+      $('heuristic').dispatchEvent(new Event('change'));
+    }
     $('consent').hidden = true;
     if (!$('notice-list').children.length) $('notice').hidden = true;
     lab.status('The heuristic from the link may run now, in the lab\'s worker.', '');

@@ -95,6 +95,7 @@ export function initSearchPanel(lab) {
     info = r.info;
     runId++;
     show(r.view);
+    if (r.view.done) announce(r.view);       // the start is the goal
     return true;
   }
 

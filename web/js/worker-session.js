@@ -103,6 +103,12 @@ export class Session {
     this.result = null;
     this.error = null;
     this.s.start(this.startBoard, this.goalBoard);
+    // A run can end in its start (the start is the goal): then the first step says how, at once.
+    try {
+      void this.s.frontierLive;
+    } catch {
+      this.#step(1);
+    }
   }
 
   /** At the end of a run stopped by the expansion limit, kept in progress so its frontier shows. */
