@@ -17,6 +17,7 @@ export const safetyCases = [
   {
     name: 'loads: the library\'s names and default goal, one sentence for each name, a CSP that forbids inline scripts and eval, sizes as documented, axe-core clean at 1280x720',
     shot: '1-load',
+    expectErrors: /Content-Security-Policy/,     // Firefox reports the refusals this case provokes
     async run(page, base, ctx) {
       await open(page, base);
       const { p8 } = ctx;

@@ -116,7 +116,7 @@ async function main() {
         try {
           await page.setViewport(c.viewport ?? { width: 1280, height: 720 });
           const errors = [];
-          page.on('pageerror', (e) => errors.push(e.message));
+          page.on('pageerror', (e) => { if (!c.expectErrors?.test(e.message)) errors.push(e.message); });
           const t0 = Date.now();
           try {
             const detail = await c.run(page, base, ctx, name, timings);
