@@ -5,6 +5,7 @@
 // count in it is the C tool's now, and each time it states is within the bound the tests hold
 // the page to (a timer gap at most 250 ms, a Stop at most 100 ms).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { check } from './helpers.js';
 
@@ -26,6 +27,7 @@ export function table(timings, versions, bfsExpanded) {
     row('a Step ×N of 30,000,000 (iterative deepening): the page\'s largest timer gap', 'step-n gap ms'),
     row('Stop during that Step ×N: until the run stood still', 'step-n stop ms'),
     row('a heuristic that never returns: until the lab stopped it and named its board', 'runaway named after ms'),
+    `| the machine's load (1-minute average, 2 cores) at the end of the run | ${names.map(() => loadavg()[0].toFixed(1)).join(' | ')} |`,
   ].join('\n');
 }
 
