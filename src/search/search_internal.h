@@ -97,6 +97,8 @@ struct p8_search {
     int in_call;                 /* inside start/step: reentry is P8_EBUSY */
     int cancel;                  /* P8__ATOMIC_*: p8_search_cancel may come from any thread */
     int free_requested, cutoff;
+    int held;                    /* an outer call holds the search (p8__search_hold): a free
+                                    waits for its p8__search_release */
     /* the time limit (search_expand.c): checks between clock reads, and until the next; the
      * run's time (ns spent in it) at the last read (its expansions then: texp, below) */
     uint32_t tevery, tnext;
@@ -105,6 +107,7 @@ struct p8_search {
     p8__side side[2];
     int solved_side;             /* the side whose `found` ended the run solved, or -1 */
     uint64_t live;               /* frontier entries of all sides */
+    uint64_t dropped;            /* entries a caller's frontier dropped this run (a beam) */
     uint64_t next_id;            /* the public id of the next node made */
     /* bounds (the deepening drivers): a node is not expanded at depth pass_depth (the depth
      * limit, or the pass's depth bound if smaller); a successor with key above key_bound is not
@@ -133,6 +136,14 @@ struct p8_search {
 /* ---- search_run.c: the lifecycle ---------------------------------------------------------- */
 /* Release the run's buffers (nodes, frontiers); the configuration stays. */
 void p8__run_release(p8_search *s);
+
+/* An outer library call that wraps a run (the view's p8_trace_run and p8_tree_run) holds the
+ * search from before it touches the search until after its last touch: a p8_search_free meanwhile
+ * (from any callback, the outer call's own included) is deferred to p8__search_release, not to
+ * the end of the inner run/start/step call (which still returns P8_ECANCELED, run: no result).
+ * p8__search_release performs it and returns 1 (the search is gone), else 0. Holds nest. */
+void p8__search_hold(p8_search *s);
+int p8__search_release(p8_search *s);
 
 /* ---- search_expand.c: the step, failures and events -------------------------------------- */
 /* Record an error message (printf-style) and return code. */

@@ -58,6 +58,7 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     memcpy(s->start, start->tiles, 9);
     memcpy(s->goal, p8__goal_tiles(goal), 9);
     memset(s->stat, 0, sizeof s->stat);
+    s->dropped = 0;
     s->mem.peak = s->mem.cur;
     s->mem.limit = s->limit[P8_LIMIT_MEMORY_BYTES];
     s->mem.limit_hit = 0;
@@ -94,12 +95,23 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     return P8_OK;
 }
 
-/* A search freed from its own callback is freed here, once the call is over. */
+/* A search freed from its own callback is freed here, once the call is over (or, when an outer
+ * call holds it, once that call releases it): 1 if the free was asked for. */
 static int finish_deferred_free(p8_search *s) {
     if (!s->free_requested) return 0;
+    if (s->held) return 1;
     s->free_requested = 0;
     p8_search_free(s);
     return 1;
+}
+
+void p8__search_hold(p8_search *s) {
+    s->held++;
+}
+
+int p8__search_release(p8_search *s) {
+    s->held--;
+    return finish_deferred_free(s);
 }
 
 int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal) {

@@ -78,6 +78,19 @@ int p8__push(p8_search *s, p8__side *d, uint32_t index) {
     return p8__push_key(s, d, index, p8__key_of(s, P8__NODE_G(nd->gm), nd->h));
 }
 
+/* The caller's frontier holds `size` entries where `held` were pushed and not popped: more is a
+ * lie (P8_EFRONTIER), fewer were dropped (a beam), counted in s->dropped. P8_AGAIN. */
+static int note_size(p8_search *s, p8__side *d, uint64_t held, uint64_t size) {
+    if (size > held)
+        return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
+                               "only %llu were pushed and not popped", (unsigned long long)size,
+                               (unsigned long long)held);
+    s->dropped += held - size;
+    s->live -= d->live - size;
+    d->live = size;
+    return P8_AGAIN;
+}
+
 int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint64_t key) {
     const p8__node *nd = &d->nodes.node[index];
     int rc = d->push(index, key, P8__NODE_G(nd->gm), nd->h, d->fud);
@@ -85,8 +98,9 @@ int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint64_t key) {
         return p8__search_fail(s, P8_ENOMEM, "the frontier's push ran out of memory");
     if (rc != P8_OK)
         return p8__search_fail(s, P8_EFRONTIER, "the frontier's push failed (it returned %d)", rc);
-    d->live++;
-    if (++s->live > s->stat[P8_STAT_MAX_FRONTIER]) s->stat[P8_STAT_MAX_FRONTIER] = s->live;
+    /* the entries it holds now: a beam may have dropped one, so the peak is its size's */
+    if ((rc = note_size(s, d, d->live + 1, d->size(d->fud))) != P8_AGAIN) return rc;
+    if (s->live > s->stat[P8_STAT_MAX_FRONTIER]) s->stat[P8_STAT_MAX_FRONTIER] = s->live;
     return P8_AGAIN;
 }
 
@@ -101,6 +115,7 @@ int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index) {
         if (size)
             return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
                                    "its size says %llu entries", (unsigned long long)size);
+        s->dropped += d->live;
         s->live -= d->live;
         d->live = 0;
         return 0;
@@ -118,13 +133,7 @@ int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index) {
                                "was already popped", (unsigned long)*index);
     /* The entries left: a frontier may have dropped some (a beam), never added any. Asked at
      * every pop, so the statistics do not depend on how a run is stepped. */
-    size = d->size(d->fud);
-    if (size >= d->live)
-        return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
-                               "only %llu were pushed and not popped", (unsigned long long)size,
-                               (unsigned long long)(d->live - 1));
-    s->live -= d->live - size;
-    d->live = size;
+    if ((rc = note_size(s, d, d->live - 1, d->size(d->fud))) != P8_AGAIN) return rc;
     d->nodes.node[*index].gm |= P8__POPPED_BIT;
     /* LIFO: every node made after this one was popped, and its subtree is finished */
     if (d->reclaims) d->nodes.count = *index + 1;

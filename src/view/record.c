@@ -2,30 +2,41 @@
 /* record.c - recording a run for the view (p8_trace_run, p8_tree_run): the search's own event
  * callback is set aside and a recorder takes every event; the recorder hands each event on to
  * the callback set aside (for the events of its mask) and puts it back when the run ends. The
+ * search is held meanwhile (p8__search_hold): freed from any callback, it is freed by
+ * p8__hook_restore, after its last use, and the view's call returns P8_ECANCELED. The
  * node behind an event (id, parent, move, key, side, bound) comes from p8_search_event_node. */
 #include "../search/search_internal.h"
 #include "view_internal.h"
 
 #include <string.h>
 
-int p8__hook_install(p8__hook *k, p8_search *s, p8_event_fn recorder, void *user_data) {
+int p8__hook_ready(p8_search *s) {
+    /* the setter's own checks, nothing changed: P8_EBUSY from a callback or during a run */
+    return p8_search_set_event_fn(s, s->efn, s->emask, s->eud);
+}
+
+void p8__hook_install(p8__hook *k, p8_search *s, p8_event_fn recorder, void *user_data) {
     k->s = s;
     k->fn = s->efn;
     k->mask = s->emask;
     k->ud = s->eud;
-    k->freed = 0;
-    return p8_search_set_event_fn(s, recorder, P8_EVENT_ALL, user_data);
+    s->efn = recorder;
+    s->emask = P8_EVENT_ALL;
+    s->eud = user_data;
+    p8__search_hold(s); /* a free from any callback now waits for p8__hook_restore */
 }
 
-void p8__hook_restore(p8__hook *k) {
-    if (!k->freed) (void)p8_search_set_event_fn(k->s, k->fn, k->mask, k->ud);
+int p8__hook_restore(p8__hook *k) {
+    p8_search *s = k->s;
+    s->efn = k->fn; /* as they were set: no check, no failure, no path that keeps the recorder */
+    s->emask = k->mask;
+    s->eud = k->ud;
+    return p8__search_release(s);
 }
 
 int p8__hook_forward(p8__hook *k, int event, const uint8_t *state, unsigned g, unsigned h) {
-    int rc = 0;
-    if (k->fn && ((k->mask >> event) & 1u)) rc = k->fn(event, state, g, h, k->ud);
-    if (k->s->free_requested) k->freed = 1; /* freed from its callback: gone when the run returns */
-    return rc;
+    if (k->fn && ((k->mask >> event) & 1u)) return k->fn(event, state, g, h, k->ud);
+    return 0;
 }
 
 int p8__event_node(const p8_search *s, const uint8_t *state, p8__record *r) {
@@ -73,14 +84,15 @@ int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8_board 
     int rc;
     if (out) *out = NULL;
     if (!t || !s || !start || !out) return P8_EINVAL;
+    if ((rc = p8__hook_ready(s)) != P8_OK) return rc;
     c.t = t;
     c.error = P8_OK;
-    if ((rc = p8__hook_install(&c.hook, s, record_tree, &c)) != P8_OK) return rc;
+    p8__hook_install(&c.hook, s, record_tree, &c); /* no return before p8__hook_restore */
     p8__tree_clear(t);
     t->depth_limit = s->limit[P8_LIMIT_DEPTH];
     t->bound_is_depth = s->driver == P8_DRIVER_DEEPEN_DEPTH;
     rc = p8_search_run(s, start, goal, out);
-    p8__hook_restore(&c.hook);
+    if (p8__hook_restore(&c.hook)) return P8_ECANCELED; /* freed from a callback: no result */
     if (c.error != P8_OK) {
         p8_result_free(*out);
         *out = NULL;

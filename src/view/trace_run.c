@@ -38,11 +38,15 @@ int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_w
     int rc, end;
     if (out) *out = NULL;
     if (!s || !start || !write || !out) return P8_EINVAL;
+    if ((rc = p8__hook_ready(s)) != P8_OK) return rc;
     p8__out_writer(&t.out, write, user_data);
-    if ((rc = p8__hook_install(&t.hook, s, record, &t)) != P8_OK) return rc;
+    p8__hook_install(&t.hook, s, record, &t); /* no return before p8__hook_restore */
     p8__trace_header_line(&t.out, s, start, goal);
     rc = p8_search_run(s, start, goal, out);
-    p8__hook_restore(&t.hook);
+    if (p8__hook_restore(&t.hook)) { /* freed from a callback: no result, no summary */
+        (void)p8__out_end(&t.out);
+        return P8_ECANCELED;
+    }
     if (*out) p8__trace_summary_line(&t.out, *out);
     end = p8__out_end(&t.out);
     return end != 0 ? end : rc;

@@ -158,16 +158,22 @@ void p8__trace_summary_line(p8__out *o, const p8_result *r);
 void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint8_t state[9]);
 
 /* Recording a run (record.c): the search's own callback set aside, the recorder installed for
- * every event, the set-aside callback called for the events of its mask, and put back. */
+ * every event, the set-aside callback called for the events of its mask, and put back.
+ * p8__hook_ready says whether the callback may be swapped now (P8_OK, or P8_EBUSY from a
+ * callback or during a run, errmsg set); p8__hook_install then cannot fail, and the caller goes
+ * from it to p8__hook_restore with no return between (the recorder's user_data is the caller's
+ * local: no path may leave it in the search). From install to restore the search is held: a
+ * p8_search_free from any callback is deferred to p8__hook_restore, which returns 1 when it
+ * freed the search (the caller then returns P8_ECANCELED and touches nothing of it), else 0. */
 typedef struct p8__hook {
     p8_search *s;
     p8_event_fn fn;
     unsigned mask;
     void *ud;
-    int freed;                   /* the callback freed the search: do not touch it again */
 } p8__hook;
-int p8__hook_install(p8__hook *k, p8_search *s, p8_event_fn recorder, void *user_data);
-void p8__hook_restore(p8__hook *k);
+int p8__hook_ready(p8_search *s);
+void p8__hook_install(p8__hook *k, p8_search *s, p8_event_fn recorder, void *user_data);
+int p8__hook_restore(p8__hook *k);
 int p8__hook_forward(p8__hook *k, int event, const uint8_t *state, unsigned g, unsigned h);
 /* The node of the event being reported (p8_search_event_node) as a record; P8_EINVAL outside
  * an event callback. */
@@ -175,5 +181,9 @@ int p8__event_node(const p8_search *s, const uint8_t *state, p8__record *r);
 
 int p8__layout_make(const p8_tree *t, const p8_result *path, p8__layout *out);
 void p8__layout_free(p8__layout *l);
+/* The SVG picture's width and height (svg_tree.c) for a layout of n records, `depth` levels
+ * below the roots and width2 half-columns: P8_OK, or P8_EINVAL when either would pass INT_MAX
+ * (every coordinate of the picture is an int: some 11 million levels or 16 million leaves). */
+int p8__tree_svg_size(size_t n, uint64_t depth, uint64_t width2, int *width, int *height);
 
 #endif
