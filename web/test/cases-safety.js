@@ -6,7 +6,7 @@
 // at once on the hardest board.
 import * as about from '../js/about.js';
 import {
-  GOAL, HARDEST, START, TIMEOUT, axe, check, choose, cliSolve, counter, equal, gapsStart, gapsStop, idle, open,
+  COMPARE_GAP_MS, GOAL, HARDEST, START, STOP_MS, TIMEOUT, axe, check, choose, cliSolve, counter, equal, gapsStart, gapsStop, idle, open,
   press, query, set, sleep, text,
 } from './helpers.js';
 import { checkSizes } from './sizes.js';
@@ -97,7 +97,7 @@ export const safetyCases = [
       await page.waitForFunction(() => /did not return/.test(document.querySelector('#search-error').textContent), { timeout: TIMEOUT });
       timings[`${browser} runaway named after ms`] = Date.now() - t0;
       const gap = await gapsStop(page);
-      check(gap <= 250, `the page's timers stopped for ${gap} ms while the heuristic ran away`);
+      check(gap <= COMPARE_GAP_MS, `the page's timers stopped for ${gap} ms while the heuristic ran away`);
       const err = await text(page, '#search-error');
       check(/^Your JavaScript heuristic did not return/.test(err) && /when called on board 7 0 4 \/ 5 2 6 \/ 8 3 1/.test(err), `the message: ${err}`);
       // Fixed, it runs.
@@ -217,7 +217,7 @@ export const safetyCases = [
       await page.click('#check-stop');
       await page.waitForFunction(() => document.body.dataset.checkStopMs, { timeout: 5000 });
       const stopMs = Number(await page.evaluate(() => document.body.dataset.checkStopMs));
-      check(stopMs <= 100, `Stop during the check took ${stopMs} ms`);
+      check(stopMs <= STOP_MS, `Stop during the check took ${stopMs} ms`);
       check(/Stopped/.test(await text(page, '#check-result')), 'no sentence about the stopped check');
       // Wrong values, each named with the board it came from.
       await choose(page, '#heuristic', 'js');
@@ -271,7 +271,7 @@ export const safetyCases = [
     },
   },
   {
-    name: 'compare: every row as `puzzle8 compare` counts it; on the hardest board the page\'s timers keep running and Stop answers within 100 ms',
+    name: `compare: every row as \`puzzle8 compare\` counts it; on the hardest board the page's timers keep running and Stop answers within ${STOP_MS} ms`,
     shot: '12-compare',
     exclusive: true,
     async run(page, base, ctx, browser, timings) {
@@ -299,12 +299,12 @@ export const safetyCases = [
       await sleep(1500);                          // into the iterative deepening row
       const gap = await gapsStop(page);
       timings[`${browser} compare gap ms`] = gap;
-      check(gap <= 250, `the page's timers stopped for ${gap} ms during Compare on ${HARDEST}`);
+      check(gap <= COMPARE_GAP_MS, `the page's timers stopped for ${gap} ms during Compare on ${HARDEST}`);
       await page.click('#compare-stop');
       await page.waitForFunction(() => document.body.dataset.compareDone === 'stopped', { timeout: 5000 });
       const stopMs = Number(await page.evaluate(() => document.body.dataset.compareStopMs));
       timings[`${browser} compare stop ms`] = stopMs;
-      check(stopMs <= 100, `Stop took ${stopMs} ms`);
+      check(stopMs <= STOP_MS, `Stop took ${stopMs} ms`);
       check(/Stopped after/.test(await text(page, '#compare-note')), 'no sentence about the stop');
       return `${rows.length} rows equal; hardest board: largest timer gap ${gap} ms, Stop ${stopMs} ms`;
     },

@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 // figures.js - the figures of docs/web.md's "Measured by make web-check" table come from a run of
-// the browser tests: `make web-docs` (P8_WEB_UPDATE_DOCS=1) writes the table between its two
-// marker lines from what the run measured; every run of `make web-check` checks the table: the
-// count in it is the C tool's now, and each time it states is within the bound the tests hold
-// the page to (a timer gap at most 250 ms, a Stop at most 100 ms).
+// the browser tests: `make web-docs` (P8_WEB_UPDATE_DOCS=1) writes the table in its region
+// (<!-- docs-figures: web-check --> ... <!-- /docs-figures -->, which test/docs_figures.py knows
+// and finds well-formed) from what the run measured; every run of `make web-check` checks the
+// table: the count in it is the C tool's now, and each time it states is within the bound the
+// tests hold the page to (helpers.js: COMPARE_GAP_MS, RUN_GAP_MS, STOP_MS).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { check } from './helpers.js';
+import { COMPARE_GAP_MS, RUN_GAP_MS, STEP_N, STOP_MS, check } from './helpers.js';
 
-const BEGIN = '<!-- web-check figures: begin (make web-docs writes this table; make web-check checks it) -->';
-const END = '<!-- web-check figures: end -->';
+const BEGIN = '<!-- docs-figures: web-check -->';
+const END = '<!-- /docs-figures -->';
 const fmt = (v) => (v === undefined ? '—' : Math.round(v).toLocaleString('en-US'));
 
 /** The table, from one run's timings (both browsers). */
@@ -24,7 +25,7 @@ export function table(timings, versions, bfsExpanded) {
     row('one A* step (`S`), the redraw of counters, frontier and tree included', 'A* step ms'),
     row('Compare on `8 6 7 2 5 4 3 0 1`: the page\'s largest timer gap', 'compare gap ms'),
     row('Stop during that Compare: until the worker answered', 'compare stop ms'),
-    row('a Step ×N of 30,000,000 (iterative deepening): the page\'s largest timer gap', 'step-n gap ms'),
+    row(`a Step ×N of ${fmt(STEP_N)} (iterative deepening): the page's largest timer gap`, 'step-n gap ms'),
     row('Stop during that Step ×N: until the run stood still', 'step-n stop ms'),
     row('a heuristic that never returns: until the lab stopped it and named its board', 'runaway named after ms'),
     `| the machine's load (1-minute average, 2 cores) at the end of the run | ${names.map(() => loadavg()[0].toFixed(1)).join(' | ')} |`,
@@ -33,7 +34,7 @@ export function table(timings, versions, bfsExpanded) {
 
 function region(doc) {
   const a = doc.indexOf(BEGIN);
-  const b = doc.indexOf(END);
+  const b = doc.indexOf(END, a);
   check(a >= 0 && b > a, `docs/web.md has no table between "${BEGIN}" and "${END}"`);
   return [a + BEGIN.length, b];
 }
@@ -46,7 +47,7 @@ export function checkFigures(root, bfsExpanded) {
   check(t.includes(`(${fmt(bfsExpanded)} expansions)`), `docs/web.md's figures name another BFS count than the C tool's ${fmt(bfsExpanded)}: run make web-docs`);
   for (const line of t.split('\n').filter((l) => l.startsWith('| ') && /ms \|/.test(l))) {
     const values = [...line.matchAll(/\| ([\d,]+) ms/g)].map((m) => Number(m[1].replace(/,/g, '')));
-    const bound = /Compare.*timer gap/.test(line) ? 250 : /timer gap/.test(line) ? 1000 : /^\| Stop/.test(line) ? 100 : Infinity;
+    const bound = /Compare.*timer gap/.test(line) ? COMPARE_GAP_MS : /timer gap/.test(line) ? RUN_GAP_MS : /^\| Stop/.test(line) ? STOP_MS : Infinity;
     check(values.every((v) => v <= bound), `docs/web.md states ${values} ms where the tests allow at most ${bound}: ${line}`);
   }
   return t;

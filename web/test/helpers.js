@@ -10,6 +10,13 @@ export const GOAL = '0 1 2 3 4 5 6 7 8';
 export const HARDEST = '8 6 7 2 5 4 3 0 1';
 export const TIMEOUT = 60000;
 
+// The bounds the cases hold the page to (docs/web.md states them, and its figures table stays
+// within them: figures.js).
+export const COMPARE_GAP_MS = 250;   // the page's largest timer gap during Compare, or a runaway heuristic
+export const RUN_GAP_MS = 1000;      // during a Run or a Step ×N (the page also redraws then)
+export const STOP_MS = 100;          // from Stop until the worker answered
+export const STEP_N = 30000000;      // the Step ×N on iterative deepening the lab must stop
+
 export function check(ok, what) {
   if (!ok) throw new Error(what);
 }
