@@ -66,7 +66,8 @@ export const counter = async (page, name) => number(await text(page, `td[data-co
 
 /** Click and wait for the search worker to finish what the click started. */
 export async function press(page, sel) {
-  await page.click(sel);
+  await idle(page);              // as a person would: once the page has taken the last change in
+  await page.click(sel);         // (on a loaded machine a new worker may still be starting)
   await sleep(30);
   await idle(page);
 }
