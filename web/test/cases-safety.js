@@ -295,8 +295,12 @@ export const safetyCases = [
       await sleep(400);
       await gapsStart(page);
       await page.click('#compare-run');
-      await page.waitForFunction(() => document.querySelectorAll('#compare tbody tr').length >= 9, { timeout: TIMEOUT });
-      await sleep(1500);                          // into the iterative deepening row
+      // Inside the iterative deepening row, the longest (12.6 M expansions here): Stop comes while
+      // it runs, however fast the machine is at the time (a fixed wait let it finish first).
+      await page.waitForFunction(() => {
+        const m = document.querySelector('#compare-note').textContent.match(/^running iddfs: ([\d,]+) expanded/);
+        return m && Number(m[1].replace(/,/g, '')) >= 2000000;
+      }, { timeout: TIMEOUT, polling: 20 });
       const gap = await gapsStop(page);
       timings[`${browser} compare gap ms`] = gap;
       check(gap <= COMPARE_GAP_MS, `the page's timers stopped for ${gap} ms during Compare on ${HARDEST}`);
