@@ -918,8 +918,10 @@ docs-figures: all build/bench/bench build/bench/reference
 #     loads ../bindings/js/ and the puzzle8.wasm `make wasm` builds). web-check runs its
 #     end-to-end tests in headless chromium and firefox-esr (test/web_test.sh; needs node and
 #     `npm ci` in web/test); `make check` runs the same script when the tools are there.
+#     web-docs runs them and writes the figures table of docs/web.md from the run; web-shots
+#     draws every state of the lab at 1280x720, 1024x768 and 390x844 into build/web-tour/.
 # ---------------------------------------------------------------------------------------------
-.PHONY: web web-check
+.PHONY: web web-check web-docs web-shots
 WEB_PORT ?= 8008
 PYTHON3 ?= python3
 
@@ -929,6 +931,12 @@ web: wasm
 
 web-check: wasm all
 	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
+web-docs: wasm all
+	P8_WEB_UPDATE_DOCS=1 PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
+web-shots: wasm all
+	P8_ROOT="$(CURDIR)" $(NODE) web/test/tour.js
 
 # ---------------------------------------------------------------------------------------------
 # 8h. Release: dist, distcheck, version-update (scripts/dist.sh, scripts/version.sh).
@@ -1044,6 +1052,8 @@ help:
 	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
 	@echo "  web            serve the search lab (web/) on 127.0.0.1:WEB_PORT (docs/web.md)"
 	@echo "  web-check      the lab's tests in headless chromium and firefox-esr (npm ci in web/test)"
+	@echo "  web-docs       web-check, writing docs/web.md's figures table from the run"
+	@echo "  web-shots      every state of the lab drawn at three window sizes (build/web-tour/)"
 	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"
 	@echo "  dist           libpuzzle8-$(VERSION).tar.gz and SHA256SUMS: the release tarball"
 	@echo "  distcheck      dist, then make check, install and uninstall from the unpacked tarball"

@@ -238,10 +238,17 @@ P8_API int p8_board_new_goal(p8_board **out);
  * for the blank; separators between cells are white space, commas, and '/' between rows; rows
  * written without separators ("806/547/231", "806 547 231") are accepted too. docs/reference.md,
  * Appendix B, lists every check in order with its exact message.
+ * Text pasted from slides is read as it looks (UTF-8): a Unicode space (U+00A0 no-break space,
+ * U+1680, U+2000..U+200A such as U+2009 thin space, U+202F, U+205F, U+3000 ideographic space),
+ * a zero-width space U+200B or U+FEFF (a byte-order mark) is a space; U+2028, U+2029 and
+ * U+0085 are newlines; the full-width digits U+FF10..U+FF19 are the digits 0-9.
  * On P8_EBADBOARD a reason a person can act on is written to why (snprintf-style, cap why_cap),
  * e.g. "tile 3 appears twice", "10 cells, expected 9", "unexpected character 'x' at column 4"
- * (columns count from 1); on success, P8_EINVAL and P8_ENOMEM why is set to "" (when
- * why_cap > 0). why may be NULL. P8_EINVAL if text or out is NULL; P8_ENOMEM. */
+ * (columns count characters from 1). Another character is named with its code point
+ * ("unexpected character 'é' (U+00E9) at column 11"); a control character, or a byte that is
+ * not well-formed UTF-8, is shown escaped ('\x01', '\xc3'). On success, P8_EINVAL and
+ * P8_ENOMEM why is set to "" (when why_cap > 0). why may be NULL. P8_EINVAL if text or out is
+ * NULL; P8_ENOMEM. */
 P8_API int p8_board_parse(const char *text, p8_board **out, char *why, size_t why_cap);
 
 /* Create the board whose Lehmer rank is `rank`: the lexicographic order of the 9 cells read as
