@@ -14,7 +14,7 @@
 # build (objects, lib/, bin/, test programs) in its own directory: `make check BUILD_DIR=build/x
 # CFLAGS=...` never touches the normal build/, lib/ and bin/ (the quality gates build that way).
 #
-# Sources are found by wildcard (src/*.c, tools/*.c, test/test_*.c): adding a file needs no
+# Sources are found by wildcard (src/*/*.c, tools/*.c, test/test_*.c): adding a file needs no
 # edit here. The file is organised in sections; add new targets (bench, coverage, fuzz, asan...)
 # as a new section near the end and list them in `help`.
 

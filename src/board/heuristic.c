@@ -3,17 +3,11 @@
  * exported (p8_h_*, works on raw arrays, finds the goal cells itself) and internal (fast, reads
  * tables that p8__heuristic_prepare computed once per run for the run's goal). Both share the
  * same arithmetic, so they agree on every state (the tests check all of them). */
-#include "../p8_internal.h"
+#include "heuristic.h"
 
 #include <string.h>
 
-static const char *const names[] = { "zero", "goal-test", "misplaced", "manhattan",
-                                     "linear-conflict" };
-#define N_BUILTIN ((int)(sizeof names / sizeof names[0]))
-
-const char *p8_heuristic_name(int which) {
-    return which >= 0 && which < N_BUILTIN ? names[which] : NULL;
-}
+#define N_BUILTIN P8__N_HEURISTICS
 
 static void fill_tables(p8__heuristic *h, const uint8_t goal[9]) {
     int tile, cell, line;
@@ -139,13 +133,16 @@ void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, vo
     if (builtin >= 0) {
         h->fn = fast[builtin];
         h->delta = fast_delta[builtin];
-        h->delta_manhattan = builtin == P8_H_MANHATTAN;
-        h->delta_reads_tiles = builtin == P8_H_LINEAR_CONFLICT;
+        h->form = builtin == P8_H_ZERO        ? P8__H_FORM_ZERO
+                  : builtin == P8_H_MANHATTAN ? P8__H_FORM_MANHATTAN
+                  : h->delta                  ? P8__H_FORM_DELTA
+                                              : P8__H_FORM_CALL;
+        h->delta_reads_tiles = builtin == P8_H_LINEAR_CONFLICT || !h->delta;
         h->user_data = h;
     } else {
         h->fn = fn;
         h->delta = NULL;
-        h->delta_manhattan = 0;
+        h->form = P8__H_FORM_CALL;
         h->delta_reads_tiles = 1;
         h->user_data = user_data;
     }

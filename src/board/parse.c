@@ -30,7 +30,7 @@
  * comes before the end of the board text, positions read "at line 2, column 3".
  * Characters that are not printable ASCII are shown escaped, e.g. '\x01'.
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 #include <stdarg.h>
 #include <stdio.h>

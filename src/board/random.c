@@ -30,7 +30,7 @@
  *  is none before the first move); pick the move at index below(count) and apply it. k = 0 gives
  *  a copy of `from`.
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 #include <string.h>
 

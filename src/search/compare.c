@@ -4,7 +4,7 @@
  * the one search loop, its label, its default expansion limit and whether it is optimal. The C
  * CLI, the Python mirror and the browser lab all take their rows from here.
  */
-#include "search_internal.h"
+#include "search.h"
 
 #include <inttypes.h>
 #include <stdarg.h>

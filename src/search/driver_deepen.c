@@ -5,60 +5,61 @@
  * successor above the bound is not kept, the next bound is the smallest f that exceeded the
  * last). Each pass starts from an empty frontier and a new root; statistics add up. Bounds
  * strictly increase and a pass that cut nothing off at its bound ends the run, so no heuristic
- * makes the run loop forever. */
-#include "search_internal.h"
+ * makes the run loop forever. The two drivers differ only in data: their `uses` flags (on f,
+ * the key bounds the passes). The bounds are the run's pass (s->pass): no state of their own. */
+#include "search.h"
 
 static int on_f(const p8_search *s) {
-    return s->driver == P8_DRIVER_DEEPEN_F;
+    return (s->drv->uses & P8__USES_KEY_BOUND) != 0;
 }
 
 /* The bounds of a pass with bound b. */
 static void set_bound(p8_search *s, uint64_t b) {
     const uint64_t max_depth = s->limit[P8_LIMIT_DEPTH];
-    s->bound = b;
+    s->pass.bound = b;
     s->stat[P8_STAT_BOUND] = b;
-    s->bound_cut = 0;
-    s->next_key = UINT64_MAX;
-    s->key_bound = on_f(s) ? b : UINT64_MAX;
-    s->pass_depth = on_f(s) || b > max_depth ? max_depth : b;
+    s->pass.cut = 0;
+    s->pass.next_key = UINT64_MAX;
+    s->pass.key_bound = on_f(s) ? b : UINT64_MAX;
+    s->pass.depth = on_f(s) || b > max_depth ? max_depth : b;
 }
 
 static int deepen_begin(p8_search *s) {
     p8__side *d = &s->side[0];
+    uint32_t h;
     int rc;
     if (on_f(s) && s->wg == 0)
         return p8__search_fail(s, P8_EINVAL, "the deepen-f driver (IDA*) needs wg >= 1: with "
                                "wg = 0 the bound on f does not bound the depth of a pass");
-    p8__side_open(s, d, s->start, s->goal);
-    rc = p8__side_root(s, d, s->start);
+    p8__side_open(s, d, s->goal, 1);
+    rc = p8__side_root(s, d, s->start, &h);
     if (rc != P8_AGAIN) return rc;
-    if (d->nodes.node[0].key == d->target_key) return p8__found(s, d, 0, s->start);
-    set_bound(s, on_f(s) ? p8__key_of(s, 0, d->nodes.node[0].h) : 0);
-    return p8__push(s, d, 0);
+    if (d->nodes.node[0].key == d->target_key) return p8__found(s, d, 0, h, s->start);
+    set_bound(s, on_f(s) ? p8__key_of(s, 0, h) : 0);
+    return p8__push(s, d, 0, h);
 }
 
 static int deepen_advance(p8_search *s, uint64_t budget) {
     p8__side *d = &s->side[0];
     const uint64_t first = s->stat[P8_STAT_EXPANDED];
     for (;;) {
-        uint32_t index;
+        uint32_t index, h;
         int rc;
-        if (p8__canceled(s)) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
+        if (p8__canceled(s)) return p8__canceled_run(s);
         if (budget && s->stat[P8_STAT_EXPANDED] - first >= budget) return P8_AGAIN;
-        rc = p8__pop(s, d, &index);
+        rc = p8__pop(s, d, &index, &h);
         if (rc < 0) return rc;
         if (rc == 0) { /* the pass is over: deepen if it cut anything off at its bound */
-            if (!s->bound_cut) return p8__exhausted(s);
+            if (!s->pass.cut) return p8__exhausted(s);
             /* a new pass calls the frontier's clear and the heuristic: a time limit check */
             if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
-            set_bound(s, on_f(s) ? s->next_key : s->bound + 1);
+            set_bound(s, on_f(s) ? s->pass.next_key : s->pass.bound + 1);
             s->stat[P8_STAT_PASSES]++;
             rc = p8__side_restart(s, d, s->start);
-            if (rc == P8_AGAIN) rc = p8__push(s, d, 0);
             if (rc != P8_AGAIN) return rc;
             continue;
         }
-        rc = p8__visit(s, d, index);
+        rc = p8__visit(s, d, index, h);
         if (rc != P8_AGAIN) return rc;
     }
 }
@@ -67,6 +68,9 @@ static int deepen_result(p8_search *s, p8_result **out) {
     return p8__result_of_side(s, &s->side[0], out);
 }
 
-const p8__driver p8__driver_deepen_depth = { "deepen-depth", deepen_begin, deepen_advance,
-                                             deepen_result };
-const p8__driver p8__driver_deepen_f = { "deepen-f", deepen_begin, deepen_advance, deepen_result };
+const p8__driver p8__driver_deepen_depth = {
+    P8__USES_FRONTIER | P8__USES_KEY_ORDER | P8__USES_DEPTH_BOUND, deepen_begin, deepen_advance,
+    deepen_result, NULL
+};
+const p8__driver p8__driver_deepen_f = { P8__USES_FRONTIER | P8__USES_KEY_BOUND, deepen_begin,
+                                         deepen_advance, deepen_result, NULL };

@@ -3,7 +3,7 @@
  * trace's flat JSON objects (no allocation; strings are compared as written), and the rules
  * that name why two lines differ: another kind of line or event, another node expanded (and
  * whether only the tie-break differs), another h, g, key, parent, id or move. */
-#include "view_internal.h"
+#include "view.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* clock.c - the library's monotonic clock (a run's elapsed time and time limit, the timings of
  * table builds and table walks). */
-#include "p8_internal.h"
+#include "base.h"
 
 #include <time.h>
 

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: MIT */
+/* heuristic.h - the heuristics as the search calls them (heuristic.c), prepared once per run
+ * for its goal. Private, board room. */
+#ifndef P8_HEURISTIC_H
+#define P8_HEURISTIC_H
+
+#include "board.h"
+
+/* How the h of a successor is found from its parent's (p8__heuristic.form). */
+enum {
+    P8__H_FORM_ZERO = 0,       /* always 0 (the zero heuristic): nothing to compute */
+    P8__H_FORM_MANHATTAN = 1,  /* the Manhattan tables' difference for the moved tile (inline) */
+    P8__H_FORM_DELTA = 2,      /* a built-in's incremental form: call delta */
+    P8__H_FORM_CALL = 3        /* no incremental form: call fn on the successor's tiles */
+};
+
+typedef struct p8__heuristic {
+    p8_heuristic_fn fn;
+    void *user_data;
+    /* A built-in's incremental form (NULL: call fn): h of a state t made from a state of value
+     * ph by moving `tile` from cell `from` to cell `to`. Equal to fn(t) on every state. */
+    unsigned (*delta)(const struct p8__heuristic *h, const uint8_t t[9], unsigned ph,
+                      unsigned tile, unsigned from, unsigned to);
+    int form;                  /* P8__H_FORM_*: how the step finds a successor's h */
+    int delta_reads_tiles;     /* 1: the step must give the successor's tiles as an array (delta
+                                  reads t, or fn is called) */
+    uint8_t goal_cell[9];      /* goal cell of each tile */
+    uint8_t manhattan[9][9];   /* [tile][cell] distance to the tile's goal cell; 0 for the blank */
+    /* linear conflict: a tile's code in row r (rowcode[r]: its goal column if its goal row is r)
+     * and in column c (colcode[c]: its goal row if its goal column is c); 3 otherwise (blank) */
+    uint8_t rowcode[3][9], colcode[3][9];
+} p8__heuristic;
+
+/* Prepare h for built-in `builtin` (P8_H_*) or, when builtin < 0, the caller's fn/user_data. */
+void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
+                           const uint8_t goal[9]);
+
+/* h of a successor whose tile `tile` moved from cell `from` to cell `to` (t: its tiles, filled
+ * when delta_reads_tiles; ph: its parent's h; target: the goal the caller's fn is given). */
+static inline unsigned p8__heuristic_next(const p8__heuristic *h, const uint8_t t[9],
+                                          const uint8_t target[9], unsigned ph, unsigned tile,
+                                          unsigned from, unsigned to) {
+    switch (h->form) {
+    case P8__H_FORM_ZERO: return 0;
+    case P8__H_FORM_MANHATTAN: return ph - h->manhattan[tile][from] + h->manhattan[tile][to];
+    case P8__H_FORM_DELTA: return h->delta(h, t, ph, tile, from, to);
+    default: return h->fn(t, target, h->user_data);
+    }
+}
+
+#endif /* P8_HEURISTIC_H */
