@@ -62,11 +62,29 @@ static inline const uint8_t *p8__goal_tiles(const p8_board *goal) {
     return goal ? goal->tiles : p8__default_goal;
 }
 
-/* SplitMix64 (Steele, Lea, Flood 2014): the library's only pseudo-random generator. */
-uint64_t p8__splitmix64(uint64_t *state);
+/* SplitMix64 (Steele, Lea, Flood 2014): the library's only pseudo-random generator (its
+ * definition, bit for bit: board/random.c). */
+static inline uint64_t p8__splitmix64(uint64_t *state) {
+    uint64_t z;
+    *state += UINT64_C(0x9E3779B97F4A7C15);
+    z = *state;
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
 /* A uniform integer in [0, n), n >= 1, without modulo bias (rejection sampling). Always draws
  * at least one value from the generator, even when n is 1, so the sequence is fixed. */
 uint32_t p8__random_below(uint64_t *state, uint32_t n);
+/* The same for 1 <= n <= 4 (a choice among moves), inline and without dividing by a variable:
+ * limit = UINT64_MAX - (UINT64_MAX % n) is 2^64 - 1, 2^64 - 2, 2^64 - 1, 2^64 - 4. */
+static inline uint32_t p8__random_below_4(uint64_t *state, uint32_t n) {
+    static const uint64_t limit[5] = { 0, UINT64_MAX, UINT64_MAX - 1, UINT64_MAX, UINT64_MAX - 3 };
+    uint64_t x;
+    do {
+        x = p8__splitmix64(state);
+    } while (x >= limit[n]);
+    return n == 3 ? (uint32_t)(x % 3u) : (uint32_t)(x & (n - 1));
+}
 
 /* ------------------------------------------------------------------------------------------
  * Packed states: the tile of cell i in bits 4i..4i+3. All 9 cells take 36 bits; a node keeps

@@ -25,6 +25,17 @@ static void fill_tables(p8__heuristic *h, const uint8_t goal[9]) {
     }
 }
 
+/* The cost table of a TABLE form: what each tile adds to h in each cell. */
+static void fill_cost(p8__heuristic *h, int builtin) {
+    int tile, cell;
+    for (tile = 0; tile < 9; tile++)
+        for (cell = 0; cell < 9; cell++)
+            h->cost[tile][cell] = (uint8_t)(builtin == P8_H_MANHATTAN ? h->manhattan[tile][cell]
+                                             : builtin == P8_H_MISPLACED
+                                                 ? tile && h->goal_cell[tile] != cell
+                                                 : 0);
+}
+
 static unsigned fast_zero(const uint8_t s[9], const uint8_t goal[9], void *ud) {
     (void)s; (void)goal; (void)ud;
     return 0;
@@ -133,10 +144,11 @@ void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, vo
     if (builtin >= 0) {
         h->fn = fast[builtin];
         h->delta = fast_delta[builtin];
-        h->form = builtin == P8_H_ZERO        ? P8__H_FORM_ZERO
-                  : builtin == P8_H_MANHATTAN ? P8__H_FORM_MANHATTAN
-                  : h->delta                  ? P8__H_FORM_DELTA
-                                              : P8__H_FORM_CALL;
+        h->form = builtin == P8_H_ZERO || builtin == P8_H_MISPLACED || builtin == P8_H_MANHATTAN
+                      ? P8__H_FORM_TABLE
+                  : h->delta ? P8__H_FORM_DELTA
+                             : P8__H_FORM_CALL;
+        fill_cost(h, builtin);
         h->delta_reads_tiles = builtin == P8_H_LINEAR_CONFLICT || !h->delta;
         h->user_data = h;
     } else {

@@ -8,10 +8,10 @@
 
 /* How the h of a successor is found from its parent's (p8__heuristic.form). */
 enum {
-    P8__H_FORM_ZERO = 0,       /* always 0 (the zero heuristic): nothing to compute */
-    P8__H_FORM_MANHATTAN = 1,  /* the Manhattan tables' difference for the moved tile (inline) */
-    P8__H_FORM_DELTA = 2,      /* a built-in's incremental form: call delta */
-    P8__H_FORM_CALL = 3        /* no incremental form: call fn on the successor's tiles */
+    P8__H_FORM_TABLE = 0,      /* a sum over the tiles of a cost of each tile in its cell (zero,
+                                  misplaced, Manhattan): the moved tile's two costs (inline) */
+    P8__H_FORM_DELTA = 1,      /* a built-in's incremental form: call delta */
+    P8__H_FORM_CALL = 2        /* no incremental form: call fn on the successor's tiles */
 };
 
 typedef struct p8__heuristic {
@@ -24,6 +24,7 @@ typedef struct p8__heuristic {
     int form;                  /* P8__H_FORM_*: how the step finds a successor's h */
     int delta_reads_tiles;     /* 1: the step must give the successor's tiles as an array (delta
                                   reads t, or fn is called) */
+    uint8_t cost[9][9];        /* TABLE: [tile][cell] the tile's cost in that cell */
     uint8_t goal_cell[9];      /* goal cell of each tile */
     uint8_t manhattan[9][9];   /* [tile][cell] distance to the tile's goal cell; 0 for the blank */
     /* linear conflict: a tile's code in row r (rowcode[r]: its goal column if its goal row is r)
@@ -40,12 +41,10 @@ void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, vo
 static inline unsigned p8__heuristic_next(const p8__heuristic *h, const uint8_t t[9],
                                           const uint8_t target[9], unsigned ph, unsigned tile,
                                           unsigned from, unsigned to) {
-    switch (h->form) {
-    case P8__H_FORM_ZERO: return 0;
-    case P8__H_FORM_MANHATTAN: return ph - h->manhattan[tile][from] + h->manhattan[tile][to];
-    case P8__H_FORM_DELTA: return h->delta(h, t, ph, tile, from, to);
-    default: return h->fn(t, target, h->user_data);
-    }
+    if (P8__LIKELY(h->form == P8__H_FORM_TABLE))
+        return ph - h->cost[tile][from] + h->cost[tile][to];
+    if (h->form == P8__H_FORM_DELTA) return h->delta(h, t, ph, tile, from, to);
+    return h->fn(t, target, h->user_data);
 }
 
 #endif /* P8_HEURISTIC_H */

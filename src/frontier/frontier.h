@@ -76,7 +76,7 @@ extern const p8__frontier_kind p8__frontier_fifo, p8__frontier_lifo, p8__frontie
 
 /* The ring of FIFO and LIFO (queue.c), inline for the search: push (P8_OK or an allocation
  * error), and take from the front (back = 0, FIFO) or the back (back = 1, LIFO): 1, or 0 when
- * empty. One body for both ends: the end is data. */
+ * empty. The end is data; a LIFO's ring never wraps (its head stays 0). */
 int p8__ring_grow(p8__frontier *f);
 static inline int p8__ring_push(p8__frontier *f, uint32_t node, uint32_t h) {
     size_t i;
@@ -93,16 +93,19 @@ static inline int p8__ring_push(p8__frontier *f, uint32_t node, uint32_t h) {
     return P8_OK;
 }
 static inline int p8__ring_take(p8__frontier *f, size_t back, uint32_t *node, uint32_t *h) {
-    size_t i, next;
+    size_t i;
     const p8__ring_entry *e;
     if (!f->count) return 0;
-    i = f->head + back * (f->count - 1);
+    if (back) {
+        i = f->head + --f->count;
+    } else {
+        i = f->head;
+        f->head = i + 1 < f->cap ? i + 1 : 0;
+        f->count--;
+    }
     e = &((const p8__ring_entry *)f->buf)[i < f->cap ? i : i - f->cap];
     *node = e->node;
     *h = e->h;
-    next = f->head + 1 - back;
-    f->head = next < f->cap ? next : next - f->cap;
-    f->count--;
     return 1;
 }
 /* The built-in frontier P8_FRONTIER_* `kind`, or NULL out of range. */

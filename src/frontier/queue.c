@@ -8,7 +8,9 @@
 int p8__ring_grow(p8__frontier *f) {
     /* Grow; if the ring wrapped, move its front part (head .. old end) to the new end. */
     size_t old = f->cap;
-    int rc = p8__mem_grow(f->mem, &f->buf, &f->cap, f->count + 1, sizeof(p8__ring_entry));
+    int rc;
+    if (!f->mem) return P8_ENOMEM; /* a ring of fixed room (the search's slot) */
+    rc = p8__mem_grow(f->mem, &f->buf, &f->cap, f->count + 1, sizeof(p8__ring_entry));
     if (rc != P8_OK) return rc;
     if (f->head) {
         p8__ring_entry *r = f->buf;

@@ -24,9 +24,9 @@ static int meets(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
     size_t slot;
     uint32_t at = p8__nodes_find(&o->nodes, d->nodes.node[index].key, &slot);
     (void)h;
-    if (at == UINT32_MAX) return P8__NEW_PUSH;
+    if (at == UINT32_MAX) return 0;
     o->found = at;
-    return P8__NEW_FOUND;
+    return 1;
 }
 
 static int bidi_begin(p8_search *s) {
@@ -66,14 +66,14 @@ static int bidi_advance(p8_search *s, uint64_t budget) {
         if (budget && s->stat[P8_STAT_EXPANDED] - first >= budget) return P8_AGAIN;
         if (!b->layer_left) { /* the next layer: of the side with fewer entries */
             p8__side *f = &s->side[0], *k = &s->side[1];
-            if (!f->live || !k->live) return p8__exhausted(s);
-            b->layer_side = k->live < f->live;
+            if (!p8__side_live(f) || !p8__side_live(k)) return p8__exhausted(s);
+            b->layer_side = p8__side_live(k) < p8__side_live(f);
             /* it can only close paths of f->depth + k->depth + 1 moves */
             if ((uint64_t)f->depth + k->depth >= max_depth) {
                 s->cutoff = 1;
                 return p8__exhausted(s);
             }
-            b->layer_left = s->side[b->layer_side].live;
+            b->layer_left = p8__side_live(&s->side[b->layer_side]);
         }
         d = &s->side[b->layer_side];
         rc = p8__pop(s, d, &index, &h);

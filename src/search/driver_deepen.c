@@ -41,25 +41,17 @@ static int deepen_begin(p8_search *s) {
 
 static int deepen_advance(p8_search *s, uint64_t budget) {
     p8__side *d = &s->side[0];
-    const uint64_t first = s->stat[P8_STAT_EXPANDED];
+    const uint64_t stop_at = budget ? s->stat[P8_STAT_EXPANDED] + budget : UINT64_MAX;
     for (;;) {
-        uint32_t index, h;
-        int rc;
-        if (p8__canceled(s)) return p8__canceled_run(s);
-        if (budget && s->stat[P8_STAT_EXPANDED] - first >= budget) return P8_AGAIN;
-        rc = p8__pop(s, d, &index, &h);
-        if (rc < 0) return rc;
-        if (rc == 0) { /* the pass is over: deepen if it cut anything off at its bound */
-            if (!s->pass.cut) return p8__exhausted(s);
-            /* a new pass calls the frontier's clear and the heuristic: a time limit check */
-            if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
-            set_bound(s, on_f(s) ? s->pass.next_key : s->pass.bound + 1);
-            s->stat[P8_STAT_PASSES]++;
-            rc = p8__side_restart(s, d, s->start);
-            if (rc != P8_AGAIN) return rc;
-            continue;
-        }
-        rc = p8__visit(s, d, index, h);
+        int rc = p8__drain(s, d, stop_at);
+        if (rc != P8__EMPTY) return rc;
+        /* the pass is over: deepen if it cut anything off at its bound */
+        if (!s->pass.cut) return p8__exhausted(s);
+        /* a new pass calls the frontier's clear and the heuristic: a time limit check */
+        if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
+        set_bound(s, on_f(s) ? s->pass.next_key : s->pass.bound + 1);
+        s->stat[P8_STAT_PASSES]++;
+        rc = p8__side_restart(s, d, s->start);
         if (rc != P8_AGAIN) return rc;
     }
 }

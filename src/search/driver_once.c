@@ -16,19 +16,8 @@ static int once_begin(p8_search *s) {
 }
 
 static int once_advance(p8_search *s, uint64_t budget) {
-    p8__side *d = &s->side[0];
-    const uint64_t first = s->stat[P8_STAT_EXPANDED];
-    for (;;) {
-        uint32_t index, h;
-        int rc;
-        if (p8__canceled(s)) return p8__canceled_run(s);
-        if (budget && s->stat[P8_STAT_EXPANDED] - first >= budget) return P8_AGAIN;
-        rc = p8__pop(s, d, &index, &h);
-        if (rc == 0) return p8__exhausted(s);
-        if (rc < 0) return rc;
-        rc = p8__visit(s, d, index, h);
-        if (rc != P8_AGAIN) return rc;
-    }
+    int rc = p8__drain(s, &s->side[0], budget ? s->stat[P8_STAT_EXPANDED] + budget : UINT64_MAX);
+    return rc == P8__EMPTY ? p8__exhausted(s) : rc;
 }
 
 static int once_result(p8_search *s, p8_result **out) {

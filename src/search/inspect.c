@@ -92,8 +92,9 @@ int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, size_t f
     v.s = s;
     v.out = out;
     v.fields = fields;
-    /* A side is in use when its frontier is open (the random walk opens none). */
-    for (i = 0; i < 2 && s->side[i].push; i++) {
+    /* A side is in use when its frontier is open (the random walk opens none: its slot has no
+     * size, and holds no entry of a frontier). */
+    for (i = 0; i < 2 && s->side[i].size; i++) {
         if (s->side[i].fud != &s->side[i].store)
             return p8__search_fail(s, P8_EFRONTIER, "the frontier is the caller's "
                                    "(p8_search_set_frontier_fns): the library cannot see its "
@@ -102,7 +103,7 @@ int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, size_t f
         (void)v.d->store.kind->walk(&v.d->store, 0, &s->mem.a, count_live, &v);
     }
     v.max = max_entries > INT_MAX ? INT_MAX : max_entries; /* the count returned is an int */
-    for (i = 0; i < 2 && s->side[i].push && v.written < v.max; i++) {
+    for (i = 0; i < 2 && s->side[i].size && v.written < v.max; i++) {
         v.d = &s->side[i];
         if (v.d->store.kind->walk(&v.d->store, 1, &s->mem.a, write_entry, &v) != P8_OK)
             return p8__search_fail(s, P8_ENOMEM, "out of memory copying the frontier's heap "

@@ -26,9 +26,12 @@ typedef struct p8__node {
 
 #define P8__G_MAX ((UINT32_C(1) << 27) - 1)
 #define P8__MOVE_SHIFT 27
-#define P8__POPPED_BIT (UINT32_C(1) << 29)      /* taken from the frontier */
-#define P8__CLOSED_BIT (UINT32_C(1) << 30)      /* expanded */
-#define P8__STALE_BIT (UINT32_C(1) << 31)       /* superseded by a cheaper node for its state */
+/* The flags: a caller's frontier's nodes are marked when popped (a node popped twice breaks
+ * the frontier's contract); the graph policy's, when expanded (closed) and when a cheaper node
+ * for their state replaces them (stale). */
+#define P8__POPPED_BIT (UINT32_C(1) << 29)      /* taken from a caller's frontier */
+#define P8__CLOSED_BIT (UINT32_C(1) << 30)      /* expanded (graph policy) */
+#define P8__STALE_BIT (UINT32_C(1) << 31)       /* superseded by a cheaper node (graph policy) */
 #define P8__NODE_G(gm) ((gm) & P8__G_MAX)
 #define P8__NODE_MOVE(gm) (((gm) >> P8__MOVE_SHIFT) & 3u)
 /* The move that made a node, or P8__NO_MOVE for a root (the only nodes with g = 0). */

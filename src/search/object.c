@@ -239,7 +239,7 @@ int p8_search_cancel(p8_search *s) {
 uint64_t p8_search_stat(const p8_search *s, int which) {
     if (!s || which < 0 || which >= P8__N_STATS) return 0;
     if (which == P8_STAT_PEAK_BYTES) return s->mem.peak;
-    if (which == P8_STAT_FRONTIER) return s->live;
+    if (which == P8_STAT_FRONTIER) return p8__frontier_live(s);
     if (which == P8_STAT_MAX_FRONTIER) return p8__max_frontier(s);
     return s->stat[which];
 }

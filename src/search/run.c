@@ -30,7 +30,6 @@ void p8__run_release(p8_search *s) {
         d->clear = NULL;
         d->live = 0;
     }
-    s->live = 0;
 }
 
 void p8__search_destroy(p8_search *s) {

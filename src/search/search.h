@@ -36,20 +36,20 @@ enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
 
 struct p8_search;
 
-/* What a driver's hook for a new node answers (p8__side.on_new). */
-enum {
-    P8__NEW_PUSH = 0,            /* push it on the side's frontier, as usual */
-    P8__NEW_FOUND = 1,           /* it ends the run solved */
-    P8__NEW_HELD = 2             /* the driver holds it (the walk's next node): not pushed */
-};
+/* A path kept as its moves, 2 bits each (move i in bits 2*(i%4) of byte i/4, as p8_result
+ * keeps them): the storage of a side that picks (p8__side.path). */
+typedef struct p8__path {
+    uint8_t *moves;              /* bytes beyond the path's are 0 */
+    size_t cap;                  /* bytes */
+    uint64_t len;                /* moves */
+} p8__path;
 
 /* One direction of a search: its nodes, its frontier and what it searches for. A bidirectional
  * run has two; every other run uses side[0]. */
 typedef struct p8__side {
     p8__nodes nodes;
     p8__frontier store;          /* a built-in frontier's storage */
-    /* the frontier as the step calls it (a built-in's functions, or the caller's); push NULL:
-     * the side has no frontier (the walk) */
+    /* the frontier as the step calls it: a built-in's functions, or the caller's */
     int (*push)(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *user_data);
     int (*pop)(uint32_t *node, void *user_data);
     int (*take)(uint32_t *node, uint32_t *h, void *user_data); /* a built-in's pop with h */
@@ -58,15 +58,24 @@ typedef struct p8__side {
     void *fud;
     int test_at_generation;      /* the frontier's: goal-test successors when generated */
     int trusted;                 /* a built-in frontier: its answers need no checking */
-    size_t ring;                 /* a ring (the kind's ring, as data): pushed and taken inline,
-                                    from the back when ring_back; else 0: through push/take */
+    p8__frontier *ring;          /* a ring (the kind's ring, as data): pushed and taken inline,
+                                    from the back when ring_back; else NULL: through push/take */
     size_t ring_back;
     int reclaims;                /* drop finished nodes when popping (depth-first tree search) */
-    /* the driver's hook for each new node kept (NULL: none): P8__NEW_* */
+    /* the driver's hook for each new node kept (NULL: none): 1 if the node ends the run solved
+     * (it is then not pushed), else 0 */
     int (*on_new)(struct p8_search *s, struct p8__side *d, uint32_t index, uint32_t h);
-    uint64_t *pick;              /* the random width-1 choice (the walk): its generator, and only
-                                    one successor, chosen at random, is generated; NULL: all */
-    uint64_t live;               /* entries pushed and not yet popped */
+    /* A side that picks (the walk: a random frontier of width 1): only one successor, chosen at
+     * random with the generator *pick, is generated, and it is the next node visited. Such a side
+     * has no frontier and keeps a chain, not a tree: its path as moves (*path), its last node
+     * (node 1, or the root, node 0) and node 0 standing for that node's parent (only its id,
+     * id_base, is ever read). NULL: every successor, a frontier and nodes. */
+    uint64_t *pick;
+    p8__path *path;
+    int next_full;               /* the chain's next node is ready (its h: next_h) */
+    uint32_t next_h;
+    uint64_t live;               /* a caller's frontier: entries pushed and not yet popped (a
+                                    built-in's count is its own: p8__side_live) */
     uint64_t id_base;            /* public id of node 0 when the ids are not kept */
     uint8_t target[9];           /* what this side searches for */
     uint32_t target_key;
@@ -170,7 +179,6 @@ struct p8_search {
     uint8_t start[9], goal[9];
     p8__side side[2];
     int solved_side;             /* the side whose `found` ended the run solved, or -1 */
-    uint64_t live;               /* frontier entries of all sides */
     uint64_t next_id;            /* the public id of the next node made */
     p8__pass pass;
     /* the event being reported, for p8_search_event_node */
@@ -199,6 +207,25 @@ static inline uint64_t p8__node_id(const p8_search *s, const p8__side *d, uint32
     return d->nodes.keep_ids ? d->nodes.id[index] : d->id_base + index;
 }
 
+/* The entries of d's frontier: pushed and not yet popped (none without a frontier). */
+static inline uint64_t p8__side_live(const p8__side *d) {
+    return d->store.count + d->live; /* one of them is 0: a built-in's store, or a caller's live */
+}
+/* The entries of all frontiers (P8_STAT_FRONTIER). */
+static inline uint64_t p8__frontier_live(const p8_search *s) {
+    return p8__side_live(&s->side[0]) + p8__side_live(&s->side[1]);
+}
+/* The most entries the frontiers held so far (P8_STAT_MAX_FRONTIER, with the entries now). The
+ * count of entries only falls at a pop or when a frontier is cleared, so its highest value is
+ * reached just before one: p8__note_frontier is called then. */
+static inline uint64_t p8__max_frontier(const p8_search *s) {
+    const uint64_t live = p8__frontier_live(s);
+    return live > s->stat[P8_STAT_MAX_FRONTIER] ? live : s->stat[P8_STAT_MAX_FRONTIER];
+}
+static inline void p8__note_frontier(p8_search *s) {
+    s->stat[P8_STAT_MAX_FRONTIER] = p8__max_frontier(s);
+}
+
 /* ---- run.c: the lifecycle -------------------------------------------------------------------- */
 /* The driver P8_DRIVER_* `driver` (NULL out of range). */
 const p8__driver *p8__driver_of(int driver);
@@ -211,6 +238,11 @@ void p8__search_destroy(p8_search *s);
 /* Visit node `index` of d (its h: h) just taken from d's frontier: skip it if stale, goal-test
  * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status. */
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
+/* Pop and visit nodes of d until its frontier is empty (P8__EMPTY), the run's expansions reach
+ * stop_at (P8_AGAIN; UINT64_MAX: no such stop) or the run ends (its status). The drivers' loop
+ * of one side, with the visit inlined. */
+#define P8__EMPTY 2
+int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at);
 /* Node `index` of d (its h: h; its tiles t, or NULL) ends the run solved. P8_OK. */
 int p8__found(p8_search *s, p8__side *d, uint32_t index, uint32_t h, const uint8_t t[9]);
 /* Report `event` with the node fields f (P8_NODE_FIELDS of them) to the observer and to the
@@ -219,7 +251,8 @@ int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f);
 
 /* ---- side.c: a side and its frontier ------------------------------------------------------- */
 /* Set up side d to search towards `target` with the heuristic and, when with_frontier, the
- * configured frontier (else none: push is NULL); its node arena and frontier are empty. */
+ * configured frontier (else none: the driver makes it pick); its node arena and frontier are
+ * empty. */
 void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_frontier);
 /* Make d's root (node 0) from `from`, its h in *h. P8_AGAIN, or an error status. */
 int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9], uint32_t *h);
@@ -236,43 +269,27 @@ static inline int p8__push_key(p8_search *s, p8__side *d, uint32_t index, uint32
                                uint64_t key) {
     int rc;
     if (P8__UNLIKELY(!d->trusted)) return p8__push_checked(s, d, index, h, key);
-    rc = d->ring ? p8__ring_push(&d->store, index, h)
+    rc = d->ring ? p8__ring_push(d->ring, index, h)
                  : d->push(index, key, P8__NODE_G(d->nodes.node[index].gm), h, d->fud);
     if (P8__UNLIKELY(rc != P8_OK)) return p8__push_failed(s, rc);
-    d->live++;
-    s->live++;
     return P8_AGAIN;
 }
 /* Take the next entry of d's frontier into *index and its h into *h: 1, 0 when empty, or an
  * error status (a caller's frontier's answers are checked against the contract; a built-in's
  * need no check; before a caller's pop, the time limit is checked: P8_ELIMIT when it is
- * reached). The most entries the frontiers held (P8_STAT_MAX_FRONTIER) is counted here: the
- * count of entries only falls at a pop, so its highest value is reached just before one (or
- * now: p8__max_frontier). */
+ * reached). */
 int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index, uint32_t *h);
 static inline int p8__pop(p8_search *s, p8__side *d, uint32_t *index, uint32_t *h) {
-    int got;
     if (P8__UNLIKELY(!d->trusted)) return p8__pop_checked(s, d, index, h);
-    if (s->live > s->stat[P8_STAT_MAX_FRONTIER]) s->stat[P8_STAT_MAX_FRONTIER] = s->live;
-    got = d->ring ? p8__ring_take(&d->store, d->ring_back, index, h)
-                  : d->take(index, h, d->fud);
-    if (!got) {
-        s->live -= d->live;
-        d->live = 0;
+    p8__note_frontier(s);
+    if (!(d->ring ? p8__ring_take(d->ring, d->ring_back, index, h)
+                  : d->take(index, h, d->fud)))
         return 0;
-    }
-    d->live--;
-    s->live--;
-    d->nodes.node[*index].gm |= P8__POPPED_BIT;
     /* LIFO: every node made after this one was popped, and its subtree is finished */
     if (d->reclaims) d->nodes.count = *index + 1;
     return 1;
 }
-/* The most entries the frontiers held so far (P8_STAT_MAX_FRONTIER, with the entries now). */
-static inline uint64_t p8__max_frontier(const p8_search *s) {
-    return s->live > s->stat[P8_STAT_MAX_FRONTIER] ? s->live : s->stat[P8_STAT_MAX_FRONTIER];
-}
-/* Check each side's frontier size against the entries pushed and not popped: more is a lie
+/* Check each caller's frontier's size against the entries pushed and not popped: more is a lie
  * (P8_EFRONTIER), fewer means entries were dropped (a beam). P8_AGAIN, or P8_EFRONTIER. */
 int p8__frontier_audit(p8_search *s);
 

@@ -8,9 +8,10 @@
 
 void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_frontier) {
     const p8__frontier_kind *k = with_frontier ? s->kind : NULL;
-    d->ring = d->ring_back = 0;
+    d->ring = NULL;
+    d->ring_back = 0;
     d->take = NULL;
-    if (!with_frontier) { /* no frontier (the walk): the driver holds every new node */
+    if (!with_frontier) { /* none: a side that picks goes from node to node */
         d->push = NULL;
         d->pop = NULL;
         d->size = NULL;
@@ -29,7 +30,7 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
         d->fud = &d->store;
         d->test_at_generation = k->test_at_generation;
         d->trusted = 1;
-        d->ring = k->ring != 0;
+        d->ring = k->ring ? &d->store : NULL;
         d->ring_back = k->ring == 2;
     } else {
         d->push = s->fpush;
@@ -48,6 +49,8 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
     d->nodes.keep_h = with_frontier && !k;
     d->on_new = NULL;
     d->pick = NULL;
+    d->path = NULL;
+    d->next_full = 0;
     d->live = 0;
     d->id_base = s->next_id;
     memcpy(d->target, target, 9);
@@ -80,9 +83,8 @@ int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]) {
     uint32_t h;
     int rc;
     p8__nodes_reset(&d->nodes);
+    p8__note_frontier(s);
     d->clear(d->fud);
-    s->stat[P8_STAT_MAX_FRONTIER] = p8__max_frontier(s);
-    s->live -= d->live;
     d->live = 0;
     d->id_base = s->next_id;
     rc = p8__side_root(s, d, from, &h);
@@ -104,7 +106,6 @@ int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint32_t h, uint
     if (rc != P8_OK)
         return p8__search_fail(s, P8_EFRONTIER, "the frontier's push failed (it returned %d)", rc);
     d->live++;
-    s->live++;
     return P8_AGAIN;
 }
 
@@ -113,14 +114,13 @@ int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index, uint32_t *h) {
     int rc = p8__time_check(s);
     uint64_t size;
     if (rc != P8_AGAIN) return rc;
-    s->stat[P8_STAT_MAX_FRONTIER] = p8__max_frontier(s);
+    p8__note_frontier(s);
     rc = d->pop(index, d->fud);
     if (rc == 0) { /* empty: entries not popped were dropped (a beam may drop entries) */
         size = d->size(d->fud);
         if (size)
             return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
                                    "its size says %llu entries", (unsigned long long)size);
-        s->live -= d->live;
         d->live = 0;
         return 0;
     }
@@ -142,7 +142,6 @@ int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index, uint32_t *h) {
         return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
                                "only %llu were pushed and not popped", (unsigned long long)size,
                                (unsigned long long)(d->live - 1));
-    s->live -= d->live - size;
     d->live = size;
     d->nodes.node[*index].gm |= P8__POPPED_BIT;
     *h = d->nodes.h[*index];
@@ -156,7 +155,7 @@ int p8__frontier_audit(p8_search *s) {
     for (i = 0; i < 2; i++) {
         p8__side *d = &s->side[i];
         uint64_t size;
-        if (!d->size) continue;
+        if (d->trusted || !d->size) continue; /* a built-in counts its own entries */
         size = d->size(d->fud);
         if (size > d->live) /* fewer: dropped after the last pop, counted at the next one */
             return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "

@@ -10,7 +10,7 @@
  * undoing the node's own, except under the policy NONE; only one, chosen at random, when the
  * side picks: the walk); the duplicate policy may discard a successor; every other one becomes
  * a new node (under GRAPH replacing its state's old node), unless its key is above the pass's
- * bound, and goes to the driver's hook or is pushed with key wg*g + wh*h. */
+ * bound, is shown to the driver's hook, if any, and is pushed with key wg*g + wh*h. */
 #include "search.h"
 
 #include <string.h>
@@ -85,6 +85,7 @@ typedef struct where {
 
 typedef struct policy {
     int skip_undo;   /* never generate the move undoing the node's own */
+    int table;       /* keeps the table of states: marks nodes closed (expanded), and stale */
     /* 1 if the successor (key, depth g, parent index) is a duplicate, 0 if it is new (w says
      * where it goes), or an error status. NULL: nothing is a duplicate. */
     int (*check)(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w);
@@ -118,18 +119,22 @@ static int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_
 }
 
 static const policy policies[P8__N_DUPLICATES] = {
-    /* NONE   */ { 0, NULL },
-    /* PARENT */ { 1, NULL },
-    /* PATH   */ { 1, on_path },
-    /* GRAPH  */ { 1, in_table },
+    /* NONE   */ { 0, 0, NULL },
+    /* PARENT */ { 1, 0, NULL },
+    /* PATH   */ { 1, 0, on_path },
+    /* GRAPH  */ { 1, 1, in_table },
 };
 
 /* ---- The expansion ------------------------------------------------------------------------- */
 
-/* The step is compiled once per duplicate policy (expanders[], below) with the policy a
- * constant, so that its check is inlined: one body, no branch on the policy inside it.
+/* The step is compiled once per duplicate policy and per kind of run (visitors[], below) with
+ * both constants, so that the policy's check is inlined and a quiet run (no caller's code in the
+ * loop: built-in heuristic, frontier and allocator, no events) carries no event or callback
+ * code: one body, no branch on either inside it. A quiet run can only be canceled from another
+ * thread, so its drivers' check before each expansion is enough; a run with the caller's code
+ * checks after each successor too (a callback may have canceled it).
  * Unoptimised builds (-O0: the coverage build) keep one out-of-line body, so that gcov counts
- * each branch once rather than once per policy's copy. */
+ * each branch once rather than once per copy. */
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__)
 #  define ALWAYS_INLINE __attribute__((always_inline)) inline
 #else
@@ -157,20 +162,37 @@ static P8__COLD int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uin
     return P8_AGAIN;
 }
 
-/* A successor whose key f is above the pass's bound (IDA*): generated, not kept; the next bound
- * may be f. */
-static int beyond_bound(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent,
-                        unsigned move, uint32_t g, uint32_t h, uint64_t f) {
-    s->pass.cut = 1;
-    if (f < s->pass.next_key) s->pass.next_key = f;
-    return emit_successor(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h)
-               ? P8_ECANCELED : P8_AGAIN;
+/* Keep the new node of a side that picks: the chain's next node. Its move goes on the path;
+ * it becomes node 1 (the expanded node, when node 1, is then node 0's: only its id, id_base,
+ * is read). P8_AGAIN, or an allocation's failure. */
+static ALWAYS_INLINE int chain(p8_search *s, p8__side *d, uint32_t key, unsigned move, uint32_t gm,
+                               uint32_t h) {
+    p8__path *p = d->path;
+    p8__node *n = d->nodes.node;
+    const size_t i = (size_t)(p->len / 4);
+    if (P8__UNLIKELY(i >= p->cap)) { /* grown bytes start at 0: a move is or'ed in */
+        size_t old = p->cap;
+        int rc = p8__mem_grow(&s->mem, (void **)&p->moves, &p->cap, i + 1, 1);
+        if (rc != P8_OK) return p8__alloc_failed(s, rc);
+        memset(p->moves + old, 0, p->cap - old);
+    }
+    p->moves[i] |= (uint8_t)(move << (2 * (unsigned)(p->len % 4)));
+    p->len++;
+    if (d->nodes.count == 2) d->id_base++;
+    d->nodes.count = 2;
+    n[1].key = key;
+    n[1].parent = 0;
+    n[1].gm = gm;
+    s->next_id++;
+    d->next_h = h;
+    d->next_full = 1;
+    return P8_AGAIN;
 }
 
 /* One generated successor. P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
-static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, uint32_t key,
-                                  unsigned move, const uint8_t t[9], uint32_t parent, uint32_t g,
-                                  const step_of *st) {
+static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, const int quiet,
+                                  const int pick, uint32_t key, unsigned move, const uint8_t t[9],
+                                  uint32_t parent, uint32_t g, const step_of *st) {
     where w = { UINT32_MAX, 0, 0 };
     uint32_t h, index;
     uint64_t f;
@@ -178,13 +200,28 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, 
     s->stat[P8_STAT_GENERATED]++;
     if (pol->check) {
         rc = pol->check(s, d, key, g, parent, &w);
-        if (rc) return rc == 1 ? duplicate(s, d, t, parent, move, g, st) : rc;
+        if (rc) {
+            if (rc != 1) return rc;
+            if (quiet) {
+                s->stat[P8_STAT_DUPLICATES]++;
+                return P8_AGAIN;
+            }
+            return duplicate(s, d, t, parent, move, g, st);
+        }
     }
     h = SUCCESSOR_H(d, t, st);
     f = p8__key_of(s, g, h);
-    if (f > s->pass.key_bound) return beyond_bound(s, d, t, parent, move, g, h, f);
-    if (emit_successor(s, P8_EVENT_GENERATE, t, d, (uint32_t)d->nodes.count, parent, move, g, h))
+    if (f > s->pass.key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
+        s->pass.cut = 1;
+        if (f < s->pass.next_key) s->pass.next_key = f;
+        if (!quiet && emit_successor(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h))
+            return P8_ECANCELED;
+        return P8_AGAIN;
+    }
+    if (!quiet &&
+        emit_successor(s, P8_EVENT_GENERATE, t, d, (uint32_t)d->nodes.count, parent, move, g, h))
         return P8_ECANCELED;
+    if (pick) return chain(s, d, key, move, g | (uint32_t)move << P8__MOVE_SHIFT, h);
     rc = p8__nodes_push(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
                         s->next_id, &index);
     if (P8__UNLIKELY(rc != P8_OK)) return p8__alloc_failed(s, rc);
@@ -192,89 +229,40 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, 
     if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
     if (w.old != UINT32_MAX) d->nodes.node[w.old].gm |= P8__STALE_BIT;
     if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, h, t);
-    if (d->on_new) {
-        rc = d->on_new(s, d, index, h);
-        if (rc == P8__NEW_FOUND) return p8__found(s, d, index, h, t);
-        if (rc == P8__NEW_HELD) return P8_AGAIN;
-    }
+    if (d->on_new && d->on_new(s, d, index, h)) return p8__found(s, d, index, h, t);
     return p8__push_key(s, d, index, h, f);
 }
 
 /* The random width-1 choice: one of the moves of `mask`, the one at index below(count) in move
  * order (p8_board_random's draw: the same walk everywhere). */
-static unsigned pick_one(unsigned mask, uint64_t *rng) {
+static ALWAYS_INLINE unsigned pick_one(unsigned mask, uint64_t *rng) {
     static const uint8_t count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-    uint32_t k = p8__random_below(rng, count[mask]);
-    while (k--) mask &= mask - 1;
-    return mask & (0u - mask);
+    /* [mask][k]: the k-th move of the mask, as a mask of one move */
+    static const uint8_t kth[16][4] = {
+        { 0, 0, 0, 0 }, { 1, 0, 0, 0 }, { 2, 0, 0, 0 }, { 1, 2, 0, 0 },
+        { 4, 0, 0, 0 }, { 1, 4, 0, 0 }, { 2, 4, 0, 0 }, { 1, 2, 4, 0 },
+        { 8, 0, 0, 0 }, { 1, 8, 0, 0 }, { 2, 8, 0, 0 }, { 1, 2, 8, 0 },
+        { 4, 8, 0, 0 }, { 1, 4, 8, 0 }, { 2, 4, 8, 0 }, { 1, 2, 4, 8 }
+    };
+    return kth[mask][p8__random_below_4(rng, count[mask])]; /* a mask is never empty */
 }
 
-/* THE expansion: node `index` of d (its h: h), every successor the policy allows. */
-static ALWAYS_INLINE int expand(p8_search *s, p8__side *d, uint32_t index, uint32_t h,
-                                const policy *pol) {
+/* THE step: visit node `index` of d (its h: h) and expand it, every successor the policy
+ * allows (one at random when the side picks). */
+static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h,
+                               const policy *pol, const int quiet, const int pick) {
     const p8__node nd = d->nodes.node[index];
-    const uint64_t tiles = p8__key_expand(nd.key);
     const uint32_t g = P8__NODE_G(nd.gm);
     const unsigned move = P8__NODE_MOVE_OR_NONE(nd.gm);
-    const unsigned b = p8__blank_cell(tiles);
-    unsigned mask = p8__legal_moves[b];
+    uint64_t tiles;
+    unsigned b, mask;
     uint8_t t[9];
     step_of st;
-    if (P8__UNLIKELY(g == P8__G_MAX))
-        return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
-                               (unsigned long)P8__G_MAX);
-    if (pol->skip_undo && g) mask &= ~(1u << P8__INVERSE_MOVE(move));
-    d->nodes.node[index].gm = nd.gm | P8__CLOSED_BIT;
-    s->stat[P8_STAT_EXPANDED]++;
-    /* t: the tiles as an array, for events and heuristics that read it (the successors' are made
-     * in place below: written always, read only when needed) */
-    if (d->needs_tiles) p8__unpack(tiles, t);
-    st.ph = h;
-    st.to = b;
-    if (emit(s, P8_EVENT_EXPAND, t, d, index, g ? nd.parent : UINT32_MAX, move, g, h))
-        return P8_ECANCELED;
-    if (d->pick) mask = pick_one(mask, d->pick);
-    while (mask) {
-        const unsigned m = (unsigned)p8__lowest_move(mask);
-        const unsigned to = (unsigned)p8__move_target[b][m];
-        const unsigned tile = (unsigned)(tiles >> (4 * to)) & 15u;
-        int rc;
-        mask &= mask - 1;
-        t[b] = (uint8_t)tile;
-        t[to] = 0;
-        st.tile = tile;
-        st.from = to;
-        rc = generate(s, d, pol, (uint32_t)p8__packed_move(tiles, b, to), m, t, index, g + 1, &st);
-        t[to] = (uint8_t)tile;
-        t[b] = 0;
-        if (rc != P8_AGAIN) return rc;
-    }
-    return P8_AGAIN;
-}
-
-static int expand_none(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    return expand(s, d, index, h, &policies[P8_DUP_NONE]);
-}
-static int expand_parent(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    return expand(s, d, index, h, &policies[P8_DUP_PARENT]);
-}
-static int expand_path(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    return expand(s, d, index, h, &policies[P8_DUP_PATH]);
-}
-static int expand_graph(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    return expand(s, d, index, h, &policies[P8_DUP_GRAPH]);
-}
-static int (*const expanders[P8__N_DUPLICATES])(p8_search *, p8__side *, uint32_t, uint32_t) = {
-    expand_none, expand_parent, expand_path, expand_graph
-};
-
-int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    const uint32_t gm = d->nodes.node[index].gm;
     int rc;
-    if (gm & P8__STALE_BIT) return P8_AGAIN;
-    if (d->nodes.node[index].key == d->target_key) return p8__found(s, d, index, h, d->target);
-    if (P8__NODE_G(gm) >= s->pass.depth) { /* at the depth limit, or the pass's depth bound */
-        if (P8__NODE_G(gm) >= s->limit[P8_LIMIT_DEPTH]) s->cutoff = 1;
+    if (pol->table && (nd.gm & P8__STALE_BIT)) return P8_AGAIN; /* only the table replaces */
+    if (nd.key == d->target_key) return p8__found(s, d, index, h, d->target);
+    if (g >= s->pass.depth) { /* at the depth limit, or the pass's depth bound */
+        if (g >= s->limit[P8_LIMIT_DEPTH]) s->cutoff = 1;
         else s->pass.cut = 1;
         return P8_AGAIN;
     }
@@ -284,7 +272,127 @@ int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
                                (unsigned long long)s->limit[P8_LIMIT_EXPANSIONS]);
     rc = p8__time_check(s);
     if (rc != P8_AGAIN) return rc;
-    rc = expanders[s->dup](s, d, index, h);
-    if (rc == P8_ECANCELED) return p8__canceled_run(s);
-    return rc;
+    if (P8__UNLIKELY(g == P8__G_MAX))
+        return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
+                               (unsigned long)P8__G_MAX);
+    if (pol->table) d->nodes.node[index].gm = nd.gm | P8__CLOSED_BIT; /* only the table asks */
+    s->stat[P8_STAT_EXPANDED]++;
+    tiles = p8__key_expand(nd.key);
+    b = p8__blank_cell(tiles);
+    mask = p8__legal_moves[b];
+    if (pol->skip_undo) mask &= ~(1u << P8__INVERSE_MOVE(move)); /* none for a root (move 4) */
+    /* t: the tiles as an array, for events and heuristics that read it (the successors' are made
+     * in place below) */
+    if (!quiet) p8__unpack(tiles, t);
+    st.ph = h;
+    st.to = b;
+    if (!quiet &&
+        emit(s, P8_EVENT_EXPAND, t, d, index, g ? nd.parent : UINT32_MAX, move, g, h)) {
+        rc = P8_ECANCELED;
+        goto canceled;
+    }
+    if (pick) mask = pick_one(mask, d->pick);
+    while (mask) {
+        const unsigned m = p8__lowest_move(mask);
+        const unsigned to = (unsigned)p8__move_target[b][m];
+        const unsigned tile = (unsigned)(tiles >> (4 * to)) & 15u;
+        mask &= mask - 1;
+        if (!quiet) {
+            t[b] = (uint8_t)tile;
+            t[to] = 0;
+        }
+        st.tile = tile;
+        st.from = to;
+        rc = generate(s, d, pol, quiet, pick, (uint32_t)p8__packed_move(tiles, b, to), m, t, index,
+                      g + 1, &st);
+        if (!quiet) {
+            t[to] = (uint8_t)tile;
+            t[b] = 0;
+        }
+        if (rc != P8_AGAIN) goto canceled;
+    }
+    return P8_AGAIN;
+canceled:
+    return rc == P8_ECANCELED ? p8__canceled_run(s) : rc;
+}
+
+/* The drivers' loop of one side: take the next node and visit it until the frontier is empty
+ * (for a side that picks: no next node, the last one was not expanded), the expansions reach
+ * stop_at, or the run ends. */
+static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, const policy *pol,
+                               const int quiet, const int pick) {
+    for (;;) {
+        uint32_t index, h;
+        int rc;
+        if (p8__canceled(s)) return p8__canceled_run(s);
+        if (s->stat[P8_STAT_EXPANDED] >= stop_at) return P8_AGAIN;
+        if (pick) {
+            if (!d->next_full) return P8__EMPTY;
+            d->next_full = 0;
+            index = (uint32_t)d->nodes.count - 1;
+            h = d->next_h;
+        } else {
+            rc = p8__pop(s, d, &index, &h);
+            if (rc <= 0) return rc < 0 ? rc : P8__EMPTY;
+        }
+        rc = visit(s, d, index, h, pol, quiet, pick);
+        if (rc != P8_AGAIN) return rc;
+    }
+}
+
+/* Each body: one visit, and the loop, for a policy and a kind of run; the loop of a side that
+ * picks for the policies a walk takes. */
+#define BODIES(name, dup, quiet)                                                               \
+    static int visit_##name(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {          \
+        return visit(s, d, index, h, &policies[dup], quiet, 0);                                \
+    }                                                                                          \
+    static int drain_##name(p8_search *s, p8__side *d, uint64_t stop_at) {                     \
+        return drain(s, d, stop_at, &policies[dup], quiet, 0);                                 \
+    }
+#define PICK_BODY(name, dup, quiet)                                                            \
+    static int drain_pick_##name(p8_search *s, p8__side *d, uint64_t stop_at) {                \
+        return drain(s, d, stop_at, &policies[dup], quiet, 1);                                 \
+    }
+BODIES(none, P8_DUP_NONE, 0)
+BODIES(parent, P8_DUP_PARENT, 0)
+BODIES(path, P8_DUP_PATH, 0)
+BODIES(graph, P8_DUP_GRAPH, 0)
+BODIES(none_quiet, P8_DUP_NONE, 1)
+BODIES(parent_quiet, P8_DUP_PARENT, 1)
+BODIES(path_quiet, P8_DUP_PATH, 1)
+BODIES(graph_quiet, P8_DUP_GRAPH, 1)
+PICK_BODY(none, P8_DUP_NONE, 0)
+PICK_BODY(parent, P8_DUP_PARENT, 0)
+PICK_BODY(none_quiet, P8_DUP_NONE, 1)
+PICK_BODY(parent_quiet, P8_DUP_PARENT, 1)
+
+typedef int (*visit_fn)(p8_search *, p8__side *, uint32_t, uint32_t);
+typedef int (*drain_fn)(p8_search *, p8__side *, uint64_t);
+/* [quiet][policy] */
+static const visit_fn visitors[2][P8__N_DUPLICATES] = {
+    { visit_none, visit_parent, visit_path, visit_graph },
+    { visit_none_quiet, visit_parent_quiet, visit_path_quiet, visit_graph_quiet }
+};
+static const drain_fn drains[2][P8__N_DUPLICATES] = {
+    { drain_none, drain_parent, drain_path, drain_graph },
+    { drain_none_quiet, drain_parent_quiet, drain_path_quiet, drain_graph_quiet }
+};
+static const drain_fn picking_drains[2][2] = { /* NONE and PARENT only */
+    { drain_pick_none, drain_pick_parent }, { drain_pick_none_quiet, drain_pick_parent_quiet }
+};
+
+/* A run is quiet when none of the caller's code is in its loop and no heuristic reads the
+ * tiles as an array (s->tcaller and d->needs_tiles are fixed during a run). */
+#define QUIET(s, d) (!(s)->tcaller && !(d)->needs_tiles)
+
+int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
+    return visitors[QUIET(s, d)][s->dup](s, d, index, h);
+}
+
+int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at) {
+    if (d->pick) /* the driver of a side that picks admits only the policies NONE and PARENT */
+        return s->dup <= P8_DUP_PARENT ? picking_drains[QUIET(s, d)][s->dup](s, d, stop_at)
+                                       : p8__search_fail(s, P8_EINVAL, "a side that picks "
+                                                         "takes the policy none or parent");
+    return drains[QUIET(s, d)][s->dup](s, d, stop_at);
 }
