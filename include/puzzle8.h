@@ -2,29 +2,39 @@
 /*
  * puzzle8.h - libpuzzle8, the 8-puzzle and state-space search as a C library.
  *
- * This is the only public header. Anything not declared here is not API.
+ * This is the only public header, and its comments are the reference. Anything not declared
+ * here is not API.
  *
- * Conventions that hold for every function below unless its comment says otherwise:
+ * Contents (the sections below carry these numbers; each names its man page):
+ *    1. Conventions ................................................... puzzle8(3)
+ *    2. Version ....................................................... p8_version(3)
+ *    3. Status codes .................................................. p8_strerror(3)
+ *    4. Allocator hooks ............................................... puzzle8(3)
+ *    5. Boards and moves .............................................. p8_board(3)
+ *    6. Heuristics .................................................... p8_heuristic(3)
+ *    7. Search ........................................................ p8_search(3)
+ *       7.1 Configuring a search
+ *       7.2 Running a search
+ *       7.3 Stepping a run
+ *       7.4 Inspecting a run
+ *    8. Frontiers a caller can plug in ................................ p8_frontier(3)
+ *    9. Results ....................................................... p8_result(3)
+ *   10. Streaming output .............................................. puzzle8(3)
+ *   11. Pictures ...................................................... p8_svg(3)
+ *   12. Search trees .................................................. p8_tree(3)
+ *   13. Traces ........................................................ p8_trace(3)
+ *   14. Distance tables ............................................... p8_table(3)
+ *   15. The state graph ............................................... p8_graph(3)
+ *   16. Checking a heuristic .......................................... p8_heuristic_check(3)
  *
- *  - Status codes: P8_OK (0) is success, errors are negative (see p8_status). Functions that
- *    return a count or a value return a negative status on error.
- *  - Fallible constructors return a status and store the new object in *out; on failure *out is
- *    set to NULL (when out itself is not NULL). Every `_new` has a `_free`; freeing NULL is a no-op.
- *  - A `goal` parameter may be NULL, meaning the default goal 1 2 3 4 5 6 7 8 0.
- *  - Enum parameters are plain `int`; a value out of range is P8_EINVAL.
- *  - Text goes into caller buffers snprintf-style: the return value is the length the full text
- *    needs (not counting the terminating NUL); at most cap-1 characters are written and the
- *    buffer is always NUL-terminated when cap > 0. buf may be NULL when cap is 0.
- *  - Tiles travel as `uint8_t *` pointing to 9 bytes (row-major cells, 0 = blank); types are
- *    the plain C ones an FFI reads as they are (int, unsigned int, size_t, <stdint.h> types), and
- *    every integer constant a binding needs is an enum member (the P8_VERSION_* macros also have
- *    p8_version(); P8_EVENT_BIT(e) is 1u << e).
- *  - No global mutable state. Boards and results are immutable once made (except through
- *    p8_board_apply) and safe to read from many threads at once. A p8_search is used by one
- *    thread at a time; any number of searches may run in parallel.
- *
- * Board layout: 9 cells, row-major, cell 0 top-left, cell 8 bottom-right; tile 0 is the blank.
- * A move names the direction the BLANK moves (UP moves the blank one row up).
+ * How to document a function (new ones included). Its comment goes right above its
+ * declaration, with no blank line between, in the section it belongs to; one comment may
+ * document several declarations that follow it together (a family of getters), and a comment
+ * above a type, enum or macro documents it the same way. Say what the function does, what each
+ * argument means, every return value and error code, who owns what, and anything about threads
+ * that section 1 does not already say. A comment followed by a blank line is prose of its
+ * section. A new section needs a banner like the ones below (number, title, man page) and its
+ * line in the contents above.
  */
 #ifndef PUZZLE8_H
 #define PUZZLE8_H
@@ -37,8 +47,47 @@ extern "C" {
 #endif
 
 /* ---------------------------------------------------------------------------------------------
- * Version. The Makefile reads these three lines: they are the one place the version lives.
+ * 1. Conventions                                                                        puzzle8(3)
+ *
+ * These hold for every function below unless its comment says otherwise.
+ *
+ * - Status codes: P8_OK (0) is success, errors are negative (see p8_status). Functions that
+ *   return a count or a value return a negative status on error.
+ * - Fallible constructors return a status and store the new object in `*out`; on failure `*out`
+ *   is set to NULL (when `out` itself is not NULL). Every `_new` has a `_free`; freeing NULL is
+ *   a no-op.
+ * - A `goal` parameter may be NULL, meaning the default goal 1 2 3 4 5 6 7 8 0.
+ * - Enum parameters are plain `int`; a value out of range is P8_EINVAL.
+ * - Text goes into caller buffers snprintf-style: the return value is the length the full text
+ *   needs (not counting the terminating NUL); at most cap-1 characters are written and the
+ *   buffer is always NUL-terminated when cap > 0. `buf` may be NULL when `cap` is 0. The library
+ *   never returns memory the caller must give to free().
+ * - Ownership: boards, searches, results, trees and tables are opaque handles owned by the
+ *   caller. A result never borrows from the search that made it: free them in any order.
+ * - Tiles travel as `uint8_t *` pointing to 9 bytes (row-major cells, 0 = blank); types are the
+ *   plain C ones an FFI reads as they are (int, unsigned int, size_t, stdint.h types), and every
+ *   integer constant a binding needs is an enum member (the P8_VERSION_* macros also have
+ *   p8_version(); P8_EVENT_BIT(e) is 1u << e).
+ * - Threads: no global mutable state. Boards and results are immutable once made (except
+ *   through p8_board_apply) and safe to read from many threads at once. A p8_search is used by
+ *   one thread at a time; any number of searches may run in parallel. Static strings returned
+ *   (names, messages) are constant and thread-safe.
+ * - Memory: boards come from malloc and free. A search, a tree and a table take all their memory
+ *   from their allocator (section 4); the results a search makes use the search's.
+ *
+ * Board layout: 9 cells, row-major, cell 0 top-left, cell 8 bottom-right; tile 0 is the blank.
+ * A move names the direction the BLANK moves (UP moves the blank one row up).
  * ------------------------------------------------------------------------------------------- */
+
+/* ---------------------------------------------------------------------------------------------
+ * 2. Version                                                                         p8_version(3)
+ *
+ * The macros are the version a program was compiled against; p8_version() and
+ * p8_version_string() are the version of the library actually loaded. The shared library's
+ * SONAME carries the major version (libpuzzle8.so.0); within a major version the ABI only
+ * grows.
+ * ------------------------------------------------------------------------------------------- */
+/* The Makefile reads these three lines: they are the one place the version lives. */
 #define P8_VERSION_MAJOR 0
 #define P8_VERSION_MINOR 3
 #define P8_VERSION_PATCH 0
@@ -46,7 +95,9 @@ extern "C" {
 /* 0xMMmmpp: major, minor, patch, one byte each. */
 #define P8_VERSION_HEX ((P8_VERSION_MAJOR << 16) | (P8_VERSION_MINOR << 8) | P8_VERSION_PATCH)
 
-/* Symbol visibility. The library is built with -fvisibility=hidden; P8_API marks the exports. */
+/* Symbol visibility. The library is built with -fvisibility=hidden and a linker version script
+ * (version node PUZZLE8_0); P8_API marks the exports. A program may define P8_API before
+ * including the header to override it. */
 #ifndef P8_API
 #  if defined(_WIN32) && defined(P8_BUILDING_DLL)
 #    define P8_API __declspec(dllexport)
@@ -57,13 +108,18 @@ extern "C" {
 #  endif
 #endif
 
-/* The runtime version as P8_VERSION_HEX of the library actually loaded. Thread-safe. */
+/* The runtime version as P8_VERSION_HEX of the library actually loaded. Compare
+ * p8_version() >> 16 with P8_VERSION_MAJOR to detect a library of another major version.
+ * Cannot fail; thread-safe. */
 P8_API unsigned int p8_version(void);
-/* The runtime version as a static string, e.g. "0.2.0". Thread-safe. */
+/* The runtime version as a static string, e.g. "0.2.0". Cannot fail; thread-safe. */
 P8_API const char *p8_version_string(void);
 
 /* ---------------------------------------------------------------------------------------------
- * Status codes. Values are explicit and append-only; a binding may hard-code them.
+ * 3. Status codes                                                                   p8_strerror(3)
+ *
+ * Values are explicit and append-only; a binding may hard-code them. docs/reference.md,
+ * Appendix C, lists each code's name and message.
  * ------------------------------------------------------------------------------------------- */
 typedef enum p8_status {
     P8_OK          = 0,   /* success */
@@ -94,12 +150,17 @@ P8_API const char *p8_status_name(int code);
 P8_API int p8_status_has_result(int code);
 
 /* ---------------------------------------------------------------------------------------------
- * Allocator hooks, per search object. FROZEN: this struct's layout is part of the ABI.
- * realloc_fn may be called with ptr == NULL (then it must behave as malloc_fn). free_fn is never
- * called with NULL. Each function receives user_data as its last argument. All memory a search
- * and the results it makes use comes from here, so the allocator must stay usable until the
- * search and every result it produced have been freed.
+ * 4. Allocator hooks                                                                    puzzle8(3)
+ *
+ * A search, a tree and a table can take their memory from the caller's allocator
+ * (p8_search_new_with_allocator, p8_tree_new_with_allocator, p8_table_build_with_allocator).
  * ------------------------------------------------------------------------------------------- */
+/* FROZEN: this struct's layout is part of the ABI. realloc_fn may be called with ptr == NULL
+ * (then it must behave as malloc_fn). free_fn is never called with NULL. Each function receives
+ * user_data as its last argument. The struct is copied when an object is made, and every
+ * function pointer must be non-NULL. All memory a search and the results it makes use comes
+ * from here, so the allocator must stay usable until the search and every result it produced
+ * have been freed. */
 typedef struct p8_allocator {
     void *(*malloc_fn)(size_t size, void *user_data);
     void *(*realloc_fn)(void *ptr, size_t size, void *user_data);
@@ -108,18 +169,22 @@ typedef struct p8_allocator {
 } p8_allocator;
 
 /* ---------------------------------------------------------------------------------------------
- * Moves. The direction the blank moves.
+ * 5. Boards and moves                                                                  p8_board(3)
+ *
+ * A p8_board is an opaque 3x3 board, always a valid permutation of the tiles 0..8. Boards are
+ * made with malloc and freed with p8_board_free; a board is immutable except through
+ * p8_board_apply, so any number of threads may read one board at once. The constructors can
+ * all return P8_ENOMEM, share no state, and only read their inputs (thread-safe).
  * ------------------------------------------------------------------------------------------- */
+/* Moves: the direction the blank moves. */
 enum { P8_MOVE_UP = 0, P8_MOVE_DOWN = 1, P8_MOVE_LEFT = 2, P8_MOVE_RIGHT = 3 };
 
 /* "up", "down", "left", "right"; NULL for a value out of range. Static, thread-safe. */
 P8_API const char *p8_move_name(int move);
-/* The move's letter as in solution strings: 'U', 'D', 'L', 'R'; P8_EINVAL out of range. */
+/* The move's letter as in solution strings: 'U', 'D', 'L', 'R'; P8_EINVAL out of range.
+ * Thread-safe. */
 P8_API int p8_move_letter(int move);
 
-/* ---------------------------------------------------------------------------------------------
- * Boards. An opaque 3x3 board; always a valid permutation of 0..8.
- * ------------------------------------------------------------------------------------------- */
 typedef struct p8_board p8_board;
 
 /* Format styles for p8_board_format. */
@@ -129,8 +194,8 @@ enum {
     P8_FORMAT_COMPACT = 2  /* "806547231" */
 };
 
-/* Number of permutations of 9 cells (valid ranks are 0 .. P8_NUM_PERMUTATIONS-1), and the number
- * of them that can reach any one goal. */
+/* Number of permutations of 9 cells (9!: valid ranks are 0 .. P8_NUM_PERMUTATIONS-1), and the
+ * number of them that can reach any one goal (9!/2). */
 enum { P8_NUM_PERMUTATIONS = 362880, P8_NUM_REACHABLE = 181440 };
 
 /* Create a board from 9 tiles (row-major, 0 = blank).
@@ -141,31 +206,33 @@ P8_API int p8_board_new(const uint8_t *tiles, p8_board **out);
 /* Create the default goal board 1 2 3 4 5 6 7 8 0. P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_board_new_goal(p8_board **out);
 
-/* Parse a board from text. Accepted forms, surrounding white space ignored:
- *   "806547231", "8 0 6 5 4 7 2 3 1", "8 0 6 / 5 4 7 / 2 3 1", and three lines of three cells
- *   ("8 0 6\n5 4 7\n2 3 1"); cells are the digits 0-8, with '0', '_' or '.' for the blank.
- *   Cells are single characters; separators between cells are spaces, tabs, commas, newlines,
- *   and '/' between rows.
+/* Parse a board from text. Accepted forms, surrounding white space ignored: "806547231",
+ * "8 0 6 5 4 7 2 3 1", "8 0 6 / 5 4 7 / 2 3 1", and three lines of three cells
+ * ("8 0 6\n5 4 7\n2 3 1"). Cells are single characters: the digits 0-8, with '0', '_' or '.'
+ * for the blank; separators between cells are white space, commas, and '/' between rows; rows
+ * written without separators ("806/547/231", "806 547 231") are accepted too. docs/reference.md,
+ * Appendix B, lists every check in order with its exact message.
  * On P8_EBADBOARD a reason a person can act on is written to why (snprintf-style, cap why_cap),
- * on P8_EINVAL and P8_ENOMEM why is set to "";
  * e.g. "tile 3 appears twice", "10 cells, expected 9", "unexpected character 'x' at column 4"
- * (columns count from 1). why may be NULL. On success why is set to "" (when why_cap > 0).
- * P8_EINVAL if text or out is NULL; P8_ENOMEM. */
+ * (columns count from 1); on success, P8_EINVAL and P8_ENOMEM why is set to "" (when
+ * why_cap > 0). why may be NULL. P8_EINVAL if text or out is NULL; P8_ENOMEM. */
 P8_API int p8_board_parse(const char *text, p8_board **out, char *why, size_t why_cap);
 
-/* Create the board whose Lehmer rank is `rank` (0 .. 362879; 0 is 0 1 2 3 4 5 6 7 8, the
- * lexicographic order of the 9 cells read as a sequence). P8_EINVAL if rank is out of range or
- * out is NULL; P8_ENOMEM. */
+/* Create the board whose Lehmer rank is `rank`: the lexicographic order of the 9 cells read as
+ * a sequence, 0 is 0 1 2 3 4 5 6 7 8 and 362879 is 8 7 6 5 4 3 2 1 0. P8_EINVAL if rank is not
+ * below P8_NUM_PERMUTATIONS or out is NULL; P8_ENOMEM. */
 P8_API int p8_board_from_rank(uint32_t rank, p8_board **out);
 
 /* A board drawn uniformly from the 181,440 boards that can reach `goal` (NULL: default goal),
  * from a 64-bit seed. The same seed gives the same board on every machine and in every version
- * of the 0.x series (the generator is SplitMix64; see docs/reference.md). P8_EINVAL if out is
- * NULL; P8_ENOMEM. */
+ * of the 0.x series: the generator is SplitMix64, and docs/reference.md, Appendix A, defines
+ * the draw bit for bit. P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_board_random(uint64_t seed, const p8_board *goal, p8_board **out);
 
 /* The board reached from `from` by `moves` random legal moves, none of which undoes the move
- * just made. Same seed, same board, everywhere. P8_EINVAL if from or out is NULL; P8_ENOMEM. */
+ * just made (Appendix A of docs/reference.md). Same seed, same board, everywhere. moves = 0
+ * gives a copy; the result is at most `moves` moves from `from` (a walk may come back closer).
+ * P8_EINVAL if from or out is NULL; P8_ENOMEM. */
 P8_API int p8_board_scramble(const p8_board *from, unsigned int moves, uint64_t seed, p8_board **out);
 
 /* A new board equal to b. P8_EINVAL if b or out is NULL; P8_ENOMEM. */
@@ -190,7 +257,9 @@ P8_API int32_t p8_board_rank(const p8_board *b);
 P8_API int p8_board_equal(const p8_board *a, const p8_board *b);
 
 /* Write b as text in `style` (P8_FORMAT_*) into buf, snprintf-style. Returns the length of the
- * full text; 0 if b is NULL or style is out of range (a board never formats to ""). */
+ * full text: 17 for P8_FORMAT_LINE and P8_FORMAT_GRID, 9 for P8_FORMAT_COMPACT, so a buffer of
+ * 18 bytes holds every form; 0 (and "" written when cap > 0) if b is NULL or style is out of
+ * range (a board never formats to ""). */
 P8_API size_t p8_board_format(const p8_board *b, int style, char *buf, size_t cap);
 
 /* The legal moves from b as a bit mask: bit (1u << move) is set for each legal move.
@@ -198,7 +267,8 @@ P8_API size_t p8_board_format(const p8_board *b, int style, char *buf, size_t ca
 P8_API unsigned int p8_board_legal_moves(const p8_board *b);
 
 /* Move the blank of b in direction `move`. P8_OK; P8_EINVAL if b is NULL, move is out of range,
- * or the move is illegal from this board (the blank would leave the grid): b is then unchanged. */
+ * or the move is illegal from this board (the blank would leave the grid): b is then unchanged.
+ * The only function that changes a board: not safe while other threads read b. */
 P8_API int p8_board_apply(p8_board *b, int move);
 
 /* The number of inversions of b: pairs of non-blank tiles (i before j in row-major order) with
@@ -206,8 +276,11 @@ P8_API int p8_board_apply(p8_board *b, int move);
 P8_API int p8_board_inversions(const p8_board *b);
 
 /* 1 if `goal` (NULL: default goal) can be reached from `start`, 0 if not; P8_EINVAL if start is
- * NULL. Judged against the given goal: both boards must have the same inversion parity (the
- * 3x3 board has odd width, so the blank's row does not matter). */
+ * NULL. Judged against the given goal: both boards must have the same inversion parity. Why: on
+ * a board of odd width, moving the blank left or right does not change the order of the tiles,
+ * and moving it up or down moves one tile past two others, changing the inversion count by -2,
+ * 0 or +2; so the parity never changes (the blank's row does not matter), and each parity class
+ * of 181,440 boards is connected. Thread-safe. */
 P8_API int p8_board_solvable(const p8_board *start, const p8_board *goal);
 
 /* p8_board_solvable with the reason as a sentence a person can act on, written to why
@@ -220,13 +293,23 @@ P8_API int p8_board_solvable_why(const p8_board *start, const p8_board *goal, ch
                                  size_t why_cap);
 
 /* ---------------------------------------------------------------------------------------------
- * Heuristics. Built-ins are selected by number and also exported with the callback signature.
+ * 6. Heuristics                                                                    p8_heuristic(3)
+ *
  * A heuristic estimates the number of moves from `state` to `goal` (both 9 tiles, row-major).
- * All built-ins work for any goal; the blank is never counted. Admissible (never above the true
- * distance): ZERO, GOAL_TEST, MISPLACED, MANHATTAN, LINEAR_CONFLICT.
+ * Built-ins are selected by number (P8_H_*) and also exported with the callback signature, so
+ * they can be called directly or given to p8_search_set_heuristic_fn. All built-ins work for
+ * any goal, never count the blank, and are admissible (never above the true distance); they are
+ * ordered by strength: for every state, zero <= goal-test <= misplaced <= manhattan <=
+ * linear-conflict <= the true distance. p8_heuristic_check (section 16) checks a heuristic
+ * against the exact distances.
  * ------------------------------------------------------------------------------------------- */
+/* A heuristic callback: the estimate for `state` towards `goal`; user_data is the pointer given
+ * with the function. */
 typedef unsigned int (*p8_heuristic_fn)(const uint8_t *state, const uint8_t *goal, void *user_data);
 
+/* The built-in heuristics. LINEAR_CONFLICT, per row (and per column): of the tiles in that line
+ * whose goal cell is in that line, the number that must leave is their count minus the longest
+ * increasing run of their goal positions, and each costs 2 moves more than Manhattan. */
 enum {
     P8_H_ZERO = 0,            /* always 0 */
     P8_H_GOAL_TEST = 1,       /* 0 at the goal, 1 elsewhere */
@@ -239,8 +322,9 @@ enum {
 enum { P8_H_DEFAULT = -1 };
 
 /* The built-ins with the callback signature; user_data is ignored. state and goal must each hold
- * a permutation of 0..8; if either is NULL or not a permutation the result is 0. Pure functions,
- * thread-safe. */
+ * a permutation of 0..8; if either is NULL or not a permutation the result is 0. A search set
+ * with p8_search_set_heuristic gets the same values from internal table-driven copies. Pure
+ * functions, thread-safe. */
 P8_API unsigned int p8_h_zero(const uint8_t *state, const uint8_t *goal, void *user_data);
 P8_API unsigned int p8_h_goal_test(const uint8_t *state, const uint8_t *goal, void *user_data);
 P8_API unsigned int p8_h_misplaced(const uint8_t *state, const uint8_t *goal, void *user_data);
@@ -248,156 +332,97 @@ P8_API unsigned int p8_h_manhattan(const uint8_t *state, const uint8_t *goal, vo
 P8_API unsigned int p8_h_linear_conflict(const uint8_t *state, const uint8_t *goal, void *user_data);
 
 /* Evaluate built-in heuristic `which` (P8_H_*) on two boards (goal NULL: default goal).
- * Returns the value (>= 0); P8_EINVAL if state is NULL or which is out of range. */
+ * Returns the value (>= 0); P8_EINVAL if state is NULL or which is out of range. Thread-safe. */
 P8_API int p8_heuristic_value(int which, const p8_board *state, const p8_board *goal);
 
-/* "zero", "goal-test", "misplaced", "manhattan", "linear-conflict"; NULL out of range. */
+/* "zero", "goal-test", "misplaced", "manhattan", "linear-conflict"; NULL out of range (P8_H_DEFAULT
+ * included). Static, thread-safe. */
 P8_API const char *p8_heuristic_name(int which);
 
 /* ---------------------------------------------------------------------------------------------
- * Search: ONE generic loop. An algorithm is a frontier policy + a priority + a heuristic.
+ * 7. Search                                                                           p8_search(3)
  *
- * The loop. The start node is goal-tested first (start == goal: solved, 0 moves, 0 expanded).
- * Then, until the run ends: take a node from the frontier; skip it if it is stale (a cheaper
- * node for the same state replaced it); goal-test it, unless the frontier tests at generation;
- * skip it if its depth g equals the depth limit; expand it: generate its successors in move order
- * UP, DOWN, LEFT, RIGHT (without the move that undoes the move that made the node, which would
- * only regenerate the parent, except under the duplicate policy P8_DUP_NONE, which generates
- * every legal move), and push each one that is kept.
+ * ONE generic loop runs every algorithm. A search is a frontier policy (FIFO queue, LIFO
+ * stack, HEAP priority queue, BUCKET queue, or the caller's), a priority key = wg*g + wh*h, a
+ * heuristic h, a duplicate policy (with reopening), limits, and a driver that arranges passes
+ * and sides around the one expansion step; an algorithm (P8_ALG_*) is a preset of these. g is a
+ * node's depth, its number of moves from the start.
  *
- * Where the goal test happens: the built-in FIFO tests each node when it is GENERATED (nodes
- * leave a FIFO in order of depth, so this is still optimal and saves a layer); LIFO, HEAP and
- * BUCKET test each node when it is taken for EXPANSION (required for optimality with a
- * priority), and so does a caller's frontier (p8_search_set_frontier_fns; a built-in FIFO used
- * through its callbacks included). The bidirectional driver tests each successor when it is
- * generated, against the other side's table (the goal is the root of side 1).
+ * The loop: the start is goal-tested first (start == goal: solved, 0 moves, 0 expanded). Then,
+ * until the run ends, it takes a node from the frontier, skips it if it is stale (a cheaper
+ * node for the same state replaced it), goal-tests it (the built-in FIFO tests nodes when they
+ * are generated instead), cuts it off if its depth equals the depth limit, and otherwise
+ * expands it: it generates its successors in move order UP, DOWN, LEFT, RIGHT, without the move
+ * that undoes the node's own move (except under P8_DUP_NONE), and pushes each one that is kept.
+ * Ties are broken the same way on every run and machine, so one configuration always gives the
+ * same moves and the same counts.
  *
- * Optimal configurations (shortest solution guaranteed): FIFO in graph or tree search (BFS);
- * HEAP or BUCKET (the same pops) with weights (1,0) (UCS); HEAP or BUCKET with weights (1,1)
- * and an admissible heuristic (A*: every built-in is admissible) in tree search, or in graph
- * search with reopening on (the presets, which use BUCKET); IDDFS, IDA* and bidirectional BFS
- * (see Drivers). A caller's frontier is optimal where the built-in whose order it keeps is: one
- * that always pops an entry of smallest key (ties in any order) where HEAP is, a first-in
- * first-out one where FIFO is; one that drops entries (a beam) guarantees neither a shortest
- * solution nor a solution. Greedy, DFS and weighted A* with wh > wg return valid paths with no
- * length guarantee.
+ * docs/search.md states the semantics exactly: where the goal test happens, which
+ * configurations are optimal, the drivers, duplicate detection and depth-limited search,
+ * tie-breaking, memory, what each statistic counts, how often the heuristic is called, and how
+ * a run ends.
  *
- * Duplicate detection is a setting of its own, the duplicate policy (p8_search_set_duplicates):
- *  - P8_DUP_NONE: pure tree search. Every legal move is generated, the one undoing the node's
- *    own move included, and nothing is a duplicate (the textbook's search without
- *    repeated-state detection).
- *  - P8_DUP_PARENT: tree search that never generates the move undoing the node's own move (it
- *    would only make the parent again); nothing else is a duplicate. 0.2.0's "tree search".
- *  - P8_DUP_PATH: as PARENT, and a successor whose state is already on the path from the root
- *    to it (the node's chain of parents) is a DUPLICATE: the textbook's cycle check for
- *    depth-limited search. Costs a walk up the chain (at most g steps) per successor.
- *  - P8_DUP_GRAPH: graph search, as PARENT plus a table of every state seen with the cheapest g
- *    found so far. A generated state already in the table with g no larger is a DUPLICATE and
- *    is discarded. One reached by a strictly cheaper path gets a new node that replaces the old
- *    one (the old frontier entry becomes stale); if the state was already expanded (closed),
- *    this happens only when reopening is on, otherwise it is a duplicate. So with an
- *    inconsistent heuristic (or any weights) closed states ARE reopened when reopening is on
- *    (default for every preset but DFS).
- * NONE, PARENT and PATH keep no table: the search may revisit states; without a limit, a
- * depth-first tree search is unbounded when the goal is far (see P8_LIMIT_DEPTH).
- *
- * Depth-limited search: with a depth limit L, the policies PARENT, PATH and NONE, and GRAPH
- * with reopening, find a solution of at most L moves whenever one exists (with any built-in
- * frontier, or a caller's that drops no entries); when none exists the run ends P8_ELIMIT
- * saying so. GRAPH without reopening can miss one (a state first reached by a long path is
- * closed and never re-expanded from a shorter one), and so can a caller's frontier that drops
- * entries (a beam): the errmsg then says that a solution within the limit is not ruled out
- * (with a caller's frontier it always says so: the search cannot tell what it dropped). At
- * L = 0 only the start is goal-tested, and the errmsg says no solution of 0 moves exists.
- *
- * Tie-breaking, documented and deterministic: HEAP and BUCKET order by key = wg*g + wh*h, then
- * by smaller h, then first-in first-out (generation order): the two give the same pops, so the
- * same moves and counts, for every configuration (BUCKET is the faster for this domain's small
- * integer keys: O(1) push and pop). FIFO and LIFO order by generation only; with
- * LIFO the LAST generated successor (the highest move number) is expanded first. The same
- * configuration therefore gives the same moves and the same counts on every run and machine.
- *
- * Statistics (p8_result_* and p8_search_stat):
- *  - expanded: nodes whose successors were generated (not the goal node, not stale nodes, not
- *    nodes cut off at the depth limit);
- *  - generated: successor nodes made by expansions, duplicates included, the start not included;
- *  - duplicates: generated states discarded by the duplicate policy (always 0 with NONE and
- *    PARENT);
- *  - max frontier: the most entries the frontier held at once (stale entries included);
- *  - peak bytes: the most bytes the search held at once for the run (nodes, state table,
- *    frontier), as requested from the allocator;
- *  - elapsed ns: time spent inside p8_search_start/step (or run) for this run.
- *
- * The heuristic is called once for the start and once for each generated node that is kept
- * (not for duplicates, except when the GENERATE or DUPLICATE event is selected: then also for
- * duplicates, to report their h).
- *
- * How a run ends: P8_OK (goal reached); P8_ELIMIT (expansion limit: the run stops before the
- * (limit+1)-th expansion, after that node's goal test; depth limit: the frontier ran empty after
- * nodes at the limit were cut off; memory limit; time limit: the run ends at the first reading
- * of the clock at or after the limit, which is so met within max(1 ms, a few percent) plus at
- * most one expansion (its callbacks included), whatever the callbacks cost, the scheduler's
- * delays aside: when code of the caller's runs in the loop (a heuristic function, an event
- * callback, a caller's frontier or allocator) the clock is read before every expansion, every
- * pop of a caller's frontier and every new pass, so the run stops within one expansion of the
- * limit; with built-in code only, it is read about every 0.1 ms, at an interval of 1 to 4,096
- * expansions adapted to the time the last ones took; and two internal bounds: 2^32 - 1 nodes
- * held, and a node at depth 2^27 - 1, which an unbounded depth-first tree search does reach,
- * after some 15-20 s and gigabytes); on a depth limit the errmsg says whether a solution
- * within the limit is ruled out (it is, except in graph search without reopening, which can
- * miss one, and with a caller's frontier, which may drop entries: the errmsg says so; at limit
- * 0 it always is);
- * P8_ECANCELED (the event callback returned non-zero, or p8_search_cancel); P8_ENOTFOUND (the
- * frontier ran empty with nothing cut off: this cannot happen for a solvable pair with the
- * configurations of this version, since graph search reaches every reachable state, but
- * bindings must still handle it); P8_ENOMEM (no result).
- *
- * Drivers: how passes and sides are arranged around the one loop (the expansion is the same):
- *  - ONCE: one pass, as above.
- *  - DEEPEN_DEPTH (iterative deepening, IDDFS): passes with a depth bound 0, 1, 2, ...: nodes at
- *    the bound are goal-tested, not expanded; the next pass's bound is one more, as long as the
- *    last pass cut a node off at its bound. Optimal with PARENT/PATH/NONE and any frontier that
- *    drops no entries.
- *  - DEEPEN_F (IDA*): passes with a bound on the key f = wg*g + wh*h, the first bound being the
- *    start's f: a successor with f above the bound is generated (counted, its GENERATE event
- *    reported with id P8_NODE_NONE) but not kept; the next bound is the smallest f that
- *    exceeded the last. Needs wg >= 1 (P8_EINVAL at start otherwise: with wg = 0 a pass is not
- *    bounded). With wg = wh = 1 and an admissible heuristic, optimal.
- *   For both: every pass starts from an empty frontier (clear is called) and a new root (the
- *   heuristic is called for it again); bounds strictly increase and a pass that cut nothing off
- *   ends the run (P8_ENOTFOUND, or the depth limit's P8_ELIMIT), so no heuristic, however
- *   inconsistent, makes a run loop forever. Statistics add up over the passes (P8_STAT_PASSES
- *   counts them, P8_STAT_BOUND is the last bound; P8_NODE_BOUND tells it inside a callback);
- *   limits, cancel, the step API and events work across passes.
- *  - BIDIRECTIONAL (bidirectional BFS): two FIFO frontiers with graph search, one from the start
- *    and one from the goal (side 1: its h is towards the start). A whole layer of the side with
- *    fewer entries is expanded at a time; the run ends at the first successor found in the other
- *    side's table, and the two half-paths are joined. Optimal (the first meeting within a layer
- *    is on a shortest path). Needs the built-in FIFO and P8_DUP_GRAPH (P8_EINVAL at start
- *    otherwise). A depth limit L bounds the joined path: the run ends P8_ELIMIT when the next
- *    layer could only find paths longer than L. Statistics count both sides.
- *  - RANDOM_WALK: no frontier, no nodes: from the start, a random legal move each step until the
- *    goal (the textbook's first solver). The moves are listed UP, DOWN, LEFT, RIGHT, without the
- *    inverse of the last move under PARENT (all of them under NONE; other policies are P8_EINVAL
- *    at start), and the one at index below(count) is taken, below() being p8_board_random's
- *    SplitMix64 draw seeded with p8_search_set_seed: so PARENT walks p8_board_scramble's moves.
- *    Each move is one expansion and one generation; the depth limit bounds the walk's length.
- *    The walk is kept at 2 bits a move; the result holds it (moves, state_at).
- * Memory: with the LIFO frontier and a policy other than GRAPH, a node is dropped as soon as its
- * subtree is finished (popping node i finishes every node made after it), so depth-first tree
- * search, IDDFS and IDA* hold O(b*d) nodes: the current path and the unexpanded siblings.
+ * A p8_search holds a configuration, which persists across runs, and at most one run, which is
+ * idle (no run), running (started, not ended) or ended (its result not yet taken). It is used
+ * by one thread at a time (p8_search_cancel excepted); any number of searches may run in
+ * parallel threads.
  * ------------------------------------------------------------------------------------------- */
+/* A search object, and the result of a run (section 9). */
 typedef struct p8_search p8_search;
 typedef struct p8_result p8_result;
 
+/* ---------------------------------------------------------------------------------------------
+ * 7.1 Configuring a search
+ *
+ * The setters return P8_OK; P8_EINVAL for a NULL search or a value out of range (the
+ * configuration is then unchanged, and p8_search_errmsg says why, e.g. "heuristic 9 is out of
+ * range (0..4)"); or P8_EBUSY while a run is in progress (started and not yet ended), from the
+ * search's own callbacks included. A search whose run has ended but whose result was not yet
+ * taken may be reconfigured. The configuration applies to the next run and persists across
+ * runs.
+ * ------------------------------------------------------------------------------------------- */
+/* Frontier policies (p8_search_set_frontier). FIFO and LIFO order by generation only (LIFO
+ * expands the last generated successor, the highest move number, first); HEAP and BUCKET order
+ * by key, then by smaller h, then first in first out, and give the same pops (BUCKET is a
+ * bucket queue: O(1) push and pop for this domain's small integer keys). */
 enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2, P8_FRONTIER_BUCKET = 3 };
+/* Algorithms: the presets of p8_search_set_algorithm. */
 enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4,
        P8_ALG_IDDFS = 5, P8_ALG_IDASTAR = 6, P8_ALG_BIBFS = 7, P8_ALG_RANDOM_WALK = 8 };
-/* Drivers: how passes and sides are arranged around the one loop (p8_search_set_driver). */
+/* Drivers: how passes and sides are arranged around the one loop (p8_search_set_driver).
+ * - ONCE: one pass.
+ * - DEEPEN_DEPTH: iterative deepening (IDDFS): passes with a depth bound 0, 1, 2, ...; nodes at
+ *   the bound are goal-tested, not expanded.
+ * - DEEPEN_F: IDA*: passes with a bound on the key, the first being the start's key, the next
+ *   the smallest key that exceeded the last; needs wg >= 1 (P8_EINVAL at start otherwise).
+ * - BIDIRECTIONAL: bidirectional BFS: two FIFO frontiers with graph search, from the start and
+ *   from the goal, a whole layer of the smaller side at a time; needs the built-in FIFO and
+ *   P8_DUP_GRAPH (P8_EINVAL at start otherwise).
+ * - RANDOM_WALK: no frontier, no nodes: a random legal move each step until the goal, drawn
+ *   with the seed of p8_search_set_seed; under P8_DUP_PARENT it never undoes the last move, and
+ *   it walks p8_board_scramble's moves (any policy but NONE and PARENT is P8_EINVAL at start).
+ * docs/search.md, "Drivers", says how passes, bounds, statistics and limits combine. */
 enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
        P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4 };
-/* Duplicate policies (see "Duplicate detection" above and p8_search_set_duplicates). */
+/* Duplicate policies (p8_search_set_duplicates; docs/search.md, "Graph search, duplicates and
+ * reopening"):
+ * - NONE: pure tree search: every legal move is generated, the one undoing the node's own move
+ *   included, and nothing is a duplicate.
+ * - PARENT: tree search that never generates the move undoing the node's own move (it would
+ *   only make the parent again); nothing else is a duplicate.
+ * - PATH: as PARENT, and a successor whose state is already on the path from the root to it is
+ *   a duplicate: the textbook's cycle check for depth-limited search (a walk of at most g steps
+ *   per successor).
+ * - GRAPH: graph search: as PARENT plus a table of every state seen with the cheapest g found so
+ *   far. A generated state already in the table with g no larger is a duplicate; one reached by
+ *   a strictly cheaper path replaces the old node, or, if the old one was already expanded, only
+ *   when reopening is on (p8_search_set_reopen).
+ * NONE, PARENT and PATH keep no table, so a depth-first tree search without a limit may never
+ * end when the goal is far. */
 enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3 };
+/* Limits (p8_search_set_limit). A run a limit stops ends P8_ELIMIT, with a result. The time
+ * limit is met within max(1 ms, a few percent) plus at most one expansion, whatever the
+ * callbacks cost (docs/search.md, "How a run ends"). */
 enum {
     P8_LIMIT_EXPANSIONS = 0,   /* stop before expansion number limit+1 (0: only the start's goal test) */
     P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made
@@ -409,29 +434,15 @@ enum {
 };
 /* The value of a limit that does not limit: the default of every limit. 0 is a real limit. */
 #define P8_LIMIT_NONE UINT64_MAX
+/* Events (p8_search_set_event_fn): EXPAND, a node is expanded (before its successors are
+ * generated); GENERATE, a successor is generated, duplicate or not (before it is stored);
+ * DUPLICATE, a generated successor is discarded as a duplicate (right after its GENERATE);
+ * GOAL, the goal is found (start == goal included). */
 enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EVENT_GOAL = 3 };
 /* Mask bit of an event, for p8_search_set_event_fn. */
 #define P8_EVENT_BIT(e) (1u << (e))
+/* Every event's bit. */
 enum { P8_EVENT_ALL = 0xf };
-enum {
-    P8_STAT_EXPANDED = 0, P8_STAT_GENERATED = 1, P8_STAT_DUPLICATES = 2, P8_STAT_MAX_FRONTIER = 3,
-    P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */,
-    P8_STAT_PASSES = 7 /* passes of the driver */, P8_STAT_BOUND = 8 /* the last pass's bound */
-};
-/* Fields of p8_search_event_node. */
-enum {
-    P8_NODE_ID = 0,     /* the node's id: its number in order of creation over the run, the first
-                           root 0; P8_NODE_NONE for a successor that was not kept */
-    P8_NODE_PARENT = 1, /* the parent's id; a root's is P8_NODE_NONE */
-    P8_NODE_MOVE = 2,   /* the P8_MOVE_* that made it; 4 for a root */
-    P8_NODE_G = 3,      /* its depth */
-    P8_NODE_H = 4,      /* its heuristic value (towards its side's target) */
-    P8_NODE_KEY = 5,    /* wg*g + wh*h (saturating) */
-    P8_NODE_SIDE = 6,   /* 0: searching from the start; 1: from the goal (bidirectional) */
-    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; P8_NODE_NONE otherwise */
-};
-#define P8_NODE_FIELDS 8
-#define P8_NODE_NONE UINT64_MAX
 
 /* "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk"; NULL out
  * of range. */
@@ -456,24 +467,22 @@ typedef int (*p8_event_fn)(int event, const uint8_t *state, unsigned int g, unsi
 
 /* Create a search with the default allocator (malloc/realloc/free), configured as A* with
  * Manhattan distance (the ASTAR preset: BUCKET, weights 1,1, graph search, reopening on, no
- * limits).
+ * limits, no event callback). The caller frees it with p8_search_free. Thread-safe.
  * P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_search_new(p8_search **out);
-/* The same with the caller's allocator (copied; every function pointer must be non-NULL).
+/* The same with the caller's allocator (copied; every function pointer must be non-NULL); the
+ * search object itself comes from a->malloc_fn.
  * P8_EINVAL if a or out is NULL or a function pointer is NULL; P8_ENOMEM. */
 P8_API int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out);
-/* Free a search and everything it holds (not the results it made). NULL is a no-op.
- * Called from the search's own event or heuristic callback, the free is deferred: the run ends
- * and the search is freed before the run/start/step call returns, which then returns
- * P8_ECANCELED (run: with *out NULL). */
+/* Free a search and everything it holds (not the results it made: they stay valid). NULL is a
+ * no-op. Called from the search's own event or heuristic callback, the free is deferred: the run
+ * ends and the search is freed before the run/start/step call returns, which then returns
+ * P8_ECANCELED (run: with *out NULL). Do not use s after that call returns. */
 P8_API void p8_search_free(p8_search *s);
 
-/* The setters below return P8_OK, P8_EINVAL for a NULL search or a value out of range (the
- * configuration is then unchanged), or P8_EBUSY while a run is in progress (started and not
- * yet finished). The configuration applies to the next run and persists across runs. */
-
 /* A preset sets frontier, weights, duplicate policy, reopening, heuristic and driver (the seed,
- * limits and event callback are kept):
+ * limits and event callback are kept; a caller's heuristic function or frontier is replaced by
+ * the preset's built-in):
  *   alg          frontier weights duplicates        heuristic  driver         optimal  memory
  *   BFS          FIFO     (1,0)   GRAPH, reopen     ZERO       ONCE           yes      O(states)
  *   DFS          LIFO     (1,0)   GRAPH, no reopen  ZERO       ONCE           no       O(states)
@@ -489,38 +498,47 @@ P8_API void p8_search_free(p8_search *s);
  * does (PATH prunes more per node but walks the path for each successor); RANDOM_WALK's NONE is
  * the textbook's walk (PARENT: never undo the last move). */
 P8_API int p8_search_set_algorithm(p8_search *s, int alg);
-/* Frontier policy P8_FRONTIER_*. */
+/* Frontier policy P8_FRONTIER_*. A caller's frontier is set with p8_search_set_frontier_fns
+ * (section 8). */
 P8_API int p8_search_set_frontier(p8_search *s, int frontier);
 /* The priority key = wg*g + wh*h of HEAP and BUCKET (and of a caller's frontier, which is given
  * it), computed in 64 bits and saturating at UINT64_MAX. Ignored by FIFO and LIFO, except that
  * IDA* bounds its passes on the key (p8_search_weights_used says whether a run uses them).
- * (0,0) is allowed: the key is then 0 and ties decide (see tie-breaking). */
+ * (0,0) is allowed: the key is then 0 and ties decide. Never P8_EINVAL but for a NULL s. */
 P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh);
 /* on != 0: graph search (P8_DUP_GRAPH). 0: tree search without the undo move (P8_DUP_PARENT).
  * Kept from 0.2.0; p8_search_set_duplicates says the same and more. */
 P8_API int p8_search_set_graph_search(p8_search *s, int on);
-/* Duplicate policy P8_DUP_* (see "Duplicate detection" above). Reopening (p8_search_set_reopen)
+/* Duplicate policy P8_DUP_* (see the P8_DUP_* comment above). Reopening (p8_search_set_reopen)
  * applies to P8_DUP_GRAPH only. */
 P8_API int p8_search_set_duplicates(p8_search *s, int policy);
 /* on != 0: in graph search, a state already expanded that is reached again by a strictly cheaper
- * path (smaller g) is put back on the frontier ("reopened"). 0: it is a duplicate. */
+ * path (smaller g) is put back on the frontier ("reopened"). 0: it is a duplicate. With an
+ * inconsistent heuristic (or any weights) closed states are reopened when this is on (the
+ * default for every preset but DFS). */
 P8_API int p8_search_set_reopen(p8_search *s, int on);
-/* Built-in heuristic P8_H_*. */
+/* Built-in heuristic P8_H_* (0..4; P8_H_DEFAULT is P8_EINVAL here). Replaces a caller's
+ * function. */
 P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
 /* A caller's heuristic; fn NULL is P8_EINVAL. It is called with a node's tiles and the goal's
- * tiles (the bidirectional driver's side 1 searches towards the start, and passes the start) (see "The heuristic is called" above for how often); user_data is passed through. Any
- * value is allowed: keys saturate instead of overflowing. */
+ * tiles (the bidirectional driver's side 1 searches towards the start, and passes the start),
+ * on the thread running the search, once for the start and once for each generated node that is
+ * kept (also for duplicates when the GENERATE or DUPLICATE event is selected, to report their
+ * h); user_data is passed through. Any value is allowed: keys saturate instead of overflowing.
+ * It may call p8_search_cancel (a heuristic cannot return "stop") or p8_search_free on its
+ * search. */
 P8_API int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data);
 /* Limit `which` (P8_LIMIT_*) to value; P8_LIMIT_NONE (the default) removes the limit, and 0 is
  * a real limit (see the P8_LIMIT_* comments). Changed in 0.3.0: 0 used to mean "no limit". */
 P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
 /* P8_LIMIT_NONE (UINT64_MAX), for bindings that cannot read macros. Thread-safe. */
 P8_API uint64_t p8_limit_none(void);
-/* Event callback and the mask of events (P8_EVENT_BIT) it receives; fn NULL removes it. A mask
- * with bits beyond P8_EVENT_ALL is P8_EINVAL. */
+/* Event callback and the mask of events (P8_EVENT_BIT(e), or P8_EVENT_ALL) it receives; fn NULL
+ * removes it. A mask with bits beyond P8_EVENT_ALL is P8_EINVAL (even with fn NULL). The
+ * callback runs on the thread that called run, start or step. */
 P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned int event_mask,
                                   void *user_data);
-/* The driver P8_DRIVER_* (see "Drivers" above). */
+/* The driver P8_DRIVER_* (see the P8_DRIVER_* comment above). */
 P8_API int p8_search_set_driver(p8_search *s, int driver);
 /* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
 P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
@@ -541,11 +559,149 @@ P8_API int p8_search_weights_used(const p8_search *s);
  * (The BIDIRECTIONAL driver runs two of the frontier named, and only "fifo": with any other its
  * runs end P8_EINVAL.) NULL if s is NULL. Static storage. */
 P8_API const char *p8_search_frontier_used(const p8_search *s);
+
+/* The comparison table (puzzle8 compare): every classic configuration side by side, the same
+ * rows in every front end. p8_compare_rows is the number of rows. Thread-safe. */
+P8_API int p8_compare_rows(void);
+/* Configure s for row `row` (0 .. p8_compare_rows()-1) of the comparison table: algorithm preset,
+ * heuristic, weights, depth limit, reopening, and the row's default expansion limit (a caller may
+ * override limits afterwards); write its label into label/cap snprintf-style (label may be NULL
+ * with cap 0) and set *optimal (may be NULL) to 1 if the configuration guarantees an optimal
+ * solution. Returns the label's length, or P8_EINVAL (row out of range, s NULL) / P8_EBUSY
+ * (during a run) with nothing changed.
+ * Sets the limits P8_LIMIT_EXPANSIONS (1,000,000 for DFS rows, 20,000,000 for IDDFS and
+ * 10,000,000 moves for the random walk; none for the others) and P8_LIMIT_DEPTH (31, the
+ * diameter, for depth-limited DFS; none for the others); keeps the other limits, the seed and
+ * the event callback. The label is the algorithm's name (p8_algorithm_name), then ", HEURISTIC"
+ * if not the preset's, ", weights WG,WH", ", depth limit D" and ", reopen" where they apply,
+ * e.g. "astar, manhattan, weights 1,2". label NULL with cap > 0 is P8_EINVAL too. */
+P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *optimal);
+
+/* ---------------------------------------------------------------------------------------------
+ * 7.2 Running a search
+ * ------------------------------------------------------------------------------------------- */
+/* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
+ * thread-safe for one search (but see p8_search_cancel); many searches may run at once in
+ * different threads.
+ * Returns P8_OK (solved), or:
+ *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable (the
+ *                   errmsg is the sentence of p8_board_solvable_why);
+ *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND  with a result in *out (solved == 0) holding the
+ *                   statistics of the run;
+ *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL; after P8_ENOMEM
+ *                   (whichever allocation failed, the result's included) the run is discarded
+ *                   and the search is idle: nothing to step, no result to take.
+ * The result belongs to the caller and outlives the search. Equivalent to p8_search_start,
+ * p8_search_step(s, 0) and p8_search_take_result; a run in progress is abandoned first,
+ * whatever the call then returns (only P8_EBUSY from the search's own callback leaves it). */
+P8_API int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out);
+
+/* One-line solve: a temporary search (default allocator) set with p8_search_set_algorithm(alg),
+ * then the heuristic (P8_H_DEFAULT keeps the preset's), run from start to goal. Same returns as
+ * p8_search_run, and P8_EINVAL for alg or heuristic out of range; never P8_EBUSY. Thread-safe
+ * (each call has its own search). */
+P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic, p8_result **out);
+
+/* Ask the run in progress to stop: it ends with P8_ECANCELED at the next node it takes or
+ * makes (from a callback: as soon as the callback returns; a heuristic cannot return "stop").
+ * Safe to call from ANY thread while another thread runs the search (like sqlite3_interrupt):
+ * it only sets a flag the run reads, so a GUI or a signal-watching thread can interrupt a long
+ * run. The flag is cleared when a run starts: a cancel that arrives while no run is in progress
+ * (or before p8_search_start/run clears it) has no effect. The caller must keep s alive (not
+ * freed) until this call returns. P8_OK, or P8_EINVAL if s is NULL. */
+P8_API int p8_search_cancel(p8_search *s);
+
+/* ---------------------------------------------------------------------------------------------
+ * 7.3 Stepping a run
+ *
+ * The same run in slices, for progress displays, animations and cooperative multitasking:
+ * p8_search_start, then p8_search_step until it returns something other than P8_AGAIN, then
+ * p8_search_take_result.
+ * ------------------------------------------------------------------------------------------- */
+/* Begin a run (the boards are copied, so changing them afterwards does not affect the run). A
+ * run in progress (or an ended run whose result was not taken) is abandoned first, even if this
+ * call then fails.
+ * Returns P8_OK; P8_EUNSOLVABLE, P8_EINVAL or P8_ENOMEM (the search is then idle, with no run);
+ * P8_EBUSY from the search's own callback (nothing is abandoned then); P8_ECANCELED if a
+ * callback freed the search. A run may end during start (start == goal, a callback cancels it,
+ * or the memory limit refuses the first node): p8_search_step then returns its final status at
+ * once. */
+P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
+/* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
+ * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_ENOMEM),
+ * and again that status on later calls until the result is taken. P8_EINVAL if s is NULL or no
+ * run was started; P8_EBUSY from the search's own callback. */
+P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
+/* Take the result of an ended run (once). P8_OK; P8_EINVAL if s or out is NULL or no ended run
+ * has a result to take (not started, still running, already taken, or ended by P8_ENOMEM);
+ * P8_EBUSY from the search's own callback; P8_ENOMEM (the result stays to take). After this the
+ * search is idle and may be reconfigured. A run in progress can be abandoned with
+ * p8_search_cancel followed by one p8_search_step, or by starting another run. */
+P8_API int p8_search_take_result(p8_search *s, p8_result **out);
+
+/* ---------------------------------------------------------------------------------------------
+ * 7.4 Inspecting a run
+ *
+ * During a run (between steps and from its own callbacks) and after it, a search tells its
+ * statistics, why it stopped, the node of the event being reported, and what its frontier
+ * holds.
+ * ------------------------------------------------------------------------------------------- */
+/* Statistics of a run (p8_search_stat, p8_result_stat), added up over the passes of a
+ * deepening driver and over both sides of the bidirectional one:
+ * - EXPANDED: nodes whose successors were generated (not the goal node, not stale nodes, not
+ *   nodes cut off at the depth limit);
+ * - GENERATED: successor nodes made by expansions, duplicates included, the start not included;
+ * - DUPLICATES: generated states discarded by the duplicate policy (always 0 with NONE and
+ *   PARENT), so GENERATED - DUPLICATES nodes were kept besides the start;
+ * - MAX_FRONTIER: the most entries the frontier held at once (stale entries included);
+ * - PEAK_BYTES: the most bytes the search held at once for the run (nodes, state table,
+ *   frontier), as requested from the allocator; the search object and results not counted;
+ * - ELAPSED_NS: nanoseconds spent inside p8_search_start and p8_search_step (or p8_search_run)
+ *   for this run, on the monotonic clock;
+ * - FRONTIER: entries in the frontier now (in a result: when the run ended);
+ * - PASSES: passes of the driver (1 but for the deepening drivers);
+ * - BOUND: the bound of the last pass of a deepening driver (a depth, or a key); 0 for the
+ *   others. */
+enum {
+    P8_STAT_EXPANDED = 0, P8_STAT_GENERATED = 1, P8_STAT_DUPLICATES = 2, P8_STAT_MAX_FRONTIER = 3,
+    P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */,
+    P8_STAT_PASSES = 7 /* passes of the driver */, P8_STAT_BOUND = 8 /* the last pass's bound */
+};
+/* A statistic (P8_STAT_*) of the current or last run; 0 for NULL or out of range. The counters
+ * of the last run stay readable after its result is taken, except P8_STAT_FRONTIER, which is 0
+ * once the result was taken (the result keeps its own copy). */
+P8_API uint64_t p8_search_stat(const p8_search *s, int which);
+/* A sentence about the most recent error this search returned, or about how the last run ended
+ * when it did not solve, e.g. "heuristic 9 is out of range (0..4)", "expansion limit of 10
+ * reached", "depth limit of 5 cut the search off", "the run was canceled"; after a depth limit
+ * it says whether a solution within the limit is ruled out (docs/search.md, "How a run ends").
+ * Cleared when a run starts (a successful setter does not clear it); "" when there is nothing
+ * to say. Valid until the next call on s. Never NULL (for a NULL s: ""). */
+P8_API const char *p8_search_errmsg(const p8_search *s);
+
+/* Fields of p8_search_event_node. */
+enum {
+    P8_NODE_ID = 0,     /* the node's id: its number in order of creation over the run, the first
+                           root 0; P8_NODE_NONE for a successor that was not kept */
+    P8_NODE_PARENT = 1, /* the parent's id; a root's is P8_NODE_NONE */
+    P8_NODE_MOVE = 2,   /* the P8_MOVE_* that made it; 4 for a root */
+    P8_NODE_G = 3,      /* its depth */
+    P8_NODE_H = 4,      /* its heuristic value (towards its side's target) */
+    P8_NODE_KEY = 5,    /* wg*g + wh*h (saturating) */
+    P8_NODE_SIDE = 6,   /* 0: searching from the start; 1: from the goal (bidirectional) */
+    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; P8_NODE_NONE otherwise */
+};
+/* The number of fields of this version, and "no node" (a successor not kept, a root's parent, the
+ * bound of a driver that does not deepen). Ids count over every pass and side and are not
+ * frontier handles; the random walk's state after move i has id i. */
+#define P8_NODE_FIELDS 8
+#define P8_NODE_NONE UINT64_MAX
 /* Inside an event callback of s: fill out[0 .. n-1] with the fields P8_NODE_* of the event's
  * node (EXPAND: the node expanded; GENERATE and DUPLICATE: the successor, whose id is
- * P8_NODE_NONE if it is not kept; GOAL: the node that reached the goal) and return
- * P8_NODE_FIELDS (the number of fields there are, snprintf-style: fields beyond n are not
- * written). P8_EINVAL if s is NULL, out is NULL with n > 0, or no event callback of s is
+ * P8_NODE_NONE if it is not kept; GOAL: the node that reached the goal, in the bidirectional
+ * driver the state where the two halves meet) and return P8_NODE_FIELDS (the number of fields
+ * there are, snprintf-style: fields beyond n are not written, and later versions may add
+ * fields). P8_EINVAL if s is NULL, out is NULL with n > 0, or no event callback of s is
  * running. */
 P8_API int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n);
 
@@ -583,85 +739,26 @@ enum { P8_ENTRY_ID = 0, P8_ENTRY_RANK = 1 /* p8_board_rank of its state */, P8_E
 P8_API int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, size_t fields,
                               uint64_t *live);
 
-/* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
- * thread-safe for one search (but see p8_search_cancel); many searches may run at once in
- * different threads.
- * Returns P8_OK (solved), or:
- *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable;
- *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND  with a result in *out (solved == 0) holding the
- *                   statistics of the run;
- *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL; after P8_ENOMEM
- *                   (whichever allocation failed, the result's included) the run is discarded
- *                   and the search is idle: nothing to step, no result to take.
- * The result belongs to the caller and outlives the search. Equivalent to p8_search_start,
- * p8_search_step(s, 0) and p8_search_take_result; a run in progress is abandoned first. */
-P8_API int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out);
-
-/* Step API. start: begin a run (the boards are copied, so changing them afterwards does not
- * affect the run). A run in progress is abandoned first, even if this call then fails.
- * Returns P8_OK; P8_EUNSOLVABLE, P8_EINVAL or P8_ENOMEM (the search is then idle, with no run);
- * P8_EBUSY from the search's own callback. A run may end during start (start == goal, or a
- * callback cancels it): p8_search_step then returns its final status at once. */
-P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
-/* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
- * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_ENOMEM),
- * and again that status on later calls. P8_EINVAL if s is NULL or no run was started; P8_EBUSY
- * from the search's own callback. */
-P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
-/* Take the result of an ended run (once). P8_OK; P8_EINVAL if s or out is NULL or no ended run
- * has a result to take (not started, still running, already taken, or ended by P8_ENOMEM);
- * P8_EBUSY from the search's own callback; P8_ENOMEM (the result stays to take). After this the
- * search is idle and may be reconfigured. A run in progress can be abandoned with
- * p8_search_cancel followed by one p8_search_step. */
-P8_API int p8_search_take_result(p8_search *s, p8_result **out);
-/* Ask the run in progress to stop: it ends with P8_ECANCELED at the next node it takes or
- * makes (from a callback: as soon as the callback returns; a heuristic cannot return "stop").
- * Safe to call from ANY thread while another thread runs the search (like sqlite3_interrupt):
- * it only sets a flag the run reads, so a GUI or a signal-watching thread can interrupt a long
- * run. The flag is cleared when a run starts: a cancel that arrives while no run is in progress
- * (or before p8_search_start/run clears it) has no effect. The caller must keep s alive (not
- * freed) until this call returns. P8_OK, or P8_EINVAL if s is NULL. */
-P8_API int p8_search_cancel(p8_search *s);
-/* A statistic (P8_STAT_*) of the current or last run; 0 for NULL or out of range.
- * P8_STAT_FRONTIER is 0 once the result was taken (the result keeps its own copy). */
-P8_API uint64_t p8_search_stat(const p8_search *s, int which);
-/* A sentence about the most recent error this search returned, or about how the last run ended
- * when it did not solve, e.g. "heuristic 9 is out of range (0..4)", "expansion limit of 10
- * reached"; cleared when a run starts; "" when there is nothing to say. Valid until the next
- * call on s. Never NULL (for a NULL s: ""). */
-P8_API const char *p8_search_errmsg(const p8_search *s);
-
-/* One-line solve: a temporary search set with p8_search_set_algorithm(alg), then the heuristic
- * (P8_H_DEFAULT keeps the preset's), run from start to goal. Same returns as p8_search_run, and
- * P8_EINVAL for alg or heuristic out of range. */
-P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic, p8_result **out);
-
-/* The comparison table (puzzle8 compare): every classic configuration side by side, the same
- * rows in every front end. p8_compare_rows is the number of rows. Thread-safe. */
-P8_API int p8_compare_rows(void);
-/* Configure s for row `row` (0 .. p8_compare_rows()-1) of the comparison table: algorithm preset,
- * heuristic, weights, depth limit, reopening, and the row's default expansion limit (a caller may
- * override limits afterwards); write its label into label/cap snprintf-style (label may be NULL
- * with cap 0) and set *optimal (may be NULL) to 1 if the configuration guarantees an optimal
- * solution. Returns the label's length, or P8_EINVAL (row out of range, s NULL) / P8_EBUSY
- * (during a run) with nothing changed.
- * Sets the limits P8_LIMIT_EXPANSIONS (1,000,000 for DFS rows, 20,000,000 for IDDFS and
- * 10,000,000 moves for the random walk; none for the others) and P8_LIMIT_DEPTH (31, the
- * diameter, for depth-limited DFS; none for the others); keeps the other limits, the seed and
- * the event callback. The label is the algorithm's name (p8_algorithm_name), then ", HEURISTIC"
- * if not the preset's, ", weights WG,WH", ", depth limit D" and ", reopen" where they apply,
- * e.g. "astar, manhattan, weights 1,2". label NULL with cap > 0 is P8_EINVAL too. */
-P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *optimal);
-
 /* ---------------------------------------------------------------------------------------------
- * Frontiers a caller can plug in. A frontier stores entries and hands them back in its own
- * order; the search does the rest (stale entries, goal tests, limits). An entry is a node
- * handle (a number below 2^32 the search gives; not the node id of the event getters: a
- * handle may be given again once its entry was popped), the node's key (wg*g + wh*h), its
- * depth g and its h, passed by value. The four callbacks, each with the user_data given to
- * p8_search_set_frontier_fns:
+ * 8. Frontiers a caller can plug in                                                 p8_frontier(3)
+ *
+ * A frontier stores entries and hands them back in its own order; the search does everything
+ * else (stale entries, goal tests, limits, statistics). An entry is a node handle (a number
+ * below 2^32 the search gives; not the node id of the event getters: a handle may be given
+ * again once its entry was popped), the node's key (wg*g + wh*h), its depth g and its h, passed
+ * by value. The loop calls every frontier, the built-ins included, through the same four
+ * functions, with no branch on its kind. A caller's frontier is goal-tested when a node is
+ * taken (as LIFO, HEAP and BUCKET), and its memory is not in the search's peak bytes.
+ *
+ * The built-ins are the same interface: p8_frontier_new makes one as an object, and
+ * p8_frontier_push, p8_frontier_pop, p8_frontier_size and p8_frontier_clear have the callback
+ * signatures with the object as user_data, so a caller can wrap a built-in (to log it, bound it
+ * as a beam, break ties otherwise). Through the callbacks a built-in FIFO tests at expansion,
+ * not generation. A p8_frontier is used by one thread at a time.
+ * ------------------------------------------------------------------------------------------- */
+/* The four callbacks, each with the user_data given to p8_search_set_frontier_fns:
  *   push   store an entry; return 0, or non-zero to stop the run: P8_ENOMEM ends it P8_ENOMEM
- *          (no result), any other value ends it P8_EFRONTIER (with a result);
+ *          (no result, the search idle), any other value ends it P8_EFRONTIER (with a result);
  *   pop    take the next entry: store its node handle in *node and return 1, or return 0 when
  *          empty; a negative value (an error of its own) ends the run P8_EFRONTIER;
  *   size   the number of entries stored;
@@ -672,18 +769,9 @@ P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *o
  * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
  * entry when every pushed entry was popped or dropped, "empty" while size says otherwise, a size
  * above the number of entries pushed and not popped (size is asked after every pop and at the
- * end of each step call). The search stays usable. Callbacks may call p8_search_cancel; any other call
- * on their own search returns P8_EBUSY (or, for p8_search_free, is deferred).
- * A caller's frontier is goal-tested when a node is taken (as LIFO, HEAP and BUCKET). One
- * setter takes all four callbacks: future optional callbacks get setters of their own, so no
- * struct layout enters the ABI.
- *
- * The built-ins are the same interface: p8_frontier_new makes one as an object, and
- * p8_frontier_push/pop/size/clear have the callback signatures with the object as user_data,
- * so a caller can wrap a built-in (to log it, bound it, break ties otherwise). Through the
- * callbacks a built-in FIFO tests at expansion, not generation, and its memory is not counted
- * in the search's peak bytes. A p8_frontier is used by one thread at a time.
- * ------------------------------------------------------------------------------------------- */
+ * end of each step call). The result of such a run can be taken and the search stays usable.
+ * Callbacks may call p8_search_cancel; any other call on their own search returns P8_EBUSY (or,
+ * for p8_search_free, is deferred). */
 typedef int (*p8_frontier_push_fn)(uint32_t node, uint64_t key, uint32_t g, uint32_t h,
                                    void *user_data);
 typedef int (*p8_frontier_pop_fn)(uint32_t *node, void *user_data);
@@ -691,9 +779,11 @@ typedef uint64_t (*p8_frontier_size_fn)(void *user_data);
 typedef void (*p8_frontier_clear_fn)(void *user_data);
 typedef struct p8_frontier p8_frontier;
 
-/* Use the caller's frontier (all four callbacks non-NULL, else P8_EINVAL) from the next run on,
- * until p8_search_set_frontier or p8_search_set_algorithm picks a built-in. P8_EBUSY during a
- * run. Not for the bidirectional driver (two frontiers): its runs end P8_EINVAL. */
+/* Use the caller's frontier (all four callbacks non-NULL, else P8_EINVAL, and the errmsg names
+ * the missing one) from the next run on, until p8_search_set_frontier or
+ * p8_search_set_algorithm picks a built-in. P8_EBUSY during a run. Not for the bidirectional
+ * driver (two frontiers): its runs end P8_EINVAL. One setter takes all four callbacks: an
+ * optional callback added later gets a setter of its own, so no struct layout enters the ABI. */
 P8_API int p8_search_set_frontier_fns(p8_search *s, p8_frontier_push_fn push, p8_frontier_pop_fn pop,
                                       p8_frontier_size_fn size, p8_frontier_clear_fn clear,
                                       void *user_data);
@@ -706,16 +796,24 @@ P8_API void p8_frontier_free(p8_frontier *f);
  * for a NULL frontier. pop: 1 with *node set, 0 when empty, P8_EINVAL if an argument is NULL.
  * size: 0 for NULL. clear: NULL is a no-op. The heap and the bucket order entries by key, then
  * h, then (heap) smaller node handle, (bucket) first in: the same when handles are pushed in
- * increasing order, as the search does. */
+ * increasing order, as the search does. The bucket queue keeps FIFO lists per (key, h) on a
+ * grid that grows with the keys and h values seen; entries outside the grid (a key below the
+ * first one pushed into an empty queue, or keys and h too large for it) go into a heap with the
+ * same order, so it gives exactly the heap's pops. */
 P8_API int p8_frontier_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *frontier);
 P8_API int p8_frontier_pop(uint32_t *node, void *frontier);
 P8_API uint64_t p8_frontier_size(void *frontier);
 P8_API void p8_frontier_clear(void *frontier);
 
 /* ---------------------------------------------------------------------------------------------
- * Results: owned by the caller, independent of the search that made it. Getters on NULL
- * return 0 (or P8_EINVAL where the return type is int).
+ * 9. Results                                                                          p8_result(3)
+ *
+ * A p8_result is the outcome of a run: owned by the caller, independent of the search that made
+ * it (one block from the search's allocator, freed with the same allocator), and immutable, so
+ * safe to read from many threads. Getters on NULL return 0 (or P8_EINVAL where the return type
+ * is int).
  * ------------------------------------------------------------------------------------------- */
+/* Free a result. NULL is a no-op. */
 P8_API void p8_result_free(p8_result *r);
 /* The status the run ended with: P8_OK, P8_ELIMIT, P8_ECANCELED or P8_ENOTFOUND. */
 P8_API int p8_result_status(const p8_result *r);
@@ -726,12 +824,14 @@ P8_API size_t p8_result_length(const p8_result *r);
 /* Copy the moves (P8_MOVE_* values) into buf, at most cap of them; returns the number of moves.
  * buf may be NULL when cap is 0. */
 P8_API size_t p8_result_moves(const p8_result *r, uint8_t *buf, size_t cap);
-/* Write the moves as letters, e.g. "LURD", snprintf-style; returns the length. */
+/* Write the moves as letters, e.g. "LURD", snprintf-style; returns the length (the number of
+ * moves), so a buffer of p8_result_length(r) + 1 bytes holds it. */
 P8_API size_t p8_result_moves_string(const p8_result *r, char *buf, size_t cap);
 /* The tiles of the i-th state along the path (0 = start .. length = goal) into out (9 bytes).
  * P8_OK; P8_EINVAL if r or out is NULL, the run was not solved, or i > length. */
 P8_API int p8_result_state_at(const p8_result *r, size_t i, uint8_t *out);
-/* Statistics, as defined under "Statistics" in the search section above. */
+/* The statistics P8_STAT_EXPANDED, P8_STAT_GENERATED, P8_STAT_DUPLICATES, P8_STAT_MAX_FRONTIER,
+ * P8_STAT_PEAK_BYTES and P8_STAT_ELAPSED_NS of the run, as defined in section 7.4. */
 P8_API uint64_t p8_result_expanded(const p8_result *r);
 P8_API uint64_t p8_result_generated(const p8_result *r);
 P8_API uint64_t p8_result_duplicates(const p8_result *r);
@@ -761,40 +861,50 @@ enum {
 P8_API size_t p8_result_fields(const p8_result *r, uint64_t *out, size_t cap);
 
 /* ---------------------------------------------------------------------------------------------
- * Streaming output. Anything that can be large (a filmstrip, a search tree) is written through
- * the caller's p8_write_fn, called with successive pieces of the text (len >= 1; data is not
- * NUL-terminated and valid only during the call). A non-zero return stops the writer at once,
- * and the writer returns that value unchanged: return a negative P8_* status or any non-zero
- * value of your own (e.g. -errno; a positive value cannot be mistaken for a library error).
- * Small texts (one board, one trace line) go into a caller's buffer, snprintf-style, and the
- * function returns the full length as an int (or a negative status).
+ * 10. Streaming output                                                                  puzzle8(3)
+ *
+ * Anything that can be large (a filmstrip, a search tree, a trace, the state graph) is written
+ * through the caller's p8_write_fn. Small texts (one board, one trace line) go into a caller's
+ * buffer, snprintf-style, and the function returns the full length as an int (or a negative
+ * status).
  * ------------------------------------------------------------------------------------------- */
+/* Called with successive pieces of the text (len >= 1; data is not NUL-terminated and valid
+ * only during the call). A non-zero return stops the writer at once (it makes no further call),
+ * and the writer returns that value unchanged: return a negative P8_* status or any non-zero
+ * value of your own (e.g. -errno; a positive value cannot be mistaken for a library error). */
 typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
- * Pictures: SVG made by the library, so every front end (C, the CLI, Python, the web) draws the
- * same. Boards look the same everywhere: a dark frame, ivory tiles with dark numbers, the blank a
- * shaded cell (#52647a), a highlighted tile amber (#ffc94d). The SVG is UTF-8, starts with an XML
- * declaration, has integer coordinates only, names its font as "DejaVu Sans" with fallbacks, and
- * is byte-for-byte the same on every machine. All are thread-safe (they only read their inputs).
+ * 11. Pictures                                                                           p8_svg(3)
+ *
+ * SVG made by the library, so every front end (C, the CLI, Python, the web) draws the same.
+ * Boards look the same everywhere: a dark frame (#2e3d4f), ivory tiles (#f6eedf) with dark bold
+ * numbers, the blank a shaded cell (#52647a), a highlighted tile amber (#ffc94d). The SVG is
+ * UTF-8, starts with an XML declaration, has integer coordinates only and a title, names its
+ * font as "DejaVu Sans" with fallbacks, and is byte-for-byte the same on every machine. All are
+ * thread-safe (they only read their inputs).
  * ------------------------------------------------------------------------------------------- */
 
-/* One board as SVG (204 x 204 units), snprintf-style into buf (cap bytes; buf may be NULL when
+/* One board as SVG (204 x 204 units, cells of 60), snprintf-style into buf (cap bytes; buf may be NULL when
  * cap is 0). moved_tile 1..8 highlights that tile (the one that just moved); 0 highlights none.
  * Returns the length of the whole SVG (under 3,000 bytes); P8_EINVAL if b is NULL or
  * moved_tile is out of range (buf is then "" when cap > 0). */
 P8_API int p8_svg_board(const p8_board *b, int moved_tile, char *buf, size_t cap);
 
-/* A solution as a filmstrip: the boards from the start to the goal, each labelled with its step
- * ("start", "1", ..., "goal"), the move between each pair written over an arrow, the tile that
- * moved highlighted. per_row boards per row (0: all in one row); rows read left to right.
- * Written through write/user_data. Returns P8_OK; write's non-zero return if it stopped;
- * P8_EINVAL if r or write is NULL or r is not solved. A start that is the goal gives one board. */
+/* A solution as a filmstrip: the boards from the start to the goal (cells of 40), each labelled
+ * with its step ("start", "1", ..., "goal"), the move's letter and name between each pair written
+ * over an arrow, the tile that moved highlighted. per_row boards per row (0: all in one row);
+ * rows read left to right, the arrow of a row's first board ending the row above. Written
+ * through write/user_data. Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if r
+ * or write is NULL or r is not solved. A start that is the goal gives one board, labelled
+ * "start = goal". */
 P8_API int p8_svg_solution(const p8_result *r, unsigned int per_row, p8_write_fn write,
                            void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
- * Search trees, drawn. A p8_tree holds node records: for each node its id (the search's
+ * 12. Search trees                                                                      p8_tree(3)
+ *
+ * A p8_tree holds node records: for each node its id (the search's
  * generation number, the start 0), its parent's id, the move that made it, g, h, its key (the
  * frontier priority), its 9 tiles, whether and in which order it was expanded, and whether it
  * was a duplicate, the goal, or cut off. The records come from a search's events (p8_tree_add,
@@ -802,6 +912,8 @@ P8_API int p8_svg_solution(const p8_result *r, unsigned int per_row, p8_write_fn
  * a small board with g, h and f = g + h (and the key when it differs from f), its expansion
  * order (#1, #2, ...), the move on each edge, the solution path highlighted, duplicates and
  * cut-offs marked. Meant for teaching sizes: a picture of a few hundred nodes reads well.
+ * p8_tree_add takes any search's events: the library's, or a student's own search written in any
+ * language through a binding.
  *
  * A tree keeps the nodes of the first max_expansions expansions: the expanded nodes and every
  * node they generated. Once one more expansion arrives it takes no new node (it still marks the
@@ -812,7 +924,8 @@ typedef struct p8_tree p8_tree;
 
 /* Create an empty tree that keeps the nodes of the first max_expansions expansions, with the
  * default allocator (malloc/realloc/free) or the caller's (copied; every function pointer must
- * be non-NULL). P8_EINVAL if out is NULL (or a or one of its functions is NULL); P8_ENOMEM. */
+ * be non-NULL). P8_EINVAL if out is NULL (or a or one of its functions is NULL); P8_ENOMEM.
+ * Free it with p8_tree_free. */
 P8_API int p8_tree_new(uint64_t max_expansions, p8_tree **out);
 P8_API int p8_tree_new_with_allocator(uint64_t max_expansions, const p8_allocator *a, p8_tree **out);
 /* Free a tree. NULL is a no-op. */
@@ -865,6 +978,8 @@ P8_API int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn writ
 P8_API int p8_dot_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
+ * 13. Traces                                                                           p8_trace(3)
+ *
  * The standard trace (docs/trace.md; docs/trace.schema.json): JSON lines, format
  * "puzzle8-trace" version 1. A header line (library version, configuration, start, goal), one
  * line per event (kind, node id, parent id, move, g, h, key, state), and a summary line (status,
@@ -910,13 +1025,21 @@ P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
 P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
 
 /* ---------------------------------------------------------------------------------------------
- * The state space as an object (0.3.0): exact distance tables, the state graph, and a checker
- * for heuristics. The 8-puzzle has 362,880 boards in two components of 181,440 (the parity
- * classes); every board of one component reaches every other, in at most P8_MAX_DISTANCE moves.
+ * 14. Distance tables                                                                  p8_table(3)
  *
- * Streaming output: anything that can be large is written through the caller's p8_write_fn
- * (see "Streaming output" above): a non-zero return stops the writer at once, and the writer
- * returns that value unchanged.
+ * The state space as an object (0.3.0): exact distance tables (this section), the state graph
+ * (section 15) and a checker for heuristics (section 16). The 8-puzzle has 362,880 boards in
+ * two components of 181,440 (the parity classes: a board reaches exactly the boards with the
+ * same inversion parity); every board of one component reaches every other, in at most
+ * P8_MAX_DISTANCE moves. That is small enough to hold the whole space: exact distances, every
+ * optimal solution, the whole graph, and the truth a heuristic can be checked against.
+ *
+ * A p8_table holds the exact optimal distance to its goal of each of the 181,440 boards that
+ * reach the goal: one byte per board and a small header, filled by one breadth-first sweep from
+ * the goal. Once built it is immutable: every query is thread-safe on a shared table. Queries
+ * that need working memory (p8_table_count_solutions, p8_table_solve, p8_table_solve_all,
+ * p8_heuristic_check*) take it from the table's allocator, which must then be thread-safe too
+ * if they run in several threads at once (the default one is).
  * ------------------------------------------------------------------------------------------- */
 
 /* A path: the start's 9 tiles and `length` moves (P8_MOVE_*) leading from it to the goal. Both
@@ -932,15 +1055,10 @@ typedef int (*p8_path_fn)(const uint8_t *start, const uint8_t *moves, size_t len
  * name); it equals P8_NUM_PERMUTATIONS, one past the largest rank, and fits an int for FFIs. */
 enum { P8_MAX_DISTANCE = 31, P8_NUM_EDGES = 967680, P8_NO_RANK = 362880 };
 
-/* ---- Distance tables ------------------------------------------------------------------------
- * A p8_table holds the exact optimal distance to its goal of each of the 181,440 boards that
- * reach the goal: one byte per board (181,440 bytes and a small header), filled by one
- * breadth-first sweep from the goal. Once built it is immutable: every query below is
- * thread-safe on a shared table. Queries that need working memory (p8_table_count_solutions,
- * p8_table_solve, p8_heuristic_check*) take it from the table's allocator, which must then be
- * thread-safe too if they run in several threads at once (the default one is). */
+/* A distance table (see the section's introduction). */
 typedef struct p8_table p8_table;
 
+/* Figures of a table (p8_table_stat). */
 enum {
     P8_TABLE_STATES = 0,        /* boards in the table: 181440 */
     P8_TABLE_MAX_DISTANCE = 1,  /* the largest distance (31 for 1 2 3 4 5 6 7 8 0) */
@@ -951,7 +1069,8 @@ enum {
 
 /* Build the table of `goal` (NULL: the default goal) with the default allocator, or with the
  * caller's (copied; every function pointer non-NULL; it must outlive the table and every result
- * p8_table_solve makes). Takes a few milliseconds; holds about 0.9 MB while building.
+ * p8_table_solve makes). Two allocations: the table, and the sweep's queue (one 32-bit word
+ * per board), given back before returning.
  * P8_OK; P8_EINVAL if out is NULL or a is NULL or has a NULL function; P8_ENOMEM (nothing
  * leaked, *out NULL). Free with p8_table_free. */
 P8_API int p8_table_build(const p8_board *goal, p8_table **out);
@@ -969,8 +1088,8 @@ P8_API uint64_t p8_table_stat(const p8_table *t, int which);
  * with cap > 0. cap = P8_MAX_DISTANCE + 1 always holds every count. */
 P8_API int p8_table_histogram(const p8_table *t, uint64_t *counts, size_t cap);
 
-/* The exact number of moves from b to the table's goal (0 .. 31). P8_EUNSOLVABLE if b is in
- * the other component; P8_EINVAL if t or b is NULL. About 20 ns. */
+/* The exact number of moves from b to the table's goal (0 .. 31): one lookup, no allocation.
+ * P8_EUNSOLVABLE if b is in the other component; P8_EINVAL if t or b is NULL. */
 P8_API int p8_table_distance(const p8_table *t, const p8_board *b);
 /* The same for the board of Lehmer rank `rank` (see p8_board_from_rank); P8_EINVAL if rank is
  * not below P8_NUM_PERMUTATIONS. */
@@ -1010,16 +1129,22 @@ P8_API unsigned int p8_table_heuristic(const uint8_t *state, const uint8_t *goal
  * NULL; P8_ENOMEM. */
 P8_API int p8_table_solve(const p8_table *t, const p8_board *start, p8_result **out);
 /* Solve every board of the table's component: fn is called once per board, in increasing Lehmer
- * rank, with its tiles and the path p8_table_solve would return (the goal: length 0). About
- * 0.1 s for all 181,440, with 0.7 MB of working memory from the table's allocator. P8_OK; fn's
+ * rank, with its tiles and the path p8_table_solve would return (the goal: length 0). First the
+ * first optimal move of every board is computed (one 32-bit word per board from the table's
+ * allocator), then each path is followed. P8_OK; fn's
  * non-zero return value if it stopped; P8_EINVAL if t or fn is NULL; P8_ENOMEM (before the
  * first call of fn). */
 P8_API int p8_table_solve_all(const p8_table *t, p8_path_fn fn, void *user_data);
 
-/* ---- The state graph -------------------------------------------------------------------------
+/* ---------------------------------------------------------------------------------------------
+ * 15. The state graph                                                                  p8_graph(3)
+ *
  * Nodes are the 362,880 boards, named by Lehmer rank or by tiles; a directed edge joins two
- * boards one move apart, labelled with the move. Component 0 holds the boards with an even
- * number of inversions (the default goal's), component 1 the odd ones. */
+ * boards one move apart, labelled with the move (each pair is joined both ways, by inverse
+ * moves). Component 0 holds the boards with an even number of inversions (the default goal's,
+ * and 0 1 2 3 4 5 6 7 8), component 1 the odd ones.
+ * ------------------------------------------------------------------------------------------- */
+/* Formats of p8_graph_write. */
 enum {
     P8_GRAPH_CSV = 0,       /* edge list: header "source,target,move", one line per edge */
     P8_GRAPH_CSV_NODES = 1, /* node list: header "id,rank,component", one line per board */
@@ -1055,12 +1180,18 @@ P8_API int p8_graph_neighbors_tiles(const uint8_t *tiles, uint8_t *out);
 P8_API int p8_graph_write(int format, unsigned int components, const p8_table *table,
                           p8_write_fn write, void *user_data);
 
-/* ---- Checking a heuristic against the truth --------------------------------------------------
+/* ---------------------------------------------------------------------------------------------
+ * 16. Checking a heuristic                                                   p8_heuristic_check(3)
+ *
  * Over every board of the goal's component: the heuristic against the exact distance d, and
  * across every edge (each unordered pair of neighbouring boards once). Admissible: h <= d on
  * every board. Consistent: h(goal) = 0 and |h(a) - h(b)| <= 1 across every edge (each move
  * costs 1, so this is h(a) <= 1 + h(b) for every move a -> b). The findings go into the caller's
- * array, indexed by P8_CHECK_* (append-only; a binding reads them in one call). */
+ * array, indexed by P8_CHECK_* (append-only; a binding reads them in one call). Every built-in
+ * heuristic is admissible and consistent; linear conflict dominates Manhattan, which dominates
+ * misplaced tiles.
+ * ------------------------------------------------------------------------------------------- */
+/* Findings of p8_heuristic_check and p8_heuristic_check_fn. */
 enum {
     P8_CHECK_STATES = 0,             /* boards checked: 181440 */
     P8_CHECK_EDGES = 1,              /* edges checked (unordered pairs): 241920 */
@@ -1086,7 +1217,8 @@ enum {
 /* Findings the checker fills in this version. */
 #define P8_CHECK_COUNT 20
 
-/* Dominance of heuristic a over b, over every board of the goal's component (P8_DOMINANCE_*). */
+/* Findings of p8_heuristic_dominance: heuristic a against b, over every board of the goal's
+ * component. */
 enum {
     P8_DOMINANCE_STATES = 0,       /* boards compared: 181440 */
     P8_DOMINANCE_A_ABOVE = 1,      /* boards with a > b */
@@ -1107,19 +1239,25 @@ P8_API const char *p8_check_name(int which);
 P8_API const char *p8_dominance_name(int which);
 
 /* Check built-in heuristic `builtin` (P8_H_*), or the caller's fn (called once per board with
- * the board's and the goal's tiles and user_data; any value is allowed), against the table
- * (when not NULL; goal must then be NULL or the table's goal) or against a table built for
- * `goal` (NULL: the default goal) for the call. out[i] = finding i for i < cap (out may be NULL
- * when cap is 0). Returns the number of findings this version knows (P8_CHECK_COUNT);
- * P8_EINVAL if builtin is out of range, fn is NULL, out is NULL with cap > 0, or goal differs
- * from the table's; P8_ENOMEM. About 10 ms for a built-in; thread-safe. */
+ * the board's and the goal's tiles and user_data; any value is allowed; its values are kept in
+ * an array of one 32-bit word per board from the table's allocator, so a slow callback is not
+ * called again per edge), against the table (when not NULL; goal must then be NULL or the
+ * table's goal) or against a table built for `goal` (NULL: the default goal) for the call.
+ * out[i] = finding i for i < cap (out may be NULL when cap is 0). Returns the number of
+ * findings this version knows (P8_CHECK_COUNT); P8_EINVAL if builtin is out of range, fn is
+ * NULL, out is NULL with cap > 0, or goal differs from the table's; P8_ENOMEM. The exported
+ * p8_h_* given to p8_heuristic_check_fn are replaced by their prepared internal forms (same
+ * values, faster). Thread-safe. */
 P8_API int p8_heuristic_check(int builtin, const p8_board *goal, const p8_table *table,
                               uint64_t *out, size_t cap);
 P8_API int p8_heuristic_check_fn(p8_heuristic_fn fn, void *user_data, const p8_board *goal,
                                  const p8_table *table, uint64_t *out, size_t cap);
-/* The verdict of findings (n values from p8_heuristic_check*) as sentences a person reads, e.g.
- * "admissible and consistent: h(goal) = 0, h never exceeds the true distance, and no move
- * changes h by more than 1.", snprintf-style. Returns the length; 0 (and "" when cap > 0) if
+/* The verdict of findings (n values from p8_heuristic_check*) as sentences a person reads, lines
+ * separated by "\n" with no final newline, snprintf-style: a first line "admissible and
+ * consistent.", "admissible but not consistent.", "consistent but not admissible." or "neither
+ * admissible nor consistent."; then one line on admissibility and one on consistency (naming
+ * the worst board or edge), and a last one with the means and the largest h. What puzzle8
+ * check-heuristic prints. Returns the length; 0 (and "" when cap > 0) if
  * findings is NULL or n < P8_CHECK_COUNT. */
 P8_API size_t p8_heuristic_check_verdict(const uint64_t *findings, size_t n, char *buf,
                                          size_t cap);

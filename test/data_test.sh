@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # data_test.sh - the committed instance files of test/data are exactly what their oracle,
 # scripts/make-test-data.py (a plain BFS over the permutations, no library code), makes; and
-# nothing in the project reaches for ../shared, which a user's clone does not have.
+# nothing in the project reaches for the directory beside the checkout (a user's clone has none).
 set -u
 cd "${P8_ROOT:-$(dirname "$0")/..}" || exit 1
 passed=0; failed=0
