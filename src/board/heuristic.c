@@ -111,24 +111,33 @@ static unsigned delta_manhattan(const p8__heuristic *h, const uint8_t t[9], unsi
 }
 
 /* A move changes only the two lines across it: along a row, the tile leaves one column for
- * another (its row keeps its order); along a column, it changes rows. */
+ * another (its row keeps its order); along a column, it changes rows. The lines' codes after
+ * the move are read from t; before it, the moved tile's cell held the blank (code 3) and the
+ * other cell the tile: two fields of the codes, at the same place (the two cells are side by
+ * side across the lines). */
 static unsigned delta_linear_conflict(const p8__heuristic *h, const uint8_t t[9], unsigned ph,
                                       unsigned tile, unsigned from, unsigned to) {
-    uint8_t p[9]; /* the parent */
-    unsigned before, after, a, b;
-    memcpy(p, t, 9);
-    p[from] = (uint8_t)tile;
-    p[to] = 0;
-    if (from / 3 == to / 3) {
+    unsigned a, b, ca, cb, shift, code;
+    if (from / 3 == to / 3) { /* columns a (the tile left it) and b (it came in) */
         a = from % 3, b = to % 3;
-        before = COL_REMOVALS(h, p, a) + COL_REMOVALS(h, p, b);
-        after = COL_REMOVALS(h, t, a) + COL_REMOVALS(h, t, b);
-    } else {
+        ca = (unsigned)h->colcode[a][t[a]] << 4 | (unsigned)h->colcode[a][t[a + 3]] << 2 |
+             h->colcode[a][t[a + 6]];
+        cb = (unsigned)h->colcode[b][t[b]] << 4 | (unsigned)h->colcode[b][t[b + 3]] << 2 |
+             h->colcode[b][t[b + 6]];
+        shift = 2 * (2 - from / 3);
+        code = h->colcode[a][tile];
+    } else { /* rows a and b */
         a = from / 3, b = to / 3;
-        before = ROW_REMOVALS(h, p, a) + ROW_REMOVALS(h, p, b);
-        after = ROW_REMOVALS(h, t, a) + ROW_REMOVALS(h, t, b);
+        ca = (unsigned)h->rowcode[a][t[3 * a]] << 4 | (unsigned)h->rowcode[a][t[3 * a + 1]] << 2 |
+             h->rowcode[a][t[3 * a + 2]];
+        cb = (unsigned)h->rowcode[b][t[3 * b]] << 4 | (unsigned)h->rowcode[b][t[3 * b + 1]] << 2 |
+             h->rowcode[b][t[3 * b + 2]];
+        shift = 2 * (2 - from % 3);
+        code = h->rowcode[a][tile];
     }
-    return ph - h->manhattan[tile][from] + h->manhattan[tile][to] + 2 * after - 2 * before;
+    return ph - h->manhattan[tile][from] + h->manhattan[tile][to] +
+           2u * (REMOVALS[ca] + REMOVALS[cb]) -
+           2u * (REMOVALS[(ca & ~(3u << shift)) | code << shift] + REMOVALS[cb | 3u << shift]);
 }
 
 static const p8_heuristic_fn fast[] = { fast_zero, fast_goal_test, fast_misplaced, fast_manhattan,

@@ -96,14 +96,14 @@ static inline int p8__ring_take(p8__frontier *f, size_t back, uint32_t *node, ui
     size_t i;
     const p8__ring_entry *e;
     if (!f->count) return 0;
-    if (back) {
+    if (back) { /* a LIFO's head is 0: its back never wraps */
         i = f->head + --f->count;
     } else {
         i = f->head;
         f->head = i + 1 < f->cap ? i + 1 : 0;
         f->count--;
     }
-    e = &((const p8__ring_entry *)f->buf)[i < f->cap ? i : i - f->cap];
+    e = &((const p8__ring_entry *)f->buf)[i];
     *node = e->node;
     *h = e->h;
     return 1;

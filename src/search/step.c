@@ -127,7 +127,7 @@ static const policy policies[P8__N_DUPLICATES] = {
 
 /* ---- The expansion ------------------------------------------------------------------------- */
 
-/* The step is compiled once per duplicate policy and per kind of run (visitors[], below) with
+/* The step is compiled once per duplicate policy and per kind of run (the bodies, below) with
  * both constants, so that the policy's check is inlined and a quiet run (no caller's code in the
  * loop: built-in heuristic, frontier and allocator, no events) carries no event or callback
  * code: one body, no branch on either inside it. A quiet run can only be canceled from another
@@ -250,7 +250,8 @@ static ALWAYS_INLINE unsigned pick_one(unsigned mask, uint64_t *rng) {
 /* THE step: visit node `index` of d (its h: h) and expand it, every successor the policy
  * allows (one at random when the side picks). */
 static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h,
-                               const policy *pol, const int quiet, const int pick) {
+                               const policy *pol, const int quiet, const int tiles_too,
+                               const int pick) {
     const p8__node nd = d->nodes.node[index];
     const uint32_t g = P8__NODE_G(nd.gm);
     const unsigned move = P8__NODE_MOVE_OR_NONE(nd.gm);
@@ -283,7 +284,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32
     if (pol->skip_undo) mask &= ~(1u << P8__INVERSE_MOVE(move)); /* none for a root (move 4) */
     /* t: the tiles as an array, for events and heuristics that read it (the successors' are made
      * in place below) */
-    if (!quiet) p8__unpack(tiles, t);
+    if (tiles_too) p8__unpack(tiles, t);
     st.ph = h;
     st.to = b;
     if (!quiet &&
@@ -297,7 +298,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32
         const unsigned to = (unsigned)p8__move_target[b][m];
         const unsigned tile = (unsigned)(tiles >> (4 * to)) & 15u;
         mask &= mask - 1;
-        if (!quiet) {
+        if (tiles_too) {
             t[b] = (uint8_t)tile;
             t[to] = 0;
         }
@@ -305,7 +306,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32
         st.from = to;
         rc = generate(s, d, pol, quiet, pick, (uint32_t)p8__packed_move(tiles, b, to), m, t, index,
                       g + 1, &st);
-        if (!quiet) {
+        if (tiles_too) {
             t[to] = (uint8_t)tile;
             t[b] = 0;
         }
@@ -318,9 +319,13 @@ canceled:
 
 /* The drivers' loop of one side: take the next node and visit it until the frontier is empty
  * (for a side that picks: no next node, the last one was not expanded), the expansions reach
- * stop_at, or the run ends. */
+ * stop_at, or the run ends. The drivers that call it run one side, so the most frontier entries
+ * are this side's (a ring's are counted here, before each take; any other frontier's by
+ * p8__pop). */
 static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, const policy *pol,
-                               const int quiet, const int pick) {
+                               const int quiet, const int tiles_too, const int pick) {
+    p8__frontier *const ring = d->ring; /* a built-in ring: taken here */
+    const size_t back = d->ring_back;
     for (;;) {
         uint32_t index, h;
         int rc;
@@ -331,68 +336,92 @@ static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, cons
             d->next_full = 0;
             index = (uint32_t)d->nodes.count - 1;
             h = d->next_h;
-        } else {
-            rc = p8__pop(s, d, &index, &h);
+        } else if (ring) {
+            if (ring->count > s->stat[P8_STAT_MAX_FRONTIER])
+                s->stat[P8_STAT_MAX_FRONTIER] = ring->count;
+            if (!p8__ring_take(ring, back, &index, &h)) return P8__EMPTY;
+            if (d->reclaims) d->nodes.count = index + 1;
+        } else { /* through the kind's or the caller's functions */
+            uint32_t taken, taken_h;
+            rc = p8__pop(s, d, &taken, &taken_h);
             if (rc <= 0) return rc < 0 ? rc : P8__EMPTY;
+            index = taken;
+            h = taken_h;
         }
-        rc = visit(s, d, index, h, pol, quiet, pick);
+        rc = visit(s, d, index, h, pol, quiet, tiles_too, pick);
         if (rc != P8_AGAIN) return rc;
     }
 }
 
-/* Each body: one visit, and the loop, for a policy and a kind of run; the loop of a side that
- * picks for the policies a walk takes. */
-#define BODIES(name, dup, quiet)                                                               \
+/* The bodies, one a policy and a kind of run: FULL (the caller's code in the loop, or events:
+ * the tiles as an array, events, a cancel check after each successor), TILES (quiet, but the
+ * heuristic reads the tiles as an array: linear conflict, goal test) and QUIET (neither).
+ * p8__visit's bodies (one visit) are FULL or QUIET; the loops of a side that picks exist for the
+ * policies a walk takes. */
+enum { FULL = 0, TILES = 1, QUIET = 2 };
+#define VISIT_BODY(name, dup, mode)                                                            \
     static int visit_##name(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {          \
-        return visit(s, d, index, h, &policies[dup], quiet, 0);                                \
-    }                                                                                          \
+        return visit(s, d, index, h, &policies[dup], mode != FULL, mode != QUIET, 0);          \
+    }
+#define DRAIN_BODY(name, dup, mode, pick)                                                      \
     static int drain_##name(p8_search *s, p8__side *d, uint64_t stop_at) {                     \
-        return drain(s, d, stop_at, &policies[dup], quiet, 0);                                 \
+        return drain(s, d, stop_at, &policies[dup], mode != FULL, mode != QUIET, pick);        \
     }
-#define PICK_BODY(name, dup, quiet)                                                            \
-    static int drain_pick_##name(p8_search *s, p8__side *d, uint64_t stop_at) {                \
-        return drain(s, d, stop_at, &policies[dup], quiet, 1);                                 \
-    }
-BODIES(none, P8_DUP_NONE, 0)
-BODIES(parent, P8_DUP_PARENT, 0)
-BODIES(path, P8_DUP_PATH, 0)
-BODIES(graph, P8_DUP_GRAPH, 0)
-BODIES(none_quiet, P8_DUP_NONE, 1)
-BODIES(parent_quiet, P8_DUP_PARENT, 1)
-BODIES(path_quiet, P8_DUP_PATH, 1)
-BODIES(graph_quiet, P8_DUP_GRAPH, 1)
-PICK_BODY(none, P8_DUP_NONE, 0)
-PICK_BODY(parent, P8_DUP_PARENT, 0)
-PICK_BODY(none_quiet, P8_DUP_NONE, 1)
-PICK_BODY(parent_quiet, P8_DUP_PARENT, 1)
+VISIT_BODY(none, P8_DUP_NONE, FULL)
+VISIT_BODY(parent, P8_DUP_PARENT, FULL)
+VISIT_BODY(path, P8_DUP_PATH, FULL)
+VISIT_BODY(graph, P8_DUP_GRAPH, FULL)
+VISIT_BODY(none_quiet, P8_DUP_NONE, QUIET)
+VISIT_BODY(parent_quiet, P8_DUP_PARENT, QUIET)
+VISIT_BODY(path_quiet, P8_DUP_PATH, QUIET)
+VISIT_BODY(graph_quiet, P8_DUP_GRAPH, QUIET)
+DRAIN_BODY(none, P8_DUP_NONE, FULL, 0)
+DRAIN_BODY(parent, P8_DUP_PARENT, FULL, 0)
+DRAIN_BODY(path, P8_DUP_PATH, FULL, 0)
+DRAIN_BODY(graph, P8_DUP_GRAPH, FULL, 0)
+DRAIN_BODY(none_tiles, P8_DUP_NONE, TILES, 0)
+DRAIN_BODY(parent_tiles, P8_DUP_PARENT, TILES, 0)
+DRAIN_BODY(path_tiles, P8_DUP_PATH, TILES, 0)
+DRAIN_BODY(graph_tiles, P8_DUP_GRAPH, TILES, 0)
+DRAIN_BODY(none_quiet, P8_DUP_NONE, QUIET, 0)
+DRAIN_BODY(parent_quiet, P8_DUP_PARENT, QUIET, 0)
+DRAIN_BODY(path_quiet, P8_DUP_PATH, QUIET, 0)
+DRAIN_BODY(graph_quiet, P8_DUP_GRAPH, QUIET, 0)
+DRAIN_BODY(pick_none, P8_DUP_NONE, FULL, 1)
+DRAIN_BODY(pick_parent, P8_DUP_PARENT, FULL, 1)
+DRAIN_BODY(pick_none_quiet, P8_DUP_NONE, QUIET, 1)
+DRAIN_BODY(pick_parent_quiet, P8_DUP_PARENT, QUIET, 1)
 
 typedef int (*visit_fn)(p8_search *, p8__side *, uint32_t, uint32_t);
 typedef int (*drain_fn)(p8_search *, p8__side *, uint64_t);
-/* [quiet][policy] */
-static const visit_fn visitors[2][P8__N_DUPLICATES] = {
+/* [kind of run][policy] */
+static const visit_fn visitors[3][P8__N_DUPLICATES] = {
+    { visit_none, visit_parent, visit_path, visit_graph },
     { visit_none, visit_parent, visit_path, visit_graph },
     { visit_none_quiet, visit_parent_quiet, visit_path_quiet, visit_graph_quiet }
 };
-static const drain_fn drains[2][P8__N_DUPLICATES] = {
+static const drain_fn drains[3][P8__N_DUPLICATES] = {
     { drain_none, drain_parent, drain_path, drain_graph },
+    { drain_none_tiles, drain_parent_tiles, drain_path_tiles, drain_graph_tiles },
     { drain_none_quiet, drain_parent_quiet, drain_path_quiet, drain_graph_quiet }
 };
-static const drain_fn picking_drains[2][2] = { /* NONE and PARENT only */
-    { drain_pick_none, drain_pick_parent }, { drain_pick_none_quiet, drain_pick_parent_quiet }
+static const drain_fn picking_drains[3][2] = { /* NONE and PARENT only */
+    { drain_pick_none, drain_pick_parent },
+    { drain_pick_none, drain_pick_parent },
+    { drain_pick_none_quiet, drain_pick_parent_quiet }
 };
 
-/* A run is quiet when none of the caller's code is in its loop and no heuristic reads the
- * tiles as an array (s->tcaller and d->needs_tiles are fixed during a run). */
-#define QUIET(s, d) (!(s)->tcaller && !(d)->needs_tiles)
+/* The kind of run (s->tcaller and d->needs_tiles are fixed during a run). */
+#define KIND(s, d) ((s)->tcaller ? FULL : (d)->needs_tiles ? TILES : QUIET)
 
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    return visitors[QUIET(s, d)][s->dup](s, d, index, h);
+    return visitors[KIND(s, d)][s->dup](s, d, index, h);
 }
 
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at) {
     if (d->pick) /* the driver of a side that picks admits only the policies NONE and PARENT */
-        return s->dup <= P8_DUP_PARENT ? picking_drains[QUIET(s, d)][s->dup](s, d, stop_at)
+        return s->dup <= P8_DUP_PARENT ? picking_drains[KIND(s, d)][s->dup](s, d, stop_at)
                                        : p8__search_fail(s, P8_EINVAL, "a side that picks "
                                                          "takes the policy none or parent");
-    return drains[QUIET(s, d)][s->dup](s, d, stop_at);
+    return drains[KIND(s, d)][s->dup](s, d, stop_at);
 }
