@@ -117,7 +117,7 @@ endif
 .PHONY: all lib tools
 .DEFAULT_GOAL := all
 
-all: lib tools ffi-header man-links
+all: lib tools ffi-header refdocs man-links
 lib: $(LIB_STATIC) $(LIB_REAL) $(LIB_LINKS)
 tools: $(TOOL_BIN)
 
@@ -154,29 +154,71 @@ ffi-header: $(P8_FFI_HEADER)
 $(P8_FFI_HEADER): $(P8_HEADER) scripts/ffi-header.sh $(P8_FLAGS_STAMP)
 	CC="$(CC)" sh scripts/ffi-header.sh $(P8_HEADER) $@
 
+# The reference, written once: the comments of include/puzzle8.h. scripts/refdocs.py (standard
+# library Python) lays them out as the entries of docs/reference.md and as the man pages
+# docs/man/*.3, with the hand-written parts from docs/reference.md.in and docs/man/parts/*.mdoc.
+# Both outputs are committed (readers on GitHub, installs on machines without Python); this
+# rewrites the ones that changed, and test/refdocs_test.sh fails while one is stale.
+.PHONY: refdocs
+REFDOCS_PYTHON ?= python3
+P8_REFDOCS_STAMP := $(BUILD_DIR)/refdocs.stamp
+refdocs: $(P8_REFDOCS_STAMP)
+$(P8_REFDOCS_STAMP): $(P8_HEADER) scripts/refdocs.py docs/reference.md.in \
+                     $(wildcard docs/man/parts/*.mdoc) CHANGELOG.md
+	@mkdir -p $(@D)
+	@if command -v $(REFDOCS_PYTHON) >/dev/null 2>&1; then $(REFDOCS_PYTHON) scripts/refdocs.py --write; \
+	else echo "refdocs: $(REFDOCS_PYTHON) not found: docs/reference.md and docs/man/*.3 kept as committed"; fi
+	@touch $@
+
 # Man page links: `man p8_board_new` opens p8_board(3). scripts/man-links.sh lists every name a
 # page's NAME section gives that is not a page itself, and makes $(BUILD_DIR)/man/man3 (the
 # pages and symbolic links to them); install and uninstall put down and remove the links.
 .PHONY: man-links
 P8_MAN_LINKS := $(BUILD_DIR)/man/links.txt
 man-links: $(P8_MAN_LINKS)
-$(P8_MAN_LINKS): $(sort $(wildcard docs/man/*.3)) scripts/man-links.sh
+$(P8_MAN_LINKS): $(sort $(wildcard docs/man/*.3)) scripts/man-links.sh $(P8_REFDOCS_STAMP)
 	@mkdir -p $(@D)
-	sh scripts/man-links.sh $(BUILD_DIR)/man/man3 $(sort $(wildcard docs/man/*.3)) > $@.tmp
+	sh scripts/man-links.sh $(BUILD_DIR)/man/man3 docs/man/*.3 > $@.tmp
 	mv $@.tmp $@
 
 # =============================================================================================
-# 5. The command-line tool: every tools/*.c makes one program, linked with the static library.
+# 5. The command-line tool. The command is the function p8_cli_main (tools/puzzle8_cli.h) in
+#    the files of tools/ but puzzle8.c, compiled once, position-independent, into both
+#      bin/puzzle8                  puzzle8.c (main) + those objects + the static library, and
+#      lib/libpuzzle8cli.so.MAJOR   those objects alone, exporting p8_cli_main and
+#                                   p8_cli_interrupt (tools/libpuzzle8cli.map), linked to
+#                                   libpuzzle8.so.MAJOR and finding it beside itself ($ORIGIN):
+#                                   what `python3 -m puzzle8` calls (ctypes). Installed beside
+#                                   libpuzzle8; not part of its ABI (no header, no .so link).
 # =============================================================================================
 .PHONY: run
 
+CLI_SRCS   := $(filter-out tools/puzzle8.c,$(TOOL_SRCS))
+CLI_OBJS   := $(CLI_SRCS:tools/%.c=$(BUILD_DIR)/tools/%.o)
+CLI_NAME   := libpuzzle8cli
+CLI_SONAME := $(CLI_NAME).so.$(VERSION_MAJOR)
+CLI_REAL   := $(LIB_DIR)/$(CLI_NAME).so.$(VERSION)
+CLI_MAP    := tools/libpuzzle8cli.map
+CLI_LIB    := $(if $(CLI_SRCS),$(LIB_DIR)/$(CLI_SONAME))
+
+tools: $(CLI_LIB)
+
 $(TOOL_OBJS): $(BUILD_DIR)/tools/%.o: tools/%.c $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(P8_COMPILE) -c -o $@ $<
+	$(P8_COMPILE) -fPIC -c -o $@ $<
 
 $(BIN_DIR)/puzzle8: $(TOOL_OBJS) $(LIB_STATIC)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB_STATIC) $(P8_LIBS) -pthread $(LDLIBS)
+
+$(CLI_REAL): $(CLI_OBJS) $(CLI_MAP) $(LIB_REAL)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -shared -fPIC $(LDFLAGS) -Wl,-soname,$(CLI_SONAME) \
+	    -Wl,--version-script=$(CLI_MAP) -Wl,-z,defs -Wl,-rpath,'$$ORIGIN' -o $@ $(CLI_OBJS) \
+	    $(LIB_REAL) $(P8_LIBS) -pthread $(LDLIBS)
+
+$(LIB_DIR)/$(CLI_SONAME): $(CLI_REAL)
+	ln -sf $(notdir $(CLI_REAL)) $@
 
 run: all
 	@test -n "$(TOOL_BIN)" || { echo "run: no tools/*.c yet, nothing to run" >&2; exit 1; }
@@ -256,9 +298,14 @@ install: all build/puzzle8.pc
 	$(INSTALL) -m 0644 $(LIB_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	ln -sf $(notdir $(LIB_REAL)) "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)"
 	ln -sf $(LIB_SONAME) "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
+ifneq ($(CLI_LIB),)
+	$(INSTALL) -m 0644 $(CLI_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))"
+	ln -sf $(notdir $(CLI_REAL)) "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
+endif
 	$(INSTALL) -m 0644 build/puzzle8.pc "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	$(INSTALL) -d "$(DESTDIR)$(DOCDIR)"
 	$(INSTALL) -m 0644 LICENSE "$(DESTDIR)$(DOCDIR)/LICENSE"
+	$(INSTALL) -m 0644 docs/reference.md docs/search.md "$(DESTDIR)$(DOCDIR)/"
 ifneq ($(TOOL_BIN),)
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
 	$(INSTALL) -m 0755 $(TOOL_BIN) "$(DESTDIR)$(BINDIR)/puzzle8"
@@ -282,8 +329,9 @@ uninstall:
 	rm -f "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h" "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a" "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
 	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)" "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
+	rm -f "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))" "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
-	rm -f "$(DESTDIR)$(DOCDIR)/LICENSE"
+	rm -f "$(DESTDIR)$(DOCDIR)/LICENSE" "$(DESTDIR)$(DOCDIR)/reference.md" "$(DESTDIR)$(DOCDIR)/search.md"
 	rm -f "$(DESTDIR)$(BINDIR)/puzzle8"
 	$(foreach f,$(MAN3),rm -f "$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))";)
 	@sh scripts/man-links.sh --list $(MAN3) | while read -r name page; do \
@@ -392,14 +440,15 @@ valgrind:
 	    TEST_BINS="$(filter-out $(VALGRIND_SKIP:%=build/valgrind/test/%),$(TEST_SRCS:test/%.c=build/valgrind/test/%))"
 
 # python-asan: the Python binding's tests (test/python_test.sh, thread hammer included) once
-# against the shared library built with ASAN_CFLAGS in build/python-asan. python3 itself is not
+# against the shared library built with ASAN_CFLAGS in build/python-asan (with the command's,
+# libpuzzle8cli, beside it, which python3 -m puzzle8 finds there). python3 itself is not
 # instrumented, so the ASan runtime is preloaded into it and into the processes the tests start;
 # detect_leaks=0 because CPython keeps memory until exit by design (not this library's leaks);
 # allocator_may_return_null=1 so that the out-of-memory test gets its NULL (P8_ENOMEM).
 PYTHON_ASAN_DIR := build/python-asan
 .PHONY: python-asan
 python-asan:
-	$(MAKE) --no-print-directory lib BUILD_DIR=$(PYTHON_ASAN_DIR) CC="$(ASAN_CC)" CFLAGS="$(ASAN_CFLAGS)"
+	$(MAKE) --no-print-directory lib tools BUILD_DIR=$(PYTHON_ASAN_DIR) CC="$(ASAN_CC)" CFLAGS="$(ASAN_CFLAGS)"
 	P8_ROOT="$(CURDIR)" P8_PYTHON_LIBRARY="$(CURDIR)/$(PYTHON_ASAN_DIR)/lib/$(LIB_SONAME)" \
 	    P8_PYTHON_PRELOAD="$$($(ASAN_CC) -print-file-name=libasan.so)" \
 	    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
@@ -501,8 +550,9 @@ check-full: all tests
 
 # ---------------------------------------------------------------------------------------------
 # 8c. Fuzzing and thread checks (fuzz/README.md).
-#       fuzz         fuzz/fuzz_{parse,search}.c built with clang -fsanitize=fuzzer,address,
-#                    undefined into build/fuzz/, each run FUZZ_SECONDS (default 60) on a scratch
+#       fuzz         fuzz/fuzz_{parse,search,table,view,cli}.c built with clang
+#                    -fsanitize=fuzzer,address,undefined into build/fuzz/ (fuzz_cli with the
+#                    command's sources, tools/ but puzzle8.c), each run FUZZ_SECONDS (default 60) on a scratch
 #                    copy of fuzz/corpus/NAME (the committed corpus stays small); prints the
 #                    executions, corpus size and coverage reached; a crash, leak, timeout or
 #                    sanitizer report fails (the input is kept in build/fuzz/NAME-artifacts/).
@@ -517,10 +567,15 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_ARGS ?=
 FUZZ_CFLAGS ?= -g -O1 -fno-omit-frame-pointer
-FUZZ_NAMES := parse search table view
+FUZZ_NAMES := parse search table view cli
 # fuzz_search spends most of its time in the search loop, where comparison tracing (trace-cmp)
 # cuts the executions per second by 2.5x; its input bytes pick values by range, not by equality.
 P8_FUZZ_COV_search := -fno-sanitize-coverage=trace-cmp
+# fuzz_cli too: most of its time goes to the library's searches and tables; its input picks the
+# command's words by index, not by comparison.
+P8_FUZZ_COV_cli := -fno-sanitize-coverage=trace-cmp
+# fuzz_cli runs the command, p8_cli_main: the sources of tools/ but puzzle8.c, and its header.
+P8_FUZZ_SRCS_cli := $(CLI_SRCS) -Itools -pthread
 FUZZ_BINS := $(FUZZ_NAMES:%=build/fuzz/fuzz_%)
 FUZZ_RUNS := $(FUZZ_NAMES:%=fuzz-run-%)
 FUZZ_REPLAY_BINS := $(FUZZ_NAMES:%=build/fuzz-replay/fuzz_%)
@@ -532,10 +587,11 @@ HELGRIND_FLAGS ?= -q --error-exitcode=1 --suppressions=test/helgrind.supp
 
 .PHONY: fuzz fuzz-replay tsan helgrind $(FUZZ_RUNS)
 
-$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER)
+$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER) \
+    $(CLI_SRCS) $(wildcard tools/*.h)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(FUZZ_CFLAGS) $(P8_FUZZ_SAN) $(P8_FUZZ_COV_$*) \
-	    -o $@ $< $(LIB_SRCS)
+	    -o $@ $< $(LIB_SRCS) $(P8_FUZZ_SRCS_$*)
 
 fuzz: $(FUZZ_RUNS)
 
@@ -546,18 +602,19 @@ $(FUZZ_RUNS): fuzz-run-%: build/fuzz/fuzz_%
 	@echo "fuzz: fuzz_$* for $(FUZZ_SECONDS) s from $$(ls fuzz/corpus/$* | wc -l) seeds" \
 	    "(log: build/fuzz/$*.log)"
 	@$(P8_FUZZ_ENV) ./build/fuzz/fuzz_$* -max_total_time=$(FUZZ_SECONDS) -max_len=512 -timeout=20 \
-	    -print_final_stats=1 -artifact_prefix=build/fuzz/$*-artifacts/ $(FUZZ_ARGS) \
-	    build/fuzz/$*-corpus > build/fuzz/$*.log 2>&1 || { tail -n 60 build/fuzz/$*.log; \
+	    -print_final_stats=1 -artifact_prefix=$(CURDIR)/build/fuzz/$*-artifacts/ $(FUZZ_ARGS) \
+	    $(CURDIR)/build/fuzz/$*-corpus > build/fuzz/$*.log 2>&1 || { tail -n 60 build/fuzz/$*.log; \
 	    echo "fuzz: fuzz_$* FAILED; reproducer(s): $$(ls build/fuzz/$*-artifacts/)" >&2; exit 1; }
 	@echo "fuzz: fuzz_$* $$(grep -E '^#[0-9]+' build/fuzz/$*.log | tail -n 1 | \
 	    sed -E 's/^#([0-9]+).*(cov: [0-9]+ ft: [0-9]+).*/\1 executions, \2/'), corpus" \
 	    "$$(ls build/fuzz/$*-corpus | wc -l) inputs," \
 	    "$$(sed -n 's/^stat::average_exec_per_sec: *//p' build/fuzz/$*.log) executions/s"
 
-$(FUZZ_REPLAY_BINS): build/fuzz-replay/fuzz_%: fuzz/fuzz_%.c fuzz/replay.c $(LIB_STATIC)
+$(FUZZ_REPLAY_BINS): build/fuzz-replay/fuzz_%: fuzz/fuzz_%.c fuzz/replay.c $(LIB_STATIC) \
+    $(CLI_SRCS) $(wildcard tools/*.h)
 	@mkdir -p $(@D)
 	$(CC) $(P8_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) $(LDFLAGS) -o $@ $< fuzz/replay.c \
-	    $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+	    $(P8_FUZZ_SRCS_$*) $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
 
 fuzz-replay: $(FUZZ_REPLAY_BINS)
 	@set -e; for t in $(FUZZ_NAMES); do printf 'fuzz-replay: fuzz_%s: ' $$t; \
@@ -634,6 +691,24 @@ docs-images: tools
 	sh scripts/docs-images.sh $(BIN_DIR)/puzzle8 docs/images
 
 # ---------------------------------------------------------------------------------------------
+# 8f'. docs-figures: the figures of the docs that vary with the machine, from a run here: the
+#     regions <!-- docs-figures: NAME --> (bench/README.md: a quick bench with its reference, and
+#     the Python overhead), and the timings of the checked transcripts (the docs-test timing
+#     directive). Every other figure of the docs is checked by make check (test/docs_test.sh,
+#     test/docs_figures.py and its facts, test/docs_figures.txt). Review `git diff` after it.
+# ---------------------------------------------------------------------------------------------
+.PHONY: docs-figures
+P8_DOCS := README.md $(sort $(wildcard docs/*.md)) bench/README.md
+
+docs-figures: all build/bench/bench build/bench/reference
+	python3 test/docs_figures.py --root . --make-regions $(P8_DOCS)
+	@mkdir -p build/docs-figures/examples
+	@for ex in examples/*.c; do \
+	    $(CC) -std=c99 -Iinclude -o build/docs-figures/examples/$$(basename $$ex .c) $$ex $(LIB_STATIC) || exit 1; done
+	python3 test/docs_outputs.py --root . --bin $(BIN_DIR) --examples build/docs-figures/examples \
+	    --cc "$(CC)" --update --timings README.md $(sort $(wildcard docs/*.md))
+
+# ---------------------------------------------------------------------------------------------
 # 8g. web: the search lab (web/, docs/web.md) served on 127.0.0.1:WEB_PORT from the tree (it
 #     loads ../bindings/js/ and the puzzle8.wasm `make wasm` builds). web-check runs its
 #     end-to-end tests in headless chromium and firefox-esr (test/web_test.sh; needs node and
@@ -670,6 +745,7 @@ help:
 	@echo "  tools          bin/puzzle8 (from tools/*.c)"
 	@echo "  ffi-header     build/include/puzzle8_ffi.h: the header for cffi/LuaJIT (part of all)"
 	@echo "  man-links      build/man/man3: a link per function name to its man page (part of all)"
+	@echo "  refdocs        docs/reference.md and docs/man/*.3 from the header's comments (part of all)"
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh (alias: test)"
@@ -687,6 +763,7 @@ help:
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
 	@echo "  helgrind       test_threads under valgrind --tool=helgrind"
 	@echo "  docs-images    remake the pictures of docs/images with bin/puzzle8"
+	@echo "  docs-figures   rewrite the machine-dependent figures of the docs from a run here"
 	@echo "  wasm           build/wasm/puzzle8.wasm for wasm32-wasi (WASM_CC=clang), copied to bindings/js/"
 	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
 	@echo "  web            serve the search lab (web/) on 127.0.0.1:WEB_PORT (docs/web.md)"

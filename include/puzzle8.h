@@ -2,8 +2,9 @@
 /*
  * puzzle8.h - libpuzzle8, the 8-puzzle and state-space search as a C library.
  *
- * This is the only public header, and its comments are the reference. Anything not declared
- * here is not API.
+ * This is the only public header, and its comments are the reference: docs/reference.md and
+ * the section-3 man pages (docs/man) are made from them by `make` (scripts/refdocs.py).
+ * Anything not declared here is not API.
  *
  * Contents (the sections below carry these numbers; each names its man page):
  *    1. Conventions ................................................... puzzle8(3)
@@ -32,9 +33,20 @@
  * document several declarations that follow it together (a family of getters), and a comment
  * above a type, enum or macro documents it the same way. Say what the function does, what each
  * argument means, every return value and error code, who owns what, and anything about threads
- * that section 1 does not already say. A comment followed by a blank line is prose of its
- * section. A new section needs a banner like the ones below (number, title, man page) and its
- * line in the contents above.
+ * that section 1 does not already say. `make` copies the comment into the function's entry of
+ * docs/reference.md and into the man page of its section (its name in NAME, its prototype in
+ * SYNOPSIS, the comment in DESCRIPTION), and `make check` fails while either is stale
+ * (test/refdocs_test.sh); a P8_API function without a comment stops the build. The text of a
+ * comment: paragraphs are separated by an empty comment line; a line starting with "- " is a
+ * list item (its continuation lines indented by two spaces); other lines indented by two
+ * spaces or more are shown as they are (tables, examples); `backquotes` mark code; names of
+ * functions, types and P8_ constants need no marks. A comment followed by a blank line is prose
+ * of its section. A figure in a comment (a count, a size, a time) must be a fact: name its check
+ * in test/docs_figures.txt (make check runs them), or leave the figure out. A new section
+ * needs a banner like the ones below (number, title, man page) and its line in the contents
+ * above; the hand-written parts of a man page (its NAME line, EXAMPLES, SEE ALSO) are in
+ * docs/man/parts/PAGE.mdoc, those of the reference (introduction, appendices) in
+ * docs/reference.md.in.
  */
 #ifndef PUZZLE8_H
 #define PUZZLE8_H
@@ -141,7 +153,8 @@ P8_API const char *p8_strerror(int code);
 /* The enumerator's name of `code`, e.g. "P8_EINVAL"; NULL for an unknown code. Static, thread-safe. */
 P8_API const char *p8_status_name(int code);
 /* 1 if a run that returned `code` stored a result in *out, which the caller then owns and frees
- * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED and P8_ENOTFOUND; 0 for every other code.
+ * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND and P8_EFRONTIER (since
+ * 0.4.0; before, it said 0 for P8_EFRONTIER although such a run stores one); 0 for every other code.
  * THE RULE for p8_search_run and p8_solve: a negative status does not mean "no result", so a
  * binding that turns negative statuses into exceptions must first take the result (e.g. attach
  * it to the exception) when this says 1. Whatever the status, *out is either a result to free
@@ -185,6 +198,7 @@ P8_API const char *p8_move_name(int move);
  * Thread-safe. */
 P8_API int p8_move_letter(int move);
 
+/* A board (see the section's introduction). */
 typedef struct p8_board p8_board;
 
 /* Format styles for p8_board_format. */
@@ -475,9 +489,11 @@ P8_API int p8_search_new(p8_search **out);
  * P8_EINVAL if a or out is NULL or a function pointer is NULL; P8_ENOMEM. */
 P8_API int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out);
 /* Free a search and everything it holds (not the results it made: they stay valid). NULL is a
- * no-op. Called from the search's own event or heuristic callback, the free is deferred: the run
- * ends and the search is freed before the run/start/step call returns, which then returns
- * P8_ECANCELED (run: with *out NULL). Do not use s after that call returns. */
+ * no-op. Called from the search's own event, heuristic or frontier callback, the free is deferred:
+ * the run ends and the search is freed before the run/start/step call returns, which then
+ * returns P8_ECANCELED (run: with *out NULL). During p8_trace_run or p8_tree_run the free waits
+ * for that call (from any callback, the trace's writer too): it returns P8_ECANCELED with *out
+ * NULL. Do not use s after that call returns. */
 P8_API void p8_search_free(p8_search *s);
 
 /* A preset sets frontier, weights, duplicate policy, reopening, heuristic and driver (the seed,
@@ -542,28 +558,28 @@ P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned int eve
 P8_API int p8_search_set_driver(p8_search *s, int driver);
 /* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
 P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
-/* What a run of s, as s is configured now, does with its settings: front ends ask these
- * instead of deciding from an algorithm's name. Both read the configuration only, so they may be
- * called at any time, from callbacks too.
- * p8_search_weights_used: 1 if the weights (p8_search_set_weights) shape the run: under the ONCE
- * and DEEPEN_DEPTH drivers, a HEAP or BUCKET frontier orders its nodes by the key, and the
- * caller's frontier (p8_search_set_frontier_fns) receives it; the DEEPEN_F driver (IDA*) bounds
- * its passes on the key, with any frontier. 0 if the run is the same whatever the weights: a
- * FIFO or LIFO frontier under ONCE or DEEPEN_DEPTH, the BIDIRECTIONAL driver (FIFO frontiers) and
- * the RANDOM_WALK driver (no frontier); the key is still reported (P8_NODE_KEY, traces, trees).
- * P8_EINVAL if s is NULL. */
+/* Whether the weights (p8_search_set_weights) shape a run of s as s is configured now: front
+ * ends ask this (and p8_search_frontier_used) instead of deciding from an algorithm's name. It
+ * reads the configuration only, so it may be called at any time, from callbacks too.
+ * 1 if the weights shape the run: under the ONCE and DEEPEN_DEPTH drivers, a HEAP or BUCKET
+ * frontier orders its nodes by the key, and the caller's frontier (p8_search_set_frontier_fns)
+ * receives it; the DEEPEN_F driver (IDA*) bounds its passes on the key, with any frontier. 0 if
+ * the run is the same whatever the weights: a FIFO or LIFO frontier under ONCE or DEEPEN_DEPTH,
+ * the BIDIRECTIONAL driver (FIFO frontiers) and the RANDOM_WALK driver (no frontier); the key is
+ * still reported (P8_NODE_KEY, traces, trees). P8_EINVAL if s is NULL. */
 P8_API int p8_search_weights_used(const p8_search *s);
-/* p8_search_frontier_used: the name of the frontier a run of s takes its nodes from: "fifo",
+/* The name of the frontier a run of s, as s is configured now, takes its nodes from: "fifo",
  * "lifo", "heap" or "bucket" (p8_frontier_name) for a built-in; "custom" for the caller's (as
  * the trace header names it); "none" under the RANDOM_WALK driver, which takes no frontier.
  * (The BIDIRECTIONAL driver runs two of the frontier named, and only "fifo": with any other its
- * runs end P8_EINVAL.) NULL if s is NULL. Static storage. */
+ * runs end P8_EINVAL.) It reads the configuration only, so it may be called at any time, from
+ * callbacks too. NULL if s is NULL. Static storage. */
 P8_API const char *p8_search_frontier_used(const p8_search *s);
 
 /* The comparison table (puzzle8 compare): every classic configuration side by side, the same
  * rows in every front end. p8_compare_rows is the number of rows. Thread-safe. */
 P8_API int p8_compare_rows(void);
-/* Configure s for row `row` (0 .. p8_compare_rows()-1) of the comparison table: algorithm preset,
+/* Configure s for row `row` (0 to p8_compare_rows() - 1) of the comparison table: algorithm preset,
  * heuristic, weights, depth limit, reopening, and the row's default expansion limit (a caller may
  * override limits afterwards); write its label into label/cap snprintf-style (label may be NULL
  * with cap 0) and set *optimal (may be NULL) to 1 if the configuration guarantees an optimal
@@ -586,8 +602,8 @@ P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *o
  * Returns P8_OK (solved), or:
  *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable (the
  *                   errmsg is the sentence of p8_board_solvable_why);
- *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND  with a result in *out (solved == 0) holding the
- *                   statistics of the run;
+ *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EFRONTIER (a caller's frontier failed)  with a
+ *                   result in *out (solved == 0) holding the statistics of the run;
  *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL; after P8_ENOMEM
  *                   (whichever allocation failed, the result's included) the run is discarded
  *                   and the search is idle: nothing to step, no result to take.
@@ -628,8 +644,8 @@ P8_API int p8_search_cancel(p8_search *s);
  * once. */
 P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
 /* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
- * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_ENOMEM),
- * and again that status on later calls until the result is taken. P8_EINVAL if s is NULL or no
+ * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EFRONTIER,
+ * P8_ENOMEM), and again that status on later calls until the result is taken. P8_EINVAL if s is NULL or no
  * run was started; P8_EBUSY from the search's own callback. */
 P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
 /* Take the result of an ended run (once). P8_OK; P8_EINVAL if s or out is NULL or no ended run
@@ -729,8 +745,9 @@ enum { P8_ENTRY_ID = 0, P8_ENTRY_RANK = 1 /* p8_board_rank of its state */, P8_E
  * Cost: O(L) for L entries held (stale ones included; a BUCKET also scans its grid's bits),
  * and with max_entries > 0 O(log L) more per entry written from a heap: a HEAP frontier, or the
  * entries a BUCKET keeps outside its grid (keys or h out of its range), are read from a copy of
- * that heap (16 bytes an entry, from the search's allocator, freed before returning, counted
- * neither in peak bytes nor against the memory limit). At most INT_MAX entries are written.
+ * that heap (two 64-bit words an entry, from the search's allocator, freed before returning,
+ * counted neither in peak bytes nor against the memory limit). At most INT_MAX entries are
+ * written.
  * Returns P8_EINVAL (errmsg says why) if s is NULL, fields is 0 or above
  * P8_ENTRY_FIELDS, out is NULL with max_entries > 0, or no run is in progress (never started,
  * ended, or its result taken); P8_EFRONTIER if the frontier is the caller's
@@ -764,13 +781,15 @@ P8_API int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, s
  *   size   the number of entries stored;
  *   clear  drop every entry; called when a run (or a pass of a deepening driver) starts, never
  *          at the end of a run nor by p8_search_free, so user_data may be freed after the run.
- * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps.
+ * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps,
+ * P8_STAT_MAX_FRONTIER is the most it kept at once, and a run it leaves empty ends P8_ENOTFOUND
+ * with an errmsg saying how many entries it dropped (the search was not complete).
  * The search checks the contract and ends the run P8_EFRONTIER with an errmsg naming the
  * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
  * entry when every pushed entry was popped or dropped, "empty" while size says otherwise, a size
- * above the number of entries pushed and not popped (size is asked after every pop and at the
- * end of each step call). The result of such a run can be taken and the search stays usable.
- * Callbacks may call p8_search_cancel; any other call on their own search returns P8_EBUSY (or,
+ * above the number of entries pushed and not popped (size is asked after every push and every
+ * pop and at the end of each step call). The result of such a run can be taken and the search
+ * stays usable. Callbacks may call p8_search_cancel; any other call on their own search returns P8_EBUSY (or,
  * for p8_search_free, is deferred). */
 typedef int (*p8_frontier_push_fn)(uint32_t node, uint64_t key, uint32_t g, uint32_t h,
                                    void *user_data);
@@ -815,7 +834,7 @@ P8_API void p8_frontier_clear(void *frontier);
  * ------------------------------------------------------------------------------------------- */
 /* Free a result. NULL is a no-op. */
 P8_API void p8_result_free(p8_result *r);
-/* The status the run ended with: P8_OK, P8_ELIMIT, P8_ECANCELED or P8_ENOTFOUND. */
+/* The status the run ended with: P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND or P8_EFRONTIER. */
 P8_API int p8_result_status(const p8_result *r);
 /* 1 if the run reached the goal, 0 if not; P8_EINVAL if r is NULL. */
 P8_API int p8_result_solved(const p8_result *r);
@@ -885,7 +904,7 @@ typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
  * thread-safe (they only read their inputs).
  * ------------------------------------------------------------------------------------------- */
 
-/* One board as SVG (204 x 204 units, cells of 60), snprintf-style into buf (cap bytes; buf may be NULL when
+/* One board as SVG (204 x 204 units), snprintf-style into buf (cap bytes; buf may be NULL when
  * cap is 0). moved_tile 1..8 highlights that tile (the one that just moved); 0 highlights none.
  * Returns the length of the whole SVG (under 3,000 bytes); P8_EINVAL if b is NULL or
  * moved_tile is out of range (buf is then "" when cap > 0). */
@@ -956,7 +975,8 @@ P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int 
  * limit and, for iterative deepening, each pass's bound, to mark the nodes they cut off. The
  * search's own event callback, if any, still receives the events of its mask (and its non-zero
  * return still stops the run); it is put back when the run ends. Returns what p8_search_run
- * returns, with *out; P8_EINVAL if t, s, start or out is NULL; P8_EBUSY from s's own callback;
+ * returns, with *out (s freed from a callback: P8_ECANCELED, *out NULL, s gone when this
+ * returns); P8_EINVAL if t, s, start or out is NULL; P8_EBUSY from s's own callback;
  * P8_ENOMEM or P8_ELIMIT if the tree could not take a node (the run is then stopped, *out is
  * NULL and the tree holds what it had). */
 P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8_board *goal,
@@ -968,9 +988,10 @@ P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8
  * cut-offs labelled "cut", the goal labelled "goal"; the move on each edge. `path` (may be NULL)
  * is a solved result of the same start: the nodes and edges of its path are drawn in orange.
  * A legend sits at the bottom. An empty tree draws the legend alone.
- * Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if t or write is NULL;
- * P8_ENOMEM (the layout needs a few words per node; nothing was written). Thread-safe for
- * one tree drawn from many threads. */
+ * Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if t or write is NULL, or if
+ * the picture would be more than INT_MAX units wide or high (its coordinates are ints: some 11
+ * million levels, or 16 million leaves; nothing was written); P8_ENOMEM (the layout needs a few
+ * words per node; nothing was written). Thread-safe for one tree drawn from many threads. */
 P8_API int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data);
 /* The same tree as DOT for Graphviz (`dot -Tsvg`, `dot -Tpng`): a digraph, each node an HTML
  * label with its board, "g h f", its expansion order and its marks, the path in orange, the
@@ -1007,7 +1028,9 @@ P8_API int p8_trace_event(const p8_search *s, int event, const uint8_t *state, u
  * search's own event callback still receives the events of its mask, after their line, and is
  * put back when the run ends. Returns what p8_search_run returns, with *out; or write's non-zero
  * return if it stopped the writer (the run is then stopped too, and *out still holds its
- * result); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY from s's own callback. */
+ * result); P8_ECANCELED with *out NULL and no summary if s was freed from a callback (write
+ * included: s is gone when this returns); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY
+ * from s's own callback. */
 P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal,
                         p8_write_fn write, void *user_data, p8_result **out);
 /* The summary line of a run's result: status, solved, length and moves (null when not
@@ -1016,13 +1039,22 @@ P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goa
 P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
 /* Compare two trace lines (NUL-terminated; a final "\n" is allowed) and say why they differ,
  * for graders comparing a student's trace with the reference's line by line. Returns 0 if they
- * say the same (header lines may differ in "library"; unknown fields are compared too), 1 if
- * they differ, with a sentence in why (snprintf-style, why may be NULL when why_cap is 0), e.g.
+ * say the same (header lines may differ in "library"; every other field is compared, whatever
+ * its name, the empty one and unknown ones too), 1 if they differ, with a sentence in why
+ * (snprintf-style, why may be NULL when why_cap is 0), e.g.
  * "different tie-break: both expand a node with key 14, A takes expand of 123480765 (g 3, h 11,
  * key 14), B takes ..." or "different h for state 134862705: A 5, B 4 (a different
  * heuristic?)". P8_EINVAL if a or b is NULL or is not a trace line (why says which and where:
- * "B: expected ',' or '}' at column 17"). 300 bytes always hold the sentence. */
+ * "B: expected ',' or '}' at column 17"). A value or name is quoted whole up to 20 bytes (a 64-bit
+ * number's digits); a longer one by its first whole characters and "..." (never cut inside a
+ * UTF-8 sequence or a JSON escape), an empty one as "", so 300 bytes always hold the sentence,
+ * whatever the lines. */
 P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
+/* The kind of a trace line as p8_trace_diff reads it (white space anywhere JSON allows it, a
+ * final "\n" allowed): "header", "event" or "summary" (static strings); NULL if line is NULL or
+ * not a trace line (p8_trace_diff says why). For front ends that skip header lines
+ * (`puzzle8 trace-diff --ignore-header`) or count events. Thread-safe. */
+P8_API const char *p8_trace_line_type(const char *line);
 
 /* ---------------------------------------------------------------------------------------------
  * 14. Distance tables                                                                  p8_table(3)
@@ -1112,9 +1144,17 @@ P8_API int p8_table_list_solutions(const p8_table *t, const p8_board *b, p8_path
 /* A board drawn uniformly from the boards at exactly `distance` moves from the goal, from a
  * 64-bit seed: the same seed gives the same board everywhere (SplitMix64, see docs/reference.md,
  * Appendix A). P8_OK; P8_EINVAL if t or out is NULL, or no board is at that distance (above the
- * table's largest distance); P8_ENOMEM. The caller frees the board. */
+ * table's largest distance: p8_table_random_board_why says so); P8_ENOMEM. The caller frees the
+ * board. */
 P8_API int p8_table_random_board(const p8_table *t, unsigned int distance, uint64_t seed,
                                  p8_board **out);
+/* Whether p8_table_random_board has a board at `distance`, with the reason when not, written to
+ * why (snprintf-style, cap why_cap; why may be NULL when why_cap is 0): "no board is 32 moves
+ * from the goal (the farthest are 31)" (the sentence every front end gives; 120 bytes always
+ * hold it). Returns 1 (why is then ""), 0, or P8_EINVAL if t is NULL (why: "the table is NULL")
+ * or why is NULL with why_cap > 0. Thread-safe. */
+P8_API int p8_table_random_board_why(const p8_table *t, uint64_t distance, char *why,
+                                     size_t why_cap);
 /* The perfect heuristic, with the p8_heuristic_fn signature: user_data is the table (a
  * `const p8_table *`). Returns the exact distance of state; 0 if user_data, state or goal is NULL
  * or not a permutation, if goal is not the table's goal, or if state is in the other component.

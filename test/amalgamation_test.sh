@@ -3,7 +3,7 @@
 # amalgamation_test.sh - the one-file build (make amalgamation: dist/puzzle8.c + dist/puzzle8.h):
 #  1. `make amalgamation` makes both files, and git tracks neither;
 #  2. a copy of the two files alone compiles with `$CC -c puzzle8.c` (no flag at all), and with
-#     -std=c99 -Wall -Wextra -Wpedantic -Werror; the object defines every exported function and
+#     -std=c99 -Wall -Wextra -Wpedantic -Werror (and so at -O2 under gcc and clang); the object defines every exported function and
 #     no global name outside p8_;
 #  3. the test suite (test/test_*.c) builds against that object instead of the library, and
 #     runs (P8_TEST_QUICK=1; a program that fails gets one more run, for the wall-clock checks
@@ -47,6 +47,13 @@ cp dist/puzzle8.c dist/puzzle8.h "$TMP/alone/"
 check "$CC -c puzzle8.c, the two files alone, no flags" sh -c "cd '$TMP/alone' && $CC -c puzzle8.c" || finish
 check "$CC -std=c99 -Wall -Wextra -Wpedantic -Werror -c puzzle8.c" sh -c \
     "cd '$TMP/alone' && $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -c -o strict.o puzzle8.c"
+# optimised, where gcc's flow-based warnings (-Wdangling-pointer, -Wmaybe-uninitialized) see
+# across the inlined functions of the one file: gcc and clang, whichever $CC is
+for cc in gcc clang; do
+    if ! command -v "$cc" > /dev/null 2>&1; then echo "skip $cc -O2 (no $cc)"; continue; fi
+    check "$cc -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror -c puzzle8.c" sh -c \
+        "cd '$TMP/alone' && $cc -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror -c -o o2-$cc.o puzzle8.c"
+done
 "$NM" -g --defined-only "$TMP/alone/puzzle8.o" | awk 'NF >= 3 { print $3 }' | sort -u > "$TMP/globals"
 comm -23 test/exports.txt "$TMP/globals" > "$TMP/out"
 if [ -s "$TMP/out" ]; then fail "puzzle8.o defines every exported function"; else

@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# cli_parity_test.sh - run the one table of command-line cases, test/cli_cases.txt, against the C
-# command (bin/puzzle8, or $PUZZLE8_BIN) and its Python mirror (`python3 -m puzzle8` on the
-# in-tree bindings/python and lib/libpuzzle8.so.0). Each case checks, for each command, the exit
-# status, stdout and stderr the table gives; then that the two commands agree: the same exit
-# status, the same stderr and the same stdout (times masked), unless the case says "vary".
-# Without python3 the Python half is skipped, with a note. The format is described at the top of
-# test/cli_cases.txt. Last line: "N passed, N failed"; exit status 0 only if nothing failed.
+# cli_parity_test.sh - the doors of the puzzle8 command reach the same code. The command is one C
+# function, p8_cli_main (tools/puzzle8_cli.h); bin/puzzle8 calls it, and so does the Python
+# binding (bindings/python/puzzle8/__main__.py, through ctypes). Every case of the one table,
+# test/cli_cases.txt, runs once through each door:
+#   c     bin/puzzle8 (or $PUZZLE8_BIN), a process per case: the C library's stdout and stderr
+#   py    puzzle8.__main__.run(argv, out, err), every case in ONE python3 process: the output
+#         through ctypes callbacks, from a worker thread (Ctrl-C cancels it)
+#   prog  `python3 -m puzzle8`, a process, for the cases with a redirection (a full or closed
+#         stream: they reach most commands): the program's door (main(), C's stdio)
+# For each door, the exit status, stdout and stderr the case gives; then that each Python door
+# agrees with bin/puzzle8: the same exit status, the same stderr and the same stdout (times masked),
+# unless the case says "vary". And the proof that the doors are one function: bin/puzzle8's
+# main() only calls p8_cli_main, and the binding finds p8_cli_main in the in-tree build.
+# With PYTHON=none (what cli_test.sh does for the variant builds) only the C door runs.
+# The format of the table is described at its top. Last line: "N passed, N failed".
 set -u
 cd "$(dirname "$0")/.." || exit 1
 BIN=${PUZZLE8_BIN:-bin/puzzle8}
@@ -31,39 +39,33 @@ if [ ! -x "$BIN" ]; then
     echo "$passed passed, $failed failed"
     exit 1
 fi
-COMMANDS="c"
-if command -v "$PYTHON" >/dev/null 2>&1; then
+DOORS="c"
+if [ "$PYTHON" = none ]; then
+    :
+elif command -v "$PYTHON" >/dev/null 2>&1; then
     unset PUZZLE8_LIBRARY
     PYTHONPATH="$PWD/bindings/python${PYTHONPATH:+:$PYTHONPATH}"
     PYTHONDONTWRITEBYTECODE=1
     export PYTHONPATH PYTHONDONTWRITEBYTECODE
-    if where=$("$PYTHON" -c 'import puzzle8, sys; sys.stdout.write(puzzle8.library_path)' 2>&1) &&
-        [ "${where#"$PWD/lib/"}" != "$where" ]; then
-        COMMANDS="c py"
-        echo "cli_parity_test.sh: $BIN and $("$PYTHON" --version 2>&1) -m puzzle8 (library $where)"
+    if where=$("$PYTHON" -c 'import puzzle8.__main__ as m, sys; sys.stdout.write(m.library_path())' 2>&1) &&
+        [ "$where" = "$PWD/lib/libpuzzle8cli.so.0" ]; then
+        DOORS="c py prog"
+        echo "cli_parity_test.sh: $BIN, and $("$PYTHON" --version 2>&1) with p8_cli_main from $where"
+        pass
     else
-        fail "the Python binding does not load the in-tree lib/libpuzzle8.so.0 (build it: make)" "$where"
+        fail "the Python binding does not find p8_cli_main in the in-tree lib/libpuzzle8cli.so.0 (build it: make)" "$where"
+    fi
+    # bin/puzzle8 is p8_cli_main: its main() calls it and nothing else, and the program holds it.
+    main_body=$(sed -n '/^int main(/,/^}/p' tools/puzzle8.c | tr -s ' \n' ' ')
+    if [ "$main_body" = "int main(int argc, char **argv) { return p8_cli_main(argc, argv, NULL, NULL, NULL); } " ] &&
+        { ! command -v nm >/dev/null 2>&1 || nm "$BIN" | grep -q ' T p8_cli_main$'; }; then
+        pass
+    else
+        fail "tools/puzzle8.c: main() is not the one line calling p8_cli_main (or $BIN lacks it)" "$main_body"
     fi
 else
-    echo "cli_parity_test.sh: NOTE: $PYTHON not found: the Python half (python3 -m puzzle8) is skipped"
+    echo "cli_parity_test.sh: NOTE: $PYTHON not found: the Python doors are skipped"
 fi
-
-# run_one K WHO: run case K with the C command (c) or the Python one (py); leaves $TMP/K/WHO.out,
-# .err and .rc.
-run_one() {
-    local k=$1 dir=$TMP/$1 who=$2
-    local -a cmd
-    if [ "$who" = c ]; then cmd=("$BIN"); else cmd=("$PYTHON" -m puzzle8); fi
-    eval "set -- ${c_args[$k]}" || return
-    : >"$dir/$who.out"
-    case ${c_redirect[$k]} in
-        "stdout full") "${cmd[@]}" "$@" </dev/null >/dev/full 2>"$dir/$who.err" ;;
-        "stdout closed") "${cmd[@]}" "$@" </dev/null >&- 2>"$dir/$who.err" ;;
-        "stderr full") "${cmd[@]}" "$@" </dev/null >"$dir/$who.out" 2>/dev/full ;;
-        *) "${cmd[@]}" "$@" </dev/null >"$dir/$who.out" 2>"$dir/$who.err" ;;
-    esac
-    echo $? >"$dir/$who.rc"
-}
 
 # check_lines WHAT FILE SPECS MORE: FILE's lines match SPECS (lines "=TEXT" exact or "~ERE" the
 # whole line), in order; FILE has no other line unless MORE is 1. (Builtins only: it runs a few
@@ -101,45 +103,6 @@ check_lines() {
 # mask FILE: the text with times masked and runs of spaces squeezed (the time column's width
 # varies, and the table is aligned to it).
 mask() { sed -E 's/[0-9]+\.[0-9]+( ms)?$/T\1/; s/ +/ /g' "$1"; }
-
-# check_case K: what case K says, for each command, then that the commands agree.
-check_case() {
-    local k=$1 dir=$TMP/$1 who exit=${c_exit[$1]} redirect=${c_redirect[$1]} vary=${c_vary[$1]}
-    local name="puzzle8 ${c_args[$1]}${c_redirect[$1]:+ (${c_redirect[$1]})}"
-    if [ -z "$exit" ]; then
-        fail "$CASES: the case 'run ${c_args[$k]}' has no exit line"
-        return
-    fi
-    local -A rc
-    for who in $COMMANDS; do
-        local label="[$who] $name"
-        if [ ! -f "$dir/$who.rc" ]; then
-            fail "$label: bad arguments in the table"
-            continue
-        fi
-        read -r "rc[$who]" <"$dir/$who.rc"
-        if [ "${rc[$who]}" = "$exit" ]; then pass; else
-            fail "$label: exit status ${rc[$who]}, expected $exit" "stderr: $(head -c 400 "$dir/$who.err")"
-        fi
-        [ "$redirect" = "stderr full" ] ||
-            check_lines "$label: stderr" "$dir/$who.err" "${c_err[$k]}" "${c_err_more[$k]}"
-        check_lines "$label: stdout" "$dir/$who.out" "${c_out[$k]}" "${c_out_more[$k]}"
-    done
-    [ "$COMMANDS" = "c py" ] && [ -f "$dir/c.rc" ] && [ -f "$dir/py.rc" ] || return
-    if [ "${rc[c]}" = "${rc[py]}" ]; then pass; else
-        fail "$name: exit status: C ${rc[c]}, Python ${rc[py]}"
-    fi
-    [ "$vary" = 0 ] || return
-    if [ "$redirect" != "stderr full" ]; then
-        if cmp -s "$dir/c.err" "$dir/py.err"; then pass; else
-            fail "$name: the stderr of C and Python differ" "$(diff "$dir/c.err" "$dir/py.err" | head -n 8)"
-        fi
-    fi
-    if [ "$(mask "$dir/c.out")" = "$(mask "$dir/py.out")" ]; then pass; else
-        fail "$name: the stdout of C and Python differ (times masked)" \
-            "$(diff <(mask "$dir/c.out") <(mask "$dir/py.out") | head -n 8)"
-    fi
-}
 
 # Read the table into arrays, one entry per case.
 declare -a c_args c_exit c_redirect c_vary c_out c_err c_out_more c_err_more
@@ -179,12 +142,111 @@ while IFS= read -r line || [ -n "$line" ]; do
     esac
 done <"$CASES"
 
-# Run every case with both commands, P8_PARITY_JOBS runs at a time (default 4), then check.
-JOBS=${P8_PARITY_JOBS:-4}
-running=0
+# Each case's arguments, NUL-separated, in $TMP/K/argv (for the in-process door); the cases the
+# program door runs.
+prog_cases=""
 for ((k = 1; k <= cases; k++)); do
     mkdir -p "$TMP/$k"
-    for who in $COMMANDS; do
+    if ! eval "set -- ${c_args[$k]}"; then
+        fail "$CASES: bad arguments in the case 'run ${c_args[$k]}'"
+        continue
+    fi
+    [ $# -eq 0 ] || printf '%s\0' "$@" >"$TMP/$k/argv"
+    : >>"$TMP/$k/argv"
+    printf '%s\n' "${c_redirect[$k]}" >"$TMP/$k/redirect"
+    [ -z "${c_redirect[$k]}" ] || prog_cases+=" $k"
+done
+
+# run_one K DOOR: run case K through door c or prog; leaves $TMP/K/DOOR.out, .err and .rc.
+run_one() {
+    local k=$1 dir=$TMP/$1 who=$2
+    local -a cmd
+    if [ "$who" = c ]; then cmd=("$BIN"); else cmd=("$PYTHON" -m puzzle8); fi
+    eval "set -- ${c_args[$k]}" || return
+    : >"$dir/$who.out"
+    case ${c_redirect[$k]} in
+        "stdout full") "${cmd[@]}" "$@" </dev/null >/dev/full 2>"$dir/$who.err" ;;
+        "stdout closed") "${cmd[@]}" "$@" </dev/null >&- 2>"$dir/$who.err" ;;
+        "stderr full") "${cmd[@]}" "$@" </dev/null >"$dir/$who.out" 2>/dev/full ;;
+        *) "${cmd[@]}" "$@" </dev/null >"$dir/$who.out" 2>"$dir/$who.err" ;;
+    esac
+    echo $? >"$dir/$who.rc"
+}
+
+# The in-process door: every case in one python3 process, through puzzle8.__main__.run.
+cat >"$TMP/door.py" <<'EOF'
+import os, sys
+from puzzle8.__main__ import run
+tmp, cases = sys.argv[1], int(sys.argv[2])
+for k in range(1, cases + 1):
+    d = os.path.join(tmp, str(k))
+    if not os.path.exists(os.path.join(d, "argv")):
+        continue
+    argv = open(os.path.join(d, "argv"), "rb").read().split(b"\0")[:-1]
+    redirect = open(os.path.join(d, "redirect")).read().strip()
+    out = open("/dev/full" if redirect == "stdout full" else os.path.join(d, "py.out"), "wb")
+    err = open("/dev/full" if redirect == "stderr full" else os.path.join(d, "py.err"), "wb")
+    if redirect == "stdout full":
+        open(os.path.join(d, "py.out"), "wb").close()
+    if redirect == "stdout closed":
+        out.close()
+        open(os.path.join(d, "py.out"), "wb").close()
+    status = run(argv, out, err)
+    out.close()             # nothing is pending: run() writes on the raw streams
+    err.close()
+    with open(os.path.join(d, "py.rc"), "w") as f:
+        f.write("%d\n" % status)
+EOF
+run_in_process() { "$PYTHON" "$TMP/door.py" "$TMP" "$cases" </dev/null; }
+
+# check_case K: what case K says, for each door that ran it, then that the doors agree.
+check_case() {
+    local k=$1 dir=$TMP/$1 who exit=${c_exit[$1]} redirect=${c_redirect[$1]} vary=${c_vary[$1]}
+    local name="puzzle8 ${c_args[$1]}${c_redirect[$1]:+ (${c_redirect[$1]})}"
+    if [ -z "$exit" ]; then
+        fail "$CASES: the case 'run ${c_args[$k]}' has no exit line"
+        return
+    fi
+    local -A rc
+    for who in $DOORS; do
+        [ "$who" = prog ] && [ ! -f "$dir/prog.rc" ] && case " $prog_cases " in *" $k "*) ;; *) continue ;; esac
+        local label="[$who] $name"
+        if [ ! -f "$dir/$who.rc" ]; then
+            fail "$label: did not run"
+            continue
+        fi
+        read -r "rc[$who]" <"$dir/$who.rc"
+        if [ "${rc[$who]}" = "$exit" ]; then pass; else
+            fail "$label: exit status ${rc[$who]}, expected $exit" "stderr: $(head -c 400 "$dir/$who.err")"
+        fi
+        [ "$redirect" = "stderr full" ] ||
+            check_lines "$label: stderr" "$dir/$who.err" "${c_err[$k]}" "${c_err_more[$k]}"
+        check_lines "$label: stdout" "$dir/$who.out" "${c_out[$k]}" "${c_out_more[$k]}"
+        [ "$who" != c ] && [ -n "${rc[c]:-}" ] || continue
+        if [ "${rc[c]}" = "${rc[$who]}" ]; then pass; else
+            fail "$label: exit status ${rc[$who]}, bin/puzzle8 ${rc[c]}"
+        fi
+        [ "$vary" = 0 ] || continue
+        if [ "$redirect" != "stderr full" ]; then
+            if cmp -s "$dir/c.err" "$dir/$who.err"; then pass; else
+                fail "$label: its stderr and bin/puzzle8's differ" "$(diff "$dir/c.err" "$dir/$who.err" | head -n 8)"
+            fi
+        fi
+        if [ "$(mask "$dir/c.out")" = "$(mask "$dir/$who.out")" ]; then pass; else
+            fail "$label: its stdout and bin/puzzle8's differ (times masked)" \
+                "$(diff <(mask "$dir/c.out") <(mask "$dir/$who.out") | head -n 8)"
+        fi
+    done
+}
+
+# The processes, P8_PARITY_JOBS at a time (default 2), beside the in-process door; then check.
+JOBS=${P8_PARITY_JOBS:-2}
+case " $DOORS " in *" py "*) run_in_process >"$TMP/py.log" 2>&1 & py_pid=$! ;; *) py_pid= ;; esac
+running=0
+for ((k = 1; k <= cases; k++)); do
+    for who in c prog; do
+        case " $DOORS " in *" $who "*) ;; *) continue ;; esac
+        if [ "$who" = prog ]; then case " $prog_cases " in *" $k "*) ;; *) continue ;; esac; fi
         if [ "$running" -ge "$JOBS" ]; then
             wait -n
             running=$((running - 1))
@@ -194,8 +256,12 @@ for ((k = 1; k <= cases; k++)); do
     done
 done
 wait
+if [ -n "$py_pid" ] && [ -s "$TMP/py.log" ]; then
+    fail "the in-process door (puzzle8.__main__.run) wrote on its own output" "$(head -n 20 "$TMP/py.log")"
+fi
 export LC_ALL=C # the checks compare bytes (argv may hold bytes that are not UTF-8)
 for ((k = 1; k <= cases; k++)); do check_case "$k"; done
 if [ "$cases" -ge 100 ]; then pass; else fail "$CASES: only $cases cases (expected at least 100)"; fi
+echo "cli_parity_test.sh: $cases cases; doors: $DOORS$(case " $DOORS " in *" prog "*) echo " ($(echo $prog_cases | wc -w) cases through python3 -m puzzle8)" ;; esac)"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

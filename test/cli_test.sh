@@ -23,8 +23,8 @@ fi
 
 # ---- the table of cases ------------------------------------------------------------------
 # Help, version, every usage and input error, boards typed without quotes, check, the messages
-# of unsolvable pairs and write errors are cases of test/cli_cases.txt, which cli_parity_test.sh
-# runs against this program and the Python mirror. Its C half runs here too, so that the
+# of unsolvable pairs and write errors are cases of test/cli_cases.txt. cli_parity_test.sh runs
+# them through every door of the command; its C half runs here too (PYTHON=none), so that the
 # variant builds that run only this script (make asan, make coverage) see every case.
 table=$(PUZZLE8_BIN="$BIN" PYTHON=none bash test/cli_parity_test.sh 2>&1)
 summary=$(printf '%s\n' "$table" | tail -n 1)
@@ -32,10 +32,85 @@ if printf '%s\n' "$summary" | grep -Eq '^[0-9]+ passed, [0-9]+ failed$'; then
     passed=$((passed + ${summary%% *}))
     n=${summary#*, }
     failed=$((failed + ${n%% *}))
-    printf '%s\n' "$table" | grep -v -e '^[0-9]* passed, ' -e 'NOTE: none not found'
+    printf '%s\n' "$table" | grep -v -e '^[0-9]* passed, ' -e '^cli_parity_test.sh: '
 else
     fail "test/cli_parity_test.sh (C half) did not finish" "$(printf '%s\n' "$table" | tail -n 5)"
 fi
+
+# ---- every hint names an option the command takes (issue 19) ------------------------------
+# The options of each command, read from the usage text: solve's "solve options", tree's and
+# the others' synopsis lines and paragraphs (--help and --version are everyone's). Then every
+# message the command prints for a configuration of the run (each algorithm with each frontier,
+# duplicate policy, bad weights, --tree, --reopen, a depth limit that cuts the search off), and
+# every message of test/cli_cases.txt, is parsed: each --option it names (outside the quotes of
+# what the user typed) must be one its command takes, and a hint (give, use, set, turn) must
+# name one.
+"$BIN" --help >"$TMP/help"
+opts_of() { # COMMAND: the options the usage text gives it, one a line
+    {
+        echo --help; echo --version
+        case $1 in
+            solve | tree) sed -n '/^solve options:/,/^compare:/p' "$TMP/help" ;;
+        esac
+        # the synopsis (with its continuation lines) and the command's paragraph
+        awk -v c="$1" '$1 == "puzzle8" && $2 == c { on = 1; print; next }
+            /^       puzzle8 / { on = 0 } on && /^  +\[/ { print }
+            index($0, c ":") == 1 { para = 1; print; next } para && /^  / { print; next } { para = 0 }' "$TMP/help"
+    } | grep -o -- '--[a-z][a-z-]*' | sort -u
+}
+for cmd in solve tree compare check random distance histogram check-heuristic graph draw trace-diff; do
+    opts_of "$cmd" >"$TMP/opts.$cmd"
+done
+expect_match "the usage text gives solve --reopen" "$(cat "$TMP/opts.solve")" '^--reopen$'
+expect_match "the usage text gives tree --dot" "$(cat "$TMP/opts.tree")" '^--dot$'
+# check_hints COMMAND FILE: every message line of FILE names only options of COMMAND
+check_hints() {
+    local cmd=$1 line opt bad=""
+    while IFS= read -r line; do
+        line=$(printf '%s\n' "$line" | sed -E 's/"([^"\\]|\\.)*"/""/g') # not what the user typed
+        for opt in $(printf '%s\n' "$line" | grep -o -- '--[a-z][a-z-]*'); do
+            grep -qx -- "$opt" "$TMP/opts.$cmd" || bad="$bad [$opt in: $line]"
+        done
+        if printf '%s\n' "$line" | grep -Eq '(^|[:;,(] *)(give|use|set|turn) ' &&
+            ! printf '%s\n' "$line" | grep -Eq '(give|use|set|turn) [^;]*--[a-z]'; then
+            bad="$bad [a hint naming no option: $line]"
+        fi
+    done <"$2"
+    if [ -z "$bad" ]; then pass; else fail "$cmd: messages name options it does not take:$bad"; fi
+}
+: >"$TMP/hints.solve"
+: >"$TMP/hints.tree"
+for alg in $(sed -n 's/^  --algorithm A *//p' "$TMP/help" | cut -d' ' -f1 | tr '|' ' '); do
+    for extra in "" "--frontier fifo" "--frontier lifo" "--frontier heap" "--frontier bucket" \
+        "--duplicates none" "--duplicates parent" "--duplicates path" "--duplicates graph" \
+        "--weights 0,1" "--weights 1,2" --tree --reopen "--max-depth 2" "--reopen --max-depth 2" \
+        "--duplicates path --max-depth 2" "--tree --max-depth 2"; do
+        case $extra in *--max-depth*) board=806547231 ;; *) board=123456708 ;; esac # 27 moves, 1
+        case $alg in table) limit= ;; *) limit="--max-expansions 100000" ;; esac
+        # shellcheck disable=SC2086
+        "$BIN" solve --algorithm "$alg" $extra $limit $board 2>>"$TMP/hints.solve" |
+            grep '^moves:' >>"$TMP/hints.solve"
+    done
+    [ "$alg" = table ] && continue
+    for extra in "--frontier heap" "--duplicates none" "--duplicates graph" "--weights 0,1"; do
+        # shellcheck disable=SC2086
+        "$BIN" tree --algorithm "$alg" $extra --svg /dev/null 123456708 >/dev/null 2>>"$TMP/hints.tree"
+    done
+done
+check_hints solve "$TMP/hints.solve"
+check_hints tree "$TMP/hints.tree"
+expect_match "the hints include the depth limit's" "$(cat "$TMP/hints.solve")" 'give --reopen \(or give --duplicates path\)'
+expect_match "the hints include the drivers'" "$(cat "$TMP/hints.tree")" 'give --frontier fifo'
+expect_eq "every message of a configuration is one line 'puzzle8: ...' or a moves: line" \
+    "$(grep -cv -e '^puzzle8: ' -e '^moves: ' "$TMP/hints.solve" "$TMP/hints.tree" | awk -F: '{ n += $2 } END { print n }')" 0
+# the messages of the table of cases, by command (a case's first word)
+while IFS= read -r line; do
+    case $line in
+        "run "*) set -- $line; cmd=${2:-} ;;
+        "err "* | "out "*) [ -f "$TMP/opts.$cmd" ] && printf '%s\n' "${line#* }" >>"$TMP/cases.$cmd" ;;
+    esac
+done <test/cli_cases.txt
+for f in "$TMP"/cases.*; do check_hints "${f##*.}" "$f"; done
 
 version=$(sed -n 's/^#define P8_VERSION_STRING "\(.*\)"$/\1/p' include/puzzle8.h)
 run --version

@@ -31,7 +31,9 @@ Directives are HTML comments (invisible once rendered) on the lines right above 
                                      pseudo-code); every other plain ``` block must be checked.
 
 Without --update a difference fails, with a unified diff against the Markdown file's own line
-numbers. With --update the blocks are rewritten in place with what is printed now.
+numbers. With --update the blocks are rewritten in place with what is printed now, timings kept
+as documented; with --update --timings (make docs-figures) the timings are rewritten too, from
+this run on this machine.
 Last line: "N passed, N failed".
 """
 import difflib
@@ -275,6 +277,8 @@ def main(argv):
     ap.add_argument("--examples", required=True)
     ap.add_argument("--cc", default=os.environ.get("CC", "cc"))
     ap.add_argument("--update", action="store_true")
+    ap.add_argument("--timings", action="store_true",
+                    help="with --update: rewrite the timings too (make docs-figures)")
     ap.add_argument("files", nargs="+")
     args = ap.parse_args(argv[1:])
     root = os.path.abspath(args.root)
@@ -286,6 +290,9 @@ def main(argv):
 
     def fail(b, msg, lines=()):
         report.append((b.path, b.start, "FAIL", msg, lines))
+
+    def keep(b):   # the timings kept as documented: all of them, unless --timings rewrites them
+        return [] if args.update and args.timings else b.timings
 
     scratch = tempfile.mkdtemp(prefix="p8-docs-out.")
     try:
@@ -324,7 +331,7 @@ def main(argv):
                 for b in py:
                     new = []
                     for inp, exp in split_transcript(b):
-                        new += inp + render_output(exp, next(outs), b.timings)
+                        new += inp + render_output(exp, next(outs), keep(b))
                     new_lines[id(b)] = new
             for n, b in enumerate(checked):
                 if b.errors or b.kind == "python":
@@ -351,7 +358,7 @@ def main(argv):
                     continue
                 new = []
                 for (inp, exp), out in zip(steps, outs):
-                    new += inp + render_output(exp, out, b.timings)
+                    new += inp + render_output(exp, out, keep(b))
                 new_lines[id(b)] = new
             # Compare, or rewrite.
             changed = 0

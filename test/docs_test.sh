@@ -22,6 +22,10 @@
 #     prints a unified diff. P8_DOCS_UPDATE=1 rewrites those blocks in place instead: after a
 #     legitimate change of output, run `P8_DOCS_UPDATE=1 sh test/docs_test.sh` and review
 #     `git diff`.
+#  8. every figure of README.md, docs/*.md and bench/README.md (a count, a time, a size) is a
+#     fact: in a checked output, in a region `make docs-figures` fills from a run of the bench,
+#     or a fact of test/docs_figures.txt that test/docs_figures.py checks against the code, a
+#     test or a computation with the library (see there); a figure nothing produces fails.
 # The tree is $P8_ROOT or this script's parent directory; uses $CC (default cc), python3 and
 # $PUZZLE8_BIN (default bin/puzzle8). Needs lib/libpuzzle8.a and bin/puzzle8 (make).
 # Last line: "N passed, N failed".
@@ -270,6 +274,41 @@ PAGE
     else
         failed=$((failed + 1))
         echo "FAIL test/docs_outputs.py ended without its summary line"
+    fi
+fi
+
+# ------------------------------------------------------------------------------------------
+# 8. The figures of the docs are facts.
+if command -v python3 >/dev/null 2>&1; then
+    mkdir -p "$TMP/figs/docs" "$TMP/figs/test" "$TMP/figs/include"
+    cp include/puzzle8.h "$TMP/figs/include/"
+    figs() {   # figs PAGE-TEXT FACTS-TEXT: run the checker on a made-up page and facts file
+        printf '%s\n' "$1" > "$TMP/figs/docs/page.md"
+        printf '%s\n' "$2" > "$TMP/figs/test/docs_figures.txt"
+        python3 test/docs_figures.py --root "$TMP/figs" docs/page.md > "$TMP/figs.out" 2>&1
+    }
+    label="docs_figures.py: an unregistered figure fails, a registered fact passes, a wrong one fails"
+    if ! figs "A run takes 12 ms." "" && grep -q "'12 ms' is a figure no test produces" "$TMP/figs.out" &&
+        figs "There are 362,880 boards." "* | 362,880 boards | const: P8_NUM_PERMUTATIONS" &&
+        ! figs "There are 362,881 boards." "* | 362,881 boards | const: P8_NUM_PERMUTATIONS" &&
+        grep -q "is not what the code says" "$TMP/figs.out" &&
+        ! figs "No figure." "* | 5 ms | not-a-figure: gone" && grep -q "stated nowhere" "$TMP/figs.out" &&
+        ! figs "<!-- docs-figures: bench -->
+<!-- /docs-figures -->" "" && grep -q "region bench is not well-formed" "$TMP/figs.out"; then
+        pass "$label"
+    else
+        cp "$TMP/figs.out" "$TMP/out"; fail "$label"
+    fi
+    python3 test/docs_figures.py --root "$ROOT" README.md docs/*.md bench/README.md > "$TMP/figures" 2>&1
+    grep -v -E '^(ok  .*|[0-9]+ passed, [0-9]+ failed)$' "$TMP/figures"
+    sum=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$TMP/figures" | tail -n 1)
+    if [ -n "$sum" ]; then
+        passed=$((passed + ${sum%% passed*}))
+        sum=${sum#* passed, }
+        failed=$((failed + ${sum%% failed}))
+    else
+        failed=$((failed + 1))
+        echo "FAIL test/docs_figures.py ended without its summary line"
     fi
 fi
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# fuzz_replay_test.sh - replay the committed fuzz corpora (fuzz/corpus/parse, search, table)
-# through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c + src/**/*.c,
+# fuzz_replay_test.sh - replay the committed fuzz corpora (fuzz/corpus/parse, search, table, view,
+# cli) through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c + src/**/*.c
+# (and, for fuzz_cli, the command's sources: tools/*.c but puzzle8.c),
 # compiled with the normal $CC (and $CFLAGS/$LDFLAGS if set) with the project's warning flags,
 # in a scratch directory (the normal build/ is not touched). Each corpus file is one check: it
 # passes when the target's invariants all hold (a violation aborts the replay program).
@@ -23,11 +24,13 @@ flags="-std=c99 -Wall -Wextra -Wpedantic -Wstrict-prototypes -Wmissing-prototype
 cppflags="-Iinclude -Isrc -D_POSIX_C_SOURCE=200809L"
 # shellcheck disable=SC2086
 build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library sources
+    extra=
+    [ "$1" != fuzz_cli ] || extra="-Itools -pthread $(ls tools/*.c | grep -v '^tools/puzzle8\.c$')"
     $CC $cppflags ${CPPFLAGS:-} ${CFLAGS:--O2 -g} $flags ${LDFLAGS:-} -o "$work/$1" \
-        "fuzz/$1.c" fuzz/replay.c src/*/*.c ${LDLIBS:-} > "$work/$1.build.log" 2>&1
+        "fuzz/$1.c" fuzz/replay.c src/*/*.c $extra ${LDLIBS:-} > "$work/$1.build.log" 2>&1
 }
 
-for target in parse search table view; do
+for target in parse search table view cli; do
     if build "fuzz_$target" && [ ! -s "$work/fuzz_$target.build.log" ]; then
         passed=$((passed + 1))
     elif [ -x "$work/fuzz_$target" ]; then

@@ -79,7 +79,9 @@ if $MAKE --no-print-directory install PREFIX="$P" > "$TMP/install.log" 2>&1; the
          ! readelf -d '$TMP/static' | grep -q libpuzzle8 && '$TMP/static'"
     if [ "$have_python" = yes ]; then
         if cached; then echo "note: a libpuzzle8.so.0 is in the loader's cache: the Python pkg-config check is skipped"
-        else check "Python (outside the tree) finds the library through pkg-config" py_loads "$P/lib" && cat "$TMP/out"; fi
+        else check "Python (outside the tree) finds the library through pkg-config" py_loads "$P/lib" && cat "$TMP/out"
+            check "python3 -m puzzle8 (outside the tree) runs the command installed beside it" sh -c \
+                "cd '$TMP' && $PYTHON -m puzzle8 solve 806547231 | grep -qx 'length: *27'"; fi
         unset PKG_CONFIG_PATH
         if ! cached; then
             (cd "$TMP" && "$PYTHON" -c 'import puzzle8') > "$TMP/out" 2>&1

@@ -60,11 +60,27 @@ if [ "$(readlink "$LIBDIR/libpuzzle8.so.$MAJOR")" = "$SO" ] &&
 else
     ls -l "$LIBDIR" > "$TMP/out"; fail "links libpuzzle8.so -> libpuzzle8.so.$MAJOR -> $SO"
 fi
-for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$STAGE$PREFIX/include/puzzle8_ffi.h" "$LIBDIR/pkgconfig/puzzle8.pc" "$STAGE$PREFIX/share/doc/libpuzzle8/LICENSE"; do
+for f in "$LIBDIR/$SO" "$LIBDIR/libpuzzle8.a" "$STAGE$PREFIX/include/puzzle8.h" "$STAGE$PREFIX/include/puzzle8_ffi.h" "$LIBDIR/pkgconfig/puzzle8.pc" "$STAGE$PREFIX/share/doc/libpuzzle8/LICENSE" \
+         "$STAGE$PREFIX/share/doc/libpuzzle8/reference.md" "$STAGE$PREFIX/share/doc/libpuzzle8/search.md"; do
     mode=$(stat -c %a "$f")
     : > "$TMP/out"
     if [ "$mode" = 644 ]; then pass "mode 644: ${f#$STAGE}"; else fail "mode 644: ${f#$STAGE} (is $mode)"; fi
 done
+# The command as a library (tools/puzzle8_cli.h), for python3 -m puzzle8: beside libpuzzle8,
+# needing it, finding it beside itself, exporting its two functions only.
+CLI=$LIBDIR/libpuzzle8cli.so.$MAJOR
+if [ -f lib/libpuzzle8cli.so.$MAJOR ]; then
+    readelf -d "$CLI" > "$TMP/out" 2>&1
+    if [ "$(readlink "$CLI")" = "libpuzzle8cli.${SO#libpuzzle8.}" ] &&
+       grep -q "Library soname: \[libpuzzle8cli.so.$MAJOR\]" "$TMP/out" &&
+       grep -q "Shared library: \[libpuzzle8.so.$MAJOR\]" "$TMP/out" && grep -q 'runpath: \[\$ORIGIN\]' "$TMP/out" &&
+       [ "$(nm -D --defined-only "$CLI" | awk '$2 == "T" { sub(/@.*/, "", $3); print $3 }' | sort | tr '\n' ' ')" = \
+         "p8_cli_interrupt p8_cli_main " ]; then
+        : > "$TMP/out"; pass "installed libpuzzle8cli.so.$MAJOR: needs libpuzzle8.so.$MAJOR beside it, exports p8_cli_main and p8_cli_interrupt"
+    else
+        ls -l "$LIBDIR" >> "$TMP/out"; fail "installed libpuzzle8cli.so.$MAJOR (a link to the real file, its SONAME, NEEDED, RUNPATH, exports)"
+    fi
+fi
 if [ -f bin/puzzle8 ]; then
     mode=$(stat -c %a "$STAGE$PREFIX/bin/puzzle8" 2>/dev/null)
     : > "$TMP/out"

@@ -148,9 +148,9 @@ expect_match "check-heuristic --against: never below" "$out" '^  b_above +0$'
 run check-heuristic
 expect_error "check-heuristic without H" 2 'missing HEURISTIC'
 run check-heuristic euclid
-expect_error "check-heuristic: unknown heuristic" 2 'bad --heuristic "euclid"'
+expect_error "check-heuristic: unknown heuristic" 2 'bad heuristic "euclid"'
 run check-heuristic manhattan --against nope
-expect_error "check-heuristic: bad --against" 2 'bad --heuristic "nope"'
+expect_error "check-heuristic: bad --against" 2 'bad --against "nope"'
 
 # ---- graph -----------------------------------------------------------------------------------
 "$BIN" graph >"$TMP/g.csv"
@@ -189,7 +189,7 @@ expect_error "graph: bad component" 2 'bad --component "2"'
 run graph --distances=1
 expect_error "graph: --distances takes no value" 2 'takes no value'
 run graph --output /nonexistent/dir/g.csv
-expect_error "graph: cannot open" 3 'cannot open /nonexistent/dir/g.csv'
+expect_error "graph: cannot open" 3 'cannot open "/nonexistent/dir/g.csv"'
 if [ -w /dev/full ]; then
     "$BIN" graph --format dot >/dev/full 2>"$TMP/err"
     rc=$?
@@ -200,7 +200,7 @@ if [ -w /dev/full ]; then
     rc=$?
     err=$(cat "$TMP/err")
     expect_rc "graph --output a full disk" 3
-    expect_match "graph --output a full disk: the reason" "$err" '^puzzle8: graph: cannot write /dev/full: No space left'
+    expect_match "graph --output a full disk: the reason" "$err" '^puzzle8: graph: cannot write "/dev/full": No space left'
 fi
 run --help
 expect_match "--help lists the new commands" "$out" 'puzzle8 check-heuristic \[--goal G\] \[--against H2\] H\|all'

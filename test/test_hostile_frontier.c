@@ -151,8 +151,8 @@ static void test_contract_broken(void) {
     }
     /* an entry after every pushed entry was popped: depth limit 1 empties the frontier */
     hostile(EXTRA, 1, 1, P8_EFRONTIER, "but every entry pushed was already popped");
-    /* a size that claims more than was pushed: found at the first pop */
-    hostile(SIZE_LIES, 1, 2, P8_EFRONTIER, "the frontier's size says 1 entries, but only 0");
+    /* a size that claims more than was pushed: found at the first push (the root's) */
+    hostile(SIZE_LIES, 1, 2, P8_EFRONTIER, "the frontier's size says 2 entries, but only 1");
 }
 
 /* ...through the step API too; the run's result is taken as usual. */

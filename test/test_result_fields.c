@@ -10,6 +10,7 @@
 #include "test.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #define N_STATS (P8_STAT_BOUND + 1) /* the last P8_STAT_* */
 #define N_FIELDS (P8_RESULT_FIELD_STATS + N_STATS)
@@ -94,6 +95,26 @@ static uint64_t optimal_length(const p8_board *b) {
     return d;
 }
 
+/* A caller frontier (a built-in heap underneath) whose push fails at push number `fail_at`. */
+typedef struct failing {
+    p8_frontier *f;
+    unsigned long pushes, fail_at;
+} failing;
+static int failing_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *u) {
+    failing *x = u;
+    if (++x->pushes == x->fail_at) return -42;
+    return p8_frontier_push(n, k, g, h, x->f);
+}
+static int failing_pop(uint32_t *n, void *u) {
+    return p8_frontier_pop(n, ((failing *)u)->f);
+}
+static uint64_t failing_size(void *u) {
+    return p8_frontier_size(((failing *)u)->f);
+}
+static void failing_clear(void *u) {
+    p8_frontier_clear(((failing *)u)->f);
+}
+
 /* A run ending in each way: the status, whether a result came, and its fields. */
 static void test_has_result_matches_runs(void) {
     p8_board *far = mk("806547231"), *un = mk("213456780"), *goal = mk("123456780");
@@ -142,6 +163,30 @@ static void test_has_result_matches_runs(void) {
     ASSERT_EQ_U64(f[P8_RESULT_FIELD_LENGTH], optimal_length(far));
     p8_result_free(r);
 
+    /* P8_EFRONTIER: a caller's frontier whose push fails; the rule says a result came, and
+     * its status is P8_EFRONTIER (issue 25.2). */
+    {
+        failing x;
+        memset(&x, 0, sizeof x);
+        x.fail_at = 3;
+        ASSERT_EQ(p8_frontier_new(P8_FRONTIER_HEAP, &x.f), P8_OK);
+        ASSERT_EQ(p8_search_set_frontier_fns(s, failing_push, failing_pop, failing_size,
+                                             failing_clear, &x), P8_OK);
+        r = NULL;
+        rc = p8_search_run(s, far, NULL, &r);
+        ASSERT_EQ(rc, P8_EFRONTIER);
+        ASSERT_EQ(p8_status_has_result(rc), 1);
+        ASSERT_NOT_NULL(r);
+        if (r) {
+            ASSERT_EQ(p8_result_status(r), P8_EFRONTIER);
+            ASSERT_EQ(p8_result_solved(r), 0);
+            check_fields(r);
+        }
+        p8_result_free(r);
+        ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_ASTAR), P8_OK);
+        p8_frontier_free(x.f);
+    }
+
     /* No result: P8_EUNSOLVABLE and P8_EINVAL. */
     r = (p8_result *)&n;
     rc = p8_search_run(s, un, goal, &r);
@@ -160,7 +205,7 @@ static void test_has_result_matches_runs(void) {
     p8_board_free(goal);
 }
 
-/* Exactly four codes come with a result, whatever integer is asked about. */
+/* Exactly five codes come with a result, whatever integer is asked about. */
 static void test_has_result_codes(void) {
     int code, yes = 0;
     for (code = -1000; code <= 1000; code++) {
@@ -168,11 +213,12 @@ static void test_has_result_codes(void) {
         ASSERT_TRUE(v == 0 || v == 1);
         yes += v;
     }
-    ASSERT_EQ(yes, 4);
+    ASSERT_EQ(yes, 5);
     ASSERT_EQ(p8_status_has_result(P8_OK), 1);
     ASSERT_EQ(p8_status_has_result(P8_ELIMIT), 1);
     ASSERT_EQ(p8_status_has_result(P8_ECANCELED), 1);
     ASSERT_EQ(p8_status_has_result(P8_ENOTFOUND), 1);
+    ASSERT_EQ(p8_status_has_result(P8_EFRONTIER), 1);
     ASSERT_EQ(p8_status_has_result(P8_AGAIN), 0);
     ASSERT_EQ(p8_status_has_result(P8_ENOMEM), 0);
     ASSERT_EQ(p8_status_has_result(P8_EBUSY), 0);

@@ -35,6 +35,7 @@
 #include "shard.h"
 #include "test.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -253,6 +254,48 @@ static void test_inconsistent_ends(void) {
     p8_board_free(b);
 }
 
+/* Saturated keys (issue 25.5): weights UINT_MAX,UINT_MAX and h = UINT_MAX off the goal make
+ * f = wg*g + wh*h reach UINT64_MAX, where keys saturate, at g = 2. A pass bounded at UINT64_MAX
+ * admits every key: it was an unbounded depth-first search (a path 4.4 M deep in 2 s). The run
+ * ends P8_ELIMIT at once and says why, unless a depth limit bounds that pass; memory O(b*d). */
+static unsigned h_saturating(const uint8_t st[9], const uint8_t goal[9], void *ud) {
+    (void)ud;
+    return memcmp(st, goal, 9) == 0 ? 0u : UINT_MAX;
+}
+
+static void test_saturated_bound(void) {
+    p8_board *b = mk("1 2 3 4 5 6 0 7 8"); /* 2 moves from the goal */
+    p8_board *far = mk("1 2 3 4 8 5 7 0 6"); /* 3 moves: its goal's parent has f = UINT64_MAX */
+    p8_search *s = preset(P8_ALG_IDASTAR, -1);
+    p8_result *r = NULL;
+    ASSERT_EQ(p8_search_set_weights(s, UINT_MAX, UINT_MAX), P8_OK);
+    ASSERT_EQ(p8_search_set_heuristic_fn(s, h_saturating, NULL), P8_OK);
+    /* a safety net for the test itself: the old code ran into it */
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 200000), P8_OK);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK); /* f stays below UINT64_MAX on its path */
+    ASSERT_EQ(p8_result_length(r), 2);
+    p8_result_free(r);
+    ASSERT_EQ(p8_search_run(s, far, NULL, &r), P8_ELIMIT);
+    ASSERT_NOT_NULL(r);
+    ASSERT_TRUE(strstr(p8_search_errmsg(s), "saturate") != NULL);
+    if (!strstr(p8_search_errmsg(s), "saturate")) fprintf(stderr, "  errmsg: %s\n", p8_search_errmsg(s));
+    if (r) {
+        ASSERT_TRUE(p8_result_expanded(r) < 100);
+        ASSERT_EQ(p8_result_stat(r, P8_STAT_PASSES), 2);
+        ASSERT_TRUE(p8_result_stat(r, P8_STAT_BOUND) < UINT64_MAX);
+    }
+    p8_result_free(r);
+    /* a depth limit bounds the saturated pass: it runs, and finds the goal */
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 6), P8_OK);
+    ASSERT_EQ(p8_search_run(s, far, NULL, &r), P8_OK);
+    ASSERT_EQ(p8_result_length(r), 3);
+    ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_BOUND), UINT64_MAX);
+    p8_result_free(r);
+    p8_search_free(s);
+    p8_board_free(b);
+    p8_board_free(far);
+}
+
 /* ---- bidirectional ----------------------------------------------------------------------- */
 
 static int side_seen[2];
@@ -462,6 +505,7 @@ int main(void) {
         RUN(test_random_walk);
         RUN(test_bidirectional);
         RUN(test_inconsistent_ends);
+        RUN(test_saturated_bound);
         RUN(test_passes_add_up);
         RUN(test_deepening_memory);
     }

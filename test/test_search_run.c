@@ -557,10 +557,13 @@ typedef struct beam1 {
     int full;
     uint32_t node, h;
     uint64_t key;
+    unsigned long drops, max_held; /* entries it dropped; the most it held at once */
 } beam1;
 static int b1_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *u) {
     beam1 *b = u;
     (void)g;
+    b->drops += b->full;
+    b->max_held = 1;
     if (!b->full || k < b->key || (k == b->key && h < b->h)) {
         b->full = 1;
         b->node = n;
@@ -592,7 +595,7 @@ static void test_depth_limit_message_exact(void) {
     p8_board *b = mk("8 6 7 2 5 4 3 0 1"); /* 31 moves */
     p8_search *s = NULL;
     p8_result *r = NULL;
-    beam1 beam = { 0, 0, 0, 0 };
+    beam1 beam = { 0, 0, 0, 0, 0, 0 };
     int k;
     p8_search_new(&s);
     p8_search_set_algorithm(s, P8_ALG_DFS);
@@ -631,6 +634,45 @@ static void test_depth_limit_message_exact(void) {
     }
     p8_search_free(s);
     p8_board_free(b);
+}
+
+/* A beam that runs empty (issue 25.6): the message says it dropped entries, and how many (the
+ * beam's own count), and the peak frontier is what the beam held (1), not what was pushed
+ * between two pops (it said 3 for a beam of 1). */
+static void test_beam_runs_empty(void) {
+    static const char *const boards[] = { "8 6 7 2 5 4 3 0 1", "2 7 1 8 4 6 5 0 3",
+                                          "7 5 3 2 6 4 1 8 0", "8 0 3 7 4 2 1 6 5" };
+    size_t i, empty = 0;
+    char want[160];
+    for (i = 0; i < 2 * sizeof boards / sizeof boards[0]; i++) {
+        p8_board *b = mk(boards[i / 2]);
+        p8_search *s = NULL;
+        p8_result *r = NULL;
+        beam1 beam = { 0, 0, 0, 0, 0, 0 };
+        int rc;
+        p8_search_new(&s);
+        p8_search_set_algorithm(s, i % 2 ? P8_ALG_ASTAR : P8_ALG_BFS);
+        p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
+        rc = p8_search_run(s, b, NULL, &r);
+        ASSERT_TRUE(rc == P8_OK || rc == P8_ENOTFOUND);
+        if (rc != P8_OK && rc != P8_ENOTFOUND) fprintf(stderr, "  %s: %s\n", boards[i / 2], p8_search_errmsg(s));
+        ASSERT_EQ_U64(p8_result_max_frontier(r), beam.max_held);
+        if (rc == P8_ENOTFOUND) {
+            empty++;
+            snprintf(want, sizeof want, "the frontier ran empty after %llu expansions, having "
+                     "dropped %lu entries", (unsigned long long)p8_result_expanded(r), beam.drops);
+            ASSERT_TRUE(strncmp(p8_search_errmsg(s), want, strlen(want)) == 0);
+            if (strncmp(p8_search_errmsg(s), want, strlen(want)) != 0)
+                fprintf(stderr, "  errmsg: %s\n  want:   %s...\n", p8_search_errmsg(s), want);
+            ASSERT_TRUE(strstr(p8_search_errmsg(s), "(the caller's frontier drops entries, as a "
+                               "beam does): the search was not complete, a solution may exist") != NULL);
+            ASSERT_TRUE(beam.drops > 0);
+        }
+        p8_result_free(r);
+        p8_search_free(s);
+        p8_board_free(b);
+    }
+    ASSERT_TRUE(empty > 0);
 }
 
 /* A sample file of test/data: "t t t t t t t t t | optimal" lines, '#' comments. */
@@ -707,6 +749,7 @@ int main(void) {
     RUN(test_time_limit_slow_callback);
     RUN(test_depth_limit_message);
     RUN(test_depth_limit_message_exact);
+    RUN(test_beam_runs_empty);
     RUN(test_tree_astar_optimal);
     RUN(test_weights);
     return TEST_REPORT();

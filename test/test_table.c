@@ -14,6 +14,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int quick;
 static uint8_t odist[ORACLE_N];
@@ -344,6 +345,49 @@ static void test_random_board(void) {
     }
     ASSERT_TRUE(differ >= 9);
     p8_board_free(b);
+    /* no board at a distance: P8_EINVAL, and the reason every front end gives (issue 19) */
+    {
+        char why[120];
+        static const uint64_t far[] = { 32, 33, 1000, UINT32_MAX, (uint64_t)UINT32_MAX + 1,
+                                        UINT64_MAX };
+        size_t k;
+        ASSERT_EQ(p8_table_random_board(tb, 32, 1, &b), P8_EINVAL);
+        ASSERT_NULL(b);
+        for (k = 0; k < sizeof far / sizeof far[0]; k++) {
+            char want[120];
+            memset(why, 'x', sizeof why);
+            ASSERT_EQ(p8_table_random_board_why(tb, far[k], why, sizeof why), 0);
+            snprintf(want, sizeof want, "no board is %llu moves from the goal (the farthest are "
+                     "%llu)", (unsigned long long)far[k],
+                     (unsigned long long)p8_table_stat(tb, P8_TABLE_MAX_DISTANCE));
+            ASSERT_STR_EQ(why, want);
+        }
+        ASSERT_STR_EQ(why, "no board is 18446744073709551615 moves from the goal (the farthest are 31)");
+        for (d = 0; d <= 31; d++) {
+            memset(why, 'x', sizeof why);
+            ASSERT_EQ(p8_table_random_board_why(tb, d, why, sizeof why), 1);
+            ASSERT_STR_EQ(why, "");
+        }
+        ASSERT_EQ(p8_table_random_board_why(tb, 32, NULL, 0), 0);
+        ASSERT_EQ(p8_table_random_board_why(tb, 32, why, 10), 0);
+        ASSERT_STR_EQ(why, "no board ");
+        memset(why, 'x', sizeof why);
+        ASSERT_EQ(p8_table_random_board_why(NULL, 3, why, sizeof why), P8_EINVAL);
+        ASSERT_STR_EQ(why, "the table is NULL");
+        ASSERT_EQ(p8_table_random_board_why(tb, 3, NULL, 5), P8_EINVAL);
+        /* another goal, another farthest distance: the sentence names it */
+        {
+            uint64_t m = p8_table_stat(center, P8_TABLE_MAX_DISTANCE);
+            char want[120];
+            ASSERT_TRUE(m < 31);
+            ASSERT_EQ(p8_table_random_board_why(center, m, why, sizeof why), 1);
+            ASSERT_EQ(p8_table_random_board_why(center, m + 1, why, sizeof why), 0);
+            snprintf(want, sizeof want, "no board is %llu moves from the goal (the farthest are "
+                     "%llu)", (unsigned long long)(m + 1), (unsigned long long)m);
+            ASSERT_STR_EQ(why, want);
+            ASSERT_EQ(p8_table_random_board(center, (unsigned)m + 1, 1, &b), P8_EINVAL);
+        }
+    }
     /* uniform: chi-square over the 39 boards at distance 6, 100 draws expected each */
     memset(hits, 0, sizeof hits);
     for (seed = 0; seed < 3900; seed++) {

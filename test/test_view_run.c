@@ -257,6 +257,89 @@ static void test_user_callback(void) {
     p8_board_free(b);
 }
 
+/* Freed from its heuristic, from a caller frontier's push or from the trace's writer during
+ * p8_trace_run / p8_tree_run (issue 25.1): the free is deferred to the end of the outer call,
+ * which returns P8_ECANCELED with no result; nothing touches the search after (ASan), nothing
+ * leaks (a counting allocator). */
+typedef struct freer {
+    p8_search *s;
+    unsigned long calls, at;
+    p8_frontier *f;
+    sink k;
+} freer;
+
+static unsigned free_h(const uint8_t *tiles, const uint8_t *goal, void *ud) {
+    freer *x = ud;
+    (void)tiles, (void)goal;
+    if (++x->calls == x->at) p8_search_free(x->s);
+    return 1;
+}
+static int free_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *ud) {
+    freer *x = ud;
+    if (++x->calls == x->at) p8_search_free(x->s);
+    return p8_frontier_push(n, k, g, h, x->f);
+}
+static int free_pop(uint32_t *n, void *ud) {
+    return p8_frontier_pop(n, ((freer *)ud)->f);
+}
+static uint64_t free_size(void *ud) {
+    return p8_frontier_size(((freer *)ud)->f);
+}
+static void free_clear(void *ud) {
+    p8_frontier_clear(((freer *)ud)->f);
+}
+static int free_write(const char *data, size_t len, void *ud) {
+    freer *x = ud;
+    if (++x->calls == x->at) p8_search_free(x->s);
+    return sink_write(data, len, &x->k);
+}
+
+enum { FREE_FROM_H, FREE_FROM_PUSH, FREE_FROM_WRITER };
+
+static void test_free_from_callback(void) {
+    p8_board *b = mk("7 3 4 8 2 6 5 1 0");
+    int how, tree;
+    unsigned long at;
+    for (tree = 0; tree <= 1; tree++) {
+        for (how = FREE_FROM_H; how <= FREE_FROM_WRITER; how++) {
+            if (tree && how == FREE_FROM_WRITER) continue; /* a tree has no writer */
+            for (at = 1; at <= 9; at += 4) {
+                counting_allocator c;
+                p8_search *s = counted_search(&c);
+                p8_tree *t = NULL;
+                p8_result *r = (p8_result *)&r;
+                freer x;
+                int rc;
+                memset(&x, 0, sizeof x);
+                sink_init(&x.k);
+                x.s = s;
+                x.at = at;
+                ASSERT_EQ(p8_frontier_new(P8_FRONTIER_HEAP, &x.f), P8_OK);
+                if (how == FREE_FROM_H)
+                    ASSERT_EQ(p8_search_set_heuristic_fn(s, free_h, &x), P8_OK);
+                if (how == FREE_FROM_PUSH)
+                    ASSERT_EQ(p8_search_set_frontier_fns(s, free_push, free_pop, free_size,
+                                                         free_clear, &x), P8_OK);
+                if (tree) {
+                    ASSERT_EQ(p8_tree_new(UINT64_MAX, &t), P8_OK);
+                    rc = p8_tree_run(t, s, b, NULL, &r);
+                } else {
+                    rc = p8_trace_run(s, b, NULL, how == FREE_FROM_WRITER ? free_write : sink_write,
+                                      how == FREE_FROM_WRITER ? (void *)&x : (void *)&x.k, &r);
+                }
+                ASSERT_EQ(rc, P8_ECANCELED);
+                ASSERT_NULL(r);
+                ASSERT_EQ(x.calls >= at, 1);
+                ASSERT_EQ(c.live, 0); /* the search is gone */
+                p8_tree_free(t);
+                p8_frontier_free(x.f);
+                sink_free(&x.k);
+            }
+        }
+    }
+    p8_board_free(b);
+}
+
 static void test_trace_run_errors(void) {
     p8_board *b = mk("7 3 4 8 2 6 5 1 0"), *odd = mk("2 1 3 4 5 6 7 8 0");
     p8_search *s = searcher(P8_ALG_ASTAR);
@@ -373,6 +456,7 @@ int main(void) {
     RUN(test_trace_run_shapes);
     RUN(test_trace_event_same_bytes);
     RUN(test_user_callback);
+    RUN(test_free_from_callback);
     RUN(test_trace_run_errors);
     RUN(test_tree_run);
     RUN(test_tree_run_oom);

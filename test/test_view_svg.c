@@ -10,6 +10,9 @@
 #include "support.h"
 #include "test.h"
 #include "view_support.h"
+#include "view/view_internal.h"
+
+#include <limits.h>
 
 #define BLANK_FILL "fill=\"#52647a\""
 #define MOVED_FILL "fill=\"#ffc94d\""
@@ -265,7 +268,64 @@ static void test_solution_errors(void) {
     p8_result_free(r);
 }
 
+/* The tree picture's size (issue 25.10): a chain of 11.1 M records made height = depth * 194
+ * overflow int (UBSan), and 16.3 M leaves the width. The guard the drawing uses refuses a picture
+ * whose width or height would pass INT_MAX, at exactly the first size that would; below it, the
+ * size is the drawing's. (Building an 11 M record tree in a test costs a gigabyte: the guard is
+ * tested on sizes, and p8_svg_tree on a small tree, that it calls it.) */
+static void test_tree_size_guard(void) {
+    int w = 0, h = 0;
+    /* 28 margin, 194 a level, 134 a card, 24 below it, 64 the legend; 132 a leaf column */
+    const uint64_t max_depth = ((uint64_t)INT_MAX - 2 * 28 - 134 - 24 - 64) / 194;
+    const uint64_t max_cols = ((uint64_t)INT_MAX - 2 * 28) / 132;
+    ASSERT_EQ(p8__tree_svg_size(0, 0, 0, &w, &h), P8_OK); /* the legend alone */
+    ASSERT_EQ(w, 2 * 28 + 760);
+    ASSERT_EQ(h, 2 * 28 + 64);
+    ASSERT_EQ(p8__tree_svg_size(1, 0, 2, &w, &h), P8_OK); /* one card */
+    ASSERT_EQ(h, 2 * 28 + 134 + 24 + 64);
+    ASSERT_EQ(p8__tree_svg_size(max_depth + 1, max_depth, 2, &w, &h), P8_OK);
+    ASSERT_EQ_U64((uint64_t)h, 2 * 28 + max_depth * 194 + 134 + 24 + 64);
+    ASSERT_TRUE(h <= INT_MAX && h > INT_MAX - 194);
+    ASSERT_EQ(p8__tree_svg_size(max_depth + 2, max_depth + 1, 2, &w, &h), P8_EINVAL);
+    ASSERT_EQ(p8__tree_svg_size(11100000, 11100000 - 1, 2, &w, &h), P8_EINVAL); /* the issue's chain */
+    ASSERT_EQ(p8__tree_svg_size(UINT32_MAX, UINT32_MAX, 2, &w, &h), P8_EINVAL);
+    ASSERT_EQ(p8__tree_svg_size(max_cols, 1, 2 * max_cols, &w, &h), P8_OK);
+    ASSERT_EQ_U64((uint64_t)w, 2 * 28 + max_cols * 132);
+    ASSERT_EQ(p8__tree_svg_size(max_cols + 1, 1, 2 * (max_cols + 1), &w, &h), P8_EINVAL);
+    ASSERT_EQ(p8__tree_svg_size(16300000, 1, 2 * 16300000ull, &w, &h), P8_EINVAL);
+    ASSERT_EQ(p8__tree_svg_size(UINT32_MAX, 1, UINT64_MAX, &w, &h), P8_EINVAL);
+    /* a real tree: its picture's declared size is the guard's */
+    {
+        p8_board *b = mk("1 3 4 8 6 2 7 0 5"), *g = mk("1 2 3 8 0 4 7 6 5");
+        p8_search *s = NULL;
+        p8_tree *t = NULL;
+        p8_result *r = NULL;
+        p8__layout l;
+        sink k;
+        char want[64];
+        ASSERT_EQ(p8_search_new(&s), P8_OK);
+        ASSERT_EQ(p8_tree_new(6, &t), P8_OK);
+        ASSERT_EQ(p8_tree_run(t, s, b, g, &r), P8_OK);
+        sink_init(&k);
+        ASSERT_EQ(p8_svg_tree(t, r, sink_write, &k), P8_OK);
+        ASSERT_EQ(p8__layout_make(t, r, &l), P8_OK);
+        ASSERT_TRUE(l.depth >= 2 && l.width2 >= 4);
+        ASSERT_EQ(p8__tree_svg_size(l.n, l.depth, l.width2, &w, &h), P8_OK);
+        p8__layout_free(&l);
+        snprintf(want, sizeof want, "width=\"%d\" height=\"%d\"", w, h);
+        ASSERT_TRUE(strstr(k.text, want) != NULL);
+        if (!strstr(k.text, want)) fprintf(stderr, "  want %s in %.300s\n", want, k.text);
+        sink_free(&k);
+        p8_result_free(r);
+        p8_tree_free(t);
+        p8_search_free(s);
+        p8_board_free(b);
+        p8_board_free(g);
+    }
+}
+
 int main(void) {
+    RUN(test_tree_size_guard);
     RUN(test_board_every_state);
     RUN(test_board_buffers);
     RUN(test_board_errors);

@@ -201,14 +201,14 @@ def test_errors():
             (["draw", "123"], 2, 'puzzle8: bad board "123": 3 cells, expected 9'),
             (["draw", "123456780", "--moved", "9"], 2, 'puzzle8: bad --moved value "9": too large (at most 8)'),
             (["draw", "123456780", "--svg", "/nonexistent/dir/x.svg"], 2,
-             "puzzle8: --svg: cannot create /nonexistent/dir/x.svg: No such file or directory"),
+             'puzzle8: --svg: cannot create "/nonexistent/dir/x.svg": No such file or directory'),
             (["draw", "123456780", "extra"], 2, 'puzzle8: draw: unexpected argument "extra"'),
             (["solve", "123456780", "--svg", "-"], 2,
              "puzzle8: solve: --svg needs a file name (the report goes to stdout)"),
             (["trace-diff", "a"], 2, "puzzle8: trace-diff: expected two trace files A B"),
             (["trace-diff", "-", "-"], 2, "puzzle8: trace-diff: only one of A and B can be standard input (-)"),
             (["trace-diff", "/nonexistent/a", "/nonexistent/b"], 2,
-             "puzzle8: trace-diff: cannot open /nonexistent/a: No such file or directory")):
+             'puzzle8: trace-diff: cannot open "/nonexistent/a": No such file or directory')):
         rc, out, err = run(*args)
         check("%s: exit %d, one line on stderr" % (" ".join(args), status),
               rc == status and out == "" and err.count("\n") == 1 and err.startswith(message),

@@ -2,13 +2,21 @@
 /*
  * cli.h - declarations shared by the files of the puzzle8 command (the .c files in tools/).
  *
+ * The command is the function p8_cli_main (puzzle8_cli.h, cli_main.c). Everything a call needs
+ * is in its context, a cli_ctx on p8_cli_main's stack that every function of the command gets
+ * first: the output streams, and what p8_cli_interrupt needs to stop it. Adding a command is one
+ * file cmd_NAME.c with an int cmd_NAME(cli_ctx *, int argc, char **argv, int first), a line in
+ * the table of cli_main.c and its lines in the usage text (cli_usage.c).
+ *
  * The command is a client of the public API only: it includes "puzzle8.h" and nothing private.
  *
  * Exit statuses (also in the usage text and docs/man/puzzle8.1):
  *   0  success (check: the goal is reachable)
  *   1  no solution: the goal is not reachable, a limit stopped the search, or nothing was found
- *   2  usage or input error: unknown command or option, bad number, bad board
+ *   2  usage or input error: unknown command or option, bad number, bad board, options that
+ *      cannot run together
  *   3  library or system error: out of memory, an unexpected library status, a write error
+ *   130 interrupted (p8_cli_interrupt)
  */
 #ifndef P8_CLI_H
 #define P8_CLI_H
@@ -18,19 +26,77 @@
 #include <stdio.h>
 
 #include "puzzle8.h"
+#include "puzzle8_cli.h"
 
 #define CLI_PROG "puzzle8"
 
-enum { CLI_OK = 0, CLI_NO_SOLUTION = 1, CLI_USAGE = 2, CLI_FAILURE = 3 };
+enum { CLI_OK = 0, CLI_NO_SOLUTION = 1, CLI_USAGE = 2, CLI_FAILURE = 3,
+       CLI_INTERRUPTED = P8_CLI_INTERRUPTED };
+
+/* ---- A call's context and its output (cli_out.c) -------------------------------------------- */
+#define CLI_BUF_SIZE 4096
+
+typedef struct cli_stream {
+    p8_write_fn write;          /* the caller's writer, or NULL: fp */
+    void *user;
+    FILE *fp;                   /* stdout or stderr when write is NULL */
+    int err;                    /* errno of the first failed write: later output is dropped */
+    int reported;               /* err was reported already (by cli_file_close) */
+    int buffered;               /* held in buf until it fills or cli_flush (out, with a writer) */
+    size_t len;
+    char buf[CLI_BUF_SIZE];
+} cli_stream;
+
+typedef struct cli_ctx cli_ctx;
+struct cli_ctx {
+    cli_stream out, err;
+    void *user;                 /* the caller's, for p8_cli_interrupt */
+    /* Guarded by the registry's lock (cli_main.c): */
+    p8_search *running;         /* the search running now, for p8_cli_interrupt */
+    int interrupted;
+    cli_ctx *prev, *next;       /* the calls running */
+};
+
+/* Write to the standard output (dropped after a write error, or once interrupted). */
+void cli_write(cli_ctx *c, const char *data, size_t len);
+void cli_puts(cli_ctx *c, const char *s);
+void cli_putc(cli_ctx *c, int ch);
+void cli_printf(cli_ctx *c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Write out what the standard output holds; its error (an errno value) or 0. */
+int cli_flush(cli_ctx *c);
+/* A p8_write_fn onto the standard output (user_data is the cli_ctx): -1 once a write failed or
+ * the call was interrupted, which stops the library's writer. */
+int cli_out_fn(const char *data, size_t len, void *user_data);
+/* One line "puzzle8: " + the formatted text + "\n" on the error stream, in one write. */
+void cli_error(cli_ctx *c, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* The usage text on the standard output, or on the error stream (after a usage error). */
+void cli_usage(cli_ctx *c, int on_err);
+
+/* ---- Interruption (cli_main.c) ---------------------------------------------------------------- */
+/* The search s runs now (NULL: none). 1 if the call was interrupted already: s is then canceled
+ * (call it after p8_search_start, which clears a cancel), and the caller stops. */
+int cli_watch(cli_ctx *c, p8_search *s);
+/* 1 if p8_cli_interrupt reached this call. */
+int cli_interrupted(cli_ctx *c);
 
 /* ---- Argument scanning: long options "--name value" or "--name=value", positionals anywhere,
  * "--" ends the options. -------------------------------------------------------------------- */
 typedef struct cli_args {
+    cli_ctx *c;
     int argc;
     char **argv;
     int next;              /* index of the next argument to read */
     const char *command;   /* "solve", "compare", ... for messages */
     int only_positionals;  /* set after "--" */
+    char name[64];         /* the current option's name, without its "=value" */
 } cli_args;
 
 /* One item of the command line. */
@@ -39,11 +105,13 @@ typedef struct cli_item {
     const char *value;     /* the positional, or the option's inline "=value" (NULL if none) */
 } cli_item;
 
-void cli_args_init(cli_args *a, int argc, char **argv, int first, const char *command);
+void cli_args_init(cli_args *a, cli_ctx *c, int argc, char **argv, int first, const char *command);
 /* 1 and the next item in *it, or 0 at the end. */
 int cli_args_next(cli_args *a, cli_item *it);
 /* The value of option it: its "=value" or the next argument. NULL (message printed) if missing. */
 const char *cli_option_value(cli_args *a, const cli_item *it);
+/* CLI_OK if option it has no "=value", else a message and CLI_USAGE. */
+int cli_option_flag(const cli_args *a, const cli_item *it);
 /* Message for an unknown option; returns CLI_USAGE. */
 int cli_unknown_option(const cli_args *a, const cli_item *it);
 /* Message for a surplus positional argument; returns CLI_USAGE. */
@@ -69,43 +137,40 @@ int cli_boards_add(cli_boards *b, const cli_args *a, const char *arg);
 /* After the last argument: CLI_OK, or a message and CLI_USAGE (a run of 2 to 8 cells). */
 int cli_boards_end(cli_boards *b, const cli_args *a);
 
-/* ---- Values. Each returns CLI_OK, or prints one line on stderr and returns CLI_USAGE (or
- * CLI_FAILURE when the library fails, e.g. out of memory). `what` names the value in messages,
- * e.g. "--seed" or "start board". ------------------------------------------------------------- */
-int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *out);
-int cli_parse_board(const char *what, const char *text, p8_board **out);
-int cli_parse_algorithm(const char *text, int *out);
-int cli_parse_heuristic(const char *text, int *out);
-int cli_parse_frontier(const char *text, int *out);
-int cli_parse_duplicates(const char *text, int *out);
+/* ---- Values. Each returns CLI_OK, or prints one line and returns CLI_USAGE (or CLI_FAILURE
+ * when the library fails, e.g. out of memory). `what` names the value in messages, e.g. "--seed"
+ * or "start board". ---------------------------------------------------------------------------- */
+int cli_parse_u64(cli_ctx *c, const char *what, const char *text, uint64_t max, uint64_t *out);
+int cli_parse_board(cli_ctx *c, const char *what, const char *text, p8_board **out);
+/* `text` among the names name_of(0), name_of(1), ... (until NULL) and `extra` (NULL: none),
+ * which is index -2; the message lists them all. */
+int cli_parse_name(cli_ctx *c, const char *option, const char *text,
+                   const char *(*name_of)(int), const char *extra, int *out);
 /* "WG,WH" into two unsigned values. */
-int cli_parse_weights(const char *text, unsigned *wg, unsigned *wh);
+int cli_parse_weights(cli_ctx *c, const char *text, unsigned *wg, unsigned *wh);
 
-/* ---- Messages. -------------------------------------------------------------------------- */
-/* "puzzle8: " + the formatted text + "\n" on stderr. */
-void cli_error(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
+/* ---- Messages -------------------------------------------------------------------------------- */
 /* Report a library status `code` for the action `what` ("cannot create search"); uses the
- * search's message when s is not NULL and has one. Returns the exit status for it. */
-int cli_library_error(const char *what, int code, const p8_search *s);
+ * search's message when s is not NULL and has one. Returns CLI_FAILURE. */
+int cli_library_error(cli_ctx *c, const char *what, int code, const p8_search *s);
 /* The library's reason why goal is not reachable from start (p8_board_solvable_why) as the
  * error line; returns CLI_NO_SOLUTION. */
-int cli_unsolvable(const p8_board *start, const p8_board *goal);
+int cli_unsolvable(cli_ctx *c, const p8_board *start, const p8_board *goal);
 /* text in double quotes for a one-line message (control characters escaped, long text
  * shortened to fit cap); returns buf. */
 const char *cli_quote(const char *text, char *buf, size_t cap);
+/* Room for a quoted file name. */
+#define CLI_QUOTED_PATH 256
 /* Format b on one line into buf (cap >= 32 is always enough). */
 void cli_board_line(const p8_board *b, char *buf, size_t cap);
 
 /* ---- The options that configure a run, shared by solve and tree (cli_run.c): --algorithm,
- * --heuristic, --goal, --weights, --tree, --frontier, --duplicates, --seed and the limits. ---- */
+ * --heuristic, --goal, --weights, --tree, --reopen, --frontier, --duplicates, --seed and the
+ * limits. ----------------------------------------------------------------------------------- */
 typedef struct cli_run_opts {
     int alg;                  /* P8_ALG_*, or CLI_ALG_TABLE (solve only) */
     int heuristic;            /* P8_H_* or P8_H_DEFAULT */
-    int have_weights, tree, have_seed;
+    int have_weights, tree, reopen, have_seed;
     unsigned wg, wh;
     int frontier, duplicates; /* -1: the preset's */
     uint64_t seed;
@@ -113,58 +178,67 @@ typedef struct cli_run_opts {
     const char *goal_text;
 } cli_run_opts;
 #define CLI_RUN_NOT_MINE (-1)
+#define CLI_ALG_TABLE (-2)
 
 void cli_run_opts_init(cli_run_opts *o);
 /* If option `it` configures a run, take it (and its value) into o: CLI_OK, or CLI_USAGE with a
  * message; CLI_RUN_NOT_MINE if it is another option. table_ok: --algorithm table is taken
  * (CLI_ALG_TABLE). */
 int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_ok);
-/* 1 if any limit was given. */
-int cli_run_any_limit(const cli_run_opts *o);
+/* For --algorithm table: CLI_OK, or a message naming the options given that configure a search
+ * and CLI_USAGE. */
+int cli_run_table_check(cli_ctx *c, const cli_run_opts *o, const char *command);
 /* Configure s from o; a library status. */
 int cli_run_configure(p8_search *s, const cli_run_opts *o);
 /* After cli_run_configure: a --weights or --frontier the run would ignore is refused (one line
  * naming `command`, CLI_USAGE), as the library says (p8_search_weights_used,
- * p8_search_frontier_used); else CLI_OK. May change s's frontier. */
-int cli_run_check(p8_search *s, const cli_run_opts *o, const char *command);
+ * p8_search_frontier_used); then the run is started (p8_search_start), so that a configuration
+ * the library refuses is a usage error naming the options given (CLI_USAGE). CLI_OK: *started
+ * is 1 if the run is started and keep was 1 (go on with p8_search_step), 0 if keep was 0 (the
+ * run was abandoned: s takes a new configuration and run) or the goal is not reachable (nothing
+ * said: the caller's run says it). */
+int cli_run_start(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *command,
+                  const p8_board *start, const p8_board *goal, int keep, int *started);
+/* The library's sentence `msg` in the command's words: the settings it names (reopening, a
+ * duplicate policy, a frontier, the weights) as the options that set them; into buf. */
+const char *cli_run_words(const char *msg, char *buf, size_t cap);
 
-/* ---- Commands: each gets argv after the command word and returns the exit status. -------- */
-int cmd_solve(int argc, char **argv, int first);
-int cmd_compare(int argc, char **argv, int first);
-int cmd_check(int argc, char **argv, int first);
-int cmd_random(int argc, char **argv, int first);
-
-/* ---- Output files for pictures and traces (cli_view.c): "-" is stdout. ---------------------- */
-typedef struct cli_out {
-    FILE *f;
+/* ---- Output files for pictures and traces (cli_file.c): "-" is the standard output. ------ */
+typedef struct cli_file {
+    cli_ctx *c;
+    FILE *f;                     /* NULL for "-" */
     const char *path, *option;   /* for messages: "--svg", "out.svg" */
     int err;                     /* errno of the first failed write */
-    int f_was_stdout;
-} cli_out;
+} cli_file;
 /* Open path for writing; CLI_OK, or CLI_USAGE with a message naming the option. */
-int cli_out_open(cli_out *o, const char *option, const char *path);
-/* A p8_write_fn: user_data is the cli_out. -1 on a write error (kept for cli_out_close). */
-int cli_out_write(const char *data, size_t len, void *user_data);
+int cli_file_open(cli_ctx *c, cli_file *o, const char *option, const char *path);
+/* A p8_write_fn: user_data is the cli_file. -1 on a write error (kept for cli_file_close) or
+ * once the call is interrupted. */
+int cli_file_write(const char *data, size_t len, void *user_data);
 /* Flush and close; a write error is reported and turns CLI_OK into CLI_FAILURE. */
-int cli_out_close(cli_out *o, int status);
-int cmd_tree(int argc, char **argv, int first);
+int cli_file_close(cli_file *o, int status);
 /* solve --svg: the solution r as a filmstrip, 8 boards a row, into path. */
-int cli_solution_svg(const p8_result *r, const char *path);
-int cmd_draw(int argc, char **argv, int first);
-int cmd_trace_diff(int argc, char **argv, int first);
-/* The state-space commands (cmd_table.c). */
-int cmd_distance(int argc, char **argv, int first);
-int cmd_histogram(int argc, char **argv, int first);
-int cmd_check_heuristic(int argc, char **argv, int first);
-int cmd_graph(int argc, char **argv, int first);
+int cli_solution_svg(cli_ctx *c, const p8_result *r, const char *path);
+
+/* ---- Commands: each gets argv and the index of its first argument, and returns the exit
+ * status. ------------------------------------------------------------------------------------ */
+int cmd_solve(cli_ctx *c, int argc, char **argv, int first);
+int cmd_compare(cli_ctx *c, int argc, char **argv, int first);
+int cmd_check(cli_ctx *c, int argc, char **argv, int first);
+int cmd_random(cli_ctx *c, int argc, char **argv, int first);
+int cmd_distance(cli_ctx *c, int argc, char **argv, int first);
+int cmd_histogram(cli_ctx *c, int argc, char **argv, int first);
+int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first);
+int cmd_graph(cli_ctx *c, int argc, char **argv, int first);
+int cmd_draw(cli_ctx *c, int argc, char **argv, int first);
+int cmd_tree(cli_ctx *c, int argc, char **argv, int first);
+int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first);
+
 /* For `random --distance D`: a random board D moves from goal (NULL: default goal); an exit
  * status (a message printed on failure). */
-int cli_random_at_distance(const p8_board *goal, uint64_t distance, uint64_t seed, p8_board **out);
+int cli_random_at_distance(cli_ctx *c, const p8_board *goal, uint64_t distance, uint64_t seed,
+                           p8_board **out);
 /* For `solve --algorithm table`: build goal's table and walk down it; a library status. */
-#define CLI_ALG_TABLE (-2)
 int cli_table_solve(const p8_board *start, const p8_board *goal, p8_result **out);
-
-/* The usage text on `f` (stdout for help, stderr after a usage error). */
-void cli_usage(FILE *f);
 
 #endif /* P8_CLI_H */

@@ -1,10 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * cli_run.c - the options that configure a run, shared by `puzzle8 solve` and `puzzle8 tree`:
- * reading them, configuring a search from them, and refusing those the run would ignore.
+ * reading them, configuring a search from them, refusing those the run would ignore or the
+ * library refuses (usage errors, naming the options given), and the library's sentences in the
+ * command's words (the settings they name as the options that set them).
  */
 #include "cli.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 void cli_run_opts_init(cli_run_opts *o) {
@@ -27,13 +31,11 @@ static uint64_t *number_option(cli_run_opts *o, const char *name) {
 
 int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_ok) {
     uint64_t *number = number_option(o, it->name);
+    cli_ctx *c = a->c;
     const char *v;
-    if (strcmp(it->name, "--tree") == 0) {
-        if (it->value != NULL) {
-            cli_error("%s: option --tree takes no value", a->command);
-            return CLI_USAGE;
-        }
-        o->tree = 1;
+    if (strcmp(it->name, "--tree") == 0 || strcmp(it->name, "--reopen") == 0) {
+        if (cli_option_flag(a, it) != CLI_OK) return CLI_USAGE;
+        *(it->name[2] == 't' ? &o->tree : &o->reopen) = 1;
         return CLI_OK;
     }
     if (number == NULL && strcmp(it->name, "--algorithm") != 0 &&
@@ -43,29 +45,58 @@ int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_o
         return CLI_RUN_NOT_MINE;
     if ((v = cli_option_value(a, it)) == NULL) return CLI_USAGE;
     if (number != NULL) {
-        if (cli_parse_u64(it->name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
+        if (cli_parse_u64(c, it->name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
         if (number == &o->seed) o->have_seed = 1;
     } else if (strcmp(it->name, "--frontier") == 0) {
-        return cli_parse_frontier(v, &o->frontier);
+        return cli_parse_name(c, it->name, v, p8_frontier_name, NULL, &o->frontier);
     } else if (strcmp(it->name, "--duplicates") == 0) {
-        return cli_parse_duplicates(v, &o->duplicates);
-    } else if (strcmp(it->name, "--algorithm") == 0) {
-        if (table_ok && strcmp(v, "table") == 0) o->alg = CLI_ALG_TABLE; /* cmd_table.c */
-        else return cli_parse_algorithm(v, &o->alg);
+        return cli_parse_name(c, it->name, v, p8_duplicates_name, NULL, &o->duplicates);
+    } else if (strcmp(it->name, "--algorithm") == 0) { /* table: cmd_table.c */
+        return cli_parse_name(c, it->name, v, p8_algorithm_name, table_ok ? "table" : NULL, &o->alg);
     } else if (strcmp(it->name, "--heuristic") == 0) {
-        return cli_parse_heuristic(v, &o->heuristic);
+        return cli_parse_name(c, it->name, v, p8_heuristic_name, NULL, &o->heuristic);
     } else if (strcmp(it->name, "--goal") == 0) {
         o->goal_text = v;
     } else {
-        if (cli_parse_weights(v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
+        if (cli_parse_weights(c, v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
         o->have_weights = 1;
     }
     return CLI_OK;
 }
 
-int cli_run_any_limit(const cli_run_opts *o) {
-    return o->max_expansions != P8_LIMIT_NONE || o->max_depth != P8_LIMIT_NONE ||
-           o->max_memory != P8_LIMIT_NONE || o->max_time != P8_LIMIT_NONE;
+/* Append to buf (cap bytes, *n used), snprintf-style: the text is cut at the end of buf. */
+static void append(char *buf, size_t cap, size_t *n, const char *fmt, ...) {
+    va_list ap;
+    int w;
+    if (*n + 1 >= cap) return;
+    va_start(ap, fmt);
+    w = vsnprintf(buf + *n, cap - *n, fmt, ap);
+    va_end(ap);
+    if (w > 0) *n = *n + (size_t)w < cap ? *n + (size_t)w : cap - 1;
+}
+
+int cli_run_table_check(cli_ctx *c, const cli_run_opts *o, const char *command) {
+    const char *given[12];
+    char list[256];
+    size_t n = 0, len = 0, i;
+    list[0] = '\0';
+    if (o->heuristic != P8_H_DEFAULT) given[n++] = "--heuristic";
+    if (o->have_weights) given[n++] = "--weights";
+    if (o->tree) given[n++] = "--tree";
+    if (o->reopen) given[n++] = "--reopen";
+    if (o->frontier >= 0) given[n++] = "--frontier";
+    if (o->duplicates >= 0) given[n++] = "--duplicates";
+    if (o->have_seed) given[n++] = "--seed";
+    if (o->max_expansions != P8_LIMIT_NONE) given[n++] = "--max-expansions";
+    if (o->max_depth != P8_LIMIT_NONE) given[n++] = "--max-depth";
+    if (o->max_memory != P8_LIMIT_NONE) given[n++] = "--max-memory";
+    if (o->max_time != P8_LIMIT_NONE) given[n++] = "--max-time";
+    if (n == 0) return CLI_OK;
+    for (i = 0; i < n; i++)
+        append(list, sizeof list, &len, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : " or ", given[i]);
+    cli_error(c, "%s: --algorithm table takes no %s (it walks down an exact distance table: there "
+              "is no search to configure)", command, list);
+    return CLI_USAGE;
 }
 
 int cli_run_configure(p8_search *s, const cli_run_opts *o) {
@@ -75,6 +106,7 @@ int cli_run_configure(p8_search *s, const cli_run_opts *o) {
     if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
     if (rc == P8_OK && o->frontier >= 0) rc = p8_search_set_frontier(s, o->frontier);
     if (rc == P8_OK && o->duplicates >= 0) rc = p8_search_set_duplicates(s, o->duplicates);
+    if (rc == P8_OK && o->reopen) rc = p8_search_set_reopen(s, 1);
     if (rc == P8_OK && o->have_seed) rc = p8_search_set_seed(s, o->seed);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
@@ -87,7 +119,7 @@ int cli_run_configure(p8_search *s, const cli_run_opts *o) {
  * The library answers for the configuration that will run (p8_search_weights_used), names its
  * frontier (p8_search_frontier_used), and says whether a heap or bucket frontier would use the
  * weights (not under every driver). This may change s's frontier, as the command then stops. */
-static int check_weights(p8_search *s, const cli_run_opts *o, const char *command) {
+static int check_weights(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *command) {
     const char *frontier = p8_search_frontier_used(s);
     char given[32] = "", why[48];
     int keyed;
@@ -100,22 +132,83 @@ static int check_weights(p8_search *s, const cli_run_opts *o, const char *comman
     else snprintf(why, sizeof why, "the algorithm ignores them");
     keyed = p8_search_set_frontier(s, P8_FRONTIER_HEAP) == P8_OK && p8_search_weights_used(s) == 1 &&
             p8_search_set_frontier(s, P8_FRONTIER_BUCKET) == P8_OK && p8_search_weights_used(s) == 1;
-    cli_error("%s: --weights has no effect with --algorithm %s%s (%s)%s", command,
+    cli_error(c, "%s: --weights has no effect with --algorithm %s%s (%s)%s", command,
               p8_algorithm_name(o->alg), given, why,
               keyed ? "; use --frontier heap or bucket, which they order" : "");
     return CLI_USAGE;
 }
 
 /* Likewise a --frontier the run takes no nodes from (the random walk's). */
-static int check_frontier(const p8_search *s, const cli_run_opts *o, const char *command) {
+static int check_frontier(cli_ctx *c, const p8_search *s, const cli_run_opts *o, const char *command) {
     const char *used = p8_search_frontier_used(s);
     if (o->frontier < 0 || used == NULL || strcmp(used, "none") != 0) return CLI_OK;
-    cli_error("%s: --frontier has no effect with --algorithm %s (it takes no frontier)", command,
+    cli_error(c, "%s: --frontier has no effect with --algorithm %s (it takes no frontier)", command,
               p8_algorithm_name(o->alg));
     return CLI_USAGE;
 }
 
-int cli_run_check(p8_search *s, const cli_run_opts *o, const char *command) {
-    int status = check_weights(s, o, command);
-    return status != CLI_OK ? status : check_frontier(s, o, command);
+/* The options given that shape the search, as typed: "--algorithm bibfs --frontier heap". */
+static void shape(const cli_run_opts *o, char *buf, size_t cap) {
+    size_t n = 0;
+    buf[0] = '\0';
+    append(buf, cap, &n, "--algorithm %s", p8_algorithm_name(o->alg));
+    if (o->frontier >= 0) append(buf, cap, &n, " --frontier %s", p8_frontier_name(o->frontier));
+    if (o->duplicates >= 0) append(buf, cap, &n, " --duplicates %s", p8_duplicates_name(o->duplicates));
+    if (o->have_weights) append(buf, cap, &n, " --weights %u,%u", o->wg, o->wh);
+    if (o->tree) append(buf, cap, &n, " --tree");
+    if (o->reopen) append(buf, cap, &n, " --reopen");
+}
+
+int cli_run_start(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *command,
+                  const p8_board *start, const p8_board *goal, int keep, int *started) {
+    char given[160], words[512];
+    int status = check_weights(c, s, o, command), rc;
+    if (status == CLI_OK) status = check_frontier(c, s, o, command);
+    *started = 0;
+    if (status != CLI_OK) return status;
+    rc = p8_search_start(s, start, goal);
+    if (rc == P8_OK && !keep) { /* abandoned (canceled, stepped once): s is configurable again */
+        p8_search_cancel(s);
+        p8_search_step(s, 1);
+    }
+    *started = rc == P8_OK && keep;
+    if (rc == P8_OK || rc == P8_EUNSOLVABLE) return CLI_OK; /* unsolvable: the run says it */
+    if (rc != P8_EINVAL) return cli_library_error(c, "cannot start the search", rc, s);
+    /* The boards are valid: the library refuses the configuration (a driver's needs). */
+    shape(o, given, sizeof given);
+    cli_error(c, "%s: %s: %s", command, given, cli_run_words(p8_search_errmsg(s), words, sizeof words));
+    return CLI_USAGE;
+}
+
+/* The library names settings by what they do; the command by the options that set them. */
+static const char *const glossary[][2] = {
+    {"turn reopening on", "give --reopen"},
+    {"use the path policy", "give --duplicates path"},
+    {"set the frontier to fifo", "give --frontier fifo"},
+    {"needs the graph duplicate policy", "needs --duplicates graph"},
+    {"the duplicate policy ", "--duplicates "},
+    {"needs wg >= 1", "needs --weights WG,WH with WG >= 1"},
+    {"with wg = 0", "with WG = 0"},
+};
+
+const char *cli_run_words(const char *msg, char *buf, size_t cap) {
+    size_t n = 0, k, len;
+    if (cap == 0) return buf;
+    while (*msg != '\0' && n + 1 < cap) {
+        for (k = 0; k < sizeof glossary / sizeof glossary[0]; k++) {
+            len = strlen(glossary[k][0]);
+            if (strncmp(msg, glossary[k][0], len) == 0) break;
+        }
+        if (k == sizeof glossary / sizeof glossary[0]) {
+            buf[n++] = *msg++;
+            continue;
+        }
+        msg += len;
+        len = strlen(glossary[k][1]);
+        if (len > cap - 1 - n) len = cap - 1 - n;
+        memcpy(buf + n, glossary[k][1], len);
+        n += len;
+    }
+    buf[n] = '\0';
+    return buf;
 }

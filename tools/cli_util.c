@@ -7,21 +7,11 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ---- Messages ------------------------------------------------------------------------------ */
-
-void cli_error(const char *fmt, ...) {
-    va_list ap;
-    fputs(CLI_PROG ": ", stderr);
-    va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
-}
 
 const char *cli_quote(const char *text, char *buf, size_t cap) {
     size_t n = 0;
@@ -49,10 +39,10 @@ const char *cli_quote(const char *text, char *buf, size_t cap) {
     return buf;
 }
 
-int cli_library_error(const char *what, int code, const p8_search *s) {
+int cli_library_error(cli_ctx *c, const char *what, int code, const p8_search *s) {
     const char *msg = s != NULL ? p8_search_errmsg(s) : "";
     if (msg == NULL || msg[0] == '\0') msg = p8_strerror(code);
-    cli_error("%s: %s", what, msg);
+    cli_error(c, "%s: %s", what, msg);
     return CLI_FAILURE;
 }
 
@@ -60,17 +50,18 @@ void cli_board_line(const p8_board *b, char *buf, size_t cap) {
     if (p8_board_format(b, P8_FORMAT_LINE, buf, cap) == 0 && cap > 0) buf[0] = '\0';
 }
 
-int cli_unsolvable(const p8_board *start, const p8_board *goal) {
+int cli_unsolvable(cli_ctx *c, const p8_board *start, const p8_board *goal) {
     char why[256];
     int rc = p8_board_solvable_why(start, goal, why, sizeof why);
-    if (rc < 0) return cli_library_error("check", rc, NULL);
-    cli_error("%s", why);
+    if (rc < 0) return cli_library_error(c, "check", rc, NULL);
+    cli_error(c, "%s", why);
     return CLI_NO_SOLUTION;
 }
 
 /* ---- Argument scanning --------------------------------------------------------------------- */
 
-void cli_args_init(cli_args *a, int argc, char **argv, int first, const char *command) {
+void cli_args_init(cli_args *a, cli_ctx *c, int argc, char **argv, int first, const char *command) {
+    a->c = c;
     a->argc = argc;
     a->argv = argv;
     a->next = first;
@@ -79,7 +70,7 @@ void cli_args_init(cli_args *a, int argc, char **argv, int first, const char *co
 }
 
 int cli_args_next(cli_args *a, cli_item *it) {
-    static char name[64];
+    char *name = a->name;
     const char *arg;
     const char *eq;
     size_t len;
@@ -101,7 +92,7 @@ int cli_args_next(cli_args *a, cli_item *it) {
     }
     eq = strchr(arg, '=');
     len = eq != NULL ? (size_t)(eq - arg) : strlen(arg);
-    if (arg[1] != '-' || len >= sizeof name) { /* short or absurdly long: keep it whole */
+    if (arg[1] != '-' || len >= sizeof a->name) { /* short or absurdly long: keep it whole */
         it->name = arg;
         return 1;
     }
@@ -115,20 +106,26 @@ int cli_args_next(cli_args *a, cli_item *it) {
 const char *cli_option_value(cli_args *a, const cli_item *it) {
     if (it->value != NULL) return it->value;
     if (a->next < a->argc) return a->argv[a->next++];
-    cli_error("%s: option %s needs a value", a->command, it->name);
+    cli_error(a->c, "%s: option %s needs a value", a->command, it->name);
     return NULL;
+}
+
+int cli_option_flag(const cli_args *a, const cli_item *it) {
+    if (it->value == NULL) return CLI_OK;
+    cli_error(a->c, "%s: option %s takes no value", a->command, it->name);
+    return CLI_USAGE;
 }
 
 int cli_unknown_option(const cli_args *a, const cli_item *it) {
     char q[96];
-    cli_error("%s: unknown option %s (see '" CLI_PROG " --help')", a->command,
+    cli_error(a->c, "%s: unknown option %s (see '" CLI_PROG " --help')", a->command,
               cli_quote(it->name, q, sizeof q));
     return CLI_USAGE;
 }
 
 int cli_unexpected_argument(const cli_args *a, const char *arg) {
     char q[96];
-    cli_error("%s: unexpected argument %s (see '" CLI_PROG " --help')", a->command,
+    cli_error(a->c, "%s: unexpected argument %s (see '" CLI_PROG " --help')", a->command,
               cli_quote(arg, q, sizeof q));
     return CLI_USAGE;
 }
@@ -155,7 +152,7 @@ static int end_run(cli_boards *b, const cli_args *a) {
     if (n == 0) return CLI_OK;
     if (n == 1) return add_board(b, a, b->run[0], b->run[0]);
     if (n < 9) {
-        cli_error("%s: %d one-character arguments in a row, but a board needs 9 cells "
+        cli_error(a->c, "%s: %d one-character arguments in a row, but a board needs 9 cells "
                   "(or give it as one argument: \"8 0 6 5 4 7 2 3 1\")", a->command, n);
         return CLI_USAGE;
     }
@@ -183,27 +180,27 @@ int cli_boards_end(cli_boards *b, const cli_args *a) { return end_run(b, a); }
 
 /* ---- Values -------------------------------------------------------------------------------- */
 
-int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *out) {
+int cli_parse_u64(cli_ctx *c, const char *what, const char *text, uint64_t max, uint64_t *out) {
     char q[96];
     char *end = NULL;
     unsigned long long v;
 
     if (text[0] == '-') {
-        cli_error("bad %s value %s: negative numbers are not allowed", what, cli_quote(text, q, sizeof q));
+        cli_error(c, "bad %s value %s: negative numbers are not allowed", what, cli_quote(text, q, sizeof q));
         return CLI_USAGE;
     }
     if (text[0] < '0' || text[0] > '9') {
-        cli_error("bad %s value %s: not a non-negative integer", what, cli_quote(text, q, sizeof q));
+        cli_error(c, "bad %s value %s: not a non-negative integer", what, cli_quote(text, q, sizeof q));
         return CLI_USAGE;
     }
     errno = 0;
     v = strtoull(text, &end, 10);
     if (*end != '\0') {
-        cli_error("bad %s value %s: not a non-negative integer", what, cli_quote(text, q, sizeof q));
+        cli_error(c, "bad %s value %s: not a non-negative integer", what, cli_quote(text, q, sizeof q));
         return CLI_USAGE;
     }
     if (errno == ERANGE || v > max) {
-        cli_error("bad %s value %s: too large (at most %" PRIu64 ")", what, cli_quote(text, q, sizeof q),
+        cli_error(c, "bad %s value %s: too large (at most %" PRIu64 ")", what, cli_quote(text, q, sizeof q),
                   max);
         return CLI_USAGE;
     }
@@ -211,7 +208,7 @@ int cli_parse_u64(const char *what, const char *text, uint64_t max, uint64_t *ou
     return CLI_OK;
 }
 
-int cli_parse_board(const char *what, const char *text, p8_board **out) {
+int cli_parse_board(cli_ctx *c, const char *what, const char *text, p8_board **out) {
     char why[128];
     char q[96];
     int rc = p8_board_parse(text, out, why, sizeof why);
@@ -219,20 +216,20 @@ int cli_parse_board(const char *what, const char *text, p8_board **out) {
     if (rc == P8_OK) return CLI_OK;
     *out = NULL;
     if (rc == P8_EBADBOARD) {
-        cli_error("bad %s %s: %s", what, cli_quote(text, q, sizeof q), why[0] ? why : p8_strerror(rc));
+        cli_error(c, "bad %s %s: %s", what, cli_quote(text, q, sizeof q), why[0] ? why : p8_strerror(rc));
         return CLI_USAGE;
     }
-    cli_error("cannot read %s %s: %s", what, cli_quote(text, q, sizeof q), p8_strerror(rc));
+    cli_error(c, "cannot read %s %s: %s", what, cli_quote(text, q, sizeof q), p8_strerror(rc));
     return CLI_FAILURE;
 }
 
-/* Look `text` up among the names name_of(0), name_of(1), ... until NULL. */
-static int parse_name(const char *option, const char *text, const char *(*name_of)(int), int *out) {
+int cli_parse_name(cli_ctx *c, const char *option, const char *text,
+                   const char *(*name_of)(int), const char *extra, int *out) {
     char list[256];
     char q[96];
     size_t n = 0;
     const char *name;
-    int i;
+    int i, w;
 
     for (i = 0; (name = name_of(i)) != NULL; i++) {
         if (strcmp(text, name) == 0) {
@@ -240,33 +237,22 @@ static int parse_name(const char *option, const char *text, const char *(*name_o
             return CLI_OK;
         }
     }
+    if (extra != NULL && strcmp(text, extra) == 0) {
+        *out = -2;
+        return CLI_OK;
+    }
     list[0] = '\0';
-    for (i = 0; (name = name_of(i)) != NULL; i++) {
-        int w = snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", name);
+    for (i = 0; (name = name_of(i)) != NULL || (name = extra) != NULL; i++) {
+        w = snprintf(list + n, sizeof list - n, "%s%s", n ? ", " : "", name);
         if (w < 0 || (size_t)w >= sizeof list - n) break;
         n += (size_t)w;
+        if (name == extra) break;
     }
-    cli_error("bad %s %s: expected one of %s", option, cli_quote(text, q, sizeof q), list);
+    cli_error(c, "bad %s %s: expected one of %s", option, cli_quote(text, q, sizeof q), list);
     return CLI_USAGE;
 }
 
-int cli_parse_algorithm(const char *text, int *out) {
-    return parse_name("--algorithm", text, p8_algorithm_name, out);
-}
-
-int cli_parse_heuristic(const char *text, int *out) {
-    return parse_name("--heuristic", text, p8_heuristic_name, out);
-}
-
-int cli_parse_frontier(const char *text, int *out) {
-    return parse_name("--frontier", text, p8_frontier_name, out);
-}
-
-int cli_parse_duplicates(const char *text, int *out) {
-    return parse_name("--duplicates", text, p8_duplicates_name, out);
-}
-
-int cli_parse_weights(const char *text, unsigned *wg, unsigned *wh) {
+int cli_parse_weights(cli_ctx *c, const char *text, unsigned *wg, unsigned *wh) {
     char q[96];
     char first[32];
     const char *comma = strchr(text, ',');
@@ -274,14 +260,14 @@ int cli_parse_weights(const char *text, unsigned *wg, unsigned *wh) {
     size_t len;
 
     if (comma == NULL || (len = (size_t)(comma - text)) >= sizeof first) {
-        cli_error("bad --weights value %s: expected two numbers WG,WH, e.g. 1,2",
+        cli_error(c, "bad --weights value %s: expected two numbers WG,WH, e.g. 1,2",
                   cli_quote(text, q, sizeof q));
         return CLI_USAGE;
     }
     memcpy(first, text, len);
     first[len] = '\0';
-    if (cli_parse_u64("--weights WG", first, UINT_MAX, &g) != CLI_OK) return CLI_USAGE;
-    if (cli_parse_u64("--weights WH", comma + 1, UINT_MAX, &h) != CLI_OK) return CLI_USAGE;
+    if (cli_parse_u64(c, "--weights WG", first, UINT_MAX, &g) != CLI_OK) return CLI_USAGE;
+    if (cli_parse_u64(c, "--weights WH", comma + 1, UINT_MAX, &h) != CLI_OK) return CLI_USAGE;
     *wg = (unsigned)g;
     *wh = (unsigned)h;
     return CLI_OK;

@@ -12,14 +12,14 @@
 
 /* ---- check START [GOAL] -------------------------------------------------------------------- */
 
-static void print_parity_line(const char *label, const p8_board *b) {
+static void print_parity_line(cli_ctx *c, const char *label, const p8_board *b) {
     char line[64];
     int inv = p8_board_inversions(b);
     cli_board_line(b, line, sizeof line);
-    printf("%-9s %s   inversions %2d (%s)\n", label, line, inv, inv % 2 ? "odd" : "even");
+    cli_printf(c, "%-9s %s   inversions %2d (%s)\n", label, line, inv, inv % 2 ? "odd" : "even");
 }
 
-int cmd_check(int argc, char **argv, int first) {
+int cmd_check(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     cli_boards pos;
@@ -28,7 +28,7 @@ int cmd_check(int argc, char **argv, int first) {
     char why[256];
     int status, rc;
 
-    cli_args_init(&a, argc, argv, first, "check");
+    cli_args_init(&a, c, argc, argv, first, "check");
     cli_boards_init(&pos, 2);
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
@@ -41,28 +41,28 @@ int cmd_check(int argc, char **argv, int first) {
     }
     if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
     if (pos.count == 0) {
-        cli_error("check: missing START board (see '" CLI_PROG " --help')");
+        cli_error(c, "check: missing START board (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
     if (pos.count == 2 && goal_text != NULL) {
-        cli_error("check: the goal is given twice (--goal and GOAL)");
+        cli_error(c, "check: the goal is given twice (--goal and GOAL)");
         return CLI_USAGE;
     }
     start_text = pos.text[0];
     if (pos.count == 2) goal_text = pos.text[1];
-    if ((status = cli_parse_board("start board", start_text, &start)) != CLI_OK) goto done;
-    if (goal_text != NULL) status = cli_parse_board("goal board", goal_text, &goal);
-    else if ((rc = p8_board_new_goal(&goal)) != P8_OK) status = cli_library_error("goal board", rc, NULL);
+    if ((status = cli_parse_board(c, "start board", start_text, &start)) != CLI_OK) goto done;
+    if (goal_text != NULL) status = cli_parse_board(c, "goal board", goal_text, &goal);
+    else if ((rc = p8_board_new_goal(&goal)) != P8_OK) status = cli_library_error(c, "goal board", rc, NULL);
     if (status != CLI_OK) goto done;
 
     rc = p8_board_solvable_why(start, goal, why, sizeof why);
     if (rc < 0) {
-        status = cli_library_error("check", rc, NULL);
+        status = cli_library_error(c, "check", rc, NULL);
         goto done;
     }
-    print_parity_line("start:", start);
-    print_parity_line("goal:", goal);
-    printf("solvable: %s\nreason:   %s\n", rc == 1 ? "yes" : "no", why);
+    print_parity_line(c, "start:", start);
+    print_parity_line(c, "goal:", goal);
+    cli_printf(c, "solvable: %s\nreason:   %s\n", rc == 1 ? "yes" : "no", why);
     status = rc == 1 ? CLI_OK : CLI_NO_SOLUTION;
 done:
     p8_board_free(start);
@@ -77,7 +77,7 @@ static const char *format_name(int style) {
     return style >= 0 && style < 3 ? names[style] : NULL;
 }
 
-static int parse_format(const char *text, int *out) {
+static int parse_format(cli_ctx *c, const char *text, int *out) {
     char q[96];
     const char *name;
     int i;
@@ -87,11 +87,11 @@ static int parse_format(const char *text, int *out) {
             return CLI_OK;
         }
     }
-    cli_error("bad --format %s: expected one of line, grid, compact", cli_quote(text, q, sizeof q));
+    cli_error(c, "bad --format %s: expected one of line, grid, compact", cli_quote(text, q, sizeof q));
     return CLI_USAGE;
 }
 
-int cmd_random(int argc, char **argv, int first) {
+int cmd_random(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *v, *goal_text = NULL;
@@ -101,49 +101,49 @@ int cmd_random(int argc, char **argv, int first) {
     char text[64];
     int status = CLI_OK, rc;
 
-    cli_args_init(&a, argc, argv, first, "random");
+    cli_args_init(&a, c, argc, argv, first, "random");
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
         if (strcmp(it.name, "--seed") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_u64("--seed", v, UINT64_MAX, &seed) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_u64(c, "--seed", v, UINT64_MAX, &seed) != CLI_OK) return CLI_USAGE;
             have_seed = 1;
         } else if (strcmp(it.name, "--scramble") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_u64("--scramble", v, UINT_MAX, &scramble) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_u64(c, "--scramble", v, UINT_MAX, &scramble) != CLI_OK) return CLI_USAGE;
             have_scramble = 1;
         } else if (strcmp(it.name, "--distance") == 0) { /* cmd_table.c draws it */
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_u64("--distance", v, UINT_MAX, &distance) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_u64(c, "--distance", v, UINT_MAX, &distance) != CLI_OK) return CLI_USAGE;
             have_distance = 1;
         } else if (strcmp(it.name, "--goal") == 0) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else if (strcmp(it.name, "--format") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (parse_format(v, &style) != CLI_OK) return CLI_USAGE;
+            if (parse_format(c, v, &style) != CLI_OK) return CLI_USAGE;
         } else {
             return cli_unknown_option(&a, &it);
         }
     }
     if (have_distance && have_scramble) {
-        cli_error("random: --distance and --scramble cannot be used together");
+        cli_error(c, "random: --distance and --scramble cannot be used together");
         return CLI_USAGE;
     }
-    if (goal_text != NULL && (status = cli_parse_board("goal board", goal_text, &goal)) != CLI_OK)
+    if (goal_text != NULL && (status = cli_parse_board(c, "goal board", goal_text, &goal)) != CLI_OK)
         goto done;
     if (!have_seed) { /* after every check, so that an error stays one line */
         time_t now = time(NULL);
         seed = now == (time_t)-1 ? 0 : (uint64_t)now;
-        cli_error("random: using --seed %" PRIu64, seed);
+        cli_error(c, "random: using --seed %" PRIu64, seed);
     }
 
     if (have_distance) {
-        if ((status = cli_random_at_distance(goal, distance, seed, &board)) != CLI_OK) goto done;
+        if ((status = cli_random_at_distance(c, goal, distance, seed, &board)) != CLI_OK) goto done;
         rc = P8_OK;
     } else if (have_scramble) {
         p8_board *from = goal;
         if (from == NULL && (rc = p8_board_new_goal(&from)) != P8_OK) {
-            status = cli_library_error("random", rc, NULL);
+            status = cli_library_error(c, "random", rc, NULL);
             goto done;
         }
         rc = p8_board_scramble(from, (unsigned)scramble, seed, &board);
@@ -152,14 +152,14 @@ int cmd_random(int argc, char **argv, int first) {
         rc = p8_board_random(seed, goal, &board);
     }
     if (rc != P8_OK) {
-        status = cli_library_error("random", rc, NULL);
+        status = cli_library_error(c, "random", rc, NULL);
         goto done;
     }
     if (p8_board_format(board, style, text, sizeof text) >= sizeof text) {
-        status = cli_library_error("random", P8_EINVAL, NULL);
+        status = cli_library_error(c, "random", P8_EINVAL, NULL);
         goto done;
     }
-    printf("%s\n", text);
+    cli_printf(c, "%s\n", text);
 done:
     p8_board_free(goal);
     p8_board_free(board);

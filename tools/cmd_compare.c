@@ -6,6 +6,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The figures of the footer: the library's default expansion limits of the rows
@@ -46,8 +47,8 @@ typedef struct row_limits {
 
 /* Run row `row` (p8_compare_row); fills the label, the frontier the run takes its nodes from
  * (p8_search_frontier_used), the numeric cells (all but "optimal") and *out. A library status. */
-static int run_row(int row, const p8_board *start, const p8_board *goal, const row_limits *lim,
-                   char cells[NCOLS][CELL], row_outcome *out) {
+static int run_row(cli_ctx *c, int row, const p8_board *start, const p8_board *goal,
+                   const row_limits *lim, char cells[NCOLS][CELL], row_outcome *out) {
     p8_search *s = NULL;
     p8_result *r = NULL;
     int rc = p8_search_new(&s);
@@ -61,10 +62,17 @@ static int run_row(int row, const p8_board *start, const p8_board *goal, const r
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim->max_memory);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, lim->max_time);
     if (rc == P8_OK) snprintf(cells[1], CELL, "%s", p8_search_frontier_used(s));
-    if (rc == P8_OK) rc = p8_search_run(s, start, goal, &r);
-    if (r == NULL) {
-        if (rc == P8_EUNSOLVABLE) cli_unsolvable(start, goal);
-        else cli_library_error("compare", rc, s);
+    if (rc == P8_OK) rc = p8_search_start(s, start, goal);
+    if (rc == P8_OK) { /* start, step, take: p8_search_run, with p8_cli_interrupt in between */
+        rc = cli_watch(c, s) ? P8_ECANCELED : p8_search_step(s, 0);
+        cli_watch(c, NULL);
+        if (rc != P8_ENOMEM && p8_search_take_result(s, &r) != P8_OK) rc = P8_ENOMEM;
+    }
+    if (r == NULL || cli_interrupted(c)) {
+        if (cli_interrupted(c)) rc = P8_ECANCELED;
+        else if (rc == P8_EUNSOLVABLE) cli_unsolvable(c, start, goal);
+        else cli_library_error(c, "compare", rc, s);
+        p8_result_free(r);
         p8_search_free(s);
         return rc == P8_OK ? P8_EINVAL : rc;
     }
@@ -84,31 +92,31 @@ static int run_row(int row, const p8_board *start, const p8_board *goal, const r
     return P8_OK;
 }
 
-static void print_cell(const char *text, size_t width, int left, int last) {
+static void print_cell(cli_ctx *c, const char *text, size_t width, int left, int last) {
     size_t w = display_width(text), i;
     if (!left)
-        for (i = w; i < width; i++) putchar(' ');
-    fputs(text, stdout);
+        for (i = w; i < width; i++) cli_putc(c, ' ');
+    cli_puts(c, text);
     if (left && !last)
-        for (i = w; i < width; i++) putchar(' ');
-    if (!last) fputs("  ", stdout);
+        for (i = w; i < width; i++) cli_putc(c, ' ');
+    if (!last) cli_puts(c, "  ");
 }
 
-static void print_table(char cells[NROWS_MAX + 1][NCOLS][CELL], size_t nrows) {
+static void print_table(cli_ctx *c, char (*cells)[NCOLS][CELL], size_t nrows) {
     size_t width[NCOLS] = {0};
-    size_t r, c;
+    size_t r, k;
     for (r = 0; r <= nrows; r++)
-        for (c = 0; c < NCOLS; c++)
-            if (display_width(cells[r][c]) > width[c]) width[c] = display_width(cells[r][c]);
+        for (k = 0; k < NCOLS; k++)
+            if (display_width(cells[r][k]) > width[k]) width[k] = display_width(cells[r][k]);
     for (r = 0; r <= nrows; r++) {
-        for (c = 0; c < NCOLS; c++)
-            print_cell(cells[r][c], width[c], c < COL_LENGTH || c == COL_OPTIMAL, c == NCOLS - 1);
-        putchar('\n');
+        for (k = 0; k < NCOLS; k++)
+            print_cell(c, cells[r][k], width[k], k < COL_LENGTH || k == COL_OPTIMAL, k == NCOLS - 1);
+        cli_putc(c, '\n');
     }
 }
 
-int cmd_compare(int argc, char **argv, int first) {
-    static char cells[NROWS_MAX + 1][NCOLS][CELL];
+int cmd_compare(cli_ctx *c, int argc, char **argv, int first) {
+    char (*cells)[NCOLS][CELL] = NULL; /* NROWS_MAX + 1 rows: too big for a small stack */
     row_outcome outcome[NROWS_MAX];
     size_t nrows = (size_t)p8_compare_rows();
     cli_args a;
@@ -118,11 +126,11 @@ int cmd_compare(int argc, char **argv, int first) {
     row_limits lim = {P8_LIMIT_NONE, P8_LIMIT_NONE, P8_LIMIT_NONE, 0};
     uint64_t *number;
     int status, rc, have_ref = 0;
-    size_t ref = 0, ref_row = 0, i, c;
+    size_t ref = 0, ref_row = 0, i, k;
     p8_board *start = NULL, *goal = NULL;
     char line[64];
 
-    cli_args_init(&a, argc, argv, first, "compare");
+    cli_args_init(&a, c, argc, argv, first, "compare");
     cli_boards_init(&pos, 1);
     while (cli_args_next(&a, &it)) {
         number = it.name == NULL                               ? NULL
@@ -136,7 +144,7 @@ int cmd_compare(int argc, char **argv, int first) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else if (number != NULL) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_u64(it.name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_u64(c, it.name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
             if (number == &lim.max_expansions) lim.have_max_expansions = 1;
         } else {
             return cli_unknown_option(&a, &it);
@@ -144,27 +152,30 @@ int cmd_compare(int argc, char **argv, int first) {
     }
     if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
     if (pos.count == 0) {
-        cli_error("compare: missing START board (see '" CLI_PROG " --help')");
+        cli_error(c, "compare: missing START board (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
     start_text = pos.text[0];
-    if ((status = cli_parse_board("start board", start_text, &start)) != CLI_OK) goto done;
+    if ((status = cli_parse_board(c, "start board", start_text, &start)) != CLI_OK) goto done;
     if (goal_text != NULL) {
-        if ((status = cli_parse_board("goal board", goal_text, &goal)) != CLI_OK) goto done;
+        if ((status = cli_parse_board(c, "goal board", goal_text, &goal)) != CLI_OK) goto done;
     } else if ((rc = p8_board_new_goal(&goal)) != P8_OK) {
-        status = cli_library_error("compare", rc, NULL);
+        status = cli_library_error(c, "compare", rc, NULL);
         goto done;
     }
     if ((rc = p8_board_solvable(start, goal)) != 1) {
-        status = rc == 0 ? cli_unsolvable(start, goal) : cli_library_error("compare", rc, NULL);
+        status = rc == 0 ? cli_unsolvable(c, start, goal) : cli_library_error(c, "compare", rc, NULL);
         goto done;
     }
 
-    memset(cells, 0, sizeof cells);
-    for (c = 0; c < NCOLS; c++) snprintf(cells[0][c], CELL, "%s", headers[c]);
+    if ((cells = calloc(NROWS_MAX + 1, sizeof *cells)) == NULL) {
+        status = cli_library_error(c, "compare", P8_ENOMEM, NULL);
+        goto done;
+    }
+    for (k = 0; k < NCOLS; k++) snprintf(cells[0][k], CELL, "%s", headers[k]);
     if (nrows > NROWS_MAX) nrows = NROWS_MAX;
     for (i = 0; i < nrows; i++) {
-        if ((rc = run_row((int)i, start, goal, &lim, cells[i + 1], &outcome[i])) != P8_OK) {
+        if ((rc = run_row(c, (int)i, start, goal, &lim, cells[i + 1], &outcome[i])) != P8_OK) {
             status = rc == P8_EUNSOLVABLE ? CLI_NO_SOLUTION : CLI_FAILURE;
             goto done;
         }
@@ -182,22 +193,23 @@ int cmd_compare(int argc, char **argv, int first) {
                  !outcome[i].solved || !have_ref ? dash : outcome[i].length == ref ? "yes" : "no");
 
     cli_board_line(start, line, sizeof line);
-    printf("start %s, ", line);
+    cli_printf(c, "start %s, ", line);
     cli_board_line(goal, line, sizeof line);
-    printf("goal %s\n\n", line);
-    print_table(cells, nrows);
+    cli_printf(c, "goal %s\n\n", line);
+    print_table(c, cells, nrows);
     if (have_ref) {
-        printf("\noptimal: compared with the length found by %s (%zu moves).\n",
-               cells[ref_row + 1][0], ref);
+        cli_printf(c, "\noptimal: compared with the length found by %s (%zu moves).\n",
+                   cells[ref_row + 1][0], ref);
     } else {
-        printf("\noptimal: unknown, as no optimal configuration finished.\n");
+        cli_puts(c, "\noptimal: unknown, as no optimal configuration finished.\n");
     }
     if (!lim.have_max_expansions)
-        printf("DFS rows stop after %u expansions, iddfs after %u, random-walk after %u moves\n"
-               "(--max-expansions changes every row).\n", DFS_DEFAULT_MAX_EXPANSIONS,
-               IDDFS_DEFAULT_MAX_EXPANSIONS, WALK_DEFAULT_MAX_MOVES);
+        cli_printf(c, "DFS rows stop after %u expansions, iddfs after %u, random-walk after %u moves\n"
+                   "(--max-expansions changes every row).\n", DFS_DEFAULT_MAX_EXPANSIONS,
+                   IDDFS_DEFAULT_MAX_EXPANSIONS, WALK_DEFAULT_MAX_MOVES);
     status = CLI_OK;
 done:
+    free(cells);
     p8_board_free(start);
     p8_board_free(goal);
     return status;

@@ -14,32 +14,38 @@
 #include <string.h>
 
 /* Build the table of goal (NULL: the default goal); an exit status. */
-static int build_table(const p8_board *goal, p8_table **out) {
+static int build_table(cli_ctx *c, const p8_board *goal, p8_table **out) {
     int rc = p8_table_build(goal, out);
-    return rc == P8_OK ? CLI_OK : cli_library_error("cannot build the distance table", rc, NULL);
+    return rc == P8_OK ? CLI_OK : cli_library_error(c, "cannot build the distance table", rc, NULL);
 }
 
 /* Parse the goal option text (NULL: the default goal, a real board either way). */
-static int goal_board(const char *text, p8_board **out) {
+static int goal_board(cli_ctx *c, const char *text, p8_board **out) {
     int rc;
-    if (text != NULL) return cli_parse_board("goal board", text, out);
+    if (text != NULL) return cli_parse_board(c, "goal board", text, out);
     rc = p8_board_new_goal(out);
-    return rc == P8_OK ? CLI_OK : cli_library_error("goal board", rc, NULL);
+    return rc == P8_OK ? CLI_OK : cli_library_error(c, "goal board", rc, NULL);
 }
 
 /* ---- distance [--goal G] [--list N] BOARD --------------------------------------------------- */
 
+typedef struct listing {
+    cli_ctx *c;
+    uint64_t left; /* solutions still to list */
+} listing;
+
 static int print_solution(const uint8_t start[9], const uint8_t *moves, size_t len, void *ud) {
-    uint64_t *left = ud;
+    listing *l = ud;
     size_t i;
     (void)start;
-    for (i = 0; i < len; i++) putchar(p8_move_letter(moves[i]));
-    if (len == 0) fputs("(none: the board is the goal)", stdout);
-    putchar('\n');
-    return --*left == 0 ? 1 : 0; /* 1: enough listed */
+    for (i = 0; i < len; i++) cli_putc(l->c, p8_move_letter(moves[i]));
+    if (len == 0) cli_puts(l->c, "(none: the board is the goal)");
+    cli_putc(l->c, '\n');
+    /* 1: enough listed, or the output failed (said at the end), or interrupted */
+    return --l->left == 0 || l->c->out.err != 0 || cli_interrupted(l->c) ? 1 : 0;
 }
 
-int cmd_distance(int argc, char **argv, int first) {
+int cmd_distance(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *v, *board_text, *goal_text = NULL;
@@ -51,7 +57,7 @@ int cmd_distance(int argc, char **argv, int first) {
     uint64_t count = 0;
     char line[64];
 
-    cli_args_init(&a, argc, argv, first, "distance");
+    cli_args_init(&a, c, argc, argv, first, "distance");
     cli_boards_init(&pos, 1);
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
@@ -60,7 +66,7 @@ int cmd_distance(int argc, char **argv, int first) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else if (strcmp(it.name, "--list") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_u64("--list", v, UINT64_MAX, &list) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_u64(c, "--list", v, UINT64_MAX, &list) != CLI_OK) return CLI_USAGE;
             have_list = 1;
         } else {
             return cli_unknown_option(&a, &it);
@@ -68,42 +74,44 @@ int cmd_distance(int argc, char **argv, int first) {
     }
     if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
     if (pos.count == 0) {
-        cli_error("distance: missing BOARD (see '" CLI_PROG " --help')");
+        cli_error(c, "distance: missing BOARD (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
     board_text = pos.text[0]; /* nine one-character arguments are one board, as for solve */
-    if ((status = cli_parse_board("board", board_text, &b)) != CLI_OK) goto done;
-    if ((status = goal_board(goal_text, &goal)) != CLI_OK) goto done;
-    if ((status = build_table(goal, &t)) != CLI_OK) goto done;
+    if ((status = cli_parse_board(c, "board", board_text, &b)) != CLI_OK) goto done;
+    if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
+    if ((status = build_table(c, goal, &t)) != CLI_OK) goto done;
     d = p8_table_distance(t, b);
     if (d == P8_EUNSOLVABLE) {
-        status = cli_unsolvable(b, goal);
+        status = cli_unsolvable(c, b, goal);
         goto done;
     }
     if (d < 0 || (mask = p8_table_optimal_moves(t, b)) < 0 ||
         (rc = p8_table_count_solutions(t, b, &count)) != P8_OK) {
-        status = cli_library_error("distance", d < 0 ? d : P8_ENOMEM, NULL);
+        status = cli_library_error(c, "distance", d < 0 ? d : P8_ENOMEM, NULL);
         goto done;
     }
     cli_board_line(b, line, sizeof line);
-    printf("board:      %s\n", line);
+    cli_printf(c, "board:      %s\n", line);
     cli_board_line(goal, line, sizeof line);
-    printf("goal:       %s\n", line);
-    printf("distance:   %d\n", d);
-    printf("best moves:");
+    cli_printf(c, "goal:       %s\n", line);
+    cli_printf(c, "distance:   %d\n", d);
+    cli_printf(c, "best moves:");
     for (m = 0; m < 4; m++)
-        if (mask >> m & 1) printf(" %c (%s)", p8_move_letter(m), p8_move_name(m));
-    printf("%s\n", mask ? "" : " none: the board is the goal");
-    printf("solutions:  %" PRIu64 " optimal\n", count);
+        if (mask >> m & 1) cli_printf(c, " %c (%s)", p8_move_letter(m), p8_move_name(m));
+    cli_printf(c, "%s\n", mask ? "" : " none: the board is the goal");
+    cli_printf(c, "solutions:  %" PRIu64 " optimal\n", count);
     if (have_list) {
-        uint64_t left = list ? list : UINT64_MAX;
-        printf("\n");
-        rc = p8_table_list_solutions(t, b, print_solution, &left);
+        listing l;
+        l.c = c;
+        l.left = list ? list : UINT64_MAX;
+        cli_putc(c, '\n');
+        rc = p8_table_list_solutions(t, b, print_solution, &l);
         if (rc < 0) {
-            status = cli_library_error("distance", rc, NULL);
+            status = cli_library_error(c, "distance", rc, NULL);
             goto done;
         }
-        if (list && list < count) printf("(%" PRIu64 " of %" PRIu64 " listed)\n", list, count);
+        if (list && list < count) cli_printf(c, "(%" PRIu64 " of %" PRIu64 " listed)\n", list, count);
     }
     status = CLI_OK;
 done:
@@ -115,7 +123,7 @@ done:
 
 /* ---- histogram [--goal G] ------------------------------------------------------------------- */
 
-int cmd_histogram(int argc, char **argv, int first) {
+int cmd_histogram(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *goal_text = NULL;
@@ -125,23 +133,23 @@ int cmd_histogram(int argc, char **argv, int first) {
     char line[64];
     int status, max, d;
 
-    cli_args_init(&a, argc, argv, first, "histogram");
+    cli_args_init(&a, c, argc, argv, first, "histogram");
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
         if (strcmp(it.name, "--goal") != 0) return cli_unknown_option(&a, &it);
         if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
     }
-    if ((status = goal_board(goal_text, &goal)) != CLI_OK) goto done;
-    if ((status = build_table(goal, &t)) != CLI_OK) goto done;
+    if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
+    if ((status = build_table(c, goal, &t)) != CLI_OK) goto done;
     max = p8_table_histogram(t, counts, P8_MAX_DISTANCE + 1);
     states = p8_table_stat(t, P8_TABLE_STATES);
     sum = p8_table_stat(t, P8_TABLE_SUM_DISTANCES);
     cli_board_line(goal, line, sizeof line);
-    printf("goal:     %s\n", line);
-    printf("boards:   %" PRIu64 " (every board that reaches the goal)\n", states);
-    printf("distance: 0 .. %d moves, mean %.2f\n\n", max, (double)sum / (double)states);
-    printf("distance   boards\n");
-    for (d = 0; d <= max; d++) printf("%8d %8" PRIu64 "\n", d, counts[d]);
+    cli_printf(c, "goal:     %s\n", line);
+    cli_printf(c, "boards:   %" PRIu64 " (every board that reaches the goal)\n", states);
+    cli_printf(c, "distance: 0 .. %d moves, mean %.2f\n\n", max, (double)sum / (double)states);
+    cli_printf(c, "distance   boards\n");
+    for (d = 0; d <= max; d++) cli_printf(c, "%8d %8" PRIu64 "\n", d, counts[d]);
 done:
     p8_table_free(t);
     p8_board_free(goal);
@@ -150,42 +158,45 @@ done:
 
 /* ---- check-heuristic [--goal G] [--against H2] H|all ---------------------------------------- */
 
-static int check_one(int h, const p8_board *goal, const p8_table *t, int against) {
+static int check_one(cli_ctx *c, int h, const p8_board *goal, const p8_table *t, int against) {
     uint64_t f[P8_CHECK_COUNT], dom[P8_DOMINANCE_COUNT];
     p8_heuristic_fn fns[] = {p8_h_zero, p8_h_goal_test, p8_h_misplaced, p8_h_manhattan,
                              p8_h_linear_conflict};
-    char line[64], *verdict, *s;
+    char line[64], *verdict, *s, *nl;
     size_t n;
     int rc = p8_heuristic_check(h, NULL, t, f, P8_CHECK_COUNT), i;
-    if (rc < 0) return cli_library_error("check-heuristic", rc, NULL);
+    if (rc < 0) return cli_library_error(c, "check-heuristic", rc, NULL);
     cli_board_line(goal, line, sizeof line);
-    printf("heuristic: %s\ngoal:      %s\n\n", p8_heuristic_name(h), line);
+    cli_printf(c, "heuristic: %s\ngoal:      %s\n\n", p8_heuristic_name(h), line);
     for (i = 0; i < P8_CHECK_COUNT; i++) {
         const char *name = p8_check_name(i);
-        if (f[i] == P8_NO_RANK && strstr(name, "rank")) printf("  %-20s -\n", name);
-        else printf("  %-20s %" PRIu64 "\n", name, f[i]);
+        if (f[i] == P8_NO_RANK && strstr(name, "rank")) cli_printf(c, "  %-20s -\n", name);
+        else cli_printf(c, "  %-20s %" PRIu64 "\n", name, f[i]);
     }
     n = p8_heuristic_check_verdict(f, P8_CHECK_COUNT, NULL, 0);
-    if ((verdict = malloc(n + 1)) == NULL) return cli_library_error("check-heuristic", P8_ENOMEM, NULL);
+    if ((verdict = malloc(n + 1)) == NULL) return cli_library_error(c, "check-heuristic", P8_ENOMEM, NULL);
     p8_heuristic_check_verdict(f, P8_CHECK_COUNT, verdict, n + 1);
-    printf("\nverdict:\n");
-    for (s = strtok(verdict, "\n"); s != NULL; s = strtok(NULL, "\n")) printf("  %s\n", s);
+    cli_puts(c, "\nverdict:\n");
+    for (s = verdict; *s != '\0'; s = *nl ? nl + 1 : nl) { /* each line, indented */
+        if ((nl = strchr(s, '\n')) == NULL) nl = s + strlen(s);
+        if (nl > s) cli_printf(c, "  %.*s\n", (int)(nl - s), s);
+    }
     free(verdict);
     if (against >= 0) {
         rc = p8_heuristic_dominance(fns[h], NULL, fns[against], NULL, goal, dom, P8_DOMINANCE_COUNT);
-        if (rc < 0) return cli_library_error("check-heuristic", rc, NULL);
-        printf("\nagainst %s (a = %s, b = %s):\n", p8_heuristic_name(against), p8_heuristic_name(h),
+        if (rc < 0) return cli_library_error(c, "check-heuristic", rc, NULL);
+        cli_printf(c, "\nagainst %s (a = %s, b = %s):\n", p8_heuristic_name(against), p8_heuristic_name(h),
                p8_heuristic_name(against));
         for (i = 0; i < P8_DOMINANCE_COUNT; i++) {
             const char *name = p8_dominance_name(i);
-            if (dom[i] == P8_NO_RANK && strstr(name, "rank")) printf("  %-20s -\n", name);
-            else printf("  %-20s %" PRIu64 "\n", name, dom[i]);
+            if (dom[i] == P8_NO_RANK && strstr(name, "rank")) cli_printf(c, "  %-20s -\n", name);
+            else cli_printf(c, "  %-20s %" PRIu64 "\n", name, dom[i]);
         }
     }
     return f[P8_CHECK_ADMISSIBLE] && f[P8_CHECK_CONSISTENT] ? CLI_OK : CLI_NO_SOLUTION;
 }
 
-int cmd_check_heuristic(int argc, char **argv, int first) {
+int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *goal_text = NULL, *which = NULL, *v;
@@ -193,7 +204,7 @@ int cmd_check_heuristic(int argc, char **argv, int first) {
     p8_board *goal = NULL;
     p8_table *t = NULL;
 
-    cli_args_init(&a, argc, argv, first, "check-heuristic");
+    cli_args_init(&a, c, argc, argv, first, "check-heuristic");
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
             if (which != NULL) return cli_unexpected_argument(&a, it.value);
@@ -202,22 +213,24 @@ int cmd_check_heuristic(int argc, char **argv, int first) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else if (strcmp(it.name, "--against") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_heuristic(v, &against) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_name(c, it.name, v, p8_heuristic_name, NULL, &against) != CLI_OK)
+                return CLI_USAGE;
         } else {
             return cli_unknown_option(&a, &it);
         }
     }
     if (which == NULL) {
-        cli_error("check-heuristic: missing HEURISTIC (a built-in name or all; see '" CLI_PROG
+        cli_error(c, "check-heuristic: missing HEURISTIC (a built-in name or all; see '" CLI_PROG
                   " --help')");
         return CLI_USAGE;
     }
-    if (strcmp(which, "all") != 0 && cli_parse_heuristic(which, &h) != CLI_OK) return CLI_USAGE;
-    if ((status = goal_board(goal_text, &goal)) != CLI_OK) goto done;
-    if ((status = build_table(goal, &t)) != CLI_OK) goto done;
+    if (cli_parse_name(c, "heuristic", which, p8_heuristic_name, "all", &h) != CLI_OK)
+        return CLI_USAGE; /* all: h < 0 */
+    if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
+    if ((status = build_table(c, goal, &t)) != CLI_OK) goto done;
     for (i = h < 0 ? 0 : h; p8_heuristic_name(i) != NULL && (h < 0 || i == h); i++) {
-        if (i != (h < 0 ? 0 : h)) printf("\n");
-        status = check_one(i, goal, t, against);
+        if (i != (h < 0 ? 0 : h)) cli_putc(c, '\n');
+        status = check_one(c, i, goal, t, against);
         if (status == CLI_FAILURE) goto done;
         if (status > worst) worst = status;
     }
@@ -231,33 +244,20 @@ done:
 /* ---- graph [--format F] [--component C] [--distances] [--goal G] [--output FILE] ------------- */
 
 typedef struct file_sink {
-    FILE *f;
-    int err; /* errno of the failed write */
+    cli_ctx *c;
+    FILE *f;  /* NULL: the standard output */
+    int err;  /* errno of the failed write */
 } file_sink;
 
 static int write_file(const char *data, size_t len, void *ud) {
     file_sink *s = ud;
-    if (fwrite(data, 1, len, s->f) == len) return 0;
+    if (s->f == NULL) return cli_out_fn(data, len, s->c);
+    if (fwrite(data, 1, len, s->f) == len) return cli_interrupted(s->c) ? -1 : 0;
     s->err = errno ? errno : EIO;
     return -1;
 }
 
-static int parse_graph_format(const char *text, int *out) {
-    char q[96];
-    const char *name;
-    int i;
-    for (i = 0; (name = p8_graph_format_name(i)) != NULL; i++) {
-        if (strcmp(text, name) == 0) {
-            *out = i;
-            return CLI_OK;
-        }
-    }
-    cli_error("bad --format %s: expected one of csv, csv-nodes, graphml, dot",
-              cli_quote(text, q, sizeof q));
-    return CLI_USAGE;
-}
-
-int cmd_graph(int argc, char **argv, int first) {
+int cmd_graph(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *v, *goal_text = NULL, *output = NULL, *component = "all";
@@ -265,16 +265,17 @@ int cmd_graph(int argc, char **argv, int first) {
     unsigned components = P8_GRAPH_ALL;
     p8_board *goal = NULL;
     p8_table *t = NULL;
-    file_sink sink = {stdout, 0};
+    file_sink sink;
+    char q[CLI_QUOTED_PATH];
 
-    cli_args_init(&a, argc, argv, first, "graph");
+    sink.c = c;
+    sink.f = NULL;
+    sink.err = 0;
+    cli_args_init(&a, c, argc, argv, first, "graph");
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
         if (strcmp(it.name, "--distances") == 0) {
-            if (it.value != NULL) {
-                cli_error("graph: option --distances takes no value");
-                return CLI_USAGE;
-            }
+            if (cli_option_flag(&a, &it) != CLI_OK) return CLI_USAGE;
             distances = 1;
             continue;
         }
@@ -283,7 +284,8 @@ int cmd_graph(int argc, char **argv, int first) {
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (strcmp(it.name, "--format") == 0) {
-            if (parse_graph_format(v, &format) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_name(c, it.name, v, p8_graph_format_name, NULL, &format) != CLI_OK)
+                return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
             goal_text = v;
         } else if (strcmp(it.name, "--output") == 0) {
@@ -294,19 +296,18 @@ int cmd_graph(int argc, char **argv, int first) {
     }
     if (strcmp(component, "all") != 0 && strcmp(component, "goal") != 0 &&
         strcmp(component, "other") != 0) {
-        char q[96];
-        cli_error("bad --component %s: expected all, goal or other",
+        cli_error(c, "bad --component %s: expected all, goal or other",
                   cli_quote(component, q, sizeof q));
         return CLI_USAGE;
     }
-    if ((status = goal_board(goal_text, &goal)) != CLI_OK) goto done;
+    if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
     if (strcmp(component, "all") != 0) {
-        int c = p8_board_inversions(goal) & 1;
-        components = P8_GRAPH_COMPONENT_BIT(strcmp(component, "goal") == 0 ? c : 1 - c);
+        int parity = p8_board_inversions(goal) & 1;
+        components = P8_GRAPH_COMPONENT_BIT(strcmp(component, "goal") == 0 ? parity : 1 - parity);
     }
-    if (distances && (status = build_table(goal, &t)) != CLI_OK) goto done;
+    if (distances && (status = build_table(c, goal, &t)) != CLI_OK) goto done;
     if (output != NULL && (sink.f = fopen(output, "wb")) == NULL) {
-        cli_error("graph: cannot open %s: %s", output, strerror(errno));
+        cli_error(c, "graph: cannot open %s: %s", cli_quote(output, q, sizeof q), strerror(errno));
         status = CLI_FAILURE;
         goto done;
     }
@@ -316,10 +317,10 @@ int cmd_graph(int argc, char **argv, int first) {
         sink.err = errno;
         rc = -1;
     }
-    if (rc != P8_OK) { /* on stdout, main() reports the write error (ferror is set) */
+    if (rc != P8_OK) { /* on stdout, the end of the call reports the write error */
         if (output != NULL || rc != -1)
-            cli_error("graph: cannot write %s: %s", output ? output : "the output",
-                      rc == -1 ? strerror(sink.err) : p8_strerror(rc));
+            cli_error(c, "graph: cannot write %s: %s", output ? cli_quote(output, q, sizeof q) : "the output",
+                      rc == -1 ? strerror(sink.err ? sink.err : EIO) : p8_strerror(rc));
         status = CLI_FAILURE;
     }
 done:
@@ -330,17 +331,18 @@ done:
 
 /* ---- the hooks of random and solve ---------------------------------------------------------- */
 
-int cli_random_at_distance(const p8_board *goal, uint64_t distance, uint64_t seed, p8_board **out) {
+int cli_random_at_distance(cli_ctx *c, const p8_board *goal, uint64_t distance, uint64_t seed,
+                           p8_board **out) {
     p8_table *t = NULL;
-    int status = build_table(goal, &t), max, rc;
+    int status = build_table(c, goal, &t), max, rc;
     if (status != CLI_OK) return status;
     max = p8_table_histogram(t, NULL, 0);
     if (distance > (uint64_t)max) {
-        cli_error("random: no board is %" PRIu64 " moves from the goal (the farthest are %d)",
+        cli_error(c, "random: no board is %" PRIu64 " moves from the goal (the farthest are %d)",
                   distance, max);
         status = CLI_USAGE;
     } else if ((rc = p8_table_random_board(t, (unsigned)distance, seed, out)) != P8_OK) {
-        status = cli_library_error("random", rc, NULL);
+        status = cli_library_error(c, "random", rc, NULL);
     }
     p8_table_free(t);
     return status;

@@ -2,8 +2,8 @@
 /*
  * cmd_trace_diff.c - puzzle8 trace-diff [--ignore-header] A B: the first line where two traces
  * (docs/trace.md) differ, and why, for graders. Each pair of lines goes to the library's
- * p8_trace_diff; this file only reads the files, skips header lines when asked, and counts lines
- * and events.
+ * p8_trace_diff; this file only reads the files, skips header lines when asked (a header line
+ * is one whose "type" is "header", however the JSON is spaced), and counts lines and events.
  *
  * Exit status: 0 the traces agree, 1 they differ (or one ends early), 2 usage error, a file
  * that cannot be read, or a line that is not a trace line.
@@ -16,6 +16,7 @@
 #include <string.h>
 
 typedef struct trace_file {
+    cli_ctx *c;
     const char *path;
     FILE *f;
     char *line;
@@ -32,12 +33,14 @@ static int next_line(trace_file *t) {
     return 1;
 }
 
-static int open_trace(trace_file *t, const char *path) {
+static int open_trace(cli_ctx *c, trace_file *t, const char *path) {
+    char q[CLI_QUOTED_PATH];
     memset(t, 0, sizeof *t);
+    t->c = c;
     t->path = path;
     t->f = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
     if (t->f == NULL) {
-        cli_error("trace-diff: cannot open %s: %s", path, strerror(errno));
+        cli_error(c, "trace-diff: cannot open %s: %s", cli_quote(path, q, sizeof q), strerror(errno));
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -48,15 +51,49 @@ static void close_trace(trace_file *t) {
     free(t->line);
 }
 
-/* 1 if the line is an event line (a cheap look: the library checks it properly). */
-static int is_event(const char *line) {
-    return strstr(line, "\"type\":\"event\"") != NULL;
+/* JSON's white space. */
+static const char *skip_space(const char *p) {
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
+    return p;
 }
 
-/* 1 if the line is a header line (the same cheap look). */
-static int is_header(const char *line) {
-    return strstr(line, "\"type\":\"header\"") != NULL;
+/* Past the JSON string at p (its opening quote); NULL if it does not end. */
+static const char *skip_string(const char *p) {
+    for (p++; *p != '\0' && *p != '"'; p++)
+        if (*p == '\\' && p[1] != '\0') p++;
+    return *p == '"' ? p + 1 : NULL;
 }
+
+/* 1 if the line is a flat JSON object whose field "type" is the string `kind` (a cheap look, for
+ * counting and skipping: the library checks every line it compares). */
+static int is_kind(const char *line, const char *kind) {
+    const char *p = skip_space(line), *key, *end;
+    size_t n = strlen(kind);
+    int is_type;
+    if (*p++ != '{') return 0;
+    for (;;) {
+        p = skip_space(p);
+        if (*p != '"' || (end = skip_string(key = p)) == NULL) return 0;
+        is_type = end - key == 6 && memcmp(key, "\"type\"", 6) == 0;
+        p = skip_space(end);
+        if (*p != ':') return 0;
+        p = skip_space(p + 1);
+        if (*p == '"') {
+            if ((end = skip_string(p)) == NULL) return 0;
+            if (is_type) return (size_t)(end - p) == n + 2 && memcmp(p + 1, kind, n) == 0;
+            p = end;
+        } else if (is_type) {
+            return 0;
+        } else { /* a number, true, false or null: the lines are flat */
+            while (*p != '\0' && *p != ',' && *p != '}') p++;
+        }
+        p = skip_space(p);
+        if (*p++ != ',') return 0;
+    }
+}
+
+static int is_event(const char *line) { return is_kind(line, "event"); }
+static int is_header(const char *line) { return is_kind(line, "header"); }
 
 /* The next line to compare: next_line, past header lines when skip_headers is set. */
 static int next_compared(trace_file *t, int skip_headers) {
@@ -72,59 +109,58 @@ static const char *where(const trace_file *a, const trace_file *b, char *buf, si
     return buf;
 }
 
-static int diff(trace_file *a, trace_file *b, int skip_headers) {
-    char why[512], at[64];
+static int diff(cli_ctx *c, trace_file *a, trace_file *b, int skip_headers) {
+    char why[512], at[64], qa[CLI_QUOTED_PATH], qb[CLI_QUOTED_PATH];
     unsigned long events = 0;
     for (;;) {
         int ra = next_compared(a, skip_headers), rb = next_compared(b, skip_headers), rc;
         if (ra < 0 || rb < 0) {
-            cli_error("trace-diff: cannot read %s: %s", ra < 0 ? a->path : b->path, strerror(errno));
+            const char *path = ra < 0 ? a->path : b->path;
+            cli_error(c, "trace-diff: cannot read %s: %s", cli_quote(path, qa, sizeof qa), strerror(errno));
             return CLI_USAGE;
         }
+        if (cli_interrupted(c)) return CLI_INTERRUPTED;
         if (!ra && !rb) {
-            printf("the traces agree: %lu lines, %lu events\n", a->lineno, events);
+            cli_printf(c, "the traces agree: %lu lines, %lu events\n", a->lineno, events);
             return CLI_OK;
         }
         if (!ra || !rb) {
             trace_file *done = ra ? b : a, *more = ra ? a : b;
-            printf("the traces differ at line %lu: %s ends after %lu lines, %s goes on:\n  %s: %s\n",
-                   more->lineno, done == a ? "A" : "B", done->lineno, more == a ? "A" : "B",
-                   more == a ? "A" : "B", more->line);
+            cli_printf(c, "the traces differ at line %lu: %s ends after %lu lines, %s goes on:\n"
+                       "  %s: %s\n", more->lineno, done == a ? "A" : "B", done->lineno,
+                       more == a ? "A" : "B", more == a ? "A" : "B", more->line);
             return CLI_NO_SOLUTION;
         }
         rc = p8_trace_diff(a->line, b->line, why, sizeof why);
         if (rc < 0) {
-            cli_error("trace-diff: %s: %s (%s is %s, %s is %s)", where(a, b, at, sizeof at), why,
-                      "A", a->path, "B", b->path);
+            cli_error(c, "trace-diff: %s: %s (A is %s, B is %s)", where(a, b, at, sizeof at), why,
+                      cli_quote(a->path, qa, sizeof qa), cli_quote(b->path, qb, sizeof qb));
             return CLI_USAGE;
         }
         if (rc == 1) {
             if (is_event(a->line) && is_event(b->line))
-                printf("the traces differ at %s (event %lu): %s\n", where(a, b, at, sizeof at),
-                       events + 1, why);
+                cli_printf(c, "the traces differ at %s (event %lu): %s\n", where(a, b, at, sizeof at),
+                           events + 1, why);
             else
-                printf("the traces differ at %s: %s\n", where(a, b, at, sizeof at), why);
-            printf("  A: %s\n  B: %s\n", a->line, b->line);
+                cli_printf(c, "the traces differ at %s: %s\n", where(a, b, at, sizeof at), why);
+            cli_printf(c, "  A: %s\n  B: %s\n", a->line, b->line);
             return CLI_NO_SOLUTION;
         }
         events += is_event(a->line) != 0;
     }
 }
 
-int cmd_trace_diff(int argc, char **argv, int first) {
+int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first) {
     cli_args args;
     cli_item it;
     const char *pa = NULL, *pb = NULL;
     trace_file a, b;
     int status, skip_headers = 0;
 
-    cli_args_init(&args, argc, argv, first, "trace-diff");
+    cli_args_init(&args, c, argc, argv, first, "trace-diff");
     while (cli_args_next(&args, &it)) {
         if (it.name != NULL && strcmp(it.name, "--ignore-header") == 0) {
-            if (it.value != NULL) {
-                cli_error("trace-diff: option --ignore-header takes no value");
-                return CLI_USAGE;
-            }
+            if (cli_option_flag(&args, &it) != CLI_OK) return CLI_USAGE;
             skip_headers = 1;
             continue;
         }
@@ -134,19 +170,19 @@ int cmd_trace_diff(int argc, char **argv, int first) {
         else return cli_unexpected_argument(&args, it.value);
     }
     if (pb == NULL) {
-        cli_error("trace-diff: expected two trace files A B (see '" CLI_PROG " --help')");
+        cli_error(c, "trace-diff: expected two trace files A B (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
     if (strcmp(pa, "-") == 0 && strcmp(pb, "-") == 0) {
-        cli_error("trace-diff: only one of A and B can be standard input (-)");
+        cli_error(c, "trace-diff: only one of A and B can be standard input (-)");
         return CLI_USAGE;
     }
-    if ((status = open_trace(&a, pa)) != CLI_OK) return status;
-    if ((status = open_trace(&b, pb)) != CLI_OK) {
+    if ((status = open_trace(c, &a, pa)) != CLI_OK) return status;
+    if ((status = open_trace(c, &b, pb)) != CLI_OK) {
         close_trace(&a);
         return status;
     }
-    status = diff(&a, &b, skip_headers);
+    status = diff(c, &a, &b, skip_headers);
     close_trace(&a);
     close_trace(&b);
     return status;

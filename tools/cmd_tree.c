@@ -15,7 +15,7 @@ typedef struct tree_opts {
     const char *start_text, *svg_path, *dot_path;
 } tree_opts;
 
-static int parse_tree_args(int argc, char **argv, int first, tree_opts *o) {
+static int parse_tree_args(cli_ctx *c, int argc, char **argv, int first, tree_opts *o) {
     cli_args a;
     cli_item it;
     const char *v;
@@ -23,7 +23,7 @@ static int parse_tree_args(int argc, char **argv, int first, tree_opts *o) {
     memset(o, 0, sizeof *o);
     cli_run_opts_init(&o->run);
     o->expansions = 12;
-    cli_args_init(&a, argc, argv, first, "tree");
+    cli_args_init(&a, c, argc, argv, first, "tree");
     while (cli_args_next(&a, &it)) {
         if (it.name == NULL) {
             if (o->start_text != NULL) return cli_unexpected_argument(&a, it.value);
@@ -39,7 +39,7 @@ static int parse_tree_args(int argc, char **argv, int first, tree_opts *o) {
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (strcmp(it.name, "--expansions") == 0) {
-            if (cli_parse_u64(it.name, v, UINT64_MAX, &o->expansions) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_u64(c, it.name, v, UINT64_MAX, &o->expansions) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--svg") == 0) {
             o->svg_path = v;
         } else {
@@ -47,65 +47,69 @@ static int parse_tree_args(int argc, char **argv, int first, tree_opts *o) {
         }
     }
     if (o->start_text == NULL) {
-        cli_error("tree: missing START board (see '" CLI_PROG " --help')");
+        cli_error(c, "tree: missing START board (see '" CLI_PROG " --help')");
         return CLI_USAGE;
     }
     if (o->svg_path == NULL && o->dot_path == NULL) o->svg_path = "-";
     if (o->svg_path && o->dot_path && strcmp(o->svg_path, "-") == 0 && strcmp(o->dot_path, "-") == 0) {
-        cli_error("tree: --svg and --dot cannot both go to standard output (-)");
+        cli_error(c, "tree: --svg and --dot cannot both go to standard output (-)");
         return CLI_USAGE;
     }
     return CLI_OK;
 }
 
 /* Draw t (SVG or DOT) into path. */
-static int draw(const p8_tree *t, const p8_result *r, int dot, const char *path) {
-    cli_out out;
-    int rc, status = cli_out_open(&out, dot ? "--dot" : "--svg", path);
+static int draw(cli_ctx *c, const p8_tree *t, const p8_result *r, int dot, const char *path) {
+    cli_file out;
+    int rc, status = cli_file_open(c, &out, dot ? "--dot" : "--svg", path);
     if (status != CLI_OK) return status;
-    rc = (dot ? p8_dot_tree : p8_svg_tree)(t, r, cli_out_write, &out);
-    if (rc != P8_OK && out.err == 0) status = cli_library_error(dot ? "--dot" : "--svg", rc, NULL);
-    return cli_out_close(&out, status);
+    rc = (dot ? p8_dot_tree : p8_svg_tree)(t, r, cli_file_write, &out);
+    if (rc != P8_OK && out.err == 0 && c->out.err == 0 && !cli_interrupted(c))
+        status = cli_library_error(c, dot ? "--dot" : "--svg", rc, NULL);
+    return cli_file_close(&out, status);
 }
 
-int cmd_tree(int argc, char **argv, int first) {
+int cmd_tree(cli_ctx *c, int argc, char **argv, int first) {
     tree_opts o;
     p8_board *start = NULL, *goal = NULL;
     p8_search *s = NULL;
     p8_tree *t = NULL;
     p8_result *r = NULL;
-    int status, rc;
+    int status, rc, started;
 
-    if ((status = parse_tree_args(argc, argv, first, &o)) != CLI_OK) return status;
-    if ((status = cli_parse_board("start board", o.start_text, &start)) != CLI_OK) goto done;
+    if ((status = parse_tree_args(c, argc, argv, first, &o)) != CLI_OK) return status;
+    if ((status = cli_parse_board(c, "start board", o.start_text, &start)) != CLI_OK) goto done;
     if (o.run.goal_text != NULL &&
-        (status = cli_parse_board("goal board", o.run.goal_text, &goal)) != CLI_OK)
+        (status = cli_parse_board(c, "goal board", o.run.goal_text, &goal)) != CLI_OK)
         goto done;
     if ((rc = p8_search_new(&s)) != P8_OK || (rc = p8_tree_new(o.expansions, &t)) != P8_OK) {
-        status = cli_library_error("tree", rc, NULL);
+        status = cli_library_error(c, "tree", rc, NULL);
         goto done;
     }
     if ((rc = cli_run_configure(s, &o.run)) != P8_OK) {
-        status = cli_library_error("cannot configure the search", rc, s);
+        status = cli_library_error(c, "cannot configure the search", rc, s);
         goto done;
     }
-    if ((status = cli_run_check(s, &o.run, "tree")) != CLI_OK) goto done;
-    rc = p8_tree_run(t, s, start, goal, &r);
+    if ((status = cli_run_start(c, s, &o.run, "tree", start, goal, 0, &started)) != CLI_OK) goto done;
+    cli_watch(c, s);
+    rc = p8_tree_run(t, s, start, goal, &r); /* the run again, from its start, recorded */
+    cli_watch(c, NULL);
+    if (cli_interrupted(c)) goto done;
     if (rc == P8_EUNSOLVABLE) {
-        status = cli_unsolvable(start, goal);
+        status = cli_unsolvable(c, start, goal);
         goto done;
     }
     if (r == NULL) {
-        status = cli_library_error("tree", rc, s);
+        status = cli_library_error(c, "tree", rc, s);
         goto done;
     }
     /* A run stopped by a limit still has a tree to draw. */
     status = CLI_OK;
-    if (o.svg_path) status = draw(t, r, 0, o.svg_path);
-    if (status == CLI_OK && o.dot_path) status = draw(t, r, 1, o.dot_path);
+    if (o.svg_path) status = draw(c, t, r, 0, o.svg_path);
+    if (status == CLI_OK && o.dot_path) status = draw(c, t, r, 1, o.dot_path);
     if (status == CLI_OK && (!o.svg_path || strcmp(o.svg_path, "-")) &&
         (!o.dot_path || strcmp(o.dot_path, "-")))
-        printf("tree: %zu nodes of the first %" PRIu64 " expansions; the run %s after %" PRIu64
+        cli_printf(c, "tree: %zu nodes of the first %" PRIu64 " expansions; the run %s after %" PRIu64
                " expansions\n", p8_tree_count(t), o.expansions,
                p8_result_solved(r) == 1 ? "reached the goal" : "stopped", p8_result_expanded(r));
 done:

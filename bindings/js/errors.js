@@ -2,7 +2,7 @@
 // errors.js - one exception class per libpuzzle8 status code, all derived from Puzzle8Error
 // (exported as `Error` too, the name the Python binding uses). The messages are the C
 // library's: p8_strerror, then the search's own sentence (p8_search_errmsg) where there is one.
-import { C, cString, setOutOfMemoryError } from './lib.js';
+import { C, cString, setInvalidArgumentError, setOutOfMemoryError } from './lib.js';
 
 const P8_EINVAL = -1, P8_ENOMEM = -2, P8_EBADBOARD = -3, P8_EUNSOLVABLE = -4;
 const P8_ELIMIT = -5, P8_ECANCELED = -6, P8_ENOTFOUND = -7, P8_EBUSY = -8;
@@ -58,6 +58,7 @@ export class Canceled extends SearchStopped { static code = P8_ECANCELED; }
 export class NotFound extends SearchStopped { static code = P8_ENOTFOUND; }
 
 setOutOfMemoryError(OutOfMemoryError);
+setInvalidArgumentError(InvalidArgumentError);
 
 const BY_CODE = new Map([InvalidArgumentError, OutOfMemoryError, BoardError, UnsolvableError,
   LimitReached, Canceled, NotFound, BusyError].map((cls) => [cls.code, cls]));

@@ -7,6 +7,8 @@
 // Where the module comes from: the PUZZLE8_WASM environment variable (Node), else puzzle8.wasm
 // beside this file (read from disk in Node, fetched in a browser).
 
+import { SIGNATURES } from './signatures.js';
+
 /** The C library's major version this binding was written for (the 0.x series). */
 export const ABI_MAJOR = 0;
 
@@ -94,8 +96,49 @@ const instance = await WebAssembly.instantiate(module, {
 exports_ = instance.exports;
 if (typeof exports_._initialize === 'function') exports_._initialize();
 
-/** The library's exported functions (p8_*), its memory, malloc and free. */
-export const C = exports_;
+// errors.js sets this, so a range check can throw InvalidArgumentError without an import cycle.
+let InvalidArgumentCls = RangeError;
+export function setInvalidArgumentError(cls) { InvalidArgumentCls = cls; }
+
+const RANGES = {
+  i: [-0x80000000, 0x7fffffff, 'an int'],
+  u: [0, 0xffffffff, 'an unsigned 32-bit integer'],
+  p: [0, 0xffffffff, 'an address'],
+};
+const U64_MAX = 0xffffffffffffffffn;
+
+function outOfRange(name, i, value, kind) {
+  const what = kind === 'U' ? 'a uint64 (a BigInt 0 .. 2**64-1)'
+    : `${RANGES[kind][2]}: ${RANGES[kind][0]} .. ${RANGES[kind][1]}`;
+  return new InvalidArgumentCls(`invalid argument: ${typeof value === 'bigint' ? `${value}n` : String(value)} ` +
+    `is out of range for argument ${i + 1} of ${name} (${what})`);
+}
+
+// A public function with its integer arguments checked against its signature (signatures.js):
+// the one place of the check. An argument out of range is InvalidArgumentError and no call.
+function checked(name, fn, sig) {
+  return (...args) => {
+    for (let i = 0; i < sig.length; i++) {
+      const kind = sig[i];
+      const v = args[i];
+      if (kind === 'U') {
+        if (typeof v !== 'bigint' || v < 0n || v > U64_MAX) throw outOfRange(name, i, v, kind);
+      } else if (!Number.isInteger(v) || v < RANGES[kind][0] || v > RANGES[kind][1]) {
+        throw outOfRange(name, i, v, kind);
+      }
+    }
+    return fn(...args);
+  };
+}
+
+const wrapped = { ...exports_ };
+for (const [name, sig] of Object.entries(SIGNATURES)) {
+  if (typeof exports_[name] === 'function') wrapped[name] = checked(name, exports_[name], sig);
+}
+
+/** The library's exported functions (p8_*: each with its integer arguments checked), its
+ *  memory, malloc and free. */
+export const C = Object.freeze(wrapped);
 
 const version = C.p8_version();
 if (version >>> 16 !== ABI_MAJOR) {

@@ -242,12 +242,10 @@ export class Search {
     }
     const raw = withScratch((alloc) => {
       const live = alloc(8);
-      let want = n;
-      if (want === null) {
-        this.#check(C.p8_search_frontier(s, 0, 0, ENTRY_FIELDS, live));
-        want = Number(new DataView(C.memory.buffer).getBigUint64(live, true));
-      }
-      want = Math.min(want, 0x7fffffff);
+      // room for the live entries, never more (n may be far larger: 2**40 would ask for 2**46 bytes)
+      this.#check(C.p8_search_frontier(s, 0, 0, ENTRY_FIELDS, live));
+      const count = Number(new DataView(C.memory.buffer).getBigUint64(live, true));
+      const want = Math.min(n === null ? count : n, count, 0x7fffffff);
       const buf = alloc(Math.max(want, 1) * ENTRY_FIELDS * 8);
       const got = this.#check(C.p8_search_frontier(s, buf, want, ENTRY_FIELDS, live));
       const dv = new DataView(C.memory.buffer);        // after the call: memory may have grown

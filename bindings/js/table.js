@@ -69,13 +69,17 @@ export class Table {
    *  seed: the same board as the C library and the CLI give for the same seed. */
   randomBoard(distance, seed = 0) {
     const t = tableHandle(this);
-    if (!Number.isInteger(distance) || distance < 0 || distance > 0xffffffff) {
+    if (!Number.isSafeInteger(distance) || distance < 0) {
       throw new InvalidArgumentError('invalid argument: distance must be an integer >= 0');
     }
     const s = toU64(seed, 'seed', InvalidArgumentError);
     return withScratch((alloc) => {
+      const why = alloc(120);
+      if (C.p8_table_random_board_why(t, BigInt(distance), why, 120) === 0) {
+        throw new InvalidArgumentError(`invalid argument: ${cString(why)}`);    // the C sentence
+      }
       const out = alloc(4);
-      check(C.p8_table_random_board(t, distance, s, out), `no board is ${distance} moves from the goal (at most ${this.maxDistance})`);
+      check(C.p8_table_random_board(t, distance, s, out));
       const h = u32At(out);
       try {
         const tiles = alloc(9);

@@ -48,5 +48,6 @@ const char *p8_status_name(int code) {
 }
 
 int p8_status_has_result(int code) {
-    return code == P8_OK || code == P8_ELIMIT || code == P8_ECANCELED || code == P8_ENOTFOUND;
+    return code == P8_OK || code == P8_ELIMIT || code == P8_ECANCELED || code == P8_ENOTFOUND ||
+           code == P8_EFRONTIER;
 }

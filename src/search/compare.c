@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * compare.c - the rows of the comparison table (puzzle8 compare): every classic configuration of
- * the one search loop, its label, its default expansion limit and whether it is optimal. The C
- * CLI, the Python mirror and the browser lab all take their rows from here.
+ * the one search loop, its label, its default expansion limit and whether it is optimal. The
+ * command (bin/puzzle8 and python3 -m puzzle8 alike) and the browser lab take their rows from here.
  */
 #include "search.h"
 

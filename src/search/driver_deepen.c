@@ -5,23 +5,33 @@
  * successor above the bound is not kept, the next bound is the smallest f that exceeded the
  * last). Each pass starts from an empty frontier and a new root; statistics add up. Bounds
  * strictly increase and a pass that cut nothing off at its bound ends the run, so no heuristic
- * makes the run loop forever. The two drivers differ only in data: their `uses` flags (on f,
- * the key bounds the passes). The bounds are the run's pass (s->pass): no state of their own. */
+ * makes the run loop forever; a bound where keys saturate is no bound, and ends the run unless
+ * the depth limit bounds the pass. The two drivers differ only in data: their `uses` flags (on
+ * f, the key bounds the passes). The bounds are the run's pass (s->pass): no state of their own. */
 #include "search.h"
 
 static int on_f(const p8_search *s) {
     return (s->drv->uses & P8__USES_KEY_BOUND) != 0;
 }
 
-/* The bounds of a pass with bound b. */
-static void set_bound(p8_search *s, uint64_t b) {
+/* The bounds of a pass with bound b: P8_AGAIN, or P8_ELIMIT when the pass would have no bound.
+ * Keys saturate at UINT64_MAX, so a bound on f of UINT64_MAX admits every key: such a pass is
+ * bounded by the depth limit alone, and without one the run ends here (issue 25.5). */
+static int set_bound(p8_search *s, uint64_t b) {
     const uint64_t max_depth = s->limit[P8_LIMIT_DEPTH];
+    if (on_f(s) && b == UINT64_MAX && max_depth == P8_LIMIT_NONE)
+        return p8__search_fail(s, P8_ELIMIT, "IDA*'s next bound on f = wg*g + wh*h is %llu, where "
+                               "keys saturate (weights %llu,%llu): a pass would have no bound; "
+                               "set a depth limit, or lower the weights or the heuristic",
+                               (unsigned long long)b, (unsigned long long)s->wg,
+                               (unsigned long long)s->wh);
     s->pass.bound = b;
     s->stat[P8_STAT_BOUND] = b;
     s->pass.cut = 0;
     s->pass.next_key = UINT64_MAX;
     s->pass.key_bound = on_f(s) ? b : UINT64_MAX;
     s->pass.depth = on_f(s) || b > max_depth ? max_depth : b;
+    return P8_AGAIN;
 }
 
 static int deepen_begin(p8_search *s) {
@@ -35,8 +45,8 @@ static int deepen_begin(p8_search *s) {
     rc = p8__side_root(s, d, s->start, &h);
     if (rc != P8_AGAIN) return rc;
     if (d->nodes.node[0].key == d->target_key) return p8__found(s, d, 0, h, s->start);
-    set_bound(s, on_f(s) ? p8__key_of(s, 0, h) : 0);
-    return p8__push(s, d, 0, h);
+    rc = set_bound(s, on_f(s) ? p8__key_of(s, 0, h) : 0);
+    return rc == P8_AGAIN ? p8__push(s, d, 0, h) : rc;
 }
 
 static int deepen_advance(p8_search *s, uint64_t budget) {
@@ -49,7 +59,8 @@ static int deepen_advance(p8_search *s, uint64_t budget) {
         if (!s->pass.cut) return p8__exhausted(s);
         /* a new pass calls the frontier's clear and the heuristic: a time limit check */
         if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
-        set_bound(s, on_f(s) ? s->pass.next_key : s->pass.bound + 1);
+        if ((rc = set_bound(s, on_f(s) ? s->pass.next_key : s->pass.bound + 1)) != P8_AGAIN)
+            return rc;
         s->stat[P8_STAT_PASSES]++;
         rc = p8__side_restart(s, d, s->start);
         if (rc != P8_AGAIN) return rc;

@@ -93,6 +93,12 @@ int p8__exhausted(p8_search *s) {
     if (s->cutoff)
         return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off: no "
                                "solution of at most %llu moves exists", max_depth, max_depth);
+    if (s->dropped)
+        return p8__search_fail(s, P8_ENOTFOUND, "the frontier ran empty after %llu expansions, "
+                               "having dropped %llu entries (the caller's frontier drops entries, "
+                               "as a beam does): the search was not complete, a solution may "
+                               "exist", (unsigned long long)s->stat[P8_STAT_EXPANDED],
+                               (unsigned long long)s->dropped);
     return p8__search_fail(s, P8_ENOTFOUND, "the frontier ran empty after %llu expansions",
                            (unsigned long long)s->stat[P8_STAT_EXPANDED]);
 }

@@ -17,11 +17,23 @@
 typedef int (*p8__observer_fn)(int event, const uint8_t state[9], const uint64_t *node,
                                void *user_data);
 
-/* p8_search_run, with `observer` seeing every event of the run. P8_EBUSY (nothing done) while a
- * run of s is in progress or from inside one of its callbacks; else what p8_search_run returns.
- * When a callback frees s, the free is done before this returns (P8_ECANCELED): s is gone. */
+/* P8_OK when s may be observed now; P8_EBUSY (errmsg set, nothing else changed) while a run of
+ * s is in progress or from inside one of its callbacks. */
+int p8__observe_ready(p8_search *s);
+
+/* p8_search_run, with `observer` seeing every event of the run. P8_EBUSY as p8__observe_ready;
+ * else what p8_search_run returns. When a callback frees s, the run ends P8_ECANCELED with no
+ * result, and the free is done before this returns (s is gone), unless s is held (below). */
 int p8__run_observed(p8_search *s, const p8_board *start, const p8_board *goal,
                      p8__observer_fn observer, void *user_data, p8_result **out);
+
+/* An outer call that calls the caller's code itself around a run (p8_trace_run's writer, before
+ * and after the run) holds the search from before its first use to after its last: a
+ * p8_search_free meanwhile, from any callback, is deferred to p8__search_release, which
+ * performs it and returns 1 (s is gone: the outer call returns P8_ECANCELED, no result), else 0.
+ * Runs inside the hold that see the free end P8_ECANCELED with no result. Holds nest. */
+void p8__search_hold(p8_search *s);
+int p8__search_release(p8_search *s);
 
 /* A search's configuration, as a trace header names it. */
 typedef struct p8__config {

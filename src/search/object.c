@@ -57,7 +57,7 @@ int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out) {
 
 void p8_search_free(p8_search *s) {
     if (!s) return;
-    if (s->in_call) { /* from its own callback: free when the run/step call returns */
+    if (s->in_call || s->held) { /* from a callback: free when the (outer) call returns */
         s->free_requested = 1;
         P8__ATOMIC_STORE(&s->cancel, 1);
         return;

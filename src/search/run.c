@@ -69,6 +69,7 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     memcpy(s->start, start->tiles, 9);
     memcpy(s->goal, p8__goal_tiles(goal), 9);
     memset(s->stat, 0, sizeof s->stat);
+    s->dropped = 0;
     s->mem.peak = s->mem.cur;
     s->mem.limit = s->limit[P8_LIMIT_MEMORY_BYTES];
     s->mem.limit_hit = 0;
@@ -105,11 +106,22 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     return P8_OK;
 }
 
-/* A search freed from its own callback is freed here, once the call is over; 1 if it was. */
+/* A search freed from one of its callbacks is freed here, once the call is over (or, when an
+ * outer call holds it, once that call releases it): 1 if the free was asked for. */
 static int finish_deferred_free(p8_search *s) {
     if (!s->free_requested) return 0;
+    if (s->held) return 1;
     p8__search_destroy(s);
     return 1;
+}
+
+void p8__search_hold(p8_search *s) {
+    s->held++;
+}
+
+int p8__search_release(p8_search *s) {
+    s->held--;
+    return finish_deferred_free(s);
 }
 
 int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal) {
@@ -192,17 +204,23 @@ int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_
     return whole_run(s, start, goal, out, &freed);
 }
 
-int p8__run_observed(p8_search *s, const p8_board *start, const p8_board *goal,
-                     p8__observer_fn observer, void *user_data, p8_result **out) {
-    int rc, freed;
-    if (out) *out = NULL;
+int p8__observe_ready(p8_search *s) {
     if (s->in_call || s->phase == P8__RUNNING)
         return p8__search_fail(s, P8_EBUSY, "a run is in progress: finish it, or cancel it and "
                                             "step once, before changing the configuration");
+    return P8_OK;
+}
+
+int p8__run_observed(p8_search *s, const p8_board *start, const p8_board *goal,
+                     p8__observer_fn observer, void *user_data, p8_result **out) {
+    int rc, freed;
+    const int held = s->held; /* held: s outlives this call even when freed from a callback */
+    if (out) *out = NULL;
+    if ((rc = p8__observe_ready(s)) != P8_OK) return rc;
     s->obs = observer;
     s->obs_ud = user_data;
     rc = whole_run(s, start, goal, out, &freed);
-    if (!freed) {
+    if (!freed || held) {
         s->obs = NULL;
         s->obs_ud = NULL;
     }

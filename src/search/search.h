@@ -164,6 +164,8 @@ struct p8_search {
     int in_call;                 /* inside start/step: reentry is P8_EBUSY */
     int cancel;                  /* P8__ATOMIC_*: p8_search_cancel may come from any thread */
     int free_requested, cutoff;
+    int held;                    /* outer calls holding the search (p8__search_hold, inspect.h):
+                                    a free waits for the last p8__search_release */
     /* the events: those reported (the caller's mask, or all for an observer), the observer
      * (inspect.h: called first, for every event) */
     unsigned ev_mask;
@@ -180,6 +182,7 @@ struct p8_search {
     p8__side side[2];
     int solved_side;             /* the side whose `found` ended the run solved, or -1 */
     uint64_t next_id;            /* the public id of the next node made */
+    uint64_t dropped;            /* entries a caller's frontier dropped this run (a beam) */
     p8__pass pass;
     /* the event being reported, for p8_search_event_node */
     uint64_t ev[P8_NODE_FIELDS];

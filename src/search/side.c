@@ -99,13 +99,27 @@ int p8__push_failed(p8_search *s, int rc) {
     return p8__alloc_failed(s, rc);
 }
 
+/* A caller's frontier holds `size` entries where `held` were pushed and not popped: more is a
+ * lie (P8_EFRONTIER), fewer were dropped (a beam), counted in s->dropped. P8_AGAIN. */
+static int note_size(p8_search *s, p8__side *d, uint64_t held, uint64_t size) {
+    if (size > held)
+        return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
+                               "only %llu were pushed and not popped", (unsigned long long)size,
+                               (unsigned long long)held);
+    s->dropped += held - size;
+    d->live = size;
+    return P8_AGAIN;
+}
+
 int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint32_t h, uint64_t key) {
     int rc = d->push(index, key, P8__NODE_G(d->nodes.node[index].gm), h, d->fud);
     if (rc == P8_ENOMEM)
         return p8__search_fail(s, P8_ENOMEM, "the frontier's push ran out of memory");
     if (rc != P8_OK)
         return p8__search_fail(s, P8_EFRONTIER, "the frontier's push failed (it returned %d)", rc);
-    d->live++;
+    /* the entries it holds now: a beam may have dropped one, so the peak is its size's */
+    if ((rc = note_size(s, d, d->live + 1, d->size(d->fud))) != P8_AGAIN) return rc;
+    p8__note_frontier(s);
     return P8_AGAIN;
 }
 
@@ -121,6 +135,7 @@ int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index, uint32_t *h) {
         if (size)
             return p8__search_fail(s, P8_EFRONTIER, "the frontier's pop said it was empty, but "
                                    "its size says %llu entries", (unsigned long long)size);
+        s->dropped += d->live;
         d->live = 0;
         return 0;
     }
@@ -137,12 +152,7 @@ int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index, uint32_t *h) {
                                "was already popped", (unsigned long)*index);
     /* The entries left: a frontier may have dropped some (a beam), never added any. Asked at
      * every pop, so the statistics do not depend on how a run is stepped. */
-    size = d->size(d->fud);
-    if (size >= d->live)
-        return p8__search_fail(s, P8_EFRONTIER, "the frontier's size says %llu entries, but "
-                               "only %llu were pushed and not popped", (unsigned long long)size,
-                               (unsigned long long)(d->live - 1));
-    d->live = size;
+    if ((rc = note_size(s, d, d->live - 1, d->size(d->fud))) != P8_AGAIN) return rc;
     d->nodes.node[*index].gm |= P8__POPPED_BIT;
     *h = d->nodes.h[*index];
     /* LIFO: every node made after this one was popped, and its subtree is finished */

@@ -2,7 +2,8 @@
 /*
  * table.c - p8_table: the exact distance to one goal of every board of its component, built by
  * one breadth-first sweep from the goal, and the queries that read single entries (distance,
- * optimal moves, the perfect heuristic, a random board at a distance, the histogram).
+ * optimal moves, the perfect heuristic, a random board at a distance and why there is none,
+ * the histogram).
  *
  * The sweep: a queue of node keys (the tiles of cells 0..7, p8__key_expand), one distance byte
  * per component index (space_internal.h) that doubles as the seen set. Horizontal moves change
@@ -10,6 +11,7 @@
  */
 #include "space.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define UNSEEN 0xFFu
@@ -186,4 +188,18 @@ int p8_table_random_board(const p8_table *t, unsigned int distance, uint64_t see
     }
     p8__class_tiles(i, t->parity, tiles);
     return p8__board_make(tiles, out);
+}
+
+int p8_table_random_board_why(const p8_table *t, uint64_t distance, char *why, size_t why_cap) {
+    if (why && why_cap) why[0] = '\0';
+    else if (why_cap) return P8_EINVAL;
+    if (!t) {
+        if (why_cap) snprintf(why, why_cap, "the table is NULL");
+        return P8_EINVAL;
+    }
+    if (distance <= P8_MAX_DISTANCE && t->count[distance] != 0) return 1;
+    if (why_cap)
+        snprintf(why, why_cap, "no board is %llu moves from the goal (the farthest are %u)",
+                 (unsigned long long)distance, (unsigned)t->max_distance);
+    return 0;
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* record.c - recording a run into a tree (p8_tree_run): the run is observed (search/inspect.h),
  * so the recorder sees every event with its node (id, parent, move, key, side, bound) while the
- * search's own event callback, untouched, still gets the events of its mask. Also the node of
- * an event as a record, for the trace lines. */
+ * search's own event callback, untouched, still gets the events of its mask. A search freed from
+ * any callback meanwhile ends the run: p8_tree_run returns P8_ECANCELED, no result, s is gone.
+ * Also the node of an event as a record, for the trace lines. */
 #include "../search/inspect.h"
 #include "view.h"
 
@@ -58,6 +59,7 @@ int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8_board 
     int rc;
     if (out) *out = NULL;
     if (!t || !s || !start || !out) return P8_EINVAL;
+    if ((rc = p8__observe_ready(s)) != P8_OK) return rc; /* P8_EBUSY: the tree untouched */
     c.t = t;
     c.error = P8_OK;
     p8__inspect_config(s, &cfg);

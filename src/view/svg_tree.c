@@ -4,6 +4,7 @@
  * moves; the solution path is orange; a legend closes the picture. */
 #include "view.h"
 
+#include <limits.h>
 #include <stdio.h>
 
 /* A node's card, from the top: the expansion badge (and a mark on the right), the board below
@@ -54,7 +55,7 @@ static void svg_edge(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t
     if (r->move < 4)
         p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"14\" font-weight=\"bold\" "
                        "text-anchor=\"middle\" fill=\"%s\" stroke=\"#ffffff\" stroke-width=\"4\" "
-                       "paint-order=\"stroke\">%c</text>\n", (x0 + 3 * x1) / 4, y1 - 12,
+                       "paint-order=\"stroke\">%c</text>\n", (int)(((long long)x0 + 3LL * x1) / 4), y1 - 12,
                        path ? P8__COLOR_PATH : P8__COLOR_INK, (char)p8_move_letter(r->move));
 }
 
@@ -142,6 +143,18 @@ static void svg_legend(p8__out *o, int y) {
                    "where the blank goes (U D L R)</text>\n</g>\n", TREE_MARGIN, y + 40, P8__COLOR_FAINT);
 }
 
+int p8__tree_svg_size(size_t n, uint64_t depth, uint64_t width2, int *width, int *height) {
+    /* in 64 bits: depth < 2^32 levels and width2 < 2^64 half-columns cannot overflow them */
+    uint64_t w = 2 * TREE_MARGIN + (width2 / 2 > INT_MAX ? (uint64_t)INT_MAX : width2 / 2) * TREE_COL;
+    uint64_t h = 2 * TREE_MARGIN + (n ? (depth > UINT32_MAX ? UINT32_MAX : depth) * TREE_ROW +
+                                            TREE_CARD_H + 24 : 0) + TREE_LEGEND;
+    if (w < 2 * TREE_MARGIN + TREE_LEGEND_W) w = 2 * TREE_MARGIN + TREE_LEGEND_W;
+    if (w > INT_MAX || h > INT_MAX) return P8_EINVAL;
+    *width = (int)w;
+    *height = (int)h;
+    return P8_OK;
+}
+
 int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data) {
     p8__layout l;
     p8__out o;
@@ -150,9 +163,10 @@ int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void
     int width, height, rc;
     if (!t || !write) return P8_EINVAL;
     if ((rc = p8__layout_make(t, path, &l)) != P8_OK) return rc;
-    width = 2 * TREE_MARGIN + (int)(l.width2 / 2) * TREE_COL;
-    if (width < 2 * TREE_MARGIN + TREE_LEGEND_W) width = 2 * TREE_MARGIN + TREE_LEGEND_W;
-    height = 2 * TREE_MARGIN + (l.n ? (int)l.depth * TREE_ROW + TREE_CARD_H + 24 : 0) + TREE_LEGEND;
+    if (p8__tree_svg_size(l.n, l.depth, l.width2, &width, &height) != P8_OK) {
+        p8__layout_free(&l); /* coordinates are ints: too big a picture, nothing written */
+        return P8_EINVAL;
+    }
     snprintf(title, sizeof title, "search tree: %lu nodes, %llu expanded", (unsigned long)l.n,
              (unsigned long long)t->expansions);
     p8__out_writer(&o, write, user_data);

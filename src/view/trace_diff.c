@@ -2,7 +2,8 @@
 /* trace_diff.c - comparing two trace lines (p8_trace_diff) for graders: a small reader of the
  * trace's flat JSON objects (no allocation; strings are compared as written), and the rules
  * that name why two lines differ: another kind of line or event, another node expanded (and
- * whether only the tie-break differs), another h, g, key, parent, id or move. */
+ * whether only the tie-break differs), another h, g, key, parent, id or move; and the kind of
+ * a line (p8_trace_line_type) as the same reader sees it. */
 #include "view.h"
 
 #include <stdio.h>
@@ -75,8 +76,43 @@ static const diff_field *diff_get_n(const diff_line *l, const char *name, size_t
     return NULL;
 }
 
-/* Read one trace line; 0, or -1 with the reason in why. */
-static int diff_parse(const char *s, diff_line *l, char *why, size_t cap) {
+/* Values and names in messages: whole up to DIFF_SHOW_MAX bytes (a 64-bit number's 20 digits);
+ * a longer one is cut to its first whole characters (never inside a UTF-8 sequence or a JSON
+ * escape) within DIFF_SHOW_MAX - 3 bytes, and "..." follows. So every sentence has a bound:
+ * 300 bytes hold the longest (the header's promise; test_view_trace_diff checks it). */
+#define DIFF_SHOW_MAX 20
+typedef char diff_shown[DIFF_SHOW_MAX + 1];
+
+/* Text t of n bytes as shown: in `out`, or "\"\"" when empty. */
+static const char *diff_show_text(const char *t, size_t n, char *out) {
+    size_t i = 0;
+    if (n == 0) return "\"\"";
+    if (n <= DIFF_SHOW_MAX) {
+        memcpy(out, t, n);
+        out[n] = '\0';
+        return out;
+    }
+    for (;;) {
+        unsigned char c = (unsigned char)t[i];
+        size_t len = c == '\\' ? (t[i + 1] == 'u' ? 6 : 2) : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+        if (i + len > DIFF_SHOW_MAX - 3) break;
+        i += len;
+    }
+    memcpy(out, t, i);
+    memcpy(out + i, "...", 4);
+    return out;
+}
+/* A field's value as written (a string without its quotes), or "(missing)". */
+static const char *diff_show(const diff_field *f, char *out) {
+    return f ? diff_show_text(f->text, f->text_len, out) : "(missing)";
+}
+
+/* Read one trace line; 0, or -1 with the reason in why (DIFF_PARSE_CAP bytes: the longest
+ * reason, a shown name and a column number, takes less than 120). */
+#define DIFF_PARSE_CAP 160
+static int diff_parse(const char *s, diff_line *l, char *why) {
+    const size_t cap = DIFF_PARSE_CAP;
+    diff_shown v;
     const char *p = diff_skip_ws(s), *e;
     l->n = 0;
     if (*p != '{') return snprintf(why, cap, "expected a JSON object, found %s",
@@ -94,8 +130,8 @@ static int diff_parse(const char *s, diff_line *l, char *why, size_t cap) {
         f->name = p + 1;
         f->name_len = (size_t)(e - p - 1);
         if (diff_get_n(l, f->name, f->name_len))
-            return snprintf(why, cap, "field \"%.*s\" appears twice", (int)(f->name_len > 40 ? 40
-                            : f->name_len), f->name), -1;
+            return snprintf(why, cap, "field \"%s\" appears twice",
+                            f->name_len ? diff_show_text(f->name, f->name_len, v) : ""), -1;
         p = diff_skip_ws(e + 1);
         if (*p != ':') return snprintf(why, cap, "expected ':' at column %d", (int)(p - s) + 1), -1;
         p = diff_skip_ws(p + 1);
@@ -122,9 +158,10 @@ static int diff_parse(const char *s, diff_line *l, char *why, size_t cap) {
             f->text_len = 5;
             e = p + 5;
         } else {
-            return snprintf(why, cap, "field \"%.*s\": a trace value is a string, a number, true, "
-                            "false or null (column %d)", (int)(f->name_len > 40 ? 40 : f->name_len),
-                            f->name, (int)(p - s) + 1), -1;
+            return snprintf(why, cap, "field \"%s\": a trace value is a string, a number, true, "
+                            "false or null (column %d)",
+                            f->name_len ? diff_show_text(f->name, f->name_len, v) : "",
+                            (int)(p - s) + 1), -1;
         }
         l->n++;
         p = diff_skip_ws(e);
@@ -153,88 +190,93 @@ static int diff_is(const diff_field *f, const char *text) {
            memcmp(f->text, text, f->text_len) == 0;
 }
 
-/* A value for a message, as "%.*s" arguments: the text as written (strings without quotes), at
- * most 60 bytes, or "(missing)". */
-static int diff_show_len(const diff_field *f) {
-    return f ? (int)(f->text_len > 60 ? 60 : f->text_len) : 9;
-}
-static const char *diff_show_text(const diff_field *f) {
-    return f ? f->text : "(missing)";
-}
-#define DIFF_SHOW(f) diff_show_len(f), diff_show_text(f)
-
 /* "expand of 134862705 (g 3, h 4, key 7)" for an event line; the parts a line lacks are left
- * out ("event" when it has none of them). */
-static void diff_describe(const diff_line *l, char *buf, size_t cap) {
+ * out ("event" when it has none of them). At most 5 shown values and 19 bytes: 119 bytes. */
+#define DIFF_DESCRIBE_CAP (5 * DIFF_SHOW_MAX + 20)
+static void diff_describe(const diff_line *l, char *buf) {
     static const char *const num[] = { "g", "h", "key" };
     const diff_field *ev = diff_get(l, "event"), *st = diff_get(l, "state");
+    diff_shown v;
     size_t n = 0;
     int i, first = 1;
-    n += (size_t)snprintf(buf, cap, "%.*s", ev ? diff_show_len(ev) : 5, ev ? diff_show_text(ev) : "event");
-    if (st && n < cap) n += (size_t)snprintf(buf + n, cap - n, " of %.*s", DIFF_SHOW(st));
+    n += (size_t)snprintf(buf, DIFF_DESCRIBE_CAP, "%s", ev ? diff_show(ev, v) : "event");
+    if (st) n += (size_t)snprintf(buf + n, DIFF_DESCRIBE_CAP - n, " of %s", diff_show(st, v));
     for (i = 0; i < 3; i++) {
         const diff_field *f = diff_get(l, num[i]);
-        if (!f || n >= cap) continue;
-        n += (size_t)snprintf(buf + n, cap - n, "%s%s %.*s", first ? " (" : ", ", num[i], DIFF_SHOW(f));
+        if (!f) continue;
+        n += (size_t)snprintf(buf + n, DIFF_DESCRIBE_CAP - n, "%s%s %s", first ? " (" : ", ",
+                              num[i], diff_show(f, v));
         first = 0;
     }
-    if (!first && n < cap) snprintf(buf + n, cap - n, ")");
+    if (!first) snprintf(buf + n, DIFF_DESCRIBE_CAP - n, ")");
 }
 
-/* The first field, in `names` order and then any other field of either line, that differs. */
-static const char *diff_first(const diff_line *a, const diff_line *b, const char *const *names,
-                                    const char *ignore, char *other, size_t other_cap) {
+/* The first field, in `names` order and then any other field of either line (but `ignore`, if
+ * not NULL), that differs: 1 with its name in *name and *len, or 0 when none does. */
+static int diff_first(const diff_line *a, const diff_line *b, const char *const *names,
+                      const char *ignore, const char **name, size_t *len) {
     int i, side;
     for (i = 0; names[i]; i++)
-        if (!diff_same(diff_get(a, names[i]), diff_get(b, names[i]))) return names[i];
+        if (!diff_same(diff_get(a, names[i]), diff_get(b, names[i]))) {
+            *name = names[i];
+            *len = strlen(names[i]);
+            return 1;
+        }
     for (side = 0; side < 2; side++) {
         const diff_line *x = side ? b : a, *y = side ? a : b;
         for (i = 0; i < x->n; i++) {
             const diff_field *f = &x->f[i];
-            if (f->name_len == strlen(ignore) && memcmp(f->name, ignore, f->name_len) == 0) continue;
+            if (ignore && f->name_len == strlen(ignore) && memcmp(f->name, ignore, f->name_len) == 0)
+                continue;
             if (!diff_same(f, diff_get_n(y, f->name, f->name_len))) {
-                /* the name for messages (a long one shortened) */
-                snprintf(other, other_cap, "%.*s", (int)(f->name_len < 60 ? f->name_len : 60), f->name);
-                return other;
+                *name = f->name;
+                *len = f->name_len;
+                return 1;
             }
         }
     }
-    return NULL;
+    return 0;
 }
 
 static int diff_events(const diff_line *a, const diff_line *b, char *why, size_t cap) {
     static const char *const order[] = { "event", "state", "g", "h", "key", "parent", "id", "move",
                                          NULL };
     const diff_field *ka = diff_get(a, "key"), *kb = diff_get(b, "key");
-    char da[200], db[200], other[64];
-    const char *f = diff_first(a, b, order, "", other, sizeof other);
-    if (!f) return 0;
-    diff_describe(a, da, sizeof da);
-    diff_describe(b, db, sizeof db);
+    char da[DIFF_DESCRIBE_CAP], db[DIFF_DESCRIBE_CAP];
+    diff_shown v1, v2, v3;
+    const char *f;
+    size_t n;
+    if (!diff_first(a, b, order, NULL, &f, &n)) return 0;
+    diff_describe(a, da);
+    diff_describe(b, db);
     if (strcmp(f, "event") == 0)
         snprintf(why, cap, "different event: A has %s, B has %s", da, db);
     else if (strcmp(f, "state") == 0 && diff_is(diff_get(a, "event"), "expand") && ka && diff_same(ka, kb))
-        snprintf(why, cap, "different tie-break: both expand a node with key %.*s, A takes %s, "
-                 "B takes %s", DIFF_SHOW(ka), da, db);
+        snprintf(why, cap, "different tie-break: both expand a node with key %s, A takes %s, "
+                 "B takes %s", diff_show(ka, v1), da, db);
     else if (strcmp(f, "state") == 0 && diff_is(diff_get(a, "event"), "expand"))
         snprintf(why, cap, "different node expanded: A takes %s, B takes %s", da, db);
     else if (strcmp(f, "state") == 0)
         snprintf(why, cap, "different node: A has %s, B has %s", da, db);
     else if (strcmp(f, "h") == 0)
-        snprintf(why, cap, "different h for state %.*s: A %.*s, B %.*s (a different heuristic?)",
-                 DIFF_SHOW(diff_get(a, "state")), DIFF_SHOW(diff_get(a, "h")), DIFF_SHOW(diff_get(b, "h")));
+        snprintf(why, cap, "different h for state %s: A %s, B %s (a different heuristic?)",
+                 diff_show(diff_get(a, "state"), v1), diff_show(diff_get(a, "h"), v2),
+                 diff_show(diff_get(b, "h"), v3));
     else if (strcmp(f, "g") == 0)
-        snprintf(why, cap, "different g (path cost) for state %.*s: A %.*s, B %.*s",
-                 DIFF_SHOW(diff_get(a, "state")), DIFF_SHOW(diff_get(a, "g")), DIFF_SHOW(diff_get(b, "g")));
+        snprintf(why, cap, "different g (path cost) for state %s: A %s, B %s",
+                 diff_show(diff_get(a, "state"), v1), diff_show(diff_get(a, "g"), v2),
+                 diff_show(diff_get(b, "g"), v3));
     else if (strcmp(f, "key") == 0)
-        snprintf(why, cap, "different key (priority) for state %.*s: A %.*s, B %.*s (different "
-                 "weights?)", DIFF_SHOW(diff_get(a, "state")), DIFF_SHOW(ka), DIFF_SHOW(kb));
+        snprintf(why, cap, "different key (priority) for state %s: A %s, B %s (different "
+                 "weights?)", diff_show(diff_get(a, "state"), v1), diff_show(ka, v2),
+                 diff_show(kb, v3));
     else if (strcmp(f, "parent") == 0 || strcmp(f, "id") == 0)
-        snprintf(why, cap, "same node, different %s numbering: A %.*s, B %.*s (ids are "
-                 "generation numbers, the start 0)", f, DIFF_SHOW(diff_get(a, f)), DIFF_SHOW(diff_get(b, f)));
-    else
-        snprintf(why, cap, "different %s for %s: A %.*s, B %.*s", f, da, DIFF_SHOW(diff_get(a, f)),
-                 DIFF_SHOW(diff_get(b, f)));
+        snprintf(why, cap, "same node, different %s numbering: A %s, B %s (ids are "
+                 "generation numbers, the start 0)", f, diff_show(diff_get(a, f), v1),
+                 diff_show(diff_get(b, f), v2));
+    else /* move, or a field of no rule of its own: f is the line's text, n bytes */
+        snprintf(why, cap, "different %s for %s: A %s, B %s", diff_show_text(f, n, v3), da,
+                 diff_show(diff_get_n(a, f, n), v1), diff_show(diff_get_n(b, f, n), v2));
     return 1;
 }
 
@@ -244,32 +286,47 @@ int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap) {
     static const char *const summary[] = { "status", "solved", "length", "moves", "expanded",
                                            "generated", "duplicates", "max_frontier", NULL };
     diff_line la, lb;
-    char msg[200], other[64];
+    char msg[DIFF_PARSE_CAP];
+    diff_shown v1, v2, v3;
     const diff_field *ta, *tb;
     const char *f;
+    size_t n;
     if (why && why_cap) why[0] = '\0';
     else why = NULL, why_cap = 0;
     if (!a || !b) return P8_EINVAL;
-    if (diff_parse(a, &la, msg, sizeof msg) != 0) return snprintf(why, why_cap, "A: %s", msg), P8_EINVAL;
-    if (diff_parse(b, &lb, msg, sizeof msg) != 0) return snprintf(why, why_cap, "B: %s", msg), P8_EINVAL;
+    if (diff_parse(a, &la, msg) != 0) return snprintf(why, why_cap, "A: %s", msg), P8_EINVAL;
+    if (diff_parse(b, &lb, msg) != 0) return snprintf(why, why_cap, "B: %s", msg), P8_EINVAL;
     ta = diff_get(&la, "type");
     tb = diff_get(&lb, "type");
     if (!diff_is(ta, "header") && !diff_is(ta, "event") && !diff_is(ta, "summary"))
-        return snprintf(why, why_cap, "A: \"type\" is %.*s, expected \"header\", \"event\" or "
-                        "\"summary\"", DIFF_SHOW(ta)), P8_EINVAL;
+        return snprintf(why, why_cap, "A: \"type\" is %s, expected \"header\", \"event\" or "
+                        "\"summary\"", diff_show(ta, v1)), P8_EINVAL;
     if (!diff_is(tb, "header") && !diff_is(tb, "event") && !diff_is(tb, "summary"))
-        return snprintf(why, why_cap, "B: \"type\" is %.*s, expected \"header\", \"event\" or "
-                        "\"summary\"", DIFF_SHOW(tb)), P8_EINVAL;
+        return snprintf(why, why_cap, "B: \"type\" is %s, expected \"header\", \"event\" or "
+                        "\"summary\"", diff_show(tb, v1)), P8_EINVAL;
     if (!diff_same(ta, tb))
-        return snprintf(why, why_cap, "different kind of line: A has the %.*s, B the %.*s%s",
-                        DIFF_SHOW(ta), DIFF_SHOW(tb), diff_is(ta, "summary") || diff_is(tb, "summary")
-                        ? " (one search ended, the other went on)" : ""), 1;
+        return snprintf(why, why_cap, "different kind of line: A has the %s, B the %s%s",
+                        diff_show(ta, v1), diff_show(tb, v2), diff_is(ta, "summary") ||
+                        diff_is(tb, "summary") ? " (one search ended, the other went on)" : ""), 1;
     if (diff_is(ta, "event")) return diff_events(&la, &lb, why, why_cap);
-    f = diff_first(&la, &lb, diff_is(ta, "header") ? header : summary,
-                         diff_is(ta, "header") ? "library" : "", other, sizeof other);
-    if (!f) return 0;
-    snprintf(why, why_cap, "%s differ: %s is %.*s in A, %.*s in B",
-             diff_is(ta, "header") ? "configurations" : "summaries", f, DIFF_SHOW(diff_get(&la, f)),
-             DIFF_SHOW(diff_get(&lb, f)));
+    if (!diff_first(&la, &lb, diff_is(ta, "header") ? header : summary,
+                    diff_is(ta, "header") ? "library" : NULL, &f, &n))
+        return 0;
+    snprintf(why, why_cap, "%s differ: %s is %s in A, %s in B",
+             diff_is(ta, "header") ? "configurations" : "summaries", diff_show_text(f, n, v3),
+             diff_show(diff_get_n(&la, f, n), v1), diff_show(diff_get_n(&lb, f, n), v2));
     return 1;
+}
+
+const char *p8_trace_line_type(const char *line) {
+    static const char *const types[] = { "header", "event", "summary" };
+    diff_line l;
+    char msg[DIFF_PARSE_CAP];
+    const diff_field *t;
+    int i;
+    if (!line || diff_parse(line, &l, msg) != 0) return NULL;
+    t = diff_get(&l, "type");
+    for (i = 0; i < 3; i++)
+        if (diff_is(t, types[i])) return types[i];
+    return NULL;
 }

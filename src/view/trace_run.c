@@ -33,10 +33,15 @@ int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_w
     int rc, end;
     if (out) *out = NULL;
     if (!s || !start || !write || !out) return P8_EINVAL;
+    if ((rc = p8__observe_ready(s)) != P8_OK) return rc; /* P8_EBUSY: nothing written */
     p8__out_writer(&o, write, user_data);
+    p8__search_hold(s); /* the writer may free s: from here on that waits for the release */
     p8__trace_header_line(&o, s, start, goal);
     rc = p8__run_observed(s, start, goal, record, &o, out);
-    if (rc == P8_EBUSY && !*out) return rc; /* nothing was run: nothing to finish */
+    if (p8__search_release(s)) { /* freed from a callback: no result, no summary */
+        (void)p8__out_end(&o);
+        return P8_ECANCELED;
+    }
     if (*out) p8__trace_summary_line(&o, *out);
     end = p8__out_end(&o);
     return end != 0 ? end : rc;

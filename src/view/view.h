@@ -167,5 +167,9 @@ int p8__event_node(const p8_search *s, const uint8_t *state, p8__record *r);
 
 int p8__layout_make(const p8_tree *t, const p8_result *path, p8__layout *out);
 void p8__layout_free(p8__layout *l);
+/* The SVG picture's width and height (svg_tree.c) for a layout of n records, `depth` levels
+ * below the roots and width2 half-columns: P8_OK, or P8_EINVAL when either would pass INT_MAX
+ * (every coordinate of the picture is an int: some 11 million levels or 16 million leaves). */
+int p8__tree_svg_size(size_t n, uint64_t depth, uint64_t width2, int *width, int *height);
 
 #endif

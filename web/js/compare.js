@@ -2,8 +2,8 @@
 // compare.js - every algorithm on the current board, as `puzzle8 compare` prints it.
 //
 // The rows (configurations, labels, default limits, the "optimal" flag) come from the library
-// (p8_compare_row, through the binding's compareRows()), as the C command's and the Python
-// mirror's do; the column names and the "optimal" rule are those of tools/cmd_compare.c. Every
+// (p8_compare_row, through the binding's compareRows()), as the command's do (bin/puzzle8 and
+// python3 -m puzzle8 alike); the column names and the "optimal" rule are those of tools/cmd_compare.c. Every
 // figure in a row is a field of the library's result, every label a library name, and the
 // frontier the library's (p8_search_frontier_used, through Search.frontierUsed).
 import { $, num, row, setText, yieldToBrowser } from './dom.js';

@@ -15,6 +15,7 @@ If none works, :class:`LibraryLoadError` (an ImportError) lists every candidate 
 """
 import ctypes
 import ctypes.util
+import operator
 import os
 import subprocess
 from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_uint, c_uint8, c_uint32, c_uint64, c_void_p
@@ -54,6 +55,16 @@ EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
 EVENT_NAMES = {v: k for k, v in EVENTS.items()}
 STATS = ("expanded", "generated", "duplicates", "max_frontier", "peak_bytes", "elapsed_ns", "frontier")
 
+
+class Trusted:
+    """An integer parameter the binding always fills itself (a buffer's length, a count it
+    computed), never with a caller's value: bind() leaves it unchecked, so a hot call (a
+    result's fields, read on every solve()) does not pay for the check."""
+
+    def __init__(self, ctype):
+        self.ctype = ctype
+
+
 # name: (restype, argtypes)
 _PROTOTYPES = {
     "p8_version": (c_uint, []),
@@ -64,7 +75,7 @@ _PROTOTYPES = {
     "p8_move_letter": (c_int, [c_int]),
     "p8_board_new": (c_int, [Tiles, HandleOut]),
     "p8_board_new_goal": (c_int, [HandleOut]),
-    "p8_board_parse": (c_int, [c_char_p, HandleOut, c_char_p, c_size_t]),
+    "p8_board_parse": (c_int, [c_char_p, HandleOut, c_char_p, Trusted(c_size_t)]),
     "p8_board_from_rank": (c_int, [c_uint32, HandleOut]),
     "p8_board_random": (c_int, [c_uint64, Handle, HandleOut]),
     "p8_board_scramble": (c_int, [Handle, c_uint, c_uint64, HandleOut]),
@@ -75,7 +86,7 @@ _PROTOTYPES = {
     "p8_board_blank": (c_int, [Handle]),
     "p8_board_rank": (c_int32, [Handle]),
     "p8_board_equal": (c_int, [Handle, Handle]),
-    "p8_board_format": (c_size_t, [Handle, c_int, c_char_p, c_size_t]),
+    "p8_board_format": (c_size_t, [Handle, c_int, c_char_p, Trusted(c_size_t)]),
     "p8_board_legal_moves": (c_uint, [Handle]),
     "p8_board_apply": (c_int, [Handle, c_int]),
     "p8_board_inversions": (c_int, [Handle]),
@@ -228,6 +239,94 @@ class _Lib:
     pass
 
 
+# ---- integer arguments: the one place their range is checked ---------------------------------
+# ctypes converts a Python int to a C integer modulo 2**bits: tile_at(2**32, 0) would be
+# tile_at(0, 0), algorithm=2**32+4 A*. Every C function of the package is bound by bind(), which
+# gives each integer parameter a checked type: a value outside the C type's range never reaches
+# C, and the call raises InvalidArgumentError (P8_EINVAL, as the header says of out-of-range
+# values). The check runs inside ctypes' own conversion (from_param); ctypes reports a failed
+# conversion as ctypes.ArgumentError, which the bound function turns into InvalidArgumentError.
+invalid_argument = ValueError       # errors.py sets it to InvalidArgumentError
+_CHECKED = {}                       # C integer type -> its checked type
+
+
+class _OutOfRange(ValueError):
+    pass
+
+
+def _checked(base):
+    bits = ctypes.sizeof(base) * 8
+    signed = base(-1).value == -1
+    lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+    # ctypes passes a plain int as a C int: a wider value goes through the type's own conversion
+    convert = base.from_param if bits > 32 else int
+    label = "%s%d" % ("int" if signed else "uint", bits)
+
+    class Checked(base):
+        range_ = (lo, hi, label)
+
+        @classmethod
+        def from_param(cls, value):
+            if value.__class__ is not int:
+                if isinstance(value, base):
+                    return value
+                value = operator.index(value)       # TypeError for a float, a str, ...
+            if lo <= value <= hi:
+                return convert(value)
+            raise _OutOfRange(value)
+    Checked.__name__ = "checked_" + base.__name__
+    return Checked
+
+
+for _t in (ctypes.c_int, ctypes.c_uint, ctypes.c_int32, ctypes.c_uint32, ctypes.c_uint64,
+           ctypes.c_size_t):
+    _CHECKED.setdefault(_t, _checked(_t))
+
+#: every function bound so far, as (name, ctypes function, indexes of trusted parameters):
+#: tests check that every other integer parameter is checked
+bound = []
+
+
+def _out_of_range(name, argtypes, args):
+    """The InvalidArgumentError for the first integer argument outside its type's range, or None."""
+    for i, (t, v) in enumerate(zip(argtypes, args)):
+        r = getattr(t, "range_", None)
+        if r is None:
+            continue
+        try:
+            v = operator.index(v)
+        except TypeError:
+            continue
+        if not r[0] <= v <= r[1]:
+            return invalid_argument("invalid argument: %d is out of range for argument %d of %s "
+                                    "(%s: %d .. %d)" % (v, i + 1, name, r[2], r[0], r[1]))
+    return None
+
+
+def bind(fn, name, restype, argtypes):
+    """fn (a ctypes function of the library) with its prototype, its integer parameters checked
+    (see above); returns the function to call."""
+    trusted = tuple(i for i, t in enumerate(argtypes) if isinstance(t, Trusted))
+    raw = [t.ctype if isinstance(t, Trusted) else t for t in argtypes]
+    checked = [t if i in trusted else _CHECKED.get(t, t) for i, t in enumerate(raw)]
+    fn.restype, fn.argtypes = restype, checked
+    bound.append((name, fn, trusted))
+    if checked == raw:
+        return fn
+
+    def call(*args):
+        try:
+            return fn(*args)
+        except ctypes.ArgumentError:
+            e = _out_of_range(name, checked, args)
+            if e is None:
+                raise
+            raise e from None
+    call.__name__ = call.__qualname__ = name
+    call.__wrapped__ = fn
+    return call
+
+
 def _declare(dll, path, tried):
     lib = _Lib()
     lib.dll, lib.path, lib.tried, lib.missing = dll, path, tried, []
@@ -238,8 +337,7 @@ def _declare(dll, path, tried):
             lib.missing.append(name)
             setattr(lib, name, _Missing(name, path))
             continue
-        fn.restype, fn.argtypes = restype, argtypes
-        setattr(lib, name, fn)
+        setattr(lib, name, bind(fn, name, restype, argtypes))
     return lib
 
 

@@ -135,11 +135,11 @@ class Board:
 
     @classmethod
     def random(cls, seed, goal=None):
-        """A board drawn uniformly from those that reach `goal`, from a 64-bit seed."""
+        """A board drawn uniformly from those that reach `goal`, from a seed 0 .. 2**64-1
+        (InvalidArgumentError otherwise)."""
         g = as_board(goal) if goal is not None else None
         out = _out()
-        check(lib.p8_board_random(operator.index(seed) & 0xFFFFFFFFFFFFFFFF,
-                                  g._h if g else None, ctypes.byref(out)))
+        check(lib.p8_board_random(seed, g._h if g else None, ctypes.byref(out)))
         return cls._from_out(out)
 
     def scramble(self, moves, seed=0):
@@ -148,8 +148,7 @@ class Board:
         if not 0 <= moves < 2 ** 32:
             raise InvalidArgumentError("invalid argument: moves must be 0 .. 2**32-1")
         out = _out()
-        check(lib.p8_board_scramble(self._h, moves, operator.index(seed) & 0xFFFFFFFFFFFFFFFF,
-                                    ctypes.byref(out)))
+        check(lib.p8_board_scramble(self._h, moves, seed, ctypes.byref(out)))
         return Board._from_out(out)
 
     # --- queries ------------------------------------------------------------------------------

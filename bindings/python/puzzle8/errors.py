@@ -91,6 +91,8 @@ class FrontierError(SearchStopped):
     code = _c.P8_EFRONTIER
 
 
+_c.invalid_argument = InvalidArgumentError    # out-of-range integers, checked in _lib.bind
+
 _BY_CODE = {cls.code: cls for cls in (InvalidArgumentError, OutOfMemoryError, BoardError,
                                        UnsolvableError, LimitReached, Canceled, NotFound, BusyError,
                                        FrontierError)}

@@ -45,8 +45,9 @@ def _bind_fields():
     costs), and falls back to the per-field getters on a library without it."""
     if "p8_result_fields" in lib.missing:
         return _fields_by_getters
-    fn = lib.dll["p8_result_fields"]        # a function object of its own: its own argtypes
-    fn.restype, fn.argtypes = ctypes.c_size_t, [ctypes.c_void_p, _FieldsBuf, ctypes.c_size_t]
+    fn = _c.bind(lib.dll["p8_result_fields"],     # a function object of its own: its own argtypes
+                 "p8_result_fields", ctypes.c_size_t,
+                 [ctypes.c_void_p, _FieldsBuf, _c.Trusted(ctypes.c_size_t)])
 
     def fields(handle, fbuf, _fn=fn, _n=_N_FIELDS):
         k = _fn(handle, fbuf, _n)
@@ -58,9 +59,8 @@ def _bind_fields():
 
 
 def _bind_moves():
-    fn = lib.dll["p8_result_moves_string"]
-    fn.restype, fn.argtypes = ctypes.c_size_t, [ctypes.c_void_p, _MovesBuf, ctypes.c_size_t]
-    return fn
+    return _c.bind(lib.dll["p8_result_moves_string"], "p8_result_moves_string", ctypes.c_size_t,
+                   [ctypes.c_void_p, _MovesBuf, _c.Trusted(ctypes.c_size_t)])
 
 
 _fields = _bind_fields()

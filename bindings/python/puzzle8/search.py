@@ -53,7 +53,7 @@ _Result = Result
 _result_new = Result._new.__func__
 _get_ident = threading.get_ident
 _clock = time.perf_counter
-_SLICE = 0.01               # seconds: the target length of one C call of a run
+_SLICE = 0.01               # seconds (10 ms): the target length of one C call of a run
 _FIRST_CHUNK = 1 << 14      # expansions in a new Search's first C call (~2-8 ms without callbacks)
 _MAX_CHUNK = 1 << 24
 _WAIT = 5.0                 # seconds a steps() loop waits for a short call of another thread
@@ -352,9 +352,9 @@ class Search:
 
     def _frontier_entries(self, n):
         h, live = self._h, ctypes.c_uint64()
-        if n is None:
-            self._check(lib.p8_search_frontier(h, None, 0, _ENTRY_FIELDS, ctypes.byref(live)))
-            n = live.value
+        # room for the live entries, never more (n may be far larger: 2**40 would ask for 2**46 bytes)
+        self._check(lib.p8_search_frontier(h, None, 0, _ENTRY_FIELDS, ctypes.byref(live)))
+        n = live.value if n is None else min(n, live.value)
         buf = (ctypes.c_uint64 * (n * _ENTRY_FIELDS or 1))()
         got = self._check(lib.p8_search_frontier(h, buf, n, _ENTRY_FIELDS, ctypes.byref(live)))
         out, rank_board = [], Board.from_rank
@@ -463,6 +463,9 @@ class Search:
                 break
             dt = clock() - t0
             chunk = max(1, min(int(n * _SLICE / dt) if dt > 0 else _MAX_CHUNK, n * 8, _MAX_CHUNK))
+            deliver = _interrupt.take()         # the program's own SIGINT handler, now safe
+            if deliver is not None:
+                deliver()                       # its exception ends the run (_guarded)
             if budget:
                 budget -= n
                 if not budget:
@@ -501,8 +504,9 @@ class Search:
             self.result = Result(out.value, self.algorithm)
 
     def _guarded(self, fn, *args):
-        """fn(*args) with Ctrl-C caught as a cancel; on any exception the run is ended, and a
-        Ctrl-C raises KeyboardInterrupt once the search is idle again."""
+        """fn(*args) with Ctrl-C caught (_interrupt.py); on any exception the run is ended. A
+        Ctrl-C is delivered after the C call: KeyboardInterrupt once the search is idle again,
+        or the program's own SIGINT handler, whose exception ends the run too."""
         token = _interrupt.enter(self._h)
         try:
             return fn(*args)
@@ -510,9 +514,13 @@ class Search:
             self._abandon()
             raise
         finally:
-            if _interrupt.leave(token):
-                self._abandon()
-                raise KeyboardInterrupt from None
+            deliver = _interrupt.leave(token)
+            if deliver is not None:
+                try:
+                    deliver()
+                except BaseException as e:      # noqa: B902 - the interrupt, raised from here
+                    self._abandon()
+                    raise e from None
 
     def _whole_run(self, start_h, goal_h):
         self._start(start_h, goal_h)
@@ -650,14 +658,12 @@ _ASTAR = _c.ALGORITHMS["astar"]
 
 def _bind(name, restype, argtypes):
     """A function object of its own (lib.dll[name]), with the argument types solve() passes."""
-    fn = lib.dll[name]
-    fn.restype, fn.argtypes = restype, argtypes
-    return fn
+    return _c.bind(lib.dll[name], name, restype, argtypes)
 
 
 _VP = ctypes.c_void_p
 _parse = _bind("p8_board_parse", ctypes.c_int,
-               [ctypes.c_char_p, ctypes.POINTER(_VP), ctypes.c_char_p, ctypes.c_size_t])
+               [ctypes.c_char_p, ctypes.POINTER(_VP), ctypes.c_char_p, _c.Trusted(ctypes.c_size_t)])
 _solve_c = _bind("p8_solve", ctypes.c_int,
                  [_VP, _VP, ctypes.c_int, ctypes.c_int, ctypes.POINTER(_VP)])
 _free_board = _bind("p8_board_free", None, [_VP])

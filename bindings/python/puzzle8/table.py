@@ -42,6 +42,7 @@ _PROTOTYPES = {
     "p8_table_count_solutions": (c_int, [_H, _H, _U64Array]),
     "p8_table_list_solutions": (c_int, [_H, _H, PathFn, c_void_p]),
     "p8_table_random_board": (c_int, [_H, c_uint, c_uint64, _Out]),
+    "p8_table_random_board_why": (c_int, [_H, c_uint64, c_char_p, _c.Trusted(c_size_t)]),
     "p8_table_solve": (c_int, [_H, _H, _Out]),
     "p8_table_solve_all": (c_int, [_H, PathFn, c_void_p]),
     "p8_graph_format_name": (c_char_p, [c_int]),
@@ -69,7 +70,7 @@ for _name, (_restype, _argtypes) in _PROTOTYPES.items():
     except AttributeError:
         _fn = _c._Missing(_name, lib.path)
     else:
-        _fn.restype, _fn.argtypes = _restype, _argtypes
+        _fn = _c.bind(_fn, _name, _restype, _argtypes)
     setattr(_f, _name, _fn)
 
 
@@ -200,12 +201,11 @@ class Table:
         """A board drawn uniformly among those exactly `distance` moves from the goal, from a
         64-bit seed (the same board as `puzzle8 random --distance D --seed S` and the C library)."""
         distance = operator.index(distance)
-        if not 0 <= distance <= self.max_distance:
-            raise InvalidArgumentError("invalid argument: no board is %d moves from the goal "
-                                       "(the farthest are %d)" % (distance, self.max_distance))
+        why = ctypes.create_string_buffer(120)
+        if 0 <= distance < 2 ** 64 and _f.p8_table_random_board_why(self._h, distance, why, 120) == 0:
+            raise InvalidArgumentError("invalid argument: %s" % text(why.value))   # the C sentence
         out = ctypes.c_void_p()
-        check(_f.p8_table_random_board(self._h, distance, operator.index(seed) & 0xFFFFFFFFFFFFFFFF,
-                                       ctypes.byref(out)))
+        check(_f.p8_table_random_board(self._h, distance, seed, ctypes.byref(out)))
         return Board._from_out(out)
 
     def solve(self, board):

@@ -18,7 +18,8 @@ from . import _lib as _c
 from ._lib import lib, text
 from .errors import check, error_for
 
-__all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "diff_traces", "TraceDifference",
+__all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "trace_line_type", "diff_traces",
+           "TraceDifference",
            "trace_run", "tree_picture"]
 
 #: typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
@@ -35,16 +36,22 @@ _PROTOTYPES = {
     "p8_svg_board": (c_int, [c_void_p, c_int, c_char_p, c_size_t]),
     "p8_svg_solution": (c_int, [c_void_p, c_uint, WriteFn, c_void_p]),
     "p8_trace_diff": (c_int, [c_char_p, c_char_p, c_char_p, c_size_t]),
+    "p8_trace_line_type": (c_char_p, [c_char_p]),
 }
+
+
+_bound = {}
 
 
 def _fn(name):
     """The C function `name` with its prototype (NotImplementedError if the library lacks it)."""
-    try:
-        fn = getattr(lib.dll, name)
-    except AttributeError:
-        raise NotImplementedError("%s is not exported by %s" % (name, lib.path)) from None
-    fn.restype, fn.argtypes = _PROTOTYPES[name]
+    fn = _bound.get(name)
+    if fn is None:
+        try:
+            fn = getattr(lib.dll, name)
+        except AttributeError:
+            raise NotImplementedError("%s is not exported by %s" % (name, lib.path)) from None
+        fn = _bound[name] = _c.bind(fn, name, *_PROTOTYPES[name])
     return fn
 
 
@@ -120,6 +127,13 @@ def trace_diff(a, b):
     return text(why.value) if rc == 1 else None
 
 
+def trace_line_type(line):
+    """The kind of a trace line as trace_diff reads it (white space included): "header", "event"
+    or "summary"; None if it is not a trace line."""
+    kind = _fn("p8_trace_line_type")(_bytes(line))
+    return kind.decode("ascii") if kind is not None else None
+
+
 def diff_traces(a, b, ignore_header=False):
     """The first difference between two traces (iterables of lines, or paths of trace files), as
     a TraceDifference, or None if they agree (as ``puzzle8 trace-diff A B``). ignore_header=True
@@ -127,7 +141,7 @@ def diff_traces(a, b, ignore_header=False):
     then A's line number (the longer trace's when one ends early)."""
     raw = _lines(a), _lines(b)
     la, lb = ([(n, line) for n, line in enumerate(lines, 1)
-               if not (ignore_header and '"type":"header"' in line)] for lines in raw)
+               if not (ignore_header and trace_line_type(line) == "header")] for lines in raw)
     events = 0
     for i in range(max(len(la), len(lb))):
         if i >= len(la) or i >= len(lb):
@@ -138,10 +152,11 @@ def diff_traces(a, b, ignore_header=False):
                                    (shorter, len(raw[shorter == "B"]), longer))
         (line, a_line), (_, b_line) = la[i], lb[i]
         why = trace_diff(a_line, b_line)
-        is_event = '"type":"event"' in a_line and '"type":"event"' in b_line
+        a_event = trace_line_type(a_line) == "event"
         if why is not None:
+            is_event = a_event and trace_line_type(b_line) == "event"
             return TraceDifference(line, events + 1 if is_event else None, why)
-        events += '"type":"event"' in a_line
+        events += a_event
     return None
 
 
@@ -208,17 +223,24 @@ def trace_run(search, start, goal, target):
             return -1
     out = ctypes.c_void_p()
     del search._pending[:]
+    err, rc = None, None
     try:
         rc = _fn("p8_trace_run")(search._h, start._h, gh, WriteFn(write), None, ctypes.byref(out))
-    finally:
-        if owned:
-            f.close()
-    if failure:
-        if out.value:
-            lib.p8_result_free(out.value)
+    except BaseException as e:          # noqa: B902 - re-raised below, once the result is freed
+        err = e
+    handle = out.value                  # the C result: freed before any exception is raised
+    if owned:
+        try:
+            f.close()                   # a full disk may fail here: the trace sat in the buffer
+        except BaseException as e:      # noqa: B902 - re-raised below
+            err = err or e
+    if failure or err is not None:
+        if handle:
+            lib.p8_result_free(handle)
+        search.result = None
         del search._pending[:]
-        raise failure[0]
-    return _result_or_raise(search, rc, out.value)
+        raise failure[0] if failure else err
+    return _result_or_raise(search, rc, handle)
 
 
 def tree_picture(search, start, goal=None, expansions=12, dot=False):

@@ -1,159 +1,205 @@
 # SPDX-License-Identifier: MIT
-"""python3 -m puzzle8 in-process: output, messages and exit status of main()."""
+"""python3 -m puzzle8: the C command p8_cli_main through ctypes, in-process (run) and as a program.
+
+The table of cases, test/cli_cases.txt, runs through every door in test/cli_parity_test.sh; here
+is what the Python doors add: the writers (text, binary, closed and failing files), repeated and
+concurrent calls in one process, Ctrl-C (in-process: the search stops and KeyboardInterrupt is
+raised; as a program: the process ends by SIGINT, as bin/puzzle8 does), a closed pipe, and the
+one-line errors of issue 25 (solve --trace /dev/full, usage errors)."""
 import io
 import os
+import signal
+import subprocess
+import sys
+import threading
+import time
 import unittest
-from contextlib import redirect_stderr, redirect_stdout
+import _thread
 
-from puzzle8.__main__ import main
+import puzzle8
+from puzzle8.__main__ import INTERRUPTED, library_path, main, run
 
 from util import REPO
 
+LONG = ["solve", "--tree", "--algorithm", "iddfs", "--goal", "012345678", "806547231"]  # ~10 s
 
-def run(*argv):
+
+def capture(*argv):
     out, err = io.StringIO(), io.StringIO()
-    with redirect_stdout(out), redirect_stderr(err):
-        rc = main(list(argv))
+    rc = run(list(argv), out, err)
     return rc, out.getvalue(), err.getvalue()
 
 
-class TestCli(unittest.TestCase):
-    """In-process checks of main(); the table test/cli_cases.txt (test/cli_parity_test.sh) runs
-    `python3 -m puzzle8` and bin/puzzle8 as processes and checks that they agree."""
+def program(*argv, **kw):
+    """python3 -m puzzle8 ARGV as a process: (returncode, stdout bytes, stderr bytes)."""
+    env = dict(os.environ, PYTHONPATH=os.path.join(REPO, "bindings", "python"))
+    p = subprocess.run([sys.executable, "-m", "puzzle8"] + list(argv), env=env, capture_output=True,
+                       **kw)
+    return p.returncode, p.stdout, p.stderr
 
-    def test_solve(self):
-        rc, out, err = run("solve", "--goal", "0 1 2 3 4 5 6 7 8", "8 0 6 5 4 7 2 3 1")
-        self.assertEqual(rc, 0, err)
-        self.assertIn("moves:        RDLULDDRURULLDDRRUULLDRDRUULDLU\nlength:       31\n", out)
-        self.assertIn("expanded:     6754\n", out)
-        rc, out, _ = run("solve", "--show", "1", "2", "3", "4", "0", "5", "7", "8", "6")
-        self.assertIn("step 2: D (blank down)\n  1 2 3\n  4 5 6\n  7 8 0\n", out)
-        rc, out, _ = run("solve", "--algorithm", "ucs", "--heuristic", "zero", "--weights", "1,0",
-                         "--tree", "--max-depth", "5", "--max-memory", "99999999", "--max-time",
-                         "60000", "1 2 3 4 0 5 7 8 6")
-        self.assertEqual(rc, 0)
-        self.assertIn("algorithm:    ucs, heuristic zero, weights 1,0, tree search, depth limit 5, "
-                      "at most 99999999 bytes, at most 60000 ms\n", out)
 
-    def test_solve_failures(self):
-        rc, out, err = run("solve", "--algorithm", "dfs", "--max-expansions", "5000", "806547231")
-        self.assertEqual(rc, 1)
-        self.assertIn("moves:        (no solution: expansion limit of 5000 reached)", out)
-        self.assertEqual(err, "puzzle8: no solution: expansion limit of 5000 reached\n")
-        rc, out, err = run("solve", "8 0 6 5 4 7 2 3 3")
-        self.assertEqual((rc, err), (2, 'puzzle8: bad start board "8 0 6 5 4 7 2 3 3": '
-                                        "tile 3 appears twice\n"))
-        rc, out, err = run("solve", "1 2 3 4 5 6 8 7 0")
-        self.assertEqual((rc, out), (1, ""))
-        self.assertEqual(err, "puzzle8: the goal is not reachable from the start: their inversion "
-                              "counts have different parity (1 is odd, 0 is even) and no move "
-                              "changes it\n")
-        rc, out, err = run("solve", "--weights", "1,2", "--algorithm", "bfs", "806547231")
-        self.assertEqual((rc, out), (2, ""))
-        self.assertIn("--weights has no effect with --algorithm bfs", err)
-        for argv in ([], ["nope"], ["solve"], ["solve", "--weights", "x", "123456780"],
-                     ["random", "--seed", "-1"], ["random", "--seed", str(2 ** 64)],
-                     ["solve", "--algorithm", "magic", "123456780"], ["--version", "x"],
-                     ["solve", "1", "2", "3"]):
-            rc, out, err = run(*argv)
-            self.assertEqual((rc, out), (2, ""), argv)
-            if argv:
-                self.assertRegex(err, r"\Apuzzle8: [^\n]+\n\Z", argv)
-
-    def test_compare(self):
-        rc, out, err = run("compare", "--goal", "0 1 2 3 4 5 6 7 8", "7 2 4 5 0 6 8 3 1")
-        self.assertEqual(rc, 0, err)
-        self.assertRegex(out, r"astar, manhattan +bucket +26  yes +1480 ")
-        self.assertRegex(out, r"\nrandom-walk +none +[0-9]+  no ")
-        self.assertIn("optimal: compared with the length found by bfs (26 moves).", out)
-        rc, out, err = run("compare", "--max-expansions", "100", "7 2 4 5 0 6 8 3 1")
-        self.assertRegex(out, r"bfs +fifo +limit  \u2014 +100 ")
-        self.assertIn("optimal: compared with the length found by astar, manhattan (20 moves).", out)
-        rc, out, err = run("compare", "--max-expansions", "10", "7 2 4 5 0 6 8 3 1")
-        self.assertIn("optimal: unknown, as no optimal configuration finished.", out)
-
-    def test_check_random(self):
-        rc, out, _ = run("check", "213456780")
-        self.assertEqual(rc, 1)
-        self.assertIn("solvable: no\nreason:   the goal is not reachable from the start", out)
-        self.assertEqual(run("check", "806547231", "--goal", "012345678")[0], 0)
-        self.assertEqual(run("check", "806547231", "012345678")[0], 0)
-        self.assertEqual(run("random", "--seed", "2026")[1], "5 3 2 6 7 8 0 4 1\n")
-        self.assertEqual(run("random", "--seed", "7", "--scramble", "20")[1], "3 7 6 5 0 2 4 1 8\n")
-        self.assertEqual(run("random", "--seed", "5", "--format", "compact")[1], "530681427\n")
-        rc, out, err = run("random")
-        self.assertRegex(err, r"\Apuzzle8: random: using --seed [0-9]+\n\Z")
-        self.assertTrue(Board_ok(out))
-
-    def test_state_space(self):
-        # _cli_table.py in-process (stdout a StringIO: the Stream writes str)
-        rc, out, err = run("distance", "--list", "1", "8 6 7 2 5 4 3 0 1")
+class TestInProcess(unittest.TestCase):
+    def test_the_command(self):
+        rc, out, err = capture("solve", "--goal", "0 1 2 3 4 5 6 7 8", "8 0 6 5 4 7 2 3 1")
         self.assertEqual((rc, err), (0, ""))
-        self.assertIn("distance:   31\nbest moves: U (up) L (left) R (right)\nsolutions:  40 optimal\n"
-                      "\nUULDDRRUULDLDRRUULDLDRRUULLDDRR\n(1 of 40 listed)\n", out)
-        rc, out, _ = run("histogram")
-        self.assertIn("distance: 0 .. 31 moves, mean 21.97\n", out)
-        self.assertTrue(out.endswith("      30      221\n      31        2\n"))
-        rc, out, _ = run("check-heuristic", "linear-conflict", "--against", "manhattan")
-        self.assertEqual(rc, 0)
-        self.assertIn("\nverdict:\n  admissible and consistent.\n", out)
-        self.assertIn("  a_dominates          1\n", out)
-        rc, out, _ = run("graph", "--format", "csv-nodes", "--component", "goal", "--distances")
-        lines = out.splitlines()
-        self.assertEqual((rc, lines[0], len(lines)), (0, "id,rank,component,distance", 181441))
-        self.assertEqual(run("random", "--distance", "20", "--seed", "3")[1], "2 4 0 6 3 7 1 8 5\n")
-        rc, out, _ = run("solve", "--algorithm", "table", "806547231")
-        self.assertIn("algorithm:    table\nmoves:        DLURDDRUULDDRUULDLDRULURDRD\n", out)
-        for argv, msg in ((["distance"], "distance: missing BOARD"),
-                          (["graph", "--component", "x"], 'bad --component "x"'),
-                          (["random", "--distance", "32", "--seed", "1"], "no board is 32 moves"),
-                          (["solve", "--algorithm", "table", "--tree", "806547231"], "takes no")):
-            rc, out, err = run(*argv)
+        self.assertIn("moves:        RDLULDDRURULLDDRRUULLDRDRUULDLU\nlength:       31\n", out)
+        self.assertEqual(capture("--version"), (0, "puzzle8 %s\n" % puzzle8.library_version, ""))
+        rc, out, err = capture("solve", "806547233")
+        self.assertEqual((rc, out), (2, ""))
+        self.assertEqual(err, 'puzzle8: bad start board "806547233": tile 3 appears twice\n')
+        self.assertTrue(library_path().endswith("libpuzzle8cli.so.0") or
+                        library_path() == puzzle8.library_path, library_path())
+
+    def test_usage_errors_of_issue_25(self):
+        # configurations the library refuses: exit 2 with one line naming the options (was 3)
+        for argv, words in ((["--algorithm", "bibfs", "--frontier", "heap"], "--frontier fifo"),
+                            (["--algorithm", "random-walk", "--duplicates", "graph"], "--duplicates none"),
+                            (["--algorithm", "idastar", "--weights", "0,3"], "--weights WG,WH")):
+            rc, out, err = capture("solve", *(argv + ["123456708"]))
             self.assertEqual((rc, out), (2, ""), argv)
-            self.assertRegex(err, r"\Apuzzle8: [^\n]*%s[^\n]*\n\Z" % msg, argv)
+            self.assertRegex(err, r"\Apuzzle8: solve: --algorithm [^\n]*%s[^\n]*\n\Z" % words, argv)
 
-    def test_help_and_version(self):
-        from puzzle8 import library_version
-        for argv in (["help"], ["--help"], ["-h"], ["solve", "--help"]):
-            rc, out, err = run(*argv)
-            self.assertEqual((rc, err), (0, ""), argv)
-            self.assertTrue(out.startswith("usage: puzzle8 solve [options] START\n"), argv)
-            self.assertIn("  --algorithm A       bfs|dfs|ucs|greedy|astar|iddfs|idastar|bibfs|random-walk|table "
-                          "(default astar;\n", out)
-            self.assertIn("       puzzle8 graph [--format F] [--component C] [--distances] [--goal G]\n",
-                          out)
-        self.assertEqual(run("--version"), (0, "puzzle8 %s\n" % library_version, ""))
-
-    def test_closed_stdout(self):
-        # A process started with stdout closed has sys.stdout None: output cannot be written.
+    def test_writers(self):
+        # bytes on a binary file, str on a text one; argv of bytes or str, not UTF-8 included
+        buf = io.BytesIO()
+        self.assertEqual(run(["random", "--seed", "1"], buf, io.BytesIO()), 0)
+        self.assertEqual(buf.getvalue(), b"2 6 5 7 3 4 8 1 0\n")
+        err = io.BytesIO()
+        self.assertEqual(run([b"solve", b"\xff"], io.BytesIO(), err), 2)
+        self.assertEqual(err.getvalue()[:29], b'puzzle8: bad start board "\xff":')
+        # a full file: one line, status 3, and nothing left pending in the file object
+        with open("/dev/full", "wb") as full:
+            err = io.StringIO()
+            self.assertEqual(run(["random", "--seed", "1"], full, err), 3)
+            self.assertEqual(err.getvalue(), "puzzle8: cannot write output: No space left on device\n")
+        # a closed stream: EBADF; a failing error stream changes nothing else
+        closed = io.StringIO()
+        closed.close()
         err = io.StringIO()
-        with redirect_stdout(None), redirect_stderr(err):
-            rc = main(["random", "--seed", "1"])
-        self.assertEqual((rc, err.getvalue()), (3, "puzzle8: cannot write output: "
-                                                    "Bad file descriptor\n"))
-        with redirect_stdout(None), redirect_stderr(io.StringIO()) as err:
-            rc = main(["solve", "806547233"])
-        self.assertEqual(rc, 2, err.getvalue())
+        self.assertEqual(run(["random", "--seed", "1"], closed, err), 3)
+        self.assertEqual(err.getvalue(), "puzzle8: cannot write output: Bad file descriptor\n")
+        self.assertEqual(run(["random", "--seed", "1"], io.StringIO(), closed), 0)
+        # sys.stdout by default, after what Python wrote before
+        out = io.StringIO()
+        sys_stdout, sys.stdout = sys.stdout, out
+        try:
+            print("before")
+            self.assertEqual(main(["random", "--seed", "1"]), 0)
+        finally:
+            sys.stdout = sys_stdout
+        self.assertEqual(out.getvalue(), "before\n2 6 5 7 3 4 8 1 0\n")
 
-    def test_quote_matches_the_c_command(self):
-        from puzzle8.__main__ import quote
-        self.assertEqual(quote('a"b\\c\nd\te\x01\x7f'), '"a\\"b\\\\c\\nd\\te??"')
-        self.assertEqual(quote("x" * 200), '"' + "x" * 87 + '..."')
-        self.assertEqual(quote("\udcff"), '"\udcff"')      # an undecodable byte of argv, kept
+    def test_trace_to_a_full_disk(self):
+        # issue 25: a 30-line OSError traceback and exit 1; now the C command's one line, exit 3
+        rc, out, err = capture("solve", "123456708", "--trace", "/dev/full")
+        self.assertEqual((rc, out), (3, ""))
+        self.assertEqual(err, 'puzzle8: --trace: cannot write "/dev/full": No space left on device\n')
+
+    def test_repeated_and_concurrent_calls(self):
+        # nothing of a call is left for the next: the same answers, in threads at once too
+        want = capture("distance", "--list", "2", "8 6 7 2 5 4 3 0 1")
+        self.assertEqual(want[0], 0)
+        got = []
+        threads = [threading.Thread(target=lambda: got.append(
+            capture("distance", "--list", "2", "8 6 7 2 5 4 3 0 1"))) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        self.assertEqual(got, [want] * 4)
+        for _ in range(3):
+            self.assertEqual(capture("solve", "--max-expansions", "10", "806547231")[0], 1)
+
+    def test_ctrl_c_stops_the_search(self):
+        timer = threading.Timer(0.5, _thread.interrupt_main)
+        out, err = io.StringIO(), io.StringIO()
+        start = time.monotonic()
+        timer.start()
+        with self.assertRaises(KeyboardInterrupt):
+            run(LONG, out, err)
+        took = time.monotonic() - start
+        timer.cancel()
+        self.assertLess(took, 5.0)                  # the search alone takes about 10 s
+        self.assertEqual((out.getvalue(), err.getvalue()), ("", ""))   # nothing printed after
+        self.assertEqual(capture("solve", "123456708")[0], 0)            # and the next call runs
+        self.assertEqual(INTERRUPTED, 130)
 
 
-def Board_ok(text):
-    from puzzle8 import Board
-    return Board(text.strip()).solvable()
+    def test_interrupts_from_another_thread(self):
+        # p8_cli_interrupt hammered from a thread while calls with that user pointer come and go:
+        # each ends 0 or 130, never touching a search already freed (make python-asan runs this)
+        from puzzle8 import __main__ as cli
+        interrupt, token, stop = cli._load()[1], 4242, threading.Event()
+
+        def hammer_on():
+            while not stop.is_set():
+                interrupt(token)
+        hammer = threading.Thread(target=hammer_on)
+        hammer.start()
+        try:
+            statuses = [cli._call(["compare", "--max-expansions", "300", "806547231"],
+                                  cli._writer(io.BytesIO()), cli._writer(io.BytesIO()), token)
+                        for _ in range(30)]
+        finally:
+            stop.set()
+            hammer.join()
+        self.assertLessEqual(set(statuses), {0, INTERRUPTED})
+        self.assertIn(INTERRUPTED, statuses)
+
+
+class TestProgram(unittest.TestCase):
+    """python3 -m puzzle8 as a process: the C library's stdio, default SIGINT and SIGPIPE."""
+
+    def test_trace_to_a_full_disk_and_usage_errors(self):
+        rc, out, err = program("solve", "123456708", "--trace", "/dev/full")
+        self.assertEqual((rc, out, err), (3, b"", b'puzzle8: --trace: cannot write "/dev/full": '
+                                                   b'No space left on device\n'))
+        rc, out, err = program("solve", "--algorithm", "bibfs", "--duplicates", "none", "123456708")
+        self.assertEqual((rc, out), (2, b""))
+        self.assertEqual(err.count(b"\n"), 1)
+
+    def test_ctrl_c_and_a_closed_pipe(self):
+        env = dict(os.environ, PYTHONPATH=os.path.join(REPO, "bindings", "python"))
+        p = subprocess.Popen([sys.executable, "-m", "puzzle8"] + LONG, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        maps = "/proc/%d/maps" % p.pid               # wait until the command is loaded
+        for _ in range(600):
+            if not os.path.exists(maps) or os.path.basename(library_path()) in open(maps).read():
+                break
+            time.sleep(0.05)
+        time.sleep(0.5)                             # and searching
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=60)
+        self.assertEqual((p.returncode, out, err), (-signal.SIGINT, b"", b""))
+        # `| head -n 1`: the reader goes away; SIGPIPE ends the writer, as bin/puzzle8
+        p = subprocess.Popen([sys.executable, "-m", "puzzle8", "graph"], env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.assertEqual(p.stdout.readline(), b"source,target,move\n")
+        p.stdout.close()
+        self.assertEqual((p.wait(timeout=60), p.stderr.read()), (-signal.SIGPIPE, b""))
+        p.stderr.close()
+
+
+class TestOneImplementation(unittest.TestCase):
+    def test_the_python_side_is_thin(self):
+        # the command lives in C (tools/); Python hands over the arguments and the output only
+        pkg = os.path.dirname(puzzle8.__file__)
+        cli = [n for n in os.listdir(pkg) if n == "__main__.py" or n.startswith("_cli")]
+        lines = sum(len(open(os.path.join(pkg, n)).readlines()) for n in cli)
+        self.assertEqual(cli, ["__main__.py"])
+        self.assertLessEqual(lines, 250)
 
 
 class TestTextbookExample(unittest.TestCase):
     def test_runs(self):
         import runpy
         out = io.StringIO()
-        with redirect_stdout(out):
+        sys_stdout, sys.stdout = sys.stdout, out
+        try:
             runpy.run_path(os.path.join(REPO, "bindings", "python", "examples", "textbook.py"),
                            run_name="__main__")
+        finally:
+            sys.stdout = sys_stdout
         text = out.getvalue()
         self.assertRegex(text, r"BFS +26 +158791 ")
         self.assertRegex(text, r"A\* misplaced +26 +31776 ")

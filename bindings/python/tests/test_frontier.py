@@ -62,6 +62,7 @@ class TestCallerFrontier(unittest.TestCase):
         with self.assertRaises(FrontierError) as cm:
             Search(frontier=Liar()).run(TEXTBOOK)
         self.assertIn("never pushed", str(cm.exception))
+        self.assertEqual(cm.exception.result.status, "P8_EFRONTIER")  # the run's result, kept
         with self.assertRaises(TypeError):
             Search(frontier=object())
 

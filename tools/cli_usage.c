@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * cli_usage.c - the usage text of the puzzle8 command (help, --help, and after a bare
+ * `puzzle8`). A new command adds its lines here.
+ */
+#include "cli.h"
+
+#include <string.h>
+
+/* Text on the standard output, or on the error stream as one message-free write. */
+static void put(cli_ctx *c, int on_err, const char *text) {
+    if (!on_err) {
+        cli_puts(c, text);
+    } else if (c->err.err == 0) {
+        if (c->err.write != NULL) {
+            int rc = c->err.write(text, strlen(text), c->err.user);
+            if (rc != 0) c->err.err = rc;
+        } else {
+            fputs(text, c->err.fp);
+        }
+    }
+}
+
+/* Print the names name_of(0), name_of(1), ... until NULL, separated by '|'. */
+static void print_names(cli_ctx *c, int on_err, const char *(*name_of)(int)) {
+    const char *name;
+    int i;
+    for (i = 0; (name = name_of(i)) != NULL; i++) {
+        if (i) put(c, on_err, "|");
+        put(c, on_err, name);
+    }
+}
+
+void cli_usage(cli_ctx *c, int on_err) {
+    put(c, on_err, "usage: " CLI_PROG " solve [options] START\n"
+          "       " CLI_PROG " compare [--goal G] [--max-expansions N] [--max-memory BYTES]\n"
+          "               [--max-time MS] START\n"
+          "       " CLI_PROG " check [--goal G] START [GOAL]\n"
+          "       " CLI_PROG " random [--seed N] [--goal G] [--scramble K] [--format F]\n"
+          "       " CLI_PROG " distance [--goal G] [--list N] BOARD\n"
+          "       " CLI_PROG " histogram [--goal G]\n"
+          "       " CLI_PROG " check-heuristic [--goal G] [--against H2] H|all\n"
+          "       " CLI_PROG " graph [--format F] [--component C] [--distances] [--goal G]\n"
+          "               [--output FILE]\n"
+          "       " CLI_PROG " draw [--moved TILE] [--svg FILE] BOARD\n"
+          "       " CLI_PROG " tree [solve options] [--expansions N] [--svg FILE] [--dot FILE] START\n"
+          "       " CLI_PROG " trace-diff [--ignore-header] A B\n"
+          "       " CLI_PROG " help | --help | --version\n"
+          "\n"
+          "A board is \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\" (row-major; 0, _\n"
+          "or . for the blank): one argument, or nine one-character arguments (8 0 6 5 4 7 2 3 1).\n"
+          "A --goal value is one argument. The default goal is \"1 2 3 4 5 6 7 8 0\".\n"
+          "Moves name the direction the blank moves: U, D, L, R.\n"
+          "\n"
+          "solve options:\n"
+          "  --algorithm A       ");
+    print_names(c, on_err, p8_algorithm_name);
+    put(c, on_err, "|table (default astar;\n"
+          "                      table: walk down an exact distance table)\n"
+          "  --heuristic H       ");
+    print_names(c, on_err, p8_heuristic_name);
+    put(c, on_err, "\n"
+          "                      (default: the algorithm's own)\n"
+          "  --goal G            the goal board\n"
+          "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*), which orders\n"
+          "                      a heap or bucket frontier and bounds idastar (an error otherwise)\n"
+          "  --tree              tree search (no table of seen states)\n"
+          "  --reopen            graph search puts a state seen before back on the frontier when\n"
+          "                      a cheaper path reaches it\n"
+          "  --max-expansions N  stop after N expansions\n"
+          "  --max-depth N       do not expand nodes N moves deep\n"
+          "  --max-memory BYTES  stop before the search holds more than BYTES bytes\n"
+          "  --max-time MS       stop after MS milliseconds\n"
+          "  --frontier F        fifo|lifo|heap|bucket (default: the algorithm's own)\n"
+          "  --duplicates D      none|parent|path|graph (default: the algorithm's own)\n"
+          "  --seed N            the random walk's seed (default 0)\n"
+          "  --show              print every board along the solution\n"
+          "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
+          "  --trace FILE        write the run as a trace (JSON lines, docs/trace.md)\n"
+          "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
+          "  A* with three heuristics, weighted A*, IDDFS, IDA* with two heuristics,\n"
+          "  bidirectional BFS, a random walk); DFS rows stop after 1000000 expansions, IDDFS\n"
+          "  after 20000000 and the random walk after 10000000 moves unless --max-expansions is\n"
+          "  given (it applies to every row, as --max-memory and --max-time do).\n"
+          "check: is GOAL reachable from START? Prints inversions, parities and the reason.\n"
+          "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
+          "  without --seed the seed comes from the clock and is printed on stderr;\n"
+          "  --format line|grid|compact chooses how the board is written (default line);\n"
+          "  --distance D draws uniformly among the boards exactly D moves from the goal.\n"
+          "distance: the exact distance of BOARD, its optimal first moves and the number of\n"
+          "  optimal solutions; --list N prints the first N of them (0: all).\n"
+          "histogram: how many boards lie at each distance from the goal.\n"
+          "check-heuristic: H (a built-in, or all) against the exact distances of every board:\n"
+          "  admissible? consistent? worst cases; --against H2: does H dominate H2?\n"
+          "  Exit status 1 if H is not both admissible and consistent.\n"
+          "graph: the state graph (nodes: boards, edges: moves) on stdout or --output FILE;\n"
+          "  --format csv|csv-nodes|graphml|dot (default csv), --component all|goal|other\n"
+          "  (default all), --distances adds each node's distance to the goal.\n"
+          "draw: the board as SVG on stdout or into FILE; --moved highlights a tile (1-8).\n"
+          "tree: the search tree of the first N expansions (default 12) as SVG (stdout or\n"
+          "  --svg FILE) or DOT (--dot FILE): each node's board, g, h, f and expansion order.\n"
+          "trace-diff: the first line where two traces (solve --trace) differ, and why;\n"
+          "  exit status 0 if they agree, 1 if they differ. --ignore-header skips the header\n"
+          "  lines (the configurations) and compares the events and the summary.\n"
+          "Limits: an option left out means no limit; 0 is a limit of 0.\n"
+          "\n"
+          "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"
+          "for check: not reachable); 2 usage or input error; 3 library or system error.\n");
+}
