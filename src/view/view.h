@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* view_internal.h - what the view files share (write.c, svg_*.c, tree*.c, dot_tree.c,
+/* view.h - what the view files share (write.c, svg_*.c, tree*.c, dot_tree.c,
  * trace*.c): the output sink that serves both a caller's buffer and a p8_write_fn, the board
  * drawing primitive, and the node record of a search tree. Private. The view depends on the
  * search and the board, never the other way round. */
