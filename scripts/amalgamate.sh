@@ -35,7 +35,10 @@ emit() {
     echo "/* ---- $file ---- */"
     # Read through a descriptor of its own, so the recursion below does not share it.
     while IFS= read -r line <&3 || [ -n "$line" ]; do
-        inc=$(printf '%s\n' "$line" | sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p')
+        case $line in # sed only for lines that may be a local include: one fork, not one a line
+            *'#'*include*'"'*) inc=$(printf '%s\n' "$line" | sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p') ;;
+            *) inc= ;;
+        esac
         if [ -z "$inc" ]; then
             printf '%s\n' "$line"
         elif [ "$inc" = "$HDR_NAME" ]; then
