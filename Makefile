@@ -2,7 +2,9 @@
 # Makefile - libpuzzle8. Plain GNU make, no configure step.
 #
 #   make              build lib/libpuzzle8.a, lib/libpuzzle8.so.* and bin/puzzle8
-#   make check        build everything and run the whole test suite (test/run-tests.sh)
+#   make check        build everything and run the test suite (test/run-tests.sh; make check-full:
+#                     the long forms)
+#   make dist         the release tarball and SHA256SUMS; make distcheck tests it
 #   make run          build and run a sample `puzzle8 compare`
 #   make install      install (PREFIX=/usr/local, DESTDIR=, LIBDIR=, ...); make uninstall
 #   make clean        restore a pristine tree
@@ -86,8 +88,11 @@ LIB_MAP    := src/libpuzzle8.map
 
 LIB_SRCS   := $(sort $(wildcard src/*.c src/*/*.c))
 LIB_HDRS   := $(wildcard src/*.h src/*/*.h)
-LIB_OBJS   := $(LIB_SRCS:src/%.c=$(BUILD_DIR)/static/%.o)
+# One set of objects, position-independent, makes both libraries: the static library is the
+# shared one's code (the library compiles once, not twice; with -fvisibility=hidden and the
+# linker turning PLT calls into direct ones in a program, PIC costs nothing there).
 LIB_PICOBJS := $(LIB_SRCS:src/%.c=$(BUILD_DIR)/pic/%.o)
+LIB_OBJS   := $(LIB_PICOBJS)
 
 TOOL_SRCS  := $(sort $(wildcard tools/*.c))
 TOOL_OBJS  := $(TOOL_SRCS:tools/%.c=$(BUILD_DIR)/tools/%.o)
@@ -97,13 +102,13 @@ TEST_SRCS  := $(sort $(wildcard test/test_*.c))
 TEST_OBJS  := $(TEST_SRCS:test/%.c=$(BUILD_DIR)/test/%.o)
 TEST_BINS  := $(TEST_SRCS:test/%.c=$(BUILD_DIR)/test/%)
 
-DEPS := $(LIB_OBJS:.o=.d) $(LIB_PICOBJS:.o=.d) $(TOOL_OBJS:.o=.d) $(TEST_OBJS:.o=.d)
+DEPS := $(LIB_PICOBJS:.o=.d) $(TOOL_OBJS:.o=.d) $(TEST_OBJS:.o=.d)
 
 # Rebuild everything when the compiler or the flags change (e.g. `make CC=clang` after a gcc
 # build): the objects depend on a stamp holding the current command line.
 P8_FLAGS_STAMP := $(BUILD_DIR)/flags.stamp
 P8_FLAGS_NOW := $(CC) | $(CPPFLAGS) $(P8_CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) | $(LDFLAGS) $(LDLIBS)
-P8_NO_BUILD_GOALS := clean distclean help uninstall
+P8_NO_BUILD_GOALS := clean distclean help uninstall dist distcheck version-update
 ifneq ($(filter-out $(P8_NO_BUILD_GOALS),$(or $(MAKECMDGOALS),all)),)
 $(shell mkdir -p $(BUILD_DIR) && \
   printf '%s\n' '$(subst ','\'',$(P8_FLAGS_NOW))' > $(BUILD_DIR)/flags.new.$$$$ && \
@@ -120,10 +125,6 @@ endif
 all: lib tools ffi-header refdocs man-links
 lib: $(LIB_STATIC) $(LIB_REAL) $(LIB_LINKS)
 tools: $(TOOL_BIN)
-
-$(LIB_OBJS): $(BUILD_DIR)/static/%.o: src/%.c $(P8_FLAGS_STAMP)
-	@mkdir -p $(@D)
-	$(P8_COMPILE) -c -o $@ $<
 
 $(LIB_PICOBJS): $(BUILD_DIR)/pic/%.o: src/%.c $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
@@ -245,9 +246,21 @@ tests: lib $(TEST_BINS)
 P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
     P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" P8_TEST_LOGDIR="$(BUILD_DIR)/test/logs" \
     PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)" P8_FFI_HEADER="$(P8_FFI_HEADER)" \
-    P8_MAN_BUILD="$(BUILD_DIR)/man"
+    P8_MAN_BUILD="$(BUILD_DIR)/man" P8_LIB_STATIC="$(LIB_STATIC)"
 
-check: all tests
+# The scripts that load the WebAssembly module (js_test.sh, js_browser_test.sh, web_test.sh)
+# each run `make wasm`; make check builds it first, beside the rest under -j, when node is there
+# and those scripts are to run (a failure is theirs to report or to skip on: build/wasm.log).
+P8_CHECK_WASM := $(if $(P8_TEST_SCRIPTS),$(if $(filter js_test.sh js_browser_test.sh web_test.sh,\
+    $(P8_TEST_SCRIPTS)),check-wasm),check-wasm)
+.PHONY: check-wasm
+check-wasm:
+	@mkdir -p $(BUILD_DIR)
+	@if command -v $(NODE) > /dev/null 2>&1; then echo "make wasm (log: $(BUILD_DIR)/wasm.log)"; \
+	    $(MAKE) --no-print-directory wasm > $(BUILD_DIR)/wasm.log 2>&1 || \
+	    echo "make wasm failed: the scripts that need it will say so"; fi
+
+check: all tests $(P8_CHECK_WASM)
 	$(P8_TEST_ENV) sh test/run-tests.sh $(TEST_BINS)
 
 test: check
@@ -284,13 +297,13 @@ MAN1 := $(sort $(wildcard docs/man/*.1))
 P8_PC_REL = $(if $(filter $(PREFIX)/%,$(1)),$${prefix}/$(patsubst $(PREFIX)/%,%,$(1)),$(1))
 LDCONFIG ?= ldconfig
 
-build/puzzle8.pc: puzzle8.pc.in FORCE
-	@mkdir -p build
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(call P8_PC_REL,$(LIBDIR))|g' \
-	    -e 's|@INCLUDEDIR@|$(call P8_PC_REL,$(INCLUDEDIR))|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    -e 's|@LIBS_PRIVATE@|$(P8_LIBS)|g' -e '/^Libs.private: *$$/d' puzzle8.pc.in > $@
+# puzzle8.pc is written straight into place (no shared file under build/: two installs with
+# other prefixes may run at once, as make check's install tests do).
+P8_PC_SED = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(call P8_PC_REL,$(LIBDIR))|g' \
+    -e 's|@INCLUDEDIR@|$(call P8_PC_REL,$(INCLUDEDIR))|g' -e 's|@VERSION@|$(VERSION)|g' \
+    -e 's|@LIBS_PRIVATE@|$(P8_LIBS)|g' -e '/^Libs.private: *$$/d' puzzle8.pc.in
 
-install: all build/puzzle8.pc
+install: all
 	$(INSTALL) -d "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
 	$(INSTALL) -m 0644 $(P8_HEADER) "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h"
 	$(INSTALL) -m 0644 $(P8_FFI_HEADER) "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
@@ -302,7 +315,9 @@ ifneq ($(CLI_LIB),)
 	$(INSTALL) -m 0644 $(CLI_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))"
 	ln -sf $(notdir $(CLI_REAL)) "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
 endif
-	$(INSTALL) -m 0644 build/puzzle8.pc "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
+	$(P8_PC_SED) > "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc.tmp"
+	chmod 0644 "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc.tmp"
+	mv -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc.tmp" "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	$(INSTALL) -d "$(DESTDIR)$(DOCDIR)"
 	$(INSTALL) -m 0644 LICENSE "$(DESTDIR)$(DOCDIR)/LICENSE"
 	$(INSTALL) -m 0644 docs/reference.md docs/search.md "$(DESTDIR)$(DOCDIR)/"
@@ -396,7 +411,7 @@ endif
 # 8b. Quality gates (docs/quality.md; .ci/run runs them all). Each builds in its own BUILD_DIR
 #     under build/, so none clobbers the normal build or another gate running at the same time.
 #       asan        the test programs and cli_test.sh under AddressSanitizer + UBSan (ASAN_CC)
-#       valgrind    every test program under memcheck, leaks are errors (P8_TEST_QUICK=1)
+#       valgrind    every test program and the command under memcheck, leaks are errors
 #       coverage    line and branch coverage of src/ by the tests (gcovr), gated by COV_*
 #       abi-check   abidiff against abi/libpuzzle8.abi (scripts/abi-check.sh), and every public
 #                   constant's value against abi/constants.txt; abi-baseline
@@ -428,14 +443,15 @@ asan:
 VALGRIND ?= valgrind
 VALGRIND_FLAGS ?= -q --leak-check=full --errors-for-leak-kinds=all --error-exitcode=1
 
-# The heavy tests shrink their samples under P8_TEST_QUICK=1. cli_test.sh already runs the CLI
-# under valgrind in `make check`, so only the test programs run here. VALGRIND_SKIP: the
-# state-space tests walk all 362,880 boards against an oracle even in their quick form (minutes
-# under memcheck); `make asan` (ASan + LeakSanitizer) runs them, and table_cli_test.sh runs the
-# state-space commands under valgrind in `make check`.
+# The heavy tests shrink their samples under P8_TEST_QUICK=1. The command runs under valgrind
+# too: every run of cli_valgrind_test.sh's list (P8_CLI_VALGRIND=all; make check runs a few).
+# VALGRIND_SKIP: the state-space tests walk all 362,880 boards against an oracle even in their
+# quick form (minutes under memcheck); `make asan` (ASan + LeakSanitizer) runs them, and
+# cli_valgrind_test.sh runs the state-space commands under valgrind.
 VALGRIND_SKIP ?= test_graph test_heuristic_check test_table
 valgrind:
-	P8_TEST_QUICK=1 P8_TEST_SCRIPTS=none P8_TEST_WRAPPER="$(VALGRIND) $(VALGRIND_FLAGS)" \
+	P8_TEST_QUICK=1 P8_TEST_SCRIPTS=cli_valgrind_test.sh P8_CLI_VALGRIND=all \
+	    P8_TEST_WRAPPER="$(VALGRIND) $(VALGRIND_FLAGS)" \
 	    $(MAKE) --no-print-directory check BUILD_DIR=build/valgrind \
 	    TEST_BINS="$(filter-out $(VALGRIND_SKIP:%=build/valgrind/test/%),$(TEST_SRCS:test/%.c=build/valgrind/test/%))"
 
@@ -467,14 +483,15 @@ P8_GCOVR = $(GCOVR) -r . --filter 'src/' --exclude-unreachable-branches
 coverage:
 	@mkdir -p $(COV_DIR)
 	find $(COV_DIR) -name '*.gcda' -delete
-	P8_TEST_SCRIPTS="cli_test.sh" $(MAKE) --no-print-directory check \
+	P8_TEST_SCRIPTS="cli_test.sh cli_valgrind_test.sh" P8_CLI_VALGRIND=all \
+	    $(MAKE) --no-print-directory check \
 	    BUILD_DIR=$(COV_DIR) CC=gcc CFLAGS="-O0 -g --coverage -fprofile-update=atomic"
-	$(P8_GCOVR) --branches --txt $(COV_DIR)/branches.txt $(COV_DIR)/static
+	$(P8_GCOVR) --branches --txt $(COV_DIR)/branches.txt $(COV_DIR)/pic
 	@cat $(COV_DIR)/branches.txt
-	$(P8_GCOVR) --txt $(COV_DIR)/coverage.txt --print-summary $(COV_DIR)/static
+	$(P8_GCOVR) --txt $(COV_DIR)/coverage.txt --print-summary $(COV_DIR)/pic
 	@cat $(COV_DIR)/coverage.txt
 	@$(P8_GCOVR) --fail-under-line $(COV_LINES) --fail-under-branch $(COV_BRANCHES) \
-	    $(COV_DIR)/static >/dev/null || { echo "coverage: FAIL: below the gate (lines" \
+	    $(COV_DIR)/pic >/dev/null || { echo "coverage: FAIL: below the gate (lines" \
 	    "$(COV_LINES)%, branches $(COV_BRANCHES)%): see the Missing columns above" >&2; exit 1; }
 	@echo "coverage: gate passed (lines >= $(COV_LINES)%, branches >= $(COV_BRANCHES)%)"
 
@@ -524,10 +541,14 @@ CHECK_FULL_SHARDS ?= 2
 # (test_search_drivers, ~85 s of CPU); depth-limited DFS with the limits 7, 9, 11 as well on
 # every state (test_search_depth, ~35 s). Also every goal/format/heuristic of the state-space
 # tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each) and the networkx load
-# of the whole state graph (a minute, 2.4 GB; skipped without python3-networkx). The last line
-# sums all: "N passed, N failed".
+# of the whole state graph (a minute, 2.4 GB; skipped without python3-networkx). Then the long
+# forms of the scripts of CHECK_FULL_SCRIPTS (P8_FULL=1; make check runs their short forms): the
+# whole test suite built against the amalgamation, every redirected case of test/cli_cases.txt
+# through `python3 -m puzzle8`, the JavaScript binding's IDDFS and random walk on the deepest
+# boards, the whole GraphML export through xmllint. The last line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check
+CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh table_cli_test.sh
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
 	for t in $(CHECK_FULL_SHARDED); do rc=0; echo "check-full: $$t (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; \
@@ -544,19 +565,24 @@ check-full: all tests
 	    > $(BUILD_DIR)/test/logs/check-full-networkx.out 2>&1 || rc=$$?; \
 	cat $(BUILD_DIR)/test/logs/check-full-networkx.out; \
 	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-networkx.out; \
-	for f in $(CHECK_FULL_SHARDED) $(CHECK_FULL_TESTS) networkx; do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
+	for t in $(CHECK_FULL_SCRIPTS); do echo "check-full: $$t (P8_FULL=1)"; \
+	    P8_FULL=1 $(P8_TEST_ENV) P8_TEST_LOGDIR=$(BUILD_DIR)/test/logs/full \
+	    sh test/run-tests.sh --one test/$$t; \
+	    read -r status p f rest < $(BUILD_DIR)/test/logs/full/$$t.result; \
+	    echo "$$p passed, $$f failed" > $(BUILD_DIR)/test/logs/check-full-$$t.out; done; \
+	for f in $(CHECK_FULL_SHARDED) $(CHECK_FULL_TESTS) networkx $(CHECK_FULL_SCRIPTS); do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
 	    $(BUILD_DIR)/test/logs/check-full-$$f.out | tail -n 1; done | \
 	    awk '{ p += $$1; f += $$3 } END { print p " passed, " f " failed"; exit (f > 0) }'
 
 # ---------------------------------------------------------------------------------------------
 # 8c. Fuzzing and thread checks (fuzz/README.md).
-#       fuzz         fuzz/fuzz_{parse,search,table,view,cli}.c built with clang
-#                    -fsanitize=fuzzer,address,undefined into build/fuzz/ (fuzz_cli with the
-#                    command's sources, tools/ but puzzle8.c), each run FUZZ_SECONDS (default 60) on a scratch
+#       fuzz         every fuzz/fuzz_*.c built with clang -fsanitize=fuzzer,address,undefined
+#                    into build/fuzz/ (fuzz_cli with the command's sources, tools/ but
+#                    puzzle8.c), each run FUZZ_SECONDS (default 60) on a scratch
 #                    copy of fuzz/corpus/NAME (the committed corpus stays small); prints the
 #                    executions, corpus size and coverage reached; a crash, leak, timeout or
 #                    sanitizer report fails (the input is kept in build/fuzz/NAME-artifacts/).
-#                    `make -j2 fuzz` runs both at once. FUZZ_ARGS adds libFuzzer flags.
+#                    `make -j2 fuzz` runs two at once. FUZZ_ARGS adds libFuzzer flags.
 #       fuzz-replay  the same targets built with $(CC) and fuzz/replay.c instead of libFuzzer,
 #                    replaying the committed corpora (make check does it: fuzz_replay_test.sh)
 #       tsan         test/test_threads.c and src/*.c built with -fsanitize=thread in build/tsan/
@@ -567,7 +593,7 @@ FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_ARGS ?=
 FUZZ_CFLAGS ?= -g -O1 -fno-omit-frame-pointer
-FUZZ_NAMES := parse search table view cli
+FUZZ_NAMES := $(patsubst fuzz/fuzz_%.c,%,$(sort $(wildcard fuzz/fuzz_*.c)))
 # fuzz_search spends most of its time in the search loop, where comparison tracing (trace-cmp)
 # cuts the executions per second by 2.5x; its input bytes pick values by range, not by equality.
 P8_FUZZ_COV_search := -fno-sanitize-coverage=trace-cmp
@@ -651,10 +677,13 @@ $(P8_WASM): $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER) bindings/js/p8js.c test/exports
 	@mkdir -p $(@D)
 	$(WASM_CC) --target=$(WASM_TARGET) $(P8_CPPFLAGS) $(WASM_CFLAGS) $(P8_CFLAGS) \
 	    -mexec-model=reactor -Wl,--strip-all $(patsubst %,-Wl$(comma)--export=%,$(shell cat \
-	    test/exports.txt) malloc free) -o $@ $(LIB_SRCS) bindings/js/p8js.c
+	    test/exports.txt) malloc free) -o $@.tmp $(LIB_SRCS) bindings/js/p8js.c
+	mv -f $@.tmp $@
 
+# (Written under another name, then renamed: a test that loads it never sees half a file.)
 $(P8_JS_WASM): $(P8_WASM)
-	cp $(P8_WASM) $@
+	cp $(P8_WASM) $@.tmp
+	mv -f $@.tmp $@
 
 wasm: $(P8_JS_WASM)
 	@echo "wasm: $(P8_JS_WASM): $$(wc -c < $(P8_JS_WASM)) bytes"
@@ -666,7 +695,7 @@ bench-wasm: build/bench/bench $(P8_JS_WASM)
 	$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))
 
 js-check: wasm all
-	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" $(NODE) --test bindings/js/test/
+	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" $(NODE) --test bindings/js/test/*.test.js
 
 # ---------------------------------------------------------------------------------------------
 # 8e. amalgamation: dist/puzzle8.c (every library source, private headers inlined) and
@@ -725,6 +754,30 @@ web: wasm
 web-check: wasm all
 	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
 
+# ---------------------------------------------------------------------------------------------
+# 8h. Release: dist, distcheck, version-update (scripts/dist.sh, scripts/version.sh).
+#       dist            libpuzzle8-VERSION.tar.gz and SHA256SUMS in the top directory: the files
+#                       git tracks (in a tree without git, every file but build outputs), one
+#                       top directory libpuzzle8-VERSION/, reproducible (sorted, owner 0, the
+#                       last commit's time, gzip -n)
+#       distcheck       dist, then in a new temporary directory: unpack it alone, make check
+#                       there, make install DESTDIR=... and make uninstall (no file may be
+#                       left), make clean (the tree as unpacked), make dist from it (no git: the
+#                       same files); the directory is removed. Last line "N passed, N failed"
+#       version-update  rewrite every other statement of the version from include/puzzle8.h
+#                       (scripts/version.sh; test/version_test.sh checks them in make check)
+# ---------------------------------------------------------------------------------------------
+.PHONY: dist distcheck version-update
+
+dist:
+	MAKE="$(MAKE)" sh scripts/dist.sh dist
+
+distcheck:
+	MAKE="$(MAKE)" sh scripts/dist.sh distcheck
+
+version-update:
+	sh scripts/version.sh update
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -748,16 +801,16 @@ help:
 	@echo "  refdocs        docs/reference.md and docs/man/*.3 from the header's comments (part of all)"
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
-	@echo "  check          build everything and run test/run-tests.sh (alias: test)"
+	@echo "  check          build everything and run test/run-tests.sh, P8_JOBS at a time (alias: test)"
 	@echo "  bench          build and run the benchmark with ratios to a reference (bench/README.md)"
 	@echo "  asan           the tests under AddressSanitizer+UBSan, in build/asan (ASAN_CC=gcc)"
-	@echo "  valgrind       every test program under valgrind memcheck, leaks are errors"
+	@echo "  valgrind       every test program and the command under valgrind memcheck, leaks are errors"
 	@echo "  python-asan    the Python binding's tests against an ASan+UBSan library (build/python-asan)"
 	@echo "  coverage       line/branch coverage of src/ (gcovr), fails under COV_LINES/COV_BRANCHES"
 	@echo "  abi-check      abidiff against abi/libpuzzle8.abi; abi-baseline rewrites it (release)"
 	@echo "  constants-update  add new public constants to abi/constants.txt (values append-only)"
 	@echo "  analyze        cppcheck and gcc -fanalyzer on src/, any finding fails"
-	@echo "  check-full     search tests on all 181,440 states (P8_FULL=1), CHECK_FULL_SHARDS at once"
+	@echo "  check-full     the long forms: all 181,440 states, every CLI case in Python, the amalgamation's suite"
 	@echo "  fuzz           libFuzzer+ASan+UBSan on fuzz/fuzz_*.c, FUZZ_SECONDS each (clang; fuzz/README.md)"
 	@echo "  fuzz-replay    replay the committed fuzz corpora through targets built with CC"
 	@echo "  tsan           test_threads under ThreadSanitizer, built in build/tsan (TSAN_CC=clang)"
@@ -769,6 +822,9 @@ help:
 	@echo "  web            serve the search lab (web/) on 127.0.0.1:WEB_PORT (docs/web.md)"
 	@echo "  web-check      the lab's tests in headless chromium and firefox-esr (npm ci in web/test)"
 	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"
+	@echo "  dist           libpuzzle8-$(VERSION).tar.gz and SHA256SUMS: the release tarball"
+	@echo "  distcheck      dist, then make check, install and uninstall from the unpacked tarball"
+	@echo "  version-update rewrite every other statement of the version from include/puzzle8.h"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"

@@ -159,12 +159,15 @@ expect_rc "graph (csv)" 0
 expect_eq "graph csv: header" "$(head -n 1 "$TMP/g.csv")" "source,target,move"
 expect_eq "graph csv: 967,680 directed edges" "$(($(wc -l <"$TMP/g.csv") - 1))" 967680
 expect_eq "graph csv: 362,880 sources" "$(tail -n +2 "$TMP/g.csv" | cut -d, -f1 | sort -u | wc -l | tr -d ' ')" 362880
-bad=$(tail -n +2 "$TMP/g.csv" | awk -F, 'NR % 9973 == 0 { print $1, $2, $3 }' | while read -r a b m; do
-    s=$(echo "$a" | sed 's/./& /g; s/ $//')
-    t=$(echo "$b" | sed 's/./& /g; s/ $//')
-    [ "$(apply_moves "$s" "$m")" = "$t" ] || echo x
-done | wc -l)
-expect_eq "graph csv: sampled edges are moves" "$bad" 0
+# Every edge is a move of the blank: the move rule again, in awk (one process for 967,680 edges).
+bad=$(tail -n +2 "$TMP/g.csv" | awk -F, '{
+    b = index($1, "0") - 1
+    if ($3 == "U") n = b - 3; else if ($3 == "D") n = b + 3; else if ($3 == "L") n = b - 1; else n = b + 1
+    if (n < 0 || n > 8 || ($3 == "L" && b % 3 == 0) || ($3 == "R" && b % 3 == 2) || $3 !~ /^[UDLR]$/) { bad++; next }
+    t = $1; c = substr(t, n + 1, 1)
+    t = substr(t, 1, b) c substr(t, b + 2); t = substr(t, 1, n) "0" substr(t, n + 2)
+    if (t != $2) bad++ } END { print bad + 0 }')
+expect_eq "graph csv: every edge is a move of the blank" "$bad" 0
 "$BIN" graph --format csv-nodes --distances --component goal --output "$TMP/n.csv"
 rc=$?
 expect_rc "graph csv-nodes --output" 0
@@ -179,7 +182,8 @@ expect_eq "graph dot: nodes" "$(grep -c 'component=1\]' "$TMP/g.dot")" 181440
 expect_eq "graph graphml: nodes" "$(grep -c '<node ' "$TMP/g.graphml")" 362880
 expect_eq "graph graphml: nodes with a distance" "$(grep -c 'key="distance"' "$TMP/g.graphml")" 181440
 expect_eq "graph graphml: edges" "$(grep -c '<edge ' "$TMP/g.graphml")" 967680
-if command -v xmllint >/dev/null 2>&1; then
+# Well-formed: xmllint reads the 107 MB in ~10 s of CPU, so make check-full does (P8_FULL=1).
+if [ "${P8_FULL:-0}" = 1 ] && command -v xmllint >/dev/null 2>&1; then
     xmllint --noout "$TMP/g.graphml" 2>"$TMP/xml.err" && pass || fail "graph graphml: well-formed XML" "$(head -3 "$TMP/xml.err")"
 fi
 run graph --format svg
@@ -204,23 +208,6 @@ if [ -w /dev/full ]; then
 fi
 run --help
 expect_match "--help lists the new commands" "$out" 'puzzle8 check-heuristic \[--goal G\] \[--against H2\] H\|all'
-
-# ---- valgrind --------------------------------------------------------------------------------
-if command -v valgrind >/dev/null 2>&1; then
-    for args in "histogram" "distance --list 0 867254301" "check-heuristic manhattan --against misplaced" \
-        "solve --algorithm table 806547231" "random --distance 12 --seed 4" "random --distance 40 --seed 4" \
-        "distance 123456870"; do
-        # shellcheck disable=SC2086
-        if valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all \
-            "$BIN" $args >"$TMP/vg.out" 2>"$TMP/vg.err"; then
-            pass
-        elif [ $? -ne 99 ]; then
-            pass
-        else
-            fail "valgrind: puzzle8 $args" "$(cat "$TMP/vg.err")"
-        fi
-    done
-fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
