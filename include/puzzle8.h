@@ -1136,8 +1136,8 @@ P8_API void p8_trace_comparison_free(p8_trace_comparison *c);
 P8_API int p8_trace_comparison_diagnosis(const p8_trace_comparison *c);
 /* The sentence that says what differs, naming A and B, states and values, e.g.
  * "B expands 103426758 (id 1, the newest open node) where A expands 123456708 (id 2, the
- * oldest): a stack (LIFO) where A uses a queue (FIFO)"; "the traces agree" when they do. At most
- * 400 bytes. Owned by c; NULL if c is NULL. */
+ * oldest): a stack (LIFO) where A uses a queue (FIFO)"; "the traces agree" when they do.
+ * Owned by c; NULL if c is NULL. */
 P8_API const char *p8_trace_comparison_why(const p8_trace_comparison *c);
 /* side 0 (A) or 1 (B): the line number of that trace's first differing line (from 1, skipped
  * lines counted), or, when that trace had ended there, its number of lines plus one; when the
