@@ -55,18 +55,50 @@ current() {
     $CC -dM -E -I"$HDIR" "$HDIR/$HNAME" 2>/dev/null |
         sed -n 's/^#define \(P8_[A-Za-z0-9_]*\) .*/\1/p' | grep -v '^P8_VERSION_' > "$TMP/macros"
     : > "$TMP/ints"; : > "$TMP/strings"
-    while read -r m; do
-        # An integer constant expression: a file-scope array size must be one.
+    # First one compile tries them all as integer constant expressions, one declaration a line;
+    # only the macros of the lines it reports an error on are tried alone, as an integer and as a
+    # string. The show program below declares the same array for every integer found, so a wrong
+    # verdict of the batch fails its compile, and then every macro is tried alone.
+    {
+        printf '#include "%s"\n' "$HNAME"
+        awk '{ printf "char p8_chk_%d[(%s) == (%s) ? 1 : -1];\n", NR, $1, $1 }' "$TMP/macros"
+    } > "$TMP/batch.c"
+    $CC -std=c99 -pedantic-errors -I"$HDIR" -fsyntax-only "$TMP/batch.c" > "$TMP/batch.err" 2>&1
+    sed -n 's/^.*batch\.c:\([0-9][0-9]*\):[0-9]*: error:.*/\1/p' "$TMP/batch.err" | sort -u > "$TMP/batch.lines"
+    awk 'FILENAME == ARGV[1] { bad[$1 - 1] = 1; next } { print (FNR in bad ? "alone" : "int"), $1 }' \
+        "$TMP/batch.lines" "$TMP/macros" > "$TMP/verdicts"
+    classify "$TMP/verdicts"
+    show_program > "$TMP/show.c"
+    if ! $CC -std=c99 -pedantic-errors -I"$HDIR" -o "$TMP/show" "$TMP/show.c" 2> "$TMP/err"; then
+        : > "$TMP/ints"; : > "$TMP/strings"
+        sed 's/^/alone /' "$TMP/macros" > "$TMP/verdicts"
+        classify "$TMP/verdicts"
+        show_program > "$TMP/show.c"
+        $CC -std=c99 -pedantic-errors -I"$HDIR" -o "$TMP/show" "$TMP/show.c" 2> "$TMP/err" ||
+            { cat "$TMP/err" >&2; return 1; }
+    fi
+    "$TMP/show" | sort
+}
+
+# classify VERDICTS: "int NAME" goes to ints; "alone NAME" is compiled alone, as an integer
+# constant expression (a file-scope array size must be one), then as a string.
+classify() {
+    while read -r verdict m; do
+        if [ "$verdict" = int ]; then echo "$m" >> "$TMP/ints"; continue; fi
         printf '#include "%s"\nchar p8_chk[(%s) == (%s) ? 1 : -1];\n' "$HNAME" "$m" "$m" > "$TMP/c.c"
-        if $CC -std=c99 -pedantic-errors -I"$HDIR" -c -o "$TMP/c.o" "$TMP/c.c" 2>/dev/null; then
+        if $CC -std=c99 -pedantic-errors -I"$HDIR" -fsyntax-only "$TMP/c.c" 2>/dev/null; then
             echo "$m" >> "$TMP/ints"; continue
         fi
         printf '#include "%s"\nstatic const char p8_chk[] = %s;\nconst char *p8_use(void);\nconst char *p8_use(void) { return p8_chk; }\n' \
             "$HNAME" "$m" > "$TMP/c.c"
-        if $CC -std=c99 -pedantic-errors -I"$HDIR" -c -o "$TMP/c.o" "$TMP/c.c" 2>/dev/null; then
+        if $CC -std=c99 -pedantic-errors -I"$HDIR" -fsyntax-only "$TMP/c.c" 2>/dev/null; then
             echo "$m" >> "$TMP/strings"
         fi
-    done < "$TMP/macros"
+    done < "$1"
+}
+
+# show_program: a C program printing "NAME VALUE" for every constant found.
+show_program() {
     {
         printf '#include <stdio.h>\n#include "%s"\n' "$HNAME"
         printf '#define P8_SHOW(n) if ((n) < 0) printf("%%s %%lld\\n", #n, (long long)(n)); '
@@ -76,9 +108,8 @@ current() {
         sort -u "$TMP/enums" "$TMP/ints" | sed 's/.*/    P8_SHOW(&)/'
         sort -u "$TMP/strings" | sed 's/.*/    P8_SHOW_STRING(&)/'
         printf '    return 0;\n}\n'
-    } > "$TMP/show.c"
-    $CC -I"$HDIR" -o "$TMP/show" "$TMP/show.c" 2> "$TMP/err" || { cat "$TMP/err" >&2; return 1; }
-    "$TMP/show" | sort
+        sort -u "$TMP/ints" | awk '{ printf "char p8_int_%d[(%s) == (%s) ? 1 : -1];\n", NR, $1, $1 }'
+    }
 }
 
 if ! current > "$TMP/now"; then

@@ -2,12 +2,17 @@
 # SPDX-License-Identifier: MIT
 # amalgamation_test.sh - the one-file build (make amalgamation: dist/puzzle8.c + dist/puzzle8.h):
 #  1. `make amalgamation` makes both files, and git tracks neither;
-#  2. a copy of the two files alone compiles with `$CC -c puzzle8.c` (no flag at all), and with
-#     -std=c99 -Wall -Wextra -Wpedantic -Werror (and so at -O2 under gcc and clang); the object defines every exported function and
-#     no global name outside p8_;
-#  3. the test suite (test/test_*.c) builds against that object instead of the library, and
-#     runs (P8_TEST_QUICK=1; a program that fails gets one more run, for the wall-clock checks
-#     of a loaded machine): each program's "N passed, N failed" is added up.
+#  2. README.md's one-file build command, run as written in a directory holding the two files
+#     alone and the README's example program as prog.c, builds a program that runs (its
+#     `cc -c puzzle8.c` is the compile with no flag at all; `$CC -c puzzle8.c` as well when $CC
+#     is not cc);
+#  3. the two files compile at -O2 with -std=c99 -Wall -Wextra -Wpedantic -Werror under gcc and
+#     clang (each that is installed); the object defines every exported
+#     function and no global name outside p8_;
+#  4. test programs built against that object instead of the library (the tests reach internal
+#     p8__ functions through src/'s private headers) run, with P8_TEST_QUICK=1: AMALG_TESTS
+#     (default test_board and test_search_run) in `make check`; under P8_FULL=1 (make
+#     check-full) every test/test_*.c. Each program's "N passed, N failed" is added up.
 # The tree is $P8_ROOT or this script's parent; uses $MAKE, $CC and $NM. Last line:
 # "N passed, N failed".
 set -u
@@ -42,13 +47,26 @@ if command -v git > /dev/null 2>&1 && git rev-parse --git-dir > /dev/null 2>&1; 
     if [ -s "$TMP/out" ]; then fail "git tracks nothing in dist/"; else pass "git tracks nothing in dist/"; fi
 fi
 
+# README.md's command, as written, in a directory with the two files alone and the README's
+# example program as prog.c: it compiles puzzle8.c with no flag at all (cc -c puzzle8.c).
 mkdir "$TMP/alone"
 cp dist/puzzle8.c dist/puzzle8.h "$TMP/alone/"
-check "$CC -c puzzle8.c, the two files alone, no flags" sh -c "cd '$TMP/alone' && $CC -c puzzle8.c" || finish
-check "$CC -std=c99 -Wall -Wextra -Wpedantic -Werror -c puzzle8.c" sh -c \
-    "cd '$TMP/alone' && $CC -std=c99 -Wall -Wextra -Wpedantic -Werror -c -o strict.o puzzle8.c"
-# optimised, where gcc's flow-based warnings (-Wdangling-pointer, -Wmaybe-uninitialized) see
-# across the inlined functions of the one file: gcc and clang, whichever $CC is
+cmd=$(sed -n '/^## One-file build/,/^## /p' README.md | sed -n 's/^    \(cc .*puzzle8\.o\)$/\1/p' | head -n 1)
+awk '/^```c$/ { on = 1; next } on && /^```$/ { exit } on' README.md > "$TMP/alone/prog.c"
+if [ -z "$cmd" ]; then
+    fail "README.md's one-file build section shows a 'cc ... puzzle8.o' command line"
+elif ! grep -q 'int main' "$TMP/alone/prog.c"; then
+    fail "README.md's first C block is a program"
+elif check "README.md's command, as written: $cmd" sh -c "cd '$TMP/alone' && $cmd"; then
+    check "the program it built runs" "$TMP/alone/prog"
+fi
+# $CC too, when it is not cc (the object is the one nm and the test programs below use).
+if [ "$CC" != cc ] || [ ! -f "$TMP/alone/puzzle8.o" ]; then
+    check "$CC -c puzzle8.c, the two files alone, no flags" sh -c "cd '$TMP/alone' && $CC -c puzzle8.c" || finish
+fi
+# Strict and optimised, where gcc's flow-based warnings (-Wdangling-pointer,
+# -Wmaybe-uninitialized) see across the inlined functions of the one file: gcc and clang,
+# whichever $CC is.
 for cc in gcc clang; do
     if ! command -v "$cc" > /dev/null 2>&1; then echo "skip $cc -O2 (no $cc)"; continue; fi
     check "$cc -std=c99 -O2 -Wall -Wextra -Wpedantic -Werror -c puzzle8.c" sh -c \
@@ -61,12 +79,18 @@ if [ -s "$TMP/out" ]; then fail "puzzle8.o defines every exported function"; els
 grep -v '^p8_' "$TMP/globals" > "$TMP/out"
 if [ -s "$TMP/out" ]; then fail "puzzle8.o defines no global name outside p8_"; else pass "puzzle8.o defines no global name outside p8_"; fi
 
-# The test suite against the amalgamation (the tests reach internal p8__ functions through
+# Test programs against the amalgamation (the tests reach internal p8__ functions through
 # src/'s private headers; their definitions come from puzzle8.o).
+if [ "${P8_FULL:-0}" = 1 ]; then
+    programs=$(ls test/test_*.c)
+else
+    programs=
+    for t in ${AMALG_TESTS:-test_board test_search_run}; do programs="$programs test/$t.c"; done
+fi
 built=0
 runs_p=0
 runs_f=0
-for t in test/test_*.c; do
+for t in $programs; do
     name=$(basename "$t" .c)
     if ! $CC -std=c99 -D_POSIX_C_SOURCE=200809L -O1 -Wall -Wextra -Werror -I"$TMP/alone" -Isrc -Itest \
             -o "$TMP/$name" "$t" "$TMP/alone/puzzle8.o" -pthread -lm > "$TMP/out" 2>&1; then
@@ -85,6 +109,6 @@ for t in test/test_*.c; do
     fi
 done
 if [ "$built" -gt 0 ] && [ "$runs_f" -eq 0 ]; then
-    pass "the test suite ($built programs) built against the amalgamation passes: $runs_p checks"
+    pass "$built test programs built against the amalgamation pass: $runs_p checks"
 fi
 finish

@@ -18,8 +18,8 @@ fail() {
 run() {
     "$BIN" "$@" >"$TMP/out" 2>"$TMP/err"
     rc=$?
-    out=$(cat "$TMP/out")
-    err=$(cat "$TMP/err")
+    out=$(<"$TMP/out") # $(<FILE): no process (a cat is two, and these scripts run hundreds)
+    err=$(<"$TMP/err")
 }
 # expect_rc NAME N: the last run exited N.
 expect_rc() {
@@ -44,7 +44,13 @@ expect_error() {
         fail "$1: stderr is not one line 'puzzle8: ...' matching /$3/" "stderr: [$err]"
     fi
 }
-field() { printf '%s\n' "$out" | sed -n "s/^$1: *//p"; }
+# field NAME: the text after "NAME:" and its spaces, of each line of $out that starts so.
+field() {
+    local line
+    while IFS= read -r line; do
+        [ "${line#"$1":}" = "$line" ] || { line=${line#"$1":}; printf '%s\n' "${line#"${line%%[! ]*}"}"; }
+    done <<<"$out"
+}
 
 # apply_moves "t0 ... t8" MOVES: the board after the blank makes MOVES (U D L R); "illegal" if a
 # move leaves the grid. Independent of the program: it checks the printed solutions.

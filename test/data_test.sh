@@ -16,7 +16,7 @@ done
 # No file of the project names the directory beside the checkout (this test's own pattern is
 # split so that it does not find itself).
 pat='\.\./'"shared"
-if [ -d .git ] && command -v git > /dev/null 2>&1; then
+if [ -e .git ] && command -v git > /dev/null 2>&1; then
     hits=$(git grep -n -E "$pat" -- . 2>/dev/null)
 else
     hits=$(grep -rn -E "$pat" . --exclude-dir=build --exclude-dir=node_modules --exclude-dir=.git 2>/dev/null)

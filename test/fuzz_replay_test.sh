@@ -1,11 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# fuzz_replay_test.sh - replay the committed fuzz corpora (fuzz/corpus/parse, search, table, view,
-# cli) through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c + src/**/*.c
-# (and, for fuzz_cli, the command's sources: tools/*.c but puzzle8.c),
-# compiled with the normal $CC (and $CFLAGS/$LDFLAGS if set) with the project's warning flags,
-# in a scratch directory (the normal build/ is not touched). Each corpus file is one check: it
-# passes when the target's invariants all hold (a violation aborts the replay program).
+# fuzz_replay_test.sh - replay the committed fuzz corpora (fuzz/corpus/NAME for every fuzz/fuzz_NAME.c)
+# through the fuzz targets built WITHOUT libFuzzer: fuzz/fuzz_*.c + fuzz/replay.c compiled with
+# the normal $CC (and $CFLAGS/$LDFLAGS if set) with the project's warning flags, linked with the
+# static library make check built ($P8_LIB_STATIC, default lib/libpuzzle8.a; without it, with
+# src/**/*.c compiled in; fuzz_cli with the command's sources too, tools/*.c but
+# puzzle8.c), in a scratch directory (the normal build/ is not touched). Each corpus
+# file is one check: it passes when the target's invariants all hold (a violation aborts the
+# replay program).
 # Last line: "N passed, N failed". Exit 77 (skip) if there is no fuzz/ directory.
 set -u
 P8_ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -22,15 +24,35 @@ fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 
 flags="-std=c99 -Wall -Wextra -Wpedantic -Wstrict-prototypes -Wmissing-prototypes"
 cppflags="-Iinclude -Isrc -D_POSIX_C_SOURCE=200809L"
+LIB=${P8_LIB_STATIC:-lib/libpuzzle8.a}
+if [ -f "$LIB" ]; then library=$LIB; else library="src/*.c src/*/*.c"; fi
+echo "fuzz_replay_test.sh: the targets linked with $library"
 # shellcheck disable=SC2086
-build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library sources
+build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library (fuzz_cli: and the
+    # command's sources, tools/*.c but puzzle8.c)
     extra=
     [ "$1" != fuzz_cli ] || extra="-Itools -pthread $(ls tools/*.c | grep -v '^tools/puzzle8\.c$')"
     $CC $cppflags ${CPPFLAGS:-} ${CFLAGS:--O2 -g} $flags ${LDFLAGS:-} -o "$work/$1" \
-        "fuzz/$1.c" fuzz/replay.c src/*.c src/*/*.c $extra ${LDLIBS:-} > "$work/$1.build.log" 2>&1
+        "fuzz/$1.c" fuzz/replay.c $extra $library ${LDLIBS:-} > "$work/$1.build.log" 2>&1
 }
 
-for target in parse search table view cli; do
+# The targets: every fuzz/fuzz_*.c (the Makefile's FUZZ_NAMES is the same wildcard). Each is a
+# row of fuzz/README.md's table, and no other file is.
+targets=
+for f in fuzz/fuzz_*.c; do
+    [ -f "$f" ] || continue
+    t=${f#fuzz/fuzz_}; t=${t%.c}
+    targets="$targets $t"
+done
+rows=$(sed -n 's/^| `fuzz_\([a-z0-9_]*\)\.c` |.*/\1/p' fuzz/README.md | sort | tr '\n' ' ')
+want=$(printf '%s\n' $targets | sort | tr '\n' ' ')
+if [ -n "$targets" ] && [ "$rows" = "$want" ]; then
+    passed=$((passed + 1))
+else
+    fail "fuzz/README.md's table lists fuzz_*.c files [${rows% }], the files are [${want% }]"
+fi
+
+for target in $targets; do
     if build "fuzz_$target" && [ ! -s "$work/fuzz_$target.build.log" ]; then
         passed=$((passed + 1))
     elif [ -x "$work/fuzz_$target" ]; then

@@ -133,15 +133,25 @@ run solve --algorithm table --heuristic manhattan "1 2 3 4 5 6 7 0 8"
 expect_error "solve --algorithm table with --heuristic" 2 'takes no --heuristic'
 
 # ---- check-heuristic -----------------------------------------------------------------------
-for h in zero goal-test misplaced manhattan linear-conflict; do
+for h in zero goal-test misplaced manhattan linear-conflict gaschnig euclidean; do
     run check-heuristic "$h"
     expect_rc "check-heuristic $h" 0
     expect_match "check-heuristic $h: verdict" "$out" '^  admissible and consistent\.$'
     expect_match "check-heuristic $h: every board" "$out" '^  states +181440$'
 done
+# the corner and last-moves bonuses: admissible, not consistent (exit status 1); last moves is
+# consistent when the blank ends in the centre (test_heuristic_field.c checks every goal class)
+for h in corner-tiles last-moves corner-last-moves; do
+    run check-heuristic "$h"
+    expect_rc "check-heuristic $h" 1
+    expect_match "check-heuristic $h: verdict" "$out" '^  admissible but not consistent\.$'
+done
+run check-heuristic last-moves --goal "1 2 3 8 0 4 7 6 5"
+expect_rc "check-heuristic last-moves, blank-centre goal" 0
 run check-heuristic all --goal "1 2 3 8 0 4 7 6 5"
-expect_rc "check-heuristic all" 0
-expect_eq "check-heuristic all: five verdicts" "$(printf '%s\n' "$out" | grep -c '^verdict:$')" 5
+expect_rc "check-heuristic all: some are not consistent" 1
+expect_eq "check-heuristic all: ten verdicts" "$(printf '%s\n' "$out" | grep -c '^verdict:$')" 10
+expect_eq "check-heuristic all: all admissible" "$(printf '%s\n' "$out" | grep -cE '^  admissible (and|but) ')" 10
 run check-heuristic manhattan --against misplaced
 expect_match "check-heuristic --against: manhattan dominates misplaced" "$out" '^  a_dominates +1$'
 expect_match "check-heuristic --against: never below" "$out" '^  b_above +0$'
@@ -159,12 +169,15 @@ expect_rc "graph (csv)" 0
 expect_eq "graph csv: header" "$(head -n 1 "$TMP/g.csv")" "source,target,move"
 expect_eq "graph csv: 967,680 directed edges" "$(($(wc -l <"$TMP/g.csv") - 1))" 967680
 expect_eq "graph csv: 362,880 sources" "$(tail -n +2 "$TMP/g.csv" | cut -d, -f1 | sort -u | wc -l | tr -d ' ')" 362880
-bad=$(tail -n +2 "$TMP/g.csv" | awk -F, 'NR % 9973 == 0 { print $1, $2, $3 }' | while read -r a b m; do
-    s=$(echo "$a" | sed 's/./& /g; s/ $//')
-    t=$(echo "$b" | sed 's/./& /g; s/ $//')
-    [ "$(apply_moves "$s" "$m")" = "$t" ] || echo x
-done | wc -l)
-expect_eq "graph csv: sampled edges are moves" "$bad" 0
+# Every edge is a move of the blank: the move rule again, in awk (one process for 967,680 edges).
+bad=$(tail -n +2 "$TMP/g.csv" | awk -F, '{
+    b = index($1, "0") - 1
+    if ($3 == "U") n = b - 3; else if ($3 == "D") n = b + 3; else if ($3 == "L") n = b - 1; else n = b + 1
+    if (n < 0 || n > 8 || ($3 == "L" && b % 3 == 0) || ($3 == "R" && b % 3 == 2) || $3 !~ /^[UDLR]$/) { bad++; next }
+    t = $1; c = substr(t, n + 1, 1)
+    t = substr(t, 1, b) c substr(t, b + 2); t = substr(t, 1, n) "0" substr(t, n + 2)
+    if (t != $2) bad++ } END { print bad + 0 }')
+expect_eq "graph csv: every edge is a move of the blank" "$bad" 0
 "$BIN" graph --format csv-nodes --distances --component goal --output "$TMP/n.csv"
 rc=$?
 expect_rc "graph csv-nodes --output" 0
@@ -179,7 +192,8 @@ expect_eq "graph dot: nodes" "$(grep -c 'component=1\]' "$TMP/g.dot")" 181440
 expect_eq "graph graphml: nodes" "$(grep -c '<node ' "$TMP/g.graphml")" 362880
 expect_eq "graph graphml: nodes with a distance" "$(grep -c 'key="distance"' "$TMP/g.graphml")" 181440
 expect_eq "graph graphml: edges" "$(grep -c '<edge ' "$TMP/g.graphml")" 967680
-if command -v xmllint >/dev/null 2>&1; then
+# Well-formed: xmllint reads the 107 MB in ~10 s of CPU, so make check-full does (P8_FULL=1).
+if [ "${P8_FULL:-0}" = 1 ] && command -v xmllint >/dev/null 2>&1; then
     xmllint --noout "$TMP/g.graphml" 2>"$TMP/xml.err" && pass || fail "graph graphml: well-formed XML" "$(head -3 "$TMP/xml.err")"
 fi
 run graph --format svg
@@ -204,23 +218,6 @@ if [ -w /dev/full ]; then
 fi
 run --help
 expect_match "--help lists the new commands" "$out" 'puzzle8 check-heuristic \[--goal G\] \[--against H2\] H\|all'
-
-# ---- valgrind --------------------------------------------------------------------------------
-if command -v valgrind >/dev/null 2>&1; then
-    for args in "histogram" "distance --list 0 867254301" "check-heuristic manhattan --against misplaced" \
-        "solve --algorithm table 806547231" "random --distance 12 --seed 4" "random --distance 40 --seed 4" \
-        "distance 123456870"; do
-        # shellcheck disable=SC2086
-        if valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=all \
-            "$BIN" $args >"$TMP/vg.out" 2>"$TMP/vg.err"; then
-            pass
-        elif [ $? -ne 99 ]; then
-            pass
-        else
-            fail "valgrind: puzzle8 $args" "$(cat "$TMP/vg.err")"
-        fi
-    done
-fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -162,7 +162,7 @@ static void test_state_sweeps(void) {
     int i;
     for (i = 0; i < N_CONFIGS; i++) {
         /* full: every state for the fast configurations; otherwise spread samples. */
-        long stride = i < FAST ? (full ? 1 : 97) : (full ? 499 : 1999);
+        long stride = i < FAST ? (full ? 1 : 193) : (full ? 499 : 3989);
         if (quick && !full) stride *= i < FAST ? 20 : 40;
         sweep_states(&configs[i], stride);
     }
@@ -174,7 +174,7 @@ static void test_data_files(void) {
     for (i = 0; i < N_CONFIGS; i++)
         for (j = 0; j < 3; j++)
             sweep_file(&configs[i], goals[j],
-                       full ? 1000 : i < FAST ? (quick ? 20 : 1000) : (quick ? 1 : 25));
+                       full ? 1000 : i < FAST ? (quick ? 20 : 1000) : (quick ? 1 : 12));
 }
 
 int main(void) {

@@ -25,19 +25,31 @@ typedef struct trace_file {
     int error;                   /* errno of a failed read, else 0 */
 } trace_file;
 
-/* p8_read_fn over a FILE: 1 on a read error (errno in t->error), CLI_INTERRUPTED on ^C. */
+/* p8_read_fn over a FILE, in standard C (POSIX getline is not on Windows): 1 on a read error
+ * or when memory runs out (errno in t->error), CLI_INTERRUPTED on ^C. */
 static int read_line(const char **line, size_t *len, void *ud) {
     trace_file *t = ud;
-    ssize_t n;
+    size_t n = 0;
+    int ch;
     if (cli_interrupted(t->c)) return CLI_INTERRUPTED;
-    n = getline(&t->line, &t->cap, t->f);
-    if (n < 0) {
-        if (ferror(t->f)) return t->error = errno ? errno : EIO, 1;
+    while ((ch = getc(t->f)) != EOF) {
+        if (n + 1 >= t->cap) {
+            size_t cap = t->cap < 128 ? 128 : t->cap * 2;
+            char *grown = realloc(t->line, cap);
+            if (grown == NULL) return t->error = ENOMEM, 1;
+            t->line = grown;
+            t->cap = cap;
+        }
+        t->line[n++] = (char)ch;
+        if (ch == '\n') break;
+    }
+    if (ferror(t->f)) return t->error = errno ? errno : EIO, 1;
+    if (n == 0) {
         *line = NULL;
         return 0;
     }
     *line = t->line;
-    *len = (size_t)n;
+    *len = n;
     return 0;
 }
 

@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { BusyError, InvalidArgumentError, Search, compareRows } from '../puzzle8.js';
+import { CLI, CLI_MISSING } from './cli.js';
 
-const CLI = process.env.PUZZLE8_BIN;
 
 test('compareRows lists the table: labels and optimal flags', () => {
   const rows = compareRows();
@@ -20,7 +20,7 @@ test('compareRows lists the table: labels and optimal flags', () => {
   assert.ok(Object.isFrozen(rows[0]));
 });
 
-test('each row runs as the C command\'s row', { skip: !CLI && 'PUZZLE8_BIN is not set' }, () => {
+test('each row runs as the C command\'s row', { skip: CLI_MISSING }, () => {
   const board = '1 3 6 7 4 0 5 8 2';
   const out = execFileSync(CLI, ['compare', board], { encoding: 'utf8' }).split('\n');
   const head = out.findIndex((l) => l.startsWith('algorithm'));

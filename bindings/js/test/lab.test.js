@@ -13,8 +13,8 @@ import {
   Board, Search, Table, Tree, checkHeuristic, CHECK_NAMES, DUPLICATES, InvalidArgumentError,
   LimitReached, UnsolvableError,
 } from '../puzzle8.js';
+import { CLI, CLI_MISSING } from './cli.js';
 
-const CLI = process.env.PUZZLE8_BIN;
 const cli = (...args) => execFileSync(CLI, args, { maxBuffer: 1 << 26 }).toString();
 const START = '724506831';
 const GOAL = '012345678';
@@ -28,7 +28,7 @@ function withTmp(fn) {
   }
 }
 
-test('Board.svg is the C tool\'s picture; solvableWhy is its sentence', () => {
+test('Board.svg is the C tool\'s picture; solvableWhy is its sentence', { skip: CLI_MISSING }, () => {
   withTmp((dir) => {
     cli('draw', '--moved', '3', '--svg', join(dir, 'b.svg'), START);
     assert.equal(new Board(START).svg(3), readFileSync(join(dir, 'b.svg'), 'utf8'));
@@ -67,7 +67,7 @@ test('start() and step(): one expansion at a time gives run()\'s result', () => 
   assert.throws(() => s.step(-1), InvalidArgumentError);
 });
 
-test('Result.svg and Tree.svg are the C tool\'s pictures', () => {
+test('Result.svg and Tree.svg are the C tool\'s pictures', { skip: CLI_MISSING }, () => {
   withTmp((dir) => {
     const s = new Search({ algorithm: 'bfs' });
     const tree = new Tree(5);
@@ -87,7 +87,7 @@ test('Result.svg and Tree.svg are the C tool\'s pictures', () => {
   });
 });
 
-test('Table: histogram, distance and random boards at a distance are the C tool\'s', () => {
+test('Table: histogram, distance and random boards at a distance are the C tool\'s', { skip: CLI_MISSING }, () => {
   const t = new Table(GOAL);
   const hist = cli('histogram', '--goal', GOAL).split('\n').map((l) => l.match(/^\s*(\d+)\s+(\d+)\s*$/))
     .filter(Boolean).map((m) => Number(m[2]));
@@ -104,7 +104,7 @@ test('Table: histogram, distance and random boards at a distance are the C tool\
   t.free();
 });
 
-test('checkHeuristic: built-ins and JavaScript heuristics, as the C checker says', () => {
+test('checkHeuristic: built-ins and JavaScript heuristics, as the C checker says', { skip: CLI_MISSING }, () => {
   const t = new Table();
   const out = cli('check-heuristic', 'misplaced');
   const manhattan = (s, g) => s.reduce((d, x, i) => {
@@ -133,7 +133,7 @@ test('checkHeuristic: built-ins and JavaScript heuristics, as the C checker says
   assert.throws(() => checkHeuristic('nope'), InvalidArgumentError);
 });
 
-test('duplicates and seed options: the C tool\'s counts', () => {
+test('duplicates and seed options: the C tool\'s counts', { skip: CLI_MISSING }, () => {
   assert.deepEqual(DUPLICATES, ['none', 'parent', 'path', 'graph']);
   const get = (out, k) => Number(out.match(new RegExp(`^${k}:\\s+(\\S+)`, 'm'))[1]);
   const board = '123456780';
@@ -146,4 +146,56 @@ test('duplicates and seed options: the C tool\'s counts', () => {
   const w = new Search({ algorithm: 'random-walk', seed: 42 }).run(start);
   assert.equal(w.length, get(walk, 'length'));
   assert.throws(() => new Search({ duplicates: 'sometimes' }), InvalidArgumentError);
+});
+
+test('eventNode() gives the ids of frontier() and of the C tool\'s trace; traceHeader() is its header', () => {
+  withTmp((dir) => {
+    for (const algorithm of ['astar', 'bfs', 'bibfs', 'idastar']) {
+      const events = [];
+      let frontierIds = null;
+      const s = new Search({
+        algorithm,
+        maxExpansions: 6,
+        onEvent: (event) => {
+          const n = s.eventNode();
+          events.push([event, n.id, n.parent, n.g, n.h, n.key, n.side]);
+          if (event === 'expand' && frontierIds === null && events.filter((e) => e[0] === 'expand').length === 4) {
+            frontierIds = s.frontier().map((e) => e.id);
+          }
+          return false;
+        },
+      });
+      const header = s.traceHeader(START, GOAL);
+      assert.throws(() => s.run(START, GOAL), LimitReached);
+      try {   // exit status 1: the limit ends the run
+        cli('solve', '--algorithm', algorithm, '--max-expansions', '6', '--goal', GOAL, '--trace', join(dir, 't.jsonl'), START);
+      } catch (e) {
+        assert.equal(e.status, 1, String(e.stderr));
+      }
+      const lines = readFileSync(join(dir, 't.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      assert.deepEqual(JSON.parse(header), lines[0], `${algorithm}: the header line`);
+      assert.equal(header, `${readFileSync(join(dir, 't.jsonl'), 'utf8').split('\n')[0]}\n`);
+      const traced = lines.filter((l) => l.type === 'event').map((l) => [l.event, l.id, l.parent, l.g, l.h, l.key, l.side]);
+      assert.deepEqual(events, traced, `${algorithm}: the events' nodes`);
+      // every id the frontier listed is a node the events generated
+      const made = new Set(events.filter((e) => e[0] === 'generate' || e[1] !== null).map((e) => e[1]));
+      assert.ok(frontierIds.length > 0 && frontierIds.every((id) => made.has(id)), `${algorithm}: frontier ids`);
+      assert.throws(() => s.eventNode(), InvalidArgumentError);
+      s.free();
+    }
+  });
+});
+
+test('start() rethrows what the heuristic threw for the start; frontierLive counts frontier()', () => {
+  const s = new Search({ heuristic: () => Number.NaN });
+  assert.throws(() => s.start(START, GOAL), (e) => e instanceof RangeError && /NaN/.test(e.message));
+  s.free();
+  const t = new Search({ algorithm: 'astar' });
+  t.start(START, GOAL);
+  t.step(20);
+  assert.equal(t.frontierLive, t.frontier().length);
+  assert.ok(t.frontierLive > 10);
+  t.step(0);
+  assert.throws(() => t.frontierLive, InvalidArgumentError);
+  t.free();
 });
