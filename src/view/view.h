@@ -172,4 +172,86 @@ void p8__layout_free(p8__layout *l);
  * (every coordinate of the picture is an int: some 11 million levels or 16 million leaves). */
 int p8__tree_svg_size(size_t n, uint64_t depth, uint64_t width2, int *width, int *height);
 
+/* ------------------------------------------------------------------------------------------
+ * Reading trace lines (trace_diff.c): a flat JSON object's fields as written, without
+ * allocation (the fields point into the line). Shared by p8_trace_diff, p8_trace_line_type and
+ * the whole-trace comparison (trace_compare.c, trace_diagnose.c).
+ * ---------------------------------------------------------------------------------------- */
+#define P8__TRACE_MAX_FIELDS 40
+#define P8__TRACE_WHY_CAP 160    /* a parse failure's reason, NUL included */
+enum { P8__JSON_STRING, P8__JSON_NUMBER, P8__JSON_TRUE, P8__JSON_FALSE, P8__JSON_NULL };
+typedef struct p8__tfield {
+    const char *name, *text;     /* the name (unquoted) and the value as written */
+    size_t name_len, text_len;   /* a string's text excludes its quotes */
+    int type;                    /* P8__JSON_* */
+} p8__tfield;
+typedef struct p8__tline {
+    p8__tfield f[P8__TRACE_MAX_FIELDS];
+    int n;
+} p8__tline;
+/* Read line s (NUL-terminated) into l: 0, or -1 with the reason in why (P8__TRACE_WHY_CAP). */
+int p8__tline_parse(const char *s, p8__tline *l, char *why);
+/* The field `name` of l, or NULL. */
+const p8__tfield *p8__tline_get(const p8__tline *l, const char *name);
+/* 1 if both are missing or both have the same type and text. */
+int p8__tfield_same(const p8__tfield *a, const p8__tfield *b);
+/* 1 if f is the string `text`. */
+int p8__tfield_is(const p8__tfield *f, const char *text);
+/* A field's value as p8_trace_diff quotes it: whole up to 20 bytes, else its first characters
+ * and "..."; "" when empty, "(missing)" for NULL. The text is in out or static. */
+#define P8__TRACE_SHOW_CAP 21
+const char *p8__tfield_show(const p8__tfield *f, char out[P8__TRACE_SHOW_CAP]);
+/* p8_trace_diff on two parsed lines (why may be NULL when why_cap is 0). */
+int p8__trace_diff_lines(const p8__tline *a, const p8__tline *b, char *why, size_t why_cap);
+
+/* ------------------------------------------------------------------------------------------
+ * Whole-trace comparison (trace_compare.c reads and pairs the lines and follows A's nodes;
+ * trace_diagnose.c names the first difference in the student's terms).
+ * ---------------------------------------------------------------------------------------- */
+#define P8__COMPARE_WHY_CAP 400
+#define P8__CMP_NONE UINT32_MAX
+
+typedef struct p8__cmp_node {
+    char state[9];               /* the tiles as the trace writes them ('0'..'8') */
+    uint8_t expanded;
+    uint32_t parent;             /* its parent's id, P8__CMP_NONE for a root */
+} p8__cmp_node;
+
+typedef struct p8__cmp_side {
+    p8_read_fn read;
+    void *ud;
+    uint64_t lineno;             /* lines read */
+    int ended;                   /* the reader said the end */
+    char *buf;                   /* the last line read, NUL-terminated */
+    size_t cap;
+    p8__tline line;              /* buf, parsed */
+} p8__cmp_side;
+
+struct p8_trace_comparison {
+    p8__mem mem;
+    int diagnosis;               /* P8_DIAG_* */
+    int bad;                     /* P8_DIAG_NOT_A_TRACE: the side whose line is not one */
+    char why[P8__COMPARE_WHY_CAP];
+    p8__cmp_side side[2];
+    uint64_t events;             /* event lines that agreed */
+    /* what A's header says, for the diagnoses ("" when A has none) */
+    char goal[10], heuristic[24], frontier[12];
+    /* A's nodes by id while the traces agree (node ids 0, 1, 2, ... as created); off when
+       A's ids do not run so (a deepening search numbers each pass anew) */
+    p8__cmp_node *node;
+    size_t n_nodes, node_cap;
+    int track;
+    uint32_t cur;                /* the node last expanded, P8__CMP_NONE */
+    int last;                    /* the last agreeing event line's P8_EVENT_*, -1 none */
+    char last_state[9];          /* and its state */
+};
+
+/* The event kind of a parsed event line (P8_EVENT_*), or -1. */
+int p8__cmp_event(const p8__tline *l);
+/* A 9-digit state field into out (not NUL-terminated): 1, or 0 when it is not one. */
+int p8__cmp_state(const p8__tline *l, char out[9]);
+/* Name the difference between the current lines of A and B (both parsed and of known kinds;
+ * either side may have ended): sets c->diagnosis and c->why. */
+void p8__cmp_diagnose(p8_trace_comparison *c);
+
 #endif
