@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # amalgamation_test.sh - the one-file build (make amalgamation: dist/puzzle8.c + dist/puzzle8.h):
 #  1. `make amalgamation` makes both files, and git tracks neither;
-#  2. README.md's one-file build command, run as written in a directory holding the two files
+#  2. README.md's one-file build command (its "One file" section), run as written in a directory holding the two files
 #     alone and the README's example program as prog.c, builds a program that runs (its
 #     `cc -c puzzle8.c` is the compile with no flag at all; `$CC -c puzzle8.c` as well when $CC
 #     is not cc);
@@ -51,7 +51,7 @@ fi
 # example program as prog.c: it compiles puzzle8.c with no flag at all (cc -c puzzle8.c).
 mkdir "$TMP/alone"
 cp dist/puzzle8.c dist/puzzle8.h "$TMP/alone/"
-cmd=$(sed -n '/^## One-file build/,/^## /p' README.md | sed -n 's/^    \(cc .*puzzle8\.o\)$/\1/p' | head -n 1)
+cmd=$(sed -n '/^##* One[- ]file/,/^##* [A-Z]/p' README.md | sed -n 's/^    \(cc .*puzzle8\.o\)$/\1/p' | head -n 1)
 awk '/^```c$/ { on = 1; next } on && /^```$/ { exit } on' README.md > "$TMP/alone/prog.c"
 if [ -z "$cmd" ]; then
     fail "README.md's one-file build section shows a 'cc ... puzzle8.o' command line"

@@ -180,7 +180,7 @@ static uint32_t states_of(int k) {
 
 /* Push the neighbours of abstract state idx (m cells: the blank's, then the tiles') that a move
  * of cost `cost` reaches and that were not seen, with value v. */
-static void expand(uint8_t *val, uint32_t *queue, uint32_t *tail, uint32_t idx, int m, int cost,
+static void pdb_expand(uint8_t *val, uint32_t *queue, uint32_t *tail, uint32_t idx, int m, int cost,
                    unsigned v) {
     uint8_t c[9];
     int owner[9], j, mv;
@@ -203,16 +203,16 @@ static void expand(uint8_t *val, uint32_t *queue, uint32_t *tail, uint32_t idx, 
     }
 }
 
-static void sweep(uint8_t *val, uint32_t size, uint32_t *queue, const uint8_t *cells, int m) {
+static void pdb_sweep(uint8_t *val, uint32_t size, uint32_t *queue, const uint8_t *cells, int m) {
     uint32_t head = 0, tail = 0, i, end;
     unsigned d = 0;
     memset(val, UNSEEN, size);
     queue[tail] = encode(cells, m);
     val[queue[tail++]] = 0;
     while (head < tail) {
-        for (i = head; i < tail; i++) expand(val, queue, &tail, queue[i], m, 0, d);
+        for (i = head; i < tail; i++) pdb_expand(val, queue, &tail, queue[i], m, 0, d);
         end = tail;
-        for (i = head; i < end; i++) expand(val, queue, &tail, queue[i], m, 1, d + 1);
+        for (i = head; i < end; i++) pdb_expand(val, queue, &tail, queue[i], m, 1, d + 1);
         head = end;
         d++;
     }
@@ -259,7 +259,7 @@ int p8_pdb_build_with_allocator(const p8_allocator *a, const p8_board *goal,
         p->mask[i] = groups[i];
         p->k[i] = (uint8_t)k;
         p->offset[i] = total;
-        sweep(p->value + total, states_of(k), queue, cells, k + 1);
+        pdb_sweep(p->value + total, states_of(k), queue, cells, k + 1);
         total += states_of(k);
     }
     a->free_fn(queue, a->user_data);
