@@ -17,7 +17,9 @@
 # CFLAGS=...` never touches the normal build/, lib/ and bin/ (the quality gates build that way).
 #
 # Sources are found by wildcard (src/*.c, tools/*.c, test/test_*.c): adding a file needs no
-# edit here. The file is organised in sections; add new targets (bench, coverage, fuzz, asan...)
+# edit here (CMakeLists.txt, the other build, globs the same directories). Linux and the BSDs,
+# macOS and Windows (mingw-w64: `make CC=x86_64-w64-mingw32-gcc BUILD_DIR=build/mingw`) are
+# told apart in section 2b. The file is organised in sections; add new targets (bench, coverage, fuzz, asan...)
 # as a new section near the end and list them in `help`.
 
 # =============================================================================================
@@ -65,6 +67,53 @@ P8_TEST_LIBS := -pthread -lm
 # shadow it), then user flags, then project flags (a later -std/-W wins).
 P8_COMPILE = $(CC) $(P8_CPPFLAGS) $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) $(P8_DEPFLAGS)
 
+# ---------------------------------------------------------------------------------------------
+# 2b. The platform: from the compiler's target (`$(CC) -dumpmachine`) and `uname -s`. It decides
+#     how the shared library is named and linked, nothing else:
+#       elf      Linux, the BSDs: libpuzzle8.so.X.Y.Z, SONAME libpuzzle8.so.X, the linker version
+#                script src/libpuzzle8.map (GNU ld, gold, lld)
+#       darwin   macOS: libpuzzle8.X.Y.Z.dylib and the links libpuzzle8.X.dylib (its install
+#                name; `make install` sets it to LIBDIR/libpuzzle8.X.dylib) and libpuzzle8.dylib;
+#                compatibility version X.Y (a program linked with X.Y may call what X.Y added),
+#                current version X.Y.Z; the exports are the list made from test/exports.txt;
+#                no GNU ld flag. `make -n UNAME_S=Darwin` shows these commands on any system
+#                (test/darwin_test.sh checks them).
+#       windows  mingw-w64 (CC=x86_64-w64-mingw32-gcc): BIN_DIR/libpuzzle8.dll, exporting the
+#                P8_API functions (__declspec(dllexport) under P8_BUILDING_DLL), and its import
+#                library LIB_DIR/libpuzzle8.dll.a; objects of the static library, the programs
+#                linked with it and their users are compiled with -DP8_STATIC; programs end in
+#                .exe; the DLL and the programs link gcc's runtime statically (no
+#                libgcc_s_seh-1.dll or libwinpthread-1.dll to carry beside them).
+#                `make mingw-check` runs the test programs under wine.
+# ---------------------------------------------------------------------------------------------
+UNAME_S ?= $(shell uname -s 2>/dev/null)
+P8_CC_TARGET := $(shell $(CC) -dumpmachine 2>/dev/null)
+ifneq ($(filter %-mingw32 %-windows-gnu %-cygwin,$(P8_CC_TARGET))$(filter MINGW% MSYS% CYGWIN%,$(UNAME_S)),)
+P8_PLATFORM := windows
+else ifeq ($(UNAME_S),Darwin)
+P8_PLATFORM := darwin
+else
+P8_PLATFORM := elf
+endif
+
+# P8_PIC: the shared library's objects; P8_TOOL_PIC: the command's (in a program and a library);
+# P8_THREAD_LIBS: what the command links for its lock (Windows: an SRWLOCK, nothing).
+ifeq ($(P8_PLATFORM),windows)
+EXE := .exe
+P8_PIC := -DP8_BUILDING_DLL
+P8_TOOL_PIC :=
+P8_STATIC_DEF := -DP8_STATIC
+P8_EXE_LDFLAGS := -static
+P8_THREAD_LIBS :=
+else
+EXE :=
+P8_PIC := -fPIC
+P8_TOOL_PIC := -fPIC
+P8_STATIC_DEF :=
+P8_EXE_LDFLAGS :=
+P8_THREAD_LIBS := -pthread
+endif
+
 # =============================================================================================
 # 3. Files. BUILD_DIR (default build) holds objects and test programs; LIB_DIR and BIN_DIR
 #    default to lib and bin for the normal build, and to BUILD_DIR/lib and BUILD_DIR/bin for a
@@ -81,34 +130,52 @@ endif
 
 LIB_NAME   := libpuzzle8
 LIB_STATIC := $(LIB_DIR)/$(LIB_NAME).a
+LIB_MAP    := src/libpuzzle8.map
+# The shared library (section 2b): LIB_REAL is the file, LIB_SONAME the name programs record,
+# LIB_DEVLINK the name `-lpuzzle8` finds (on Windows the import library).
+ifeq ($(P8_PLATFORM),darwin)
+LIB_SONAME := $(LIB_NAME).$(VERSION_MAJOR).dylib
+LIB_REAL   := $(LIB_DIR)/$(LIB_NAME).$(VERSION).dylib
+LIB_DEVLINK := $(LIB_DIR)/$(LIB_NAME).dylib
+LIB_EXPORTS := $(BUILD_DIR)/libpuzzle8.exports
+else ifeq ($(P8_PLATFORM),windows)
+LIB_SONAME := $(LIB_NAME).dll
+LIB_REAL   := $(BIN_DIR)/$(LIB_NAME).dll
+LIB_DEVLINK := $(LIB_DIR)/$(LIB_NAME).dll.a
+else
 LIB_SONAME := $(LIB_NAME).so.$(VERSION_MAJOR)
 LIB_REAL   := $(LIB_DIR)/$(LIB_NAME).so.$(VERSION)
-LIB_LINKS  := $(LIB_DIR)/$(LIB_SONAME) $(LIB_DIR)/$(LIB_NAME).so
-LIB_MAP    := src/libpuzzle8.map
+LIB_DEVLINK := $(LIB_DIR)/$(LIB_NAME).so
+endif
+LIB_LINKS  := $(if $(filter windows,$(P8_PLATFORM)),,$(LIB_DIR)/$(LIB_SONAME)) $(LIB_DEVLINK)
 
 LIB_SRCS   := $(sort $(wildcard src/*.c src/*/*.c))
 LIB_HDRS   := $(wildcard src/*.h src/*/*.h)
 # One set of objects, position-independent, makes both libraries: the static library is the
 # shared one's code (the library compiles once, not twice; with -fvisibility=hidden and the
-# linker turning PLT calls into direct ones in a program, PIC costs nothing there).
+# linker turning PLT calls into direct ones in a program, PIC costs nothing there). Windows is
+# the exception: a DLL's objects export (P8_BUILDING_DLL), the static library's must not.
 LIB_PICOBJS := $(LIB_SRCS:src/%.c=$(BUILD_DIR)/pic/%.o)
-LIB_OBJS   := $(LIB_PICOBJS)
+LIB_OBJS   := $(if $(filter windows,$(P8_PLATFORM)),$(LIB_SRCS:src/%.c=$(BUILD_DIR)/static/%.o),$(LIB_PICOBJS))
 
 TOOL_SRCS  := $(sort $(wildcard tools/*.c))
 TOOL_OBJS  := $(TOOL_SRCS:tools/%.c=$(BUILD_DIR)/tools/%.o)
-TOOL_BIN   := $(if $(TOOL_SRCS),$(BIN_DIR)/puzzle8)
+TOOL_BIN   := $(if $(TOOL_SRCS),$(BIN_DIR)/puzzle8$(EXE))
 
 TEST_SRCS  := $(sort $(wildcard test/test_*.c))
 TEST_OBJS  := $(TEST_SRCS:test/%.c=$(BUILD_DIR)/test/%.o)
-TEST_BINS  := $(TEST_SRCS:test/%.c=$(BUILD_DIR)/test/%)
+TEST_BINS  := $(TEST_SRCS:test/%.c=$(BUILD_DIR)/test/%$(EXE))
 
-DEPS := $(LIB_PICOBJS:.o=.d) $(TOOL_OBJS:.o=.d) $(TEST_OBJS:.o=.d)
+DEPS := $(sort $(LIB_OBJS:.o=.d) $(LIB_PICOBJS:.o=.d)) $(TOOL_OBJS:.o=.d) $(TEST_OBJS:.o=.d)
 
 # Rebuild everything when the compiler or the flags change (e.g. `make CC=clang` after a gcc
 # build): the objects depend on a stamp holding the current command line.
 P8_FLAGS_STAMP := $(BUILD_DIR)/flags.stamp
 P8_FLAGS_NOW := $(CC) | $(CPPFLAGS) $(P8_CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) | $(LDFLAGS) $(LDLIBS)
-P8_NO_BUILD_GOALS := clean distclean help uninstall dist distcheck version-update
+# Goals that build nothing in BUILD_DIR leave its stamp alone (the gates of sections 8h and 8i
+# run beside the in-tree build in CI; mingw-check builds in its own BUILD_DIR).
+P8_NO_BUILD_GOALS := clean distclean help uninstall dist distcheck version-update wasm mingw-check \
+    cmake-check js-types npm-check mypy
 ifneq ($(filter-out $(P8_NO_BUILD_GOALS),$(or $(MAKECMDGOALS),all)),)
 $(shell mkdir -p $(BUILD_DIR) && \
   printf '%s\n' '$(subst ','\'',$(P8_FLAGS_NOW))' > $(BUILD_DIR)/flags.new.$$$$ && \
@@ -122,29 +189,62 @@ endif
 .PHONY: all lib tools
 .DEFAULT_GOAL := all
 
-all: lib tools ffi-header refdocs man-links
+# The FFI header is made by compiling and running a program against the header: not when
+# cross-compiling for Windows (it is the same text on every platform; make it with the host cc).
+all: lib tools $(if $(filter windows,$(P8_PLATFORM)),,ffi-header) refdocs man-links
 lib: $(LIB_STATIC) $(LIB_REAL) $(LIB_LINKS)
 tools: $(TOOL_BIN)
 
+ifeq ($(P8_PLATFORM),windows)
+# Windows: the static library's objects are compiled apart (P8_STATIC: no dllexport/dllimport).
+$(LIB_OBJS): $(BUILD_DIR)/static/%.o: src/%.c $(P8_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(P8_COMPILE) $(P8_STATIC_DEF) -c -o $@ $<
+endif
+
 $(LIB_PICOBJS): $(BUILD_DIR)/pic/%.o: src/%.c $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(P8_COMPILE) -fPIC -c -o $@ $<
+	$(P8_COMPILE) $(P8_PIC) -c -o $@ $<
 
 $(LIB_STATIC): $(LIB_OBJS)
 	@mkdir -p $(@D)
 	rm -f $@
 	$(AR) $(ARFLAGS) $@ $(LIB_OBJS)
 
-$(LIB_REAL): $(LIB_PICOBJS) $(LIB_MAP)
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -shared -fPIC $(LDFLAGS) -Wl,-soname,$(LIB_SONAME) \
-	    -Wl,--version-script=$(LIB_MAP) -Wl,-z,defs -o $@ $(LIB_PICOBJS) $(P8_LIBS) $(LDLIBS)
+# The link, by platform (section 2b). The exports: the version script (ELF), the same names as
+# an exported-symbols list (Mach-O), the dllexport marks (PE; the DLL exports nothing else).
+ifeq ($(P8_PLATFORM),darwin)
+P8_SHARED_FLAGS = -dynamiclib -install_name @rpath/$(LIB_SONAME) \
+    -compatibility_version $(VERSION_MAJOR).$(VERSION_MINOR) -current_version $(VERSION) \
+    -Wl,-exported_symbols_list,$(LIB_EXPORTS)
+P8_SHARED_DEPS = $(LIB_EXPORTS)
+else ifeq ($(P8_PLATFORM),windows)
+P8_SHARED_FLAGS = -shared -static-libgcc -Wl,--out-implib,$(LIB_DEVLINK)
+P8_SHARED_DEPS =
+else
+P8_SHARED_FLAGS = -shared -fPIC -Wl,-soname,$(LIB_SONAME) -Wl,--version-script=$(LIB_MAP) -Wl,-z,defs
+P8_SHARED_DEPS = $(LIB_MAP)
+endif
 
+$(LIB_REAL): $(LIB_PICOBJS) $(P8_SHARED_DEPS)
+	@mkdir -p $(@D) $(LIB_DIR)
+	$(CC) $(CFLAGS) $(LDFLAGS) $(P8_SHARED_FLAGS) -o $@ $(LIB_PICOBJS) $(P8_LIBS) $(LDLIBS)
+
+ifeq ($(P8_PLATFORM),windows)
+# Written by the DLL's link (--out-implib).
+$(LIB_DEVLINK): $(LIB_REAL) ;
+else
 $(LIB_DIR)/$(LIB_SONAME): $(LIB_REAL)
 	ln -sf $(notdir $(LIB_REAL)) $@
 
-$(LIB_DIR)/$(LIB_NAME).so: $(LIB_DIR)/$(LIB_SONAME)
+$(LIB_DEVLINK): $(LIB_DIR)/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $@
+endif
+
+# macOS: the exported-symbols list, test/exports.txt with the C prefix "_".
+$(BUILD_DIR)/libpuzzle8.exports: test/exports.txt
+	@mkdir -p $(@D)
+	sed 's/^/_/' test/exports.txt > $@
 
 # The FFI header: puzzle8.h as plain declarations for cffi and LuaJIT (scripts/ffi-header.sh
 # evaluates every constant by compiling against the header). Generated, installed, never
@@ -197,29 +297,63 @@ $(P8_MAN_LINKS): $(sort $(wildcard docs/man/*.3)) scripts/man-links.sh $(P8_REFD
 CLI_SRCS   := $(filter-out tools/puzzle8.c,$(TOOL_SRCS))
 CLI_OBJS   := $(CLI_SRCS:tools/%.c=$(BUILD_DIR)/tools/%.o)
 CLI_NAME   := libpuzzle8cli
+CLI_MAP    := tools/libpuzzle8cli.map
+# By platform (section 2b), as the library: the exports are the version script (ELF), the same
+# names as an exported-symbols list (Mach-O), the dllexport marks of P8_CLI_API (PE); it finds
+# libpuzzle8 beside itself ($$ORIGIN, @loader_path; Windows looks in the DLL's directory).
+ifeq ($(P8_PLATFORM),darwin)
+CLI_SONAME := $(CLI_NAME).$(VERSION_MAJOR).dylib
+CLI_REAL   := $(LIB_DIR)/$(CLI_NAME).$(VERSION).dylib
+CLI_EXPORTS := $(BUILD_DIR)/libpuzzle8cli.exports
+CLI_SHARED_FLAGS = -dynamiclib -install_name @rpath/$(CLI_SONAME) \
+    -compatibility_version $(VERSION_MAJOR).$(VERSION_MINOR) -current_version $(VERSION) \
+    -Wl,-exported_symbols_list,$(CLI_EXPORTS) -Wl,-rpath,@loader_path
+CLI_DEPS = $(CLI_EXPORTS) $(LIB_REAL)
+CLI_LINK_WITH = $(LIB_REAL)
+else ifeq ($(P8_PLATFORM),windows)
+CLI_SONAME := $(CLI_NAME).dll
+CLI_REAL   := $(BIN_DIR)/$(CLI_NAME).dll
+CLI_SHARED_FLAGS = -shared -static-libgcc
+CLI_DEPS = $(LIB_DEVLINK)
+CLI_LINK_WITH = $(LIB_DEVLINK)
+else
 CLI_SONAME := $(CLI_NAME).so.$(VERSION_MAJOR)
 CLI_REAL   := $(LIB_DIR)/$(CLI_NAME).so.$(VERSION)
-CLI_MAP    := tools/libpuzzle8cli.map
-CLI_LIB    := $(if $(CLI_SRCS),$(LIB_DIR)/$(CLI_SONAME))
+CLI_SHARED_FLAGS = -shared -fPIC -Wl,-soname,$(CLI_SONAME) -Wl,--version-script=$(CLI_MAP) \
+    -Wl,-z,defs -Wl,-rpath,'$$ORIGIN'
+CLI_DEPS = $(CLI_MAP) $(LIB_REAL)
+CLI_LINK_WITH = $(LIB_REAL)
+endif
+CLI_LIB    := $(if $(CLI_SRCS),$(if $(filter windows,$(P8_PLATFORM)),$(CLI_REAL),$(LIB_DIR)/$(CLI_SONAME)))
+# Windows: the command's objects mark p8_cli_main and p8_cli_interrupt dllexport (the DLL exports
+# them and nothing else; puzzle8.exe's export table names them too, harmlessly).
+P8_CLI_DEF := $(if $(filter windows,$(P8_PLATFORM)),'-DP8_CLI_API=__declspec(dllexport)')
 
 tools: $(CLI_LIB)
 
 $(TOOL_OBJS): $(BUILD_DIR)/tools/%.o: tools/%.c $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(P8_COMPILE) -fPIC -c -o $@ $<
+	$(P8_COMPILE) $(P8_STATIC_DEF) $(P8_CLI_DEF) $(P8_TOOL_PIC) -c -o $@ $<
 
-$(BIN_DIR)/puzzle8: $(TOOL_OBJS) $(LIB_STATIC)
+$(BIN_DIR)/puzzle8$(EXE): $(TOOL_OBJS) $(LIB_STATIC)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB_STATIC) $(P8_LIBS) -pthread $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) $(P8_EXE_LDFLAGS) -o $@ $(TOOL_OBJS) $(LIB_STATIC) $(P8_LIBS) \
+	    $(P8_THREAD_LIBS) $(LDLIBS)
 
-$(CLI_REAL): $(CLI_OBJS) $(CLI_MAP) $(LIB_REAL)
+$(CLI_REAL): $(CLI_OBJS) $(CLI_DEPS)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -shared -fPIC $(LDFLAGS) -Wl,-soname,$(CLI_SONAME) \
-	    -Wl,--version-script=$(CLI_MAP) -Wl,-z,defs -Wl,-rpath,'$$ORIGIN' -o $@ $(CLI_OBJS) \
-	    $(LIB_REAL) $(P8_LIBS) -pthread $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) $(CLI_SHARED_FLAGS) -o $@ $(CLI_OBJS) $(CLI_LINK_WITH) $(P8_LIBS) \
+	    $(P8_THREAD_LIBS) $(LDLIBS)
 
+ifneq ($(P8_PLATFORM),windows)
 $(LIB_DIR)/$(CLI_SONAME): $(CLI_REAL)
 	ln -sf $(notdir $(CLI_REAL)) $@
+endif
+
+# macOS: the command library's exported-symbols list, the names of its version script.
+$(BUILD_DIR)/libpuzzle8cli.exports: $(CLI_MAP)
+	@mkdir -p $(@D)
+	sed -n 's/^ *\(p8_[a-z0-9_]*\);$$/_\1/p' $(CLI_MAP) > $@
 
 run: all
 	@test -n "$(TOOL_BIN)" || { echo "run: no tools/*.c yet, nothing to run" >&2; exit 1; }
@@ -231,12 +365,25 @@ run: all
 # =============================================================================================
 .PHONY: check test tests
 
+# On Windows the test programs that use only the public API link the DLL (its import library),
+# so that the tests run against libpuzzle8.dll; those that include a private header of src/
+# (reaching p8__ functions) link the static library, as every test program does elsewhere.
+P8_TEST_LINK = $(LIB_STATIC)
+P8_TEST_LINKAGE = $(P8_STATIC_DEF)
+ifeq ($(P8_PLATFORM),windows)
+P8_TEST_PRIVATE := $(if $(TEST_SRCS),$(shell grep -l '^#include "[a-z/]*_internal\.h"' $(TEST_SRCS)))
+P8_TEST_DLL_BINS := $(filter-out $(P8_TEST_PRIVATE:test/%.c=$(BUILD_DIR)/test/%$(EXE)),$(TEST_BINS))
+$(P8_TEST_DLL_BINS): P8_TEST_LINK = $(LIB_DEVLINK)
+$(P8_TEST_DLL_BINS): $(LIB_DEVLINK)
+$(P8_TEST_DLL_BINS:$(EXE)=.o): P8_TEST_LINKAGE =
+endif
+
 $(TEST_OBJS): $(BUILD_DIR)/test/%.o: test/%.c test/test.h $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(P8_COMPILE) -c -o $@ $<
+	$(P8_COMPILE) $(P8_TEST_LINKAGE) -c -o $@ $<
 
-$(TEST_BINS): $(BUILD_DIR)/test/%: $(BUILD_DIR)/test/%.o $(LIB_STATIC)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< $(LIB_STATIC) $(P8_LIBS) $(P8_TEST_LIBS) $(LDLIBS)
+$(TEST_BINS): $(BUILD_DIR)/test/%$(EXE): $(BUILD_DIR)/test/%.o $(LIB_STATIC)
+	$(CC) $(CFLAGS) $(LDFLAGS) $(P8_EXE_LDFLAGS) -o $@ $< $(P8_TEST_LINK) $(P8_LIBS) $(P8_TEST_LIBS) $(LDLIBS)
 
 tests: lib $(TEST_BINS)
 
@@ -301,19 +448,53 @@ LDCONFIG ?= ldconfig
 # other prefixes may run at once, as make check's install tests do).
 P8_PC_SED = sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(call P8_PC_REL,$(LIBDIR))|g' \
     -e 's|@INCLUDEDIR@|$(call P8_PC_REL,$(INCLUDEDIR))|g' -e 's|@VERSION@|$(VERSION)|g' \
-    -e 's|@LIBS_PRIVATE@|$(P8_LIBS)|g' -e '/^Libs.private: *$$/d' puzzle8.pc.in
+    -e 's|@LIBS_PRIVATE@|$(P8_LIBS)|g' -e '/^Libs.private: *$$/d' \
+    $(if $(filter windows,$(P8_PLATFORM)),-e '$$a Cflags.private: -DP8_STATIC') puzzle8.pc.in
+
+# The shared library by platform (section 2b): ELF and macOS, the file and its two links in
+# LIBDIR (macOS: its install name set to where it now is); Windows, the DLL in BINDIR (where
+# programs find it) and its import library in LIBDIR.
+ifeq ($(P8_PLATFORM),windows)
+define P8_INSTALL_SHARED
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
+	$(INSTALL) -m 0755 $(LIB_REAL) "$(DESTDIR)$(BINDIR)/$(LIB_SONAME)"
+	$(INSTALL) -m 0644 $(LIB_DEVLINK) "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_DEVLINK))"
+endef
+P8_UNINSTALL_SHARED = "$(DESTDIR)$(BINDIR)/$(LIB_SONAME)" "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_DEVLINK))"
+define P8_INSTALL_CLI
+	$(INSTALL) -m 0755 $(CLI_REAL) "$(DESTDIR)$(BINDIR)/$(CLI_SONAME)"
+endef
+P8_UNINSTALL_CLI = "$(DESTDIR)$(BINDIR)/$(CLI_SONAME)"
+else
+define P8_INSTALL_SHARED
+	$(INSTALL) -m 0644 $(LIB_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
+	ln -sf $(notdir $(LIB_REAL)) "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)"
+	ln -sf $(LIB_SONAME) "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_DEVLINK))"
+	$(if $(filter darwin,$(P8_PLATFORM)),$(INSTALL_NAME_TOOL) -id "$(LIBDIR)/$(LIB_SONAME)" \
+	    "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))")
+endef
+P8_UNINSTALL_SHARED = "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))" "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)" \
+    "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_DEVLINK))"
+# The command's library (section 5): the file and its SONAME link, no development link.
+define P8_INSTALL_CLI
+	$(INSTALL) -m 0644 $(CLI_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))"
+	ln -sf $(notdir $(CLI_REAL)) "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
+	$(if $(filter darwin,$(P8_PLATFORM)),$(INSTALL_NAME_TOOL) -id "$(LIBDIR)/$(CLI_SONAME)" \
+	    "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))")
+endef
+P8_UNINSTALL_CLI = "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))" "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
+endif
+INSTALL_NAME_TOOL ?= install_name_tool
 
 install: all
 	$(INSTALL) -d "$(DESTDIR)$(INCLUDEDIR)" "$(DESTDIR)$(LIBDIR)" "$(DESTDIR)$(PKGCONFIGDIR)"
 	$(INSTALL) -m 0644 $(P8_HEADER) "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h"
-	$(INSTALL) -m 0644 $(P8_FFI_HEADER) "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
+	$(if $(filter windows,$(P8_PLATFORM)),,$(INSTALL) -m 0644 $(P8_FFI_HEADER) \
+	    "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h")
 	$(INSTALL) -m 0644 $(LIB_STATIC) "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a"
-	$(INSTALL) -m 0644 $(LIB_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
-	ln -sf $(notdir $(LIB_REAL)) "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)"
-	ln -sf $(LIB_SONAME) "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
+	$(P8_INSTALL_SHARED)
 ifneq ($(CLI_LIB),)
-	$(INSTALL) -m 0644 $(CLI_REAL) "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))"
-	ln -sf $(notdir $(CLI_REAL)) "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
+	$(P8_INSTALL_CLI)
 endif
 	$(P8_PC_SED) > "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc.tmp"
 	chmod 0644 "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc.tmp"
@@ -323,7 +504,7 @@ endif
 	$(INSTALL) -m 0644 docs/reference.md docs/search.md "$(DESTDIR)$(DOCDIR)/"
 ifneq ($(TOOL_BIN),)
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
-	$(INSTALL) -m 0755 $(TOOL_BIN) "$(DESTDIR)$(BINDIR)/puzzle8"
+	$(INSTALL) -m 0755 $(TOOL_BIN) "$(DESTDIR)$(BINDIR)/puzzle8$(EXE)"
 endif
 ifneq ($(MAN3),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man3"
@@ -336,24 +517,22 @@ ifneq ($(MAN1),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man1"
 	$(INSTALL) -m 0644 $(MAN1) "$(DESTDIR)$(MANDIR)/man1/"
 endif
-	@PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh install "$(DESTDIR)" "$(LIBDIR)" \
-	    "$(PKGCONFIGDIR)" "$(LDCONFIG)"
+	@$(if $(filter elf,$(P8_PLATFORM)),PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh \
+	    install "$(DESTDIR)" "$(LIBDIR)" "$(PKGCONFIGDIR)" "$(LDCONFIG)",:)
 
 # Removes exactly the files install puts down (directories are left: they may be shared).
 uninstall:
 	rm -f "$(DESTDIR)$(INCLUDEDIR)/puzzle8.h" "$(DESTDIR)$(INCLUDEDIR)/puzzle8_ffi.h"
-	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a" "$(DESTDIR)$(LIBDIR)/$(notdir $(LIB_REAL))"
-	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_SONAME)" "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).so"
-	rm -f "$(DESTDIR)$(LIBDIR)/$(notdir $(CLI_REAL))" "$(DESTDIR)$(LIBDIR)/$(CLI_SONAME)"
+	rm -f "$(DESTDIR)$(LIBDIR)/$(LIB_NAME).a" $(P8_UNINSTALL_SHARED) $(P8_UNINSTALL_CLI)
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	rm -f "$(DESTDIR)$(DOCDIR)/LICENSE" "$(DESTDIR)$(DOCDIR)/reference.md" "$(DESTDIR)$(DOCDIR)/search.md"
-	rm -f "$(DESTDIR)$(BINDIR)/puzzle8"
+	rm -f "$(DESTDIR)$(BINDIR)/puzzle8$(EXE)"
 	$(foreach f,$(MAN3),rm -f "$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))";)
 	@sh scripts/man-links.sh --list $(MAN3) | while read -r name page; do \
 	    rm -f "$(DESTDIR)$(MANDIR)/man3/$$name"; done
 	$(foreach f,$(MAN1),rm -f "$(DESTDIR)$(MANDIR)/man1/$(notdir $(f))";)
-	@PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh uninstall "$(DESTDIR)" "$(LIBDIR)" \
-	    "$(PKGCONFIGDIR)" "$(LDCONFIG)"
+	@$(if $(filter elf,$(P8_PLATFORM)),PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh \
+	    uninstall "$(DESTDIR)" "$(LIBDIR)" "$(PKGCONFIGDIR)" "$(LDCONFIG)",:)
 
 # =============================================================================================
 # 8. Extra targets (bench, coverage, fuzz, asan, ...) go here, one section each.
@@ -375,7 +554,8 @@ BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
 
-build/bench/bench.o: bench/bench.c bench/bench_space.h $(P8_HEADER) $(P8_FLAGS_STAMP)
+build/bench/bench.o: bench/bench.c bench/bench_space.h bench/bench_pdb.h $(P8_HEADER) \
+                      $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
 	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
@@ -383,8 +563,13 @@ build/bench/bench_space.o: bench/bench_space.c bench/bench_space.h $(P8_HEADER) 
 	@mkdir -p $(@D)
 	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
 
-build/bench/bench: build/bench/bench.o build/bench/bench_space.o $(LIB_STATIC)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< build/bench/bench_space.o $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
+build/bench/bench_pdb.o: bench/bench_pdb.c bench/bench_pdb.h $(P8_HEADER) $(P8_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	$(CC) -Iinclude -D_POSIX_C_SOURCE=200809L $(CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) -c -o $@ $<
+
+build/bench/bench: build/bench/bench.o build/bench/bench_space.o build/bench/bench_pdb.o $(LIB_STATIC)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $< build/bench/bench_space.o build/bench/bench_pdb.o \
+	    $(LIB_STATIC) $(P8_LIBS) $(LDLIBS)
 
 build/bench/reference: $(BENCH_REF) $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
@@ -535,15 +720,18 @@ CHECK_FULL_SHARDS ?= 2
 # (test_search_optimal); IDA*, bidirectional BFS on all 181,440 states and IDDFS within 16 moves
 # (test_search_drivers, ~85 s of CPU); depth-limited DFS with the limits 7, 9, 11 as well on
 # every state (test_search_depth, ~35 s). Also every goal/format/heuristic of the state-space
-# tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each) and the networkx load
+# tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each: the field's
+# heuristics and pattern databases for every cell of the blank in test_heuristic_field and
+# test_pdb) and the networkx load
 # of the whole state graph (a minute, 2.4 GB; skipped without python3-networkx). Then the long
 # forms of the scripts of CHECK_FULL_SCRIPTS (P8_FULL=1; make check runs their short forms): the
 # whole test suite built against the amalgamation, every redirected case of test/cli_cases.txt
 # through `python3 -m puzzle8`, the JavaScript binding's IDDFS and random walk on the deepest
 # boards, the Python binding's BFS on every 15th sample state (make check: every 45th) and its
-# heuristic on 1000 random states (250), the whole GraphML export through xmllint. The last line sums all: "N passed, N failed".
+# heuristic on 1000 random states (250), the whole GraphML export through xmllint. The last
+# line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
-CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check
+CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
@@ -732,8 +920,10 @@ docs-figures: all build/bench/bench build/bench/reference
 #     loads ../bindings/js/ and the puzzle8.wasm `make wasm` builds). web-check runs its
 #     end-to-end tests in headless chromium and firefox-esr (test/web_test.sh; needs node and
 #     `npm ci` in web/test); `make check` runs the same script when the tools are there.
+#     web-docs runs them and writes the figures table of docs/web.md from the run; web-shots
+#     draws every state of the lab at 1280x720, 1024x768 and 390x844 into build/web-tour/.
 # ---------------------------------------------------------------------------------------------
-.PHONY: web web-check
+.PHONY: web web-check web-docs web-shots
 WEB_PORT ?= 8008
 PYTHON3 ?= python3
 
@@ -743,6 +933,12 @@ web: wasm
 
 web-check: wasm all
 	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
+web-docs: wasm all
+	P8_WEB_UPDATE_DOCS=1 PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
+web-shots: wasm all
+	P8_ROOT="$(CURDIR)" $(NODE) web/test/tour.js
 
 # ---------------------------------------------------------------------------------------------
 # 8h. Release: dist, distcheck, version-update (scripts/dist.sh, scripts/version.sh).
@@ -768,6 +964,53 @@ distcheck:
 version-update:
 	sh scripts/version.sh update
 
+# ---------------------------------------------------------------------------------------------
+# 8i. Other platforms and builds (section 2b; README "Install").
+#       mingw-check  the library, the command and the test programs cross-built for Windows with
+#                    MINGW_CC into build/mingw (libpuzzle8.dll, its import library, the static
+#                    library), then scripts/wine-check.sh: the DLL's exports, the programs'
+#                    imports, puzzle8.exe, and every test program under wine (P8_TEST_QUICK=1)
+#       cmake-check  CMakeLists.txt: build and ctest in build/cmake-check, install, and build and
+#                    run the consumer projects of test/cmake (find_package, add_subdirectory,
+#                    FetchContent) against it (scripts/cmake-check.sh)
+#       js-types     bindings/js's types (index.d.ts, puzzle8.d.cts) under tsc --strict: used,
+#                    a file of planted errors refused, compiled and run (scripts/js-types-check.sh;
+#                    typescript from `npm ci` in bindings/js)
+#       npm-check    `npm pack` (prepack: make wasm) and the tarball installed offline into a clean
+#                    project, used by import, require and tsc (scripts/npm-check.sh)
+#       python-package  bindings/python as pip installs it: `pip install ./bindings/python` into a
+#                    fresh venv (the library compiled into the package), `pip wheel`, the sdist,
+#                    imported from / with no environment variable, mypy --strict on a client of
+#                    the installed package (scripts/python-package-check.sh)
+#       mypy         mypy --strict on bindings/python/puzzle8, its examples and the examples of
+#                    docs/python.md; a client with planted errors must fail (scripts/mypy-check.sh)
+#     The macOS commands are checked by test/darwin_test.sh (a dry run, part of make check).
+# ---------------------------------------------------------------------------------------------
+.PHONY: mingw-check cmake-check js-types npm-check python-package mypy
+MINGW_CC ?= x86_64-w64-mingw32-gcc
+MINGW_BUILD_DIR ?= build/mingw
+CMAKE ?= cmake
+
+mingw-check:
+	$(MAKE) --no-print-directory lib tools tests BUILD_DIR=$(MINGW_BUILD_DIR) CC="$(MINGW_CC)"
+	P8_TEST_QUICK=1 OBJDUMP="$$($(MINGW_CC) -print-prog-name=objdump)" \
+	    bash scripts/wine-check.sh $(MINGW_BUILD_DIR)
+
+cmake-check:
+	P8_TEST_QUICK=1 CMAKE="$(CMAKE)" CC="$(CC)" sh scripts/cmake-check.sh build/cmake-check
+
+js-types: wasm
+	NODE="$(NODE)" sh scripts/js-types-check.sh
+
+npm-check:
+	NODE="$(NODE)" sh scripts/npm-check.sh
+
+python-package: lib tools
+	PYTHON="$(PYTHON3)" sh scripts/python-package-check.sh
+
+mypy:
+	sh scripts/mypy-check.sh
+
 # =============================================================================================
 # 9. Housekeeping.
 # =============================================================================================
@@ -775,7 +1018,7 @@ version-update:
 FORCE:
 
 clean:
-	rm -rf lib bin build dist bindings/js/puzzle8.wasm
+	rm -rf lib bin build dist bindings/js/puzzle8.wasm bindings/js/LICENSE
 	rm -rf bindings/python/build bindings/python/*.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
 
@@ -811,10 +1054,18 @@ help:
 	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
 	@echo "  web            serve the search lab (web/) on 127.0.0.1:WEB_PORT (docs/web.md)"
 	@echo "  web-check      the lab's tests in headless chromium and firefox-esr (npm ci in web/test)"
+	@echo "  web-docs       web-check, writing docs/web.md's figures table from the run"
+	@echo "  web-shots      every state of the lab drawn at three window sizes (build/web-tour/)"
 	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"
 	@echo "  dist           libpuzzle8-$(VERSION).tar.gz and SHA256SUMS: the release tarball"
 	@echo "  distcheck      dist, then make check, install and uninstall from the unpacked tarball"
 	@echo "  version-update rewrite every other statement of the version from include/puzzle8.h"
+	@echo "  mingw-check    cross-build for Windows (MINGW_CC) in build/mingw, run the tests under wine"
+	@echo "  cmake-check    CMakeLists.txt: build, ctest, install, and the find_package/add_subdirectory users"
+	@echo "  js-types       tsc --strict on bindings/js/index.d.ts (npm ci in bindings/js first)"
+	@echo "  npm-check      npm pack, then install the tarball offline in a clean project and use it"
+	@echo "  python-package pip install ./bindings/python in a fresh venv, pip wheel, sdist, mypy on a client"
+	@echo "  mypy           mypy --strict on bindings/python, its examples and docs/python.md's"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"

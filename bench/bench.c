@@ -24,6 +24,7 @@
  * every figure means).
  */
 #include "puzzle8.h"
+#include "bench_pdb.h"
 #include "bench_space.h"
 
 #include <stdarg.h>
@@ -544,6 +545,7 @@ int main(int argc, char **argv) {
     reference ref;
     bfs_full bfs;
     bench_space space;
+    bench_pdb heur;
     walk wk;
     double t_start = now_s();
     double a_us, a_eps, a_cpu_eps, ref_eps = 0, bfs_ratio = 0, astar_bpn, solve_bpn, bfs_bpn;
@@ -606,6 +608,8 @@ int main(int argc, char **argv) {
     run_bfs_full(&bfs);
     bench_space_run(&space, quick, in.board, in.n, in.goal); /* bench_space.c */
     failed |= space.wrong;
+    bench_pdb_run(&heur, quick, in.board, in.opt, in.n, in.goal); /* bench_pdb.c */
+    failed |= heur.wrong;
     for (k = 2; k < nrows; k++) run_row(&rows[k], &configs[k], &in);
     run_walk(&wk);
     if (!quick) run_reference(&ref);
@@ -667,6 +671,7 @@ int main(int argc, char **argv) {
                tf(pass_bfs), bfs_bpn, TARGET_BYTES_PER_NODE, tf(pass_bytes_bfs), solve_bpn,
                TARGET_BYTES_PER_NODE, tf(pass_bytes_astar));
         bench_space_json(&space, ref.have_bfs ? ref.bfs_ms : 0);
+        bench_pdb_json(&heur);
         printf("  \"correct\": %s, \"wall_s\": %.3f\n}\n", tf(!failed), now_s() - t_start);
         free_instances(&in);
         return failed ? 2 : 0;
@@ -729,6 +734,7 @@ int main(int argc, char **argv) {
     }
 
     bench_space_print(&space, ref.have_bfs ? ref.bfs_ms : 0);
+    bench_pdb_print(&heur);
 
     print_engine(rows, &ref, &wk);
     printf("targets (a report: a MISS never fails the build):\n");

@@ -114,8 +114,7 @@ static void c_free(void *ptr, void *ud) {
 static const int bad_ints[] = { -1, INT_MIN, INT_MAX, 5, 3, 4, 7, -2 };
 static const unsigned weight_vals[] = { 0, 1, 1, 2, 3, 100, 0x7fffffffu, UINT_MAX };
 static const unsigned h_vals[] = { 0, 1, 2, 5, 31, 1000, UINT_MAX / 2, UINT_MAX };
-static p8_heuristic_fn const builtins[5] = { p8_h_zero, p8_h_goal_test, p8_h_misplaced,
-                                             p8_h_manhattan, p8_h_linear_conflict };
+#define N_BUILTINS 10 /* P8_H_ZERO .. P8_H_CORNER_LAST_MOVES; p8_heuristic_callback gives each */
 
 /* How the fuzzed caller's frontier misbehaves (see fz_push/fz_pop below). */
 enum { FZ_HONEST, FZ_NEVER_PUSHED, FZ_REPEAT, FZ_EXTRA, FZ_EMPTY_EARLY, FZ_SIZE_LIES, FZ_PUSH_FAILS,
@@ -228,7 +227,7 @@ static unsigned custom_h(const config *c, const uint8_t t[9]) {
 }
 
 static unsigned h_of(const config *c, const uint8_t t[9], const uint8_t goal[9]) {
-    return c->builtin >= 0 ? builtins[c->builtin](t, goal, NULL) : custom_h(c, t);
+    return c->builtin >= 0 ? p8_heuristic_callback(c->builtin)(t, goal, NULL) : custom_h(c, t);
 }
 
 /* Calls that must answer P8_EBUSY (or do nothing harmful) from inside a run. */
@@ -502,12 +501,12 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
     if (flags & 16) {
         b = u8(in);
         if (b < 100) {
-            c->builtin = (int)(b % 5);
+            c->builtin = (int)(b % N_BUILTINS);
             CHECK_EQ(p8_search_set_heuristic(s, c->builtin), P8_OK);
         } else if (b < 130) {
             int v = bad_int(in);
-            CHECK_EQ(p8_search_set_heuristic(s, v), v >= 0 && v < 5 ? P8_OK : P8_EINVAL);
-            if (v >= 0 && v < 5) c->builtin = v;
+            CHECK_EQ(p8_search_set_heuristic(s, v), v >= 0 && v < N_BUILTINS ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < N_BUILTINS) c->builtin = v;
         } else {
             c->builtin = -1;
             for (i = 0; i < 4; i++) c->hv[i] = h_vals[u8(in) & 7];

@@ -13,6 +13,8 @@
  *    4. Allocator hooks ............................................... puzzle8(3)
  *    5. Boards and moves .............................................. p8_board(3)
  *    6. Heuristics .................................................... p8_heuristic(3)
+ *       6.1 Built-in heuristics
+ *       6.2 Pattern databases
  *    7. Search ........................................................ p8_search(3)
  *       7.1 Configuring a search
  *       7.2 Running a search
@@ -107,12 +109,22 @@ extern "C" {
 /* 0xMMmmpp: major, minor, patch, one byte each. */
 #define P8_VERSION_HEX ((P8_VERSION_MAJOR << 16) | (P8_VERSION_MINOR << 8) | P8_VERSION_PATCH)
 
-/* Symbol visibility. The library is built with -fvisibility=hidden and a linker version script
- * (version node PUZZLE8_0); P8_API marks the exports. A program may define P8_API before
- * including the header to override it. */
+/* Symbol visibility and linkage. ELF and Mach-O: the library is built with -fvisibility=hidden
+ * and a linker version script (version node PUZZLE8_0; on macOS an exported-symbols list), and
+ * P8_API marks the exports. Windows: P8_API is __declspec(dllexport) while libpuzzle8.dll is
+ * built (P8_BUILDING_DLL), __declspec(dllimport) in a program using the DLL, and empty in a
+ * program linked with the static library, which must define P8_STATIC (CMake's target
+ * puzzle8::puzzle8_static does). A program may define P8_API before including the header to
+ * override it. */
 #ifndef P8_API
-#  if defined(_WIN32) && defined(P8_BUILDING_DLL)
-#    define P8_API __declspec(dllexport)
+#  if defined(_WIN32) || defined(__CYGWIN__)
+#    if defined(P8_BUILDING_DLL)
+#      define P8_API __declspec(dllexport)
+#    elif defined(P8_STATIC)
+#      define P8_API
+#    else
+#      define P8_API __declspec(dllimport)
+#    endif
 #  elif defined(__GNUC__) && __GNUC__ >= 4
 #    define P8_API __attribute__((visibility("default")))
 #  else
@@ -226,10 +238,17 @@ P8_API int p8_board_new_goal(p8_board **out);
  * for the blank; separators between cells are white space, commas, and '/' between rows; rows
  * written without separators ("806/547/231", "806 547 231") are accepted too. docs/reference.md,
  * Appendix B, lists every check in order with its exact message.
+ * Text pasted from slides is read as it looks (UTF-8): a Unicode space (U+00A0 no-break space,
+ * U+1680, U+2000..U+200A such as U+2009 thin space, U+202F, U+205F, U+3000 ideographic space),
+ * a zero-width space U+200B or U+FEFF (a byte-order mark) is a space; U+2028, U+2029 and
+ * U+0085 are newlines; the full-width digits U+FF10..U+FF19 are the digits 0-9.
  * On P8_EBADBOARD a reason a person can act on is written to why (snprintf-style, cap why_cap),
  * e.g. "tile 3 appears twice", "10 cells, expected 9", "unexpected character 'x' at column 4"
- * (columns count from 1); on success, P8_EINVAL and P8_ENOMEM why is set to "" (when
- * why_cap > 0). why may be NULL. P8_EINVAL if text or out is NULL; P8_ENOMEM. */
+ * (columns count characters from 1). Another character is named with its code point
+ * ("unexpected character 'é' (U+00E9) at column 11"); a control character, or a byte that is
+ * not well-formed UTF-8, is shown escaped ('\x01', '\xc3'). On success, P8_EINVAL and
+ * P8_ENOMEM why is set to "" (when why_cap > 0). why may be NULL. P8_EINVAL if text or out is
+ * NULL; P8_ENOMEM. */
 P8_API int p8_board_parse(const char *text, p8_board **out, char *why, size_t why_cap);
 
 /* Create the board whose Lehmer rank is `rank`: the lexicographic order of the 9 cells read as
@@ -252,11 +271,40 @@ P8_API int p8_board_scramble(const p8_board *from, unsigned int moves, uint64_t 
 /* A new board equal to b. P8_EINVAL if b or out is NULL; P8_ENOMEM. */
 P8_API int p8_board_copy(const p8_board *b, p8_board **out);
 
+/* Create a board from the cell of each tile, as aima-java's setBoard takes it: positions[t] is
+ * the cell (0..8, row-major) of tile t, positions[0] the blank's. The inverse of
+ * p8_board_positions. P8_EINVAL if positions or out is NULL; P8_EBADBOARD if positions is not a
+ * permutation of 0..8, with the reason written to why (snprintf-style, cap why_cap; why may be
+ * NULL; "" on success and on P8_EINVAL): "cell 9 of tile 4 is out of range (0-8)", "tile 2 and
+ * tile 5 are both on cell 3" (the smaller tile named first; "the blank" for tile 0); P8_ENOMEM. */
+P8_API int p8_board_from_positions(const uint8_t *positions, p8_board **out, char *why,
+                                   size_t why_cap);
+
+/* The board transposed: cell (r, c) of the new board holds what cell (c, r) of b holds. So a
+ * board written column by column ("1 4 7 2 5 8 3 6 0" for 1 2 3 / 4 5 6 / 7 8 0, as
+ * slidingpuzzle's from_cols and from_iter(row_major=False) read it) is parsed with
+ * p8_board_parse and then transposed, and p8_board_format of the transposed board writes b
+ * column by column. Its own inverse. The transposed board may be in the other component of the
+ * state space (p8_board_solvable). P8_EINVAL if b or out is NULL; P8_ENOMEM. */
+P8_API int p8_board_transpose(const p8_board *b, p8_board **out);
+
+/* A new board equal to b with tiles tile_a and tile_b (each 1..8, different; not the blank)
+ * exchanged: the documented way to make an unsolvable board. One exchange of two tiles changes
+ * the parity of the inversion count, so the new board reaches exactly the goals b cannot reach
+ * (p8_board_solvable), and swapping them again gives b back. P8_EINVAL if b or out is NULL or a
+ * tile is out of range or both are the same; P8_ENOMEM. */
+P8_API int p8_board_swap_tiles(const p8_board *b, int tile_a, int tile_b, p8_board **out);
+
 /* Free a board. NULL is a no-op. */
 P8_API void p8_board_free(p8_board *b);
 
 /* Copy the 9 tiles of b into out. P8_OK, or P8_EINVAL if b or out is NULL. */
 P8_API int p8_board_tiles(const p8_board *b, uint8_t *out);
+
+/* The cell (0..8, row-major) of each tile into out: out[t] for t = 0..8, out[0] the blank's
+ * (aima-java's getPositionOf for every tile at once). The inverse of p8_board_from_positions.
+ * P8_OK, or P8_EINVAL if b or out is NULL. */
+P8_API int p8_board_positions(const p8_board *b, uint8_t *out);
 
 /* The tile (0..8) at row, col (each 0..2). P8_EINVAL if b is NULL or row/col out of range. */
 P8_API int p8_board_tile_at(const p8_board *b, int row, int col);
@@ -310,27 +358,61 @@ P8_API int p8_board_solvable_why(const p8_board *start, const p8_board *goal, ch
  * 6. Heuristics                                                                    p8_heuristic(3)
  *
  * A heuristic estimates the number of moves from `state` to `goal` (both 9 tiles, row-major).
- * Built-ins are selected by number (P8_H_*) and also exported with the callback signature, so
- * they can be called directly or given to p8_search_set_heuristic_fn. All built-ins work for
- * any goal, never count the blank, and are admissible (never above the true distance); they are
- * ordered by strength: for every state, zero <= goal-test <= misplaced <= manhattan <=
- * linear-conflict <= the true distance. p8_heuristic_check (section 16) checks a heuristic
- * against the exact distances.
+ * Built-ins (6.1) are selected by number (P8_H_*) and also exported with the callback
+ * signature, so they can be called directly or given to p8_search_set_heuristic_fn; a pattern
+ * database (6.2) is built by the caller for tile groups of its choice and plugs in as a
+ * callback. All of them work for any goal, never count the blank, and are admissible (never
+ * above the true distance). Strength, for every state: zero <= goal-test <= misplaced <=
+ * manhattan <= linear-conflict <= corner-tiles, last-moves <= corner-last-moves <= the true
+ * distance; misplaced <= gaschnig; euclidean <= manhattan. p8_heuristic_check (section 16)
+ * checks a heuristic against the exact distances, and p8_heuristic_dominance compares two.
  * ------------------------------------------------------------------------------------------- */
 /* A heuristic callback: the estimate for `state` towards `goal`; user_data is the pointer given
  * with the function. */
 typedef unsigned int (*p8_heuristic_fn)(const uint8_t *state, const uint8_t *goal, void *user_data);
 
-/* The built-in heuristics. LINEAR_CONFLICT, per row (and per column): of the tiles in that line
- * whose goal cell is in that line, the number that must leave is their count minus the longest
- * increasing run of their goal positions, and each costs 2 moves more than Manhattan. */
+/* ---------------------------------------------------------------------------------------------
+ * 6.1 Built-in heuristics
+ *
+ * Every built-in is admissible for every goal (test/test_heuristic.c and
+ * test/test_heuristic_field.c check each against exact distances on every board). The first
+ * seven are also consistent (no move changes h by more than 1); the corner and last-moves
+ * bonuses are not: one move can make or break a bonus of 2 while Manhattan changes by 1, so
+ * with them graph search needs reopening to stay optimal (the presets have it on).
+ * ------------------------------------------------------------------------------------------- */
+/* The built-in heuristics.
+ * LINEAR_CONFLICT, per row (and per column): of the tiles in that line whose goal cell is in
+ * that line, the number that must leave is their count minus the longest increasing run of
+ * their goal positions, and each costs 2 moves more than Manhattan.
+ * GASCHNIG (Gaschnig 1979; "relaxed adjacency", n-MaxSwap): the exact solution length when any
+ * tile may swap with the blank wherever they stand: the misplaced tiles plus the number of
+ * cycles of misplaced tiles that do not hold the blank (the board read as a permutation of
+ * cells, each cell to the goal cell of its tile). Never below MISPLACED.
+ * EUCLIDEAN: the sum of each tile's straight-line distance to its goal cell, rounded UP to a
+ * whole number (the sum is at most Manhattan, a whole number, so rounding up stays admissible;
+ * it is computed exactly, without floating point). Never above MANHATTAN.
+ * CORNER_TILES, LAST_MOVES (Korf and Taylor 1996, as the Python package slidingpuzzle defines
+ * them, with the checks that keep them admissible on top of linear conflict): LINEAR_CONFLICT
+ * plus 2 for each tile on its goal cell next to a corner that holds a wrong tile (not the blank;
+ * corners whose goal is the blank are left out), counted once per tile and only for tiles in no
+ * row or column conflict (CORNER_TILES); LINEAR_CONFLICT plus 2 when the cell the blank ends on
+ * holds none of the tiles that can make the last move (the goal tiles of its neighbours) and
+ * each of those must come back to it on a detour that neither Manhattan nor linear conflict
+ * counts (LAST_MOVES); CORNER_LAST_MOVES adds both, without the last-move bonus when a tile the
+ * corner bonus counts is one of those last-move tiles. src/board/heuristic_corner.c gives the
+ * reasoning in full. */
 enum {
     P8_H_ZERO = 0,            /* always 0 */
     P8_H_GOAL_TEST = 1,       /* 0 at the goal, 1 elsewhere */
     P8_H_MISPLACED = 2,       /* tiles not on their goal cell, blank excluded */
     P8_H_MANHATTAN = 3,       /* sum of each tile's row and column distance to its goal cell */
-    P8_H_LINEAR_CONFLICT = 4  /* Manhattan + 2 per tile that must leave its row or column to let
+    P8_H_LINEAR_CONFLICT = 4, /* Manhattan + 2 per tile that must leave its row or column to let
                                  another tile in the same goal line pass */
+    P8_H_GASCHNIG = 5,        /* swaps with the blank when any tile may swap with it */
+    P8_H_EUCLIDEAN = 6,       /* straight-line distances, summed and rounded up */
+    P8_H_CORNER_TILES = 7,    /* linear conflict + the corner-tiles bonus */
+    P8_H_LAST_MOVES = 8,      /* linear conflict + the last-moves bonus */
+    P8_H_CORNER_LAST_MOVES = 9 /* linear conflict + both bonuses */
 };
 /* For p8_solve: use the heuristic of the algorithm's preset. */
 enum { P8_H_DEFAULT = -1 };
@@ -344,14 +426,121 @@ P8_API unsigned int p8_h_goal_test(const uint8_t *state, const uint8_t *goal, vo
 P8_API unsigned int p8_h_misplaced(const uint8_t *state, const uint8_t *goal, void *user_data);
 P8_API unsigned int p8_h_manhattan(const uint8_t *state, const uint8_t *goal, void *user_data);
 P8_API unsigned int p8_h_linear_conflict(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_gaschnig(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_euclidean(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_corner_tiles(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_last_moves(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_h_corner_last_moves(const uint8_t *state, const uint8_t *goal,
+                                           void *user_data);
+
+/* The exported callback of built-in `which` (P8_H_*): p8_h_zero for P8_H_ZERO, and so on; NULL
+ * out of range. For front ends that pick a built-in by number and need a function
+ * (p8_heuristic_dominance, p8_heuristic_check_fn). Thread-safe. */
+P8_API p8_heuristic_fn p8_heuristic_callback(int which);
 
 /* Evaluate built-in heuristic `which` (P8_H_*) on two boards (goal NULL: default goal).
  * Returns the value (>= 0); P8_EINVAL if state is NULL or which is out of range. Thread-safe. */
 P8_API int p8_heuristic_value(int which, const p8_board *state, const p8_board *goal);
 
-/* "zero", "goal-test", "misplaced", "manhattan", "linear-conflict"; NULL out of range (P8_H_DEFAULT
+/* "zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig", "euclidean",
+ * "corner-tiles", "last-moves", "corner-last-moves"; NULL out of range (P8_H_DEFAULT
  * included). Static, thread-safe. */
 P8_API const char *p8_heuristic_name(int which);
+
+/* ---------------------------------------------------------------------------------------------
+ * 6.2 Pattern databases
+ *
+ * A pattern database (AIMA 3.6.3; Korf and Felner 2002) holds, for a group of tiles (the
+ * pattern), the exact number of moves OF THOSE TILES needed to bring them to their goal cells,
+ * from every placement of them and of the blank; the other tiles are unlabelled: they still
+ * block, but their moves cost nothing. For disjoint groups (e.g. 1 2 3 4 and 5 6 7 8) the
+ * groups' values add up and stay admissible, since each move moves one tile, of at most one
+ * group; the sum is also consistent (a move changes the value of its tile's group by at most 1
+ * and no other group's). Tiles in no group count 0. One group of all eight tiles is the exact
+ * distance.
+ *
+ * A p8_pdb holds one table per group, for one goal, each filled by a breadth-first sweep over
+ * the group's abstract states (the cells of its tiles and of the blank) from the goal's, in
+ * which moving a group tile costs 1 and moving another tile 0, like the distance tables of
+ * section 14. A group of k tiles has 9!/(8-k)! abstract states, one byte each: 15,120 for four
+ * tiles, 362,880 for eight. Groups travel as bit masks (tile t is bit 1u << t, t = 1..8), or in
+ * text as "1234/5678". Once built a database is immutable: every query is thread-safe on a
+ * shared database.
+ *
+ * Why a callback (p8_pdb_heuristic, with the database as user_data) and not a P8_H_* number: a
+ * built-in number names a function of the board alone, which any front end can pick from a
+ * list; a database is an object the caller builds (its groups, its goal, its memory), owns and
+ * frees. As a callback it goes wherever a heuristic goes (p8_search_set_heuristic_fn,
+ * p8_heuristic_check_fn, p8_heuristic_dominance, trees, traces) with no new setter and no tie
+ * between a search's configuration and a database's lifetime, as p8_table_heuristic does for
+ * a distance table.
+ * ------------------------------------------------------------------------------------------- */
+/* A pattern database (see the section's introduction). */
+typedef struct p8_pdb p8_pdb;
+
+/* The most groups a database has: eight groups of one tile. */
+enum { P8_PDB_MAX_GROUPS = 8 };
+/* Figures of a database (p8_pdb_stat). */
+enum {
+    P8_PDB_GROUPS = 0,   /* the number of groups */
+    P8_PDB_ENTRIES = 1,  /* abstract states stored, all groups (30,240 for 1234/5678) */
+    P8_PDB_BYTES = 2,    /* bytes the database holds (from its allocator) */
+    P8_PDB_BUILD_NS = 3  /* how long the build took, in nanoseconds */
+};
+
+/* Check n groups (bit masks) as p8_pdb_build does: P8_OK, or P8_EINVAL with the reason in why
+ * (snprintf-style; why may be NULL when why_cap is 0; "" on success), groups numbered from 1:
+ * "groups is NULL", "no groups", "9 groups, at most 8", "group 2 is empty", "group 1 holds the
+ * blank (bit 0): groups hold tiles 1-8", "group 3 has bits beyond tile 8 (0x200)", "tile 4 is
+ * in groups 1 and 2". Thread-safe. */
+P8_API int p8_pdb_check_groups(const unsigned int *groups, size_t n, char *why, size_t why_cap);
+/* Parse groups from text: "1234/5678" (groups separated by '/', each its tiles as the digits
+ * 1-8 in any order, with spaces or commas between them if wished), optionally after "pdb:" (the
+ * command line's --heuristic pdb:1234/5678). Writes the first min(n, cap) masks to groups and
+ * returns n, the number of groups (1 .. P8_PDB_MAX_GROUPS; a cap of P8_PDB_MAX_GROUPS always
+ * holds them all). P8_EINVAL with the reason in why ("" on success; columns count from 1):
+ * "empty text", "unexpected character 'x' at column 3", "tile 0 at column 2 is the blank:
+ * groups hold tiles 1-8", "group 2 is empty", "tile 4 is in groups 1 and 2", "tile 4 appears
+ * twice in group 1"; also "text is NULL", and "groups is NULL" when cap > 0. Thread-safe. */
+P8_API int p8_pdb_parse_groups(const char *text, unsigned int *groups, size_t cap, char *why,
+                               size_t why_cap);
+/* Build the database of n disjoint groups (bit masks, as p8_pdb_check_groups checks them) for
+ * `goal` (NULL: the default goal), with the default allocator or the caller's (copied; every
+ * function pointer non-NULL; it must outlive the database). One block for the database and one
+ * for the sweep's queue (a 32-bit word per abstract state of the largest group), given back
+ * before returning. P8_OK; P8_EINVAL if out is NULL, a or one of its functions is NULL, or the
+ * groups are not valid (p8_pdb_check_groups says why); P8_ENOMEM (nothing leaked, *out NULL).
+ * Free with p8_pdb_free. */
+P8_API int p8_pdb_build(const p8_board *goal, const unsigned int *groups, size_t n,
+                        p8_pdb **out);
+P8_API int p8_pdb_build_with_allocator(const p8_allocator *a, const p8_board *goal,
+                                       const unsigned int *groups, size_t n, p8_pdb **out);
+/* Free a database. NULL is a no-op. */
+P8_API void p8_pdb_free(p8_pdb *p);
+/* The goal's 9 tiles into out. P8_OK; P8_EINVAL if p or out is NULL. */
+P8_API int p8_pdb_goal(const p8_pdb *p, uint8_t *out);
+/* The groups' masks, in the order given to the build: writes the first min(n, cap) to out and
+ * returns n; P8_EINVAL if p is NULL, or out is NULL with cap > 0. */
+P8_API int p8_pdb_groups(const p8_pdb *p, unsigned int *out, size_t cap);
+/* The database's name, "pdb:" and its groups as p8_pdb_parse_groups reads them, each group's
+ * tiles in increasing order ("pdb:1234/5678"), snprintf-style; returns the length (at most 19,
+ * "pdb:1/2/3/4/5/6/7/8"); 0 (and "" when cap > 0) if p is NULL. */
+P8_API size_t p8_pdb_name(const p8_pdb *p, char *buf, size_t cap);
+/* A figure of the database (P8_PDB_*); 0 for a NULL database or `which` out of range. */
+P8_API uint64_t p8_pdb_stat(const p8_pdb *p, int which);
+/* The value of b: the sum of its groups' values (p8_pdb_group_value: the moves of that group's
+ * tiles). No allocation. Returns the value (>= 0); P8_EUNSOLVABLE if b cannot reach the
+ * database's goal; P8_EINVAL if p or b is NULL, or `group` is not below the number of groups. */
+P8_API int p8_pdb_value(const p8_pdb *p, const p8_board *b);
+P8_API int p8_pdb_group_value(const p8_pdb *p, size_t group, const p8_board *b);
+/* The database as a heuristic, with the p8_heuristic_fn signature: user_data is the database
+ * (a `const p8_pdb *`). Returns p8_pdb_value of state; 0 if user_data, state or goal is NULL or
+ * not a permutation, if goal is not the database's goal (e.g. the side of a bidirectional search
+ * that searches towards the start), or if state cannot reach the goal. Plug it into a search
+ * with p8_search_set_heuristic_fn(s, p8_pdb_heuristic, pdb) and keep the database alive while
+ * the search may run; check it with p8_heuristic_check_fn(p8_pdb_heuristic, pdb, ...).
+ * Thread-safe. */
+P8_API unsigned int p8_pdb_heuristic(const uint8_t *state, const uint8_t *goal, void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
  * 7. Search                                                                           p8_search(3)

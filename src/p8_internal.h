@@ -60,10 +60,15 @@ static inline const uint8_t *p8__goal_tiles(const p8_board *goal) {
 }
 
 /* Relaxed atomic access to an int flag (p8_search's cancel: set from any thread, read by the
- * run). GCC and clang builtins (also on wasm32); elsewhere a volatile access. */
+ * run). GCC and clang builtins (also on wasm32 and mingw-w64); MSVC's intrinsics (a plain
+ * 32-bit load, an Interlocked exchange); elsewhere a volatile access. */
 #if defined(__GNUC__) || defined(__clang__)
 #  define P8__ATOMIC_LOAD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
 #  define P8__ATOMIC_STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+#elif defined(_MSC_VER)
+#  include <intrin.h>
+#  define P8__ATOMIC_LOAD(p) ((int)__iso_volatile_load32((const volatile __int32 *)(p)))
+#  define P8__ATOMIC_STORE(p, v) ((void)_InterlockedExchange((volatile long *)(p), (long)(v)))
 #else
 #  define P8__ATOMIC_LOAD(p) (*(volatile int *)(p))
 #  define P8__ATOMIC_STORE(p, v) (*(volatile int *)(p) = (v))
@@ -164,10 +169,28 @@ typedef struct p8__heuristic {
     /* linear conflict: a tile's code in row r (rowcode[r]: its goal column if its goal row is r)
      * and in column c (colcode[c]: its goal row if its goal column is c); 3 otherwise (blank) */
     uint8_t rowcode[3][9], colcode[3][9];
+    /* euclidean: a tile's straight-line distance to its goal cell as whole units (bits 0-4),
+     * units of sqrt 2 (bits 5-9) and units of sqrt 5 (bits 10-13), so that a state's codes add
+     * up field by field without carries (heuristic_relaxed.c) */
+    uint16_t euclid[9][9];
 } p8__heuristic;
+
+/* The number of built-in heuristics: P8_H_ZERO .. P8_H_CORNER_LAST_MOVES. */
+#define P8__N_HEURISTICS 10
 
 /* Prepare h for built-in `builtin` (P8_H_*) or, when builtin < 0, the caller's fn/user_data. */
 void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
                            const uint8_t goal[9]);
+
+/* The prepared forms of the built-ins added in 0.4.0 (user_data: the prepared p8__heuristic),
+ * and linear conflict's, which the corner and last-moves heuristics add to:
+ * heuristic_relaxed.c (Gaschnig's, Euclidean) and heuristic_corner.c (corner tiles, last moves,
+ * both). */
+unsigned p8__h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_gaschnig(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_euclidean(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_corner_tiles(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_last_moves(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_corner_last_moves(const uint8_t *s, const uint8_t *goal, void *prepared);
 
 #endif /* P8_INTERNAL_H */

@@ -26,7 +26,8 @@ n=0
 for f in $list; do
     case $f in
         fuzz/corpus/*|*/node_modules/*) continue ;;
-        *.c|*.h|*.py|*.js|*.sh|*.lua|*.css|*.html|*.toml|Makefile|.ci/run|puzzle8.pc.in) ;;
+        *.c|*.h|*.py|*.js|*.cjs|*.ts|*.cts|*.sh|*.lua|*.css|*.html|*.toml|Makefile|.ci/run|puzzle8.pc.in) ;;
+        CMakeLists.txt|*/CMakeLists.txt|*.cmake|*.cmake.in) ;;
         *) continue ;;
     esac
     [ -f "$f" ] || continue

@@ -370,7 +370,7 @@ static void test_names_and_bad_input(void) {
     ASSERT_STR_EQ(p8_dominance_name(P8_DOMINANCE_B_ABOVE_RANK), "b_above_rank");
     ASSERT_NULL(p8_dominance_name(P8_DOMINANCE_COUNT));
     ASSERT_NULL(p8_dominance_name(-1));
-    ASSERT_EQ(p8_heuristic_check(5, NULL, t, f, P8_CHECK_COUNT), P8_EINVAL);
+    ASSERT_EQ(p8_heuristic_check(10, NULL, t, f, P8_CHECK_COUNT), P8_EINVAL);
     ASSERT_EQ(p8_heuristic_check(-1, NULL, t, f, P8_CHECK_COUNT), P8_EINVAL);
     ASSERT_EQ(p8_heuristic_check(P8_H_ZERO, NULL, t, NULL, 3), P8_EINVAL);
     ASSERT_EQ(p8_heuristic_check(P8_H_ZERO, NULL, t, NULL, 0), P8_CHECK_COUNT);

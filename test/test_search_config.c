@@ -119,7 +119,7 @@ static void test_setters_invalid(void) {
     } while (0)
     BAD(p8_search_set_frontier(s, 4), "4");
     BAD(p8_search_set_frontier(s, -1), "-1");
-    BAD(p8_search_set_heuristic(s, 5), "5");
+    BAD(p8_search_set_heuristic(s, 10), "10");
     BAD(p8_search_set_heuristic(s, -1), "-1");
     BAD(p8_search_set_algorithm(s, 9), "9");
     BAD(p8_search_set_algorithm(s, -1), "-1");
@@ -280,7 +280,7 @@ static void test_solve(void) {
     }
     r = RSENT; ASSERT_EQ(p8_solve(b, NULL, 9, P8_H_DEFAULT, &r), P8_EINVAL); ASSERT_NULL(r);
     r = RSENT; ASSERT_EQ(p8_solve(b, NULL, -1, P8_H_DEFAULT, &r), P8_EINVAL); ASSERT_NULL(r);
-    r = RSENT; ASSERT_EQ(p8_solve(b, NULL, P8_ALG_BFS, 5, &r), P8_EINVAL); ASSERT_NULL(r);
+    r = RSENT; ASSERT_EQ(p8_solve(b, NULL, P8_ALG_BFS, 10, &r), P8_EINVAL); ASSERT_NULL(r);
     r = RSENT; ASSERT_EQ(p8_solve(b, NULL, P8_ALG_BFS, -2, &r), P8_EINVAL); ASSERT_NULL(r);
     r = RSENT; ASSERT_EQ(p8_solve(NULL, NULL, P8_ALG_BFS, P8_H_DEFAULT, &r), P8_EINVAL); ASSERT_NULL(r);
     ASSERT_EQ(p8_solve(b, NULL, P8_ALG_BFS, P8_H_DEFAULT, NULL), P8_EINVAL);
@@ -294,7 +294,9 @@ static void test_names(void) {
                                        "random-walk" };
     static const char *const fr[] = { "fifo", "lifo", "heap", "bucket" };
     static const char *const ev[] = { "expand", "generate", "duplicate", "goal" };
-    static const char *const h[] = { "zero", "goal-test", "misplaced", "manhattan", "linear-conflict" };
+    static const char *const h[] = { "zero", "goal-test", "misplaced", "manhattan", "linear-conflict",
+                                     "gaschnig", "euclidean", "corner-tiles", "last-moves",
+                                     "corner-last-moves" };
     int i;
     ASSERT_EQ(P8_ALG_BFS, 0); ASSERT_EQ(P8_ALG_ASTAR, 4);
     for (i = 0; i < 9; i++) ASSERT_STR_EQ(p8_algorithm_name(i), alg[i]);
@@ -302,11 +304,11 @@ static void test_names(void) {
     ASSERT_NULL(p8_driver_name(5)); ASSERT_NULL(p8_driver_name(-1));
     for (i = 0; i < 4; i++) ASSERT_STR_EQ(p8_frontier_name(i), fr[i]);
     for (i = 0; i < 4; i++) ASSERT_STR_EQ(p8_event_name(i), ev[i]);
-    for (i = 0; i < 5; i++) ASSERT_STR_EQ(p8_heuristic_name(i), h[i]);
+    for (i = 0; i < 10; i++) ASSERT_STR_EQ(p8_heuristic_name(i), h[i]);
     ASSERT_NULL(p8_algorithm_name(9)); ASSERT_NULL(p8_algorithm_name(-1));
     ASSERT_NULL(p8_frontier_name(4)); ASSERT_NULL(p8_frontier_name(-1));
     ASSERT_NULL(p8_event_name(4)); ASSERT_NULL(p8_event_name(-1));
-    ASSERT_NULL(p8_heuristic_name(5)); ASSERT_NULL(p8_heuristic_name(-1));
+    ASSERT_NULL(p8_heuristic_name(10)); ASSERT_NULL(p8_heuristic_name(-1));
     ASSERT_EQ(P8_EVENT_ALL, P8_EVENT_BIT(0) | P8_EVENT_BIT(1) | P8_EVENT_BIT(2) | P8_EVENT_BIT(3));
 }
 

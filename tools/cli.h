@@ -55,28 +55,32 @@ struct cli_ctx {
     p8_search *running;         /* the search running now, for p8_cli_interrupt */
     int interrupted;
     cli_ctx *prev, *next;       /* the calls running */
+    int board_order;            /* how boards are read: CLI_ROWS, CLI_COLUMNS, CLI_POSITIONS */
 };
+
+/* printf-style checking of the format functions below. mingw-w64 (whose <stdio.h>, with
+ * _POSIX_C_SOURCE, gives the C99 vsnprintf the functions use) names that style
+ * __MINGW_PRINTF_FORMAT: plain "printf" there means Microsoft's, which has no %zu. */
+#if defined(__MINGW_PRINTF_FORMAT)
+#  define CLI_PRINTF_LIKE(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
+#elif defined(__GNUC__)
+#  define CLI_PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#  define CLI_PRINTF_LIKE(f, a)
+#endif
 
 /* Write to the standard output (dropped after a write error, or once interrupted). */
 void cli_write(cli_ctx *c, const char *data, size_t len);
 void cli_puts(cli_ctx *c, const char *s);
 void cli_putc(cli_ctx *c, int ch);
-void cli_printf(cli_ctx *c, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+void cli_printf(cli_ctx *c, const char *fmt, ...) CLI_PRINTF_LIKE(2, 3);
 /* Write out what the standard output holds; its error (an errno value) or 0. */
 int cli_flush(cli_ctx *c);
 /* A p8_write_fn onto the standard output (user_data is the cli_ctx): -1 once a write failed or
  * the call was interrupted, which stops the library's writer. */
 int cli_out_fn(const char *data, size_t len, void *user_data);
 /* One line "puzzle8: " + the formatted text + "\n" on the error stream, in one write. */
-void cli_error(cli_ctx *c, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+void cli_error(cli_ctx *c, const char *fmt, ...) CLI_PRINTF_LIKE(2, 3);
 /* The usage text on the standard output, or on the error stream (after a usage error). */
 void cli_usage(cli_ctx *c, int on_err);
 
@@ -142,12 +146,37 @@ int cli_boards_end(cli_boards *b, const cli_args *a);
  * or "start board". ---------------------------------------------------------------------------- */
 int cli_parse_u64(cli_ctx *c, const char *what, const char *text, uint64_t max, uint64_t *out);
 int cli_parse_board(cli_ctx *c, const char *what, const char *text, p8_board **out);
+/* --column-major and --positions, taken by every command that reads boards: how
+ * cli_parse_board reads them from then on (column by column; as the cell of tile 0, 1, ..., 8),
+ * kept in the call's context. CLI_OK if `it` was one of them, CLI_USAGE (message printed) for a
+ * value or both given, CLI_RUN_NOT_MINE for any other item. */
+enum { CLI_ROWS = 0, CLI_COLUMNS = 1, CLI_POSITIONS = 2 };
+int cli_board_order_option(const cli_args *a, const cli_item *it);
+/* The first statement of a command's option loop over (a, it): takes --column-major and
+ * --positions (continue), or returns CLI_USAGE from the command for a bad one. */
+#define CLI_TAKE_BOARD_ORDER(a, it)                                                   \
+    if ((it).name != NULL) {                                                          \
+        int order_rc_ = cli_board_order_option(&(a), &(it));                          \
+        if (order_rc_ == CLI_USAGE) return CLI_USAGE;                                 \
+        if (order_rc_ == CLI_OK) continue;                                            \
+    }
 /* `text` among the names name_of(0), name_of(1), ... (until NULL) and `extra` (NULL: none),
  * which is index -2; the message lists them all. */
 int cli_parse_name(cli_ctx *c, const char *option, const char *text,
                    const char *(*name_of)(int), const char *extra, int *out);
 /* "WG,WH" into two unsigned values. */
 int cli_parse_weights(cli_ctx *c, const char *text, unsigned *wg, unsigned *wh);
+/* A --heuristic value: a built-in's name into *out, or "pdb:GROUPS" (a pattern database,
+ * p8_pdb_parse_groups) into groups[0 .. *n_groups-1] with *out = CLI_H_PDB. option names the
+ * value in messages ("--heuristic", "--against", "heuristic"); all_too: "all" is taken too
+ * (*out = CLI_H_ALL; check-heuristic's argument) and the message lists it. */
+#define CLI_H_ALL (-2)
+#define CLI_H_PDB (-3)
+int cli_parse_heuristic(cli_ctx *c, const char *option, const char *text, int all_too, int *out,
+                        unsigned *groups, size_t *n_groups);
+/* Build the pattern database of groups for goal (NULL: the default): CLI_OK, or a message and
+ * the exit status for the library's failure. */
+int cli_pdb_build(cli_ctx *c, const unsigned *groups, size_t n, const p8_board *goal, p8_pdb **out);
 
 /* ---- Messages -------------------------------------------------------------------------------- */
 /* Report a library status `code` for the action `what` ("cannot create search"); uses the
@@ -169,7 +198,10 @@ void cli_board_line(const p8_board *b, char *buf, size_t cap);
  * limits. ----------------------------------------------------------------------------------- */
 typedef struct cli_run_opts {
     int alg;                  /* P8_ALG_*, or CLI_ALG_TABLE (solve only) */
-    int heuristic;            /* P8_H_* or P8_H_DEFAULT */
+    int heuristic;            /* P8_H_*, P8_H_DEFAULT or CLI_H_PDB */
+    unsigned pdb_groups[P8_PDB_MAX_GROUPS]; /* CLI_H_PDB: the database's groups */
+    size_t pdb_n;
+    p8_pdb *pdb;              /* built by cli_run_prepare for the goal; cli_run_opts_free */
     int have_weights, tree, reopen, have_seed;
     unsigned wg, wh;
     int frontier, duplicates; /* -1: the preset's */
@@ -181,6 +213,14 @@ typedef struct cli_run_opts {
 #define CLI_ALG_TABLE (-2)
 
 void cli_run_opts_init(cli_run_opts *o);
+/* Once the goal is known (NULL: the default): build the pattern database of --heuristic
+ * pdb:GROUPS. An exit status. */
+int cli_run_prepare(cli_ctx *c, cli_run_opts *o, const p8_board *goal);
+/* Free what cli_run_prepare made. */
+void cli_run_opts_free(cli_run_opts *o);
+/* The heuristic's name for the report: a built-in's, "pdb:1234/5678", or NULL for
+ * P8_H_DEFAULT. buf holds at least 32 bytes. */
+const char *cli_run_heuristic_name(const cli_run_opts *o, char *buf, size_t cap);
 /* If option `it` configures a run, take it (and its value) into o: CLI_OK, or CLI_USAGE with a
  * message; CLI_RUN_NOT_MINE if it is another option. table_ok: --algorithm table is taken
  * (CLI_ALG_TABLE). */

@@ -11,10 +11,19 @@
 #include <string.h>
 
 /* The lock of the list. A WebAssembly build without threads (wasm32-wasi has no pthread.h)
- * has no other thread to interrupt from: no lock. */
+ * has no other thread to interrupt from: no lock. Windows (mingw-w64, MSVC): a slim
+ * reader/writer lock, statically initialised as a pthread mutex is (no winpthread DLL). */
 #if defined(__wasi__) && !defined(_REENTRANT)
 #  define CLI_LOCK()   ((void)0)
 #  define CLI_UNLOCK() ((void)0)
+#elif defined(_WIN32)
+#  ifndef WIN32_LEAN_AND_MEAN
+#    define WIN32_LEAN_AND_MEAN
+#  endif
+#  include <windows.h>
+static SRWLOCK registry_lock = SRWLOCK_INIT;
+#  define CLI_LOCK()   AcquireSRWLockExclusive(&registry_lock)
+#  define CLI_UNLOCK() ReleaseSRWLockExclusive(&registry_lock)
 #else
 #  include <pthread.h>
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -176,6 +185,7 @@ int p8_cli_main(int argc, char **argv, p8_write_fn out, p8_write_fn err, void *u
     c.user = user;
     c.running = NULL;
     c.interrupted = 0;
+    c.board_order = CLI_ROWS;
     registry_add(&c);
     status = finish(&c, dispatch(&c, argc, argv));
     registry_remove(&c);

@@ -33,6 +33,8 @@ int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_o
     uint64_t *number = number_option(o, it->name);
     cli_ctx *c = a->c;
     const char *v;
+    int rc = cli_board_order_option(a, it);
+    if (rc != CLI_RUN_NOT_MINE) return rc;
     if (strcmp(it->name, "--tree") == 0 || strcmp(it->name, "--reopen") == 0) {
         if (cli_option_flag(a, it) != CLI_OK) return CLI_USAGE;
         *(it->name[2] == 't' ? &o->tree : &o->reopen) = 1;
@@ -54,7 +56,7 @@ int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_o
     } else if (strcmp(it->name, "--algorithm") == 0) { /* table: cmd_table.c */
         return cli_parse_name(c, it->name, v, p8_algorithm_name, table_ok ? "table" : NULL, &o->alg);
     } else if (strcmp(it->name, "--heuristic") == 0) {
-        return cli_parse_name(c, it->name, v, p8_heuristic_name, NULL, &o->heuristic);
+        return cli_parse_heuristic(c, it->name, v, 0, &o->heuristic, o->pdb_groups, &o->pdb_n);
     } else if (strcmp(it->name, "--goal") == 0) {
         o->goal_text = v;
     } else {
@@ -99,9 +101,30 @@ int cli_run_table_check(cli_ctx *c, const cli_run_opts *o, const char *command) 
     return CLI_USAGE;
 }
 
+int cli_run_prepare(cli_ctx *c, cli_run_opts *o, const p8_board *goal) {
+    if (o->heuristic != CLI_H_PDB || o->pdb != NULL) return CLI_OK;
+    return cli_pdb_build(c, o->pdb_groups, o->pdb_n, goal, &o->pdb);
+}
+
+void cli_run_opts_free(cli_run_opts *o) {
+    p8_pdb_free(o->pdb);
+    o->pdb = NULL;
+}
+
+const char *cli_run_heuristic_name(const cli_run_opts *o, char *buf, size_t cap) {
+    if (o->heuristic == CLI_H_PDB && o->pdb != NULL) {
+        p8_pdb_name(o->pdb, buf, cap);
+        return buf;
+    }
+    return o->heuristic >= 0 ? p8_heuristic_name(o->heuristic) : NULL;
+}
+
+/* A pattern database is the caller's heuristic: the database as the callback's user data. */
 int cli_run_configure(p8_search *s, const cli_run_opts *o) {
     int rc = p8_search_set_algorithm(s, o->alg);
-    if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
+    if (rc == P8_OK && o->heuristic == CLI_H_PDB)
+        rc = o->pdb ? p8_search_set_heuristic_fn(s, p8_pdb_heuristic, o->pdb) : P8_EINVAL;
+    else if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
     if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
     if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
     if (rc == P8_OK && o->frontier >= 0) rc = p8_search_set_frontier(s, o->frontier);

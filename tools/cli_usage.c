@@ -21,13 +21,23 @@ static void put(cli_ctx *c, int on_err, const char *text) {
     }
 }
 
-/* Print the names name_of(0), name_of(1), ... until NULL, separated by '|'. */
-static void print_names(cli_ctx *c, int on_err, const char *(*name_of)(int)) {
+/* Print the names name_of(0), name_of(1), ... until NULL, separated by '|'; wrap: start at
+ * column 22 and go on at column 22 of the next line before a name would pass column 90. */
+static void print_names(cli_ctx *c, int on_err, const char *(*name_of)(int), int wrap) {
     const char *name;
+    size_t col = 22;
     int i;
     for (i = 0; (name = name_of(i)) != NULL; i++) {
-        if (i) put(c, on_err, "|");
+        size_t len = strlen(name) + (i ? 1 : 0);
+        if (i && wrap && col + len > 90) {
+            put(c, on_err, "|\n                      ");
+            col = 22;
+            len--;
+        } else if (i) {
+            put(c, on_err, "|");
+        }
         put(c, on_err, name);
+        col += len;
     }
 }
 
@@ -37,6 +47,7 @@ void cli_usage(cli_ctx *c, int on_err) {
           "               [--max-time MS] START\n"
           "       " CLI_PROG " check [--goal G] START [GOAL]\n"
           "       " CLI_PROG " random [--seed N] [--goal G] [--scramble K] [--format F]\n"
+          "               [--swap A,B]\n"
           "       " CLI_PROG " distance [--goal G] [--list N] BOARD\n"
           "       " CLI_PROG " histogram [--goal G]\n"
           "       " CLI_PROG " check-heuristic [--goal G] [--against H2] H|all\n"
@@ -50,17 +61,20 @@ void cli_usage(cli_ctx *c, int on_err) {
           "A board is \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\" (row-major; 0, _\n"
           "or . for the blank): one argument, or nine one-character arguments (8 0 6 5 4 7 2 3 1).\n"
           "A --goal value is one argument. The default goal is \"1 2 3 4 5 6 7 8 0\".\n"
+          "--column-major (any command that reads boards) reads them column by column;\n"
+          "--positions reads them as the cell (0-8, row-major) of tile 0, 1, ..., 8.\n"
           "Moves name the direction the blank moves: U, D, L, R.\n"
           "\n"
           "solve options:\n"
           "  --algorithm A       ");
-    print_names(c, on_err, p8_algorithm_name);
+    print_names(c, on_err, p8_algorithm_name, 0);
     put(c, on_err, "|table (default astar;\n"
           "                      table: walk down an exact distance table)\n"
           "  --heuristic H       ");
-    print_names(c, on_err, p8_heuristic_name);
+    print_names(c, on_err, p8_heuristic_name, 1);
     put(c, on_err, "\n"
-          "                      (default: the algorithm's own)\n"
+          "                      or pdb:GROUPS, a pattern database of tile groups, e.g.\n"
+          "                      pdb:1234/5678 (default: the algorithm's own)\n"
           "  --goal G            the goal board\n"
           "  --weights WG,WH     priority key WG*g + WH*h (e.g. 1,2 for weighted A*), which orders\n"
           "                      a heap or bucket frontier and bounds idastar (an error otherwise)\n"
@@ -86,12 +100,13 @@ void cli_usage(cli_ctx *c, int on_err) {
           "random: a random board that reaches the goal, or --scramble K random moves from it;\n"
           "  without --seed the seed comes from the clock and is printed on stderr;\n"
           "  --format line|grid|compact chooses how the board is written (default line);\n"
-          "  --distance D draws uniformly among the boards exactly D moves from the goal.\n"
+          "  --distance D draws uniformly among the boards exactly D moves from the goal;\n"
+          "  --swap A,B then swaps tiles A and B: a board that cannot reach the goal.\n"
           "distance: the exact distance of BOARD, its optimal first moves and the number of\n"
           "  optimal solutions; --list N prints the first N of them (0: all).\n"
           "histogram: how many boards lie at each distance from the goal.\n"
-          "check-heuristic: H (a built-in, or all) against the exact distances of every board:\n"
-          "  admissible? consistent? worst cases; --against H2: does H dominate H2?\n"
+          "check-heuristic: H (a built-in, pdb:GROUPS, or all) against the exact distances of\n"
+          "  every board: admissible? consistent? worst cases; --against H2: does H dominate H2?\n"
           "  Exit status 1 if H is not both admissible and consistent.\n"
           "graph: the state graph (nodes: boards, edges: moves) on stdout or --output FILE;\n"
           "  --format csv|csv-nodes|graphml|dot (default csv), --component all|goal|other\n"

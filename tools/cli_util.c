@@ -208,23 +208,54 @@ int cli_parse_u64(cli_ctx *c, const char *what, const char *text, uint64_t max, 
     return CLI_OK;
 }
 
+int cli_board_order_option(const cli_args *a, const cli_item *it) {
+    cli_ctx *c = a->c;
+    int order = strcmp(it->name, "--column-major") == 0 ? CLI_COLUMNS
+                : strcmp(it->name, "--positions") == 0  ? CLI_POSITIONS
+                                                         : CLI_ROWS;
+    if (order == CLI_ROWS) return CLI_RUN_NOT_MINE;
+    if (cli_option_flag(a, it) != CLI_OK) return CLI_USAGE;
+    if (c->board_order != CLI_ROWS && c->board_order != order) {
+        cli_error(c, "%s: --column-major and --positions cannot be used together", a->command);
+        return CLI_USAGE;
+    }
+    c->board_order = order;
+    return CLI_OK;
+}
+
 int cli_parse_board(cli_ctx *c, const char *what, const char *text, p8_board **out) {
+    static const char *const as[] = {"", " (read column by column)",
+                                     " (read as tile positions: the cell of tile 0, 1, ..., 8)"};
     char why[128];
     char q[96];
-    int rc = p8_board_parse(text, out, why, sizeof why);
+    p8_board *b = NULL;
+    uint8_t tiles[9];
+    int order = c->board_order;
+    int rc = p8_board_parse(text, &b, why, sizeof why);
 
-    if (rc == P8_OK) return CLI_OK;
     *out = NULL;
+    if (rc == P8_OK && order == CLI_ROWS) {
+        *out = b;
+        return CLI_OK;
+    }
+    if (rc == P8_OK && order == CLI_COLUMNS) rc = p8_board_transpose(b, out);
+    if (rc == P8_OK && order == CLI_POSITIONS && (rc = p8_board_tiles(b, tiles)) == P8_OK)
+        rc = p8_board_from_positions(tiles, out, why, sizeof why);
+    p8_board_free(b);
+    if (rc == P8_OK) return CLI_OK;
     if (rc == P8_EBADBOARD) {
-        cli_error(c, "bad %s %s: %s", what, cli_quote(text, q, sizeof q), why[0] ? why : p8_strerror(rc));
+        cli_error(c, "bad %s %s%s: %s", what, cli_quote(text, q, sizeof q), as[order],
+                  why[0] ? why : p8_strerror(rc));
         return CLI_USAGE;
     }
     cli_error(c, "cannot read %s %s: %s", what, cli_quote(text, q, sizeof q), p8_strerror(rc));
     return CLI_FAILURE;
 }
 
-int cli_parse_name(cli_ctx *c, const char *option, const char *text,
-                   const char *(*name_of)(int), const char *extra, int *out) {
+/* cli_parse_name, with `more` after the list of names in the message ("" or ", or ..."). */
+static int parse_name_more(cli_ctx *c, const char *option, const char *text,
+                           const char *(*name_of)(int), const char *extra, int *out,
+                           const char *more) {
     char list[256];
     char q[96];
     size_t n = 0;
@@ -248,8 +279,35 @@ int cli_parse_name(cli_ctx *c, const char *option, const char *text,
         n += (size_t)w;
         if (name == extra) break;
     }
-    cli_error(c, "bad %s %s: expected one of %s", option, cli_quote(text, q, sizeof q), list);
+    cli_error(c, "bad %s %s: expected one of %s%s", option, cli_quote(text, q, sizeof q), list, more);
     return CLI_USAGE;
+}
+
+int cli_parse_name(cli_ctx *c, const char *option, const char *text,
+                   const char *(*name_of)(int), const char *extra, int *out) {
+    return parse_name_more(c, option, text, name_of, extra, out, "");
+}
+
+int cli_parse_heuristic(cli_ctx *c, const char *option, const char *text, int all_too, int *out,
+                        unsigned *groups, size_t *n_groups) {
+    char why[128], q[96];
+    int n;
+    if (strncmp(text, "pdb:", 4) != 0)
+        return parse_name_more(c, option, text, p8_heuristic_name, all_too ? "all" : NULL, out,
+                               ", or pdb:GROUPS (a pattern database, e.g. pdb:1234/5678)");
+    n = p8_pdb_parse_groups(text, groups, P8_PDB_MAX_GROUPS, why, sizeof why);
+    if (n < 0) {
+        cli_error(c, "bad %s %s: %s", option, cli_quote(text, q, sizeof q), why);
+        return CLI_USAGE;
+    }
+    *out = CLI_H_PDB;
+    *n_groups = (size_t)n;
+    return CLI_OK;
+}
+
+int cli_pdb_build(cli_ctx *c, const unsigned *groups, size_t n, const p8_board *goal, p8_pdb **out) {
+    int rc = p8_pdb_build(goal, groups, n, out);
+    return rc == P8_OK ? CLI_OK : cli_library_error(c, "cannot build the pattern database", rc, NULL);
 }
 
 int cli_parse_weights(cli_ctx *c, const char *text, unsigned *wg, unsigned *wh) {

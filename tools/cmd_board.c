@@ -31,6 +31,7 @@ int cmd_check(cli_ctx *c, int argc, char **argv, int first) {
     cli_args_init(&a, c, argc, argv, first, "check");
     cli_boards_init(&pos, 2);
     while (cli_args_next(&a, &it)) {
+        CLI_TAKE_BOARD_ORDER(a, it);
         if (it.name == NULL) {
             if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
@@ -70,7 +71,21 @@ done:
     return status;
 }
 
-/* ---- random [--seed N] [--goal G] [--scramble K] [--format F] ------------------------------ */
+/* ---- random [--seed N] [--goal G] [--scramble K] [--format F] [--swap A,B] ----------------- */
+
+/* "A,B": two different tiles 1-8. */
+static int parse_swap(cli_ctx *c, const char *text, int *a, int *b) {
+    char q[96];
+    if (strlen(text) != 3 || text[0] < '1' || text[0] > '8' || text[1] != ',' || text[2] < '1' ||
+        text[2] > '8' || text[0] == text[2]) {
+        cli_error(c, "bad --swap value %s: expected two different tiles 1-8, e.g. 7,8",
+                  cli_quote(text, q, sizeof q));
+        return CLI_USAGE;
+    }
+    *a = text[0] - '0';
+    *b = text[2] - '0';
+    return CLI_OK;
+}
 
 static const char *format_name(int style) {
     static const char *const names[] = {"line", "grid", "compact"};
@@ -97,12 +112,14 @@ int cmd_random(cli_ctx *c, int argc, char **argv, int first) {
     const char *v, *goal_text = NULL;
     uint64_t seed = 0, scramble = 0, distance = 0;
     int have_seed = 0, have_scramble = 0, have_distance = 0, style = P8_FORMAT_LINE;
+    int swap_a = 0, swap_b = 0;
     p8_board *goal = NULL, *board = NULL;
     char text[64];
     int status = CLI_OK, rc;
 
     cli_args_init(&a, c, argc, argv, first, "random");
     while (cli_args_next(&a, &it)) {
+        CLI_TAKE_BOARD_ORDER(a, it);
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
         if (strcmp(it.name, "--seed") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
@@ -121,6 +138,9 @@ int cmd_random(cli_ctx *c, int argc, char **argv, int first) {
         } else if (strcmp(it.name, "--format") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
             if (parse_format(c, v, &style) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--swap") == 0) {
+            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+            if (parse_swap(c, v, &swap_a, &swap_b) != CLI_OK) return CLI_USAGE;
         } else {
             return cli_unknown_option(&a, &it);
         }
@@ -150,6 +170,12 @@ int cmd_random(cli_ctx *c, int argc, char **argv, int first) {
         if (from != goal) p8_board_free(from);
     } else {
         rc = p8_board_random(seed, goal, &board);
+    }
+    if (rc == P8_OK && swap_a) { /* two tiles swapped: a board that cannot reach the goal */
+        p8_board *swapped = NULL;
+        rc = p8_board_swap_tiles(board, swap_a, swap_b, &swapped);
+        p8_board_free(board);
+        board = swapped;
     }
     if (rc != P8_OK) {
         status = cli_library_error(c, "random", rc, NULL);

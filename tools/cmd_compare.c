@@ -133,6 +133,7 @@ int cmd_compare(cli_ctx *c, int argc, char **argv, int first) {
     cli_args_init(&a, c, argc, argv, first, "compare");
     cli_boards_init(&pos, 1);
     while (cli_args_next(&a, &it)) {
+        CLI_TAKE_BOARD_ORDER(a, it);
         number = it.name == NULL                               ? NULL
                  : strcmp(it.name, "--max-expansions") == 0 ? &lim.max_expansions
                  : strcmp(it.name, "--max-memory") == 0     ? &lim.max_memory

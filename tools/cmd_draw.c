@@ -22,6 +22,7 @@ int cmd_draw(cli_ctx *c, int argc, char **argv, int first) {
     cli_args_init(&a, c, argc, argv, first, "draw");
     cli_boards_init(&pos, 1);
     while (cli_args_next(&a, &it)) {
+        CLI_TAKE_BOARD_ORDER(a, it);
         if (it.name == NULL) {
             if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--svg") == 0 || strcmp(it.name, "--moved") == 0) {

@@ -108,8 +108,10 @@ static void print_stats(cli_ctx *c, const p8_result *r) {
 }
 
 static void print_config(cli_ctx *c, const cli_run_opts *o) {
+    char name[32];
+    const char *h = cli_run_heuristic_name(o, name, sizeof name);
     cli_printf(c, "algorithm:    %s", o->alg == CLI_ALG_TABLE ? "table" : p8_algorithm_name(o->alg));
-    if (o->heuristic != P8_H_DEFAULT) cli_printf(c, ", heuristic %s", p8_heuristic_name(o->heuristic));
+    if (h != NULL) cli_printf(c, ", heuristic %s", h);
     if (o->have_weights) cli_printf(c, ", weights %u,%u", o->wg, o->wh);
     if (o->tree) cli_puts(c, ", tree search");
     if (o->reopen) cli_puts(c, ", reopen");
@@ -163,6 +165,7 @@ int cmd_solve(cli_ctx *c, int argc, char **argv, int first) {
         (status = cli_parse_board(c, "goal board", o.run.goal_text, &goal)) != CLI_OK)
         goto done;
     if (o.run.alg != CLI_ALG_TABLE) {
+        if ((status = cli_run_prepare(c, &o.run, goal)) != CLI_OK) goto done;
         if ((rc = p8_search_new(&s)) != P8_OK) {
             status = cli_library_error(c, "cannot create a search", rc, NULL);
             goto done;
@@ -212,6 +215,7 @@ done:
     free(moves);
     p8_result_free(r);
     p8_search_free(s);
+    cli_run_opts_free(&o.run);
     p8_board_free(start);
     p8_board_free(goal);
     return status;

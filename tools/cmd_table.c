@@ -60,6 +60,7 @@ int cmd_distance(cli_ctx *c, int argc, char **argv, int first) {
     cli_args_init(&a, c, argc, argv, first, "distance");
     cli_boards_init(&pos, 1);
     while (cli_args_next(&a, &it)) {
+        CLI_TAKE_BOARD_ORDER(a, it);
         if (it.name == NULL) {
             if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
@@ -135,6 +136,7 @@ int cmd_histogram(cli_ctx *c, int argc, char **argv, int first) {
 
     cli_args_init(&a, c, argc, argv, first, "histogram");
     while (cli_args_next(&a, &it)) {
+        CLI_TAKE_BOARD_ORDER(a, it);
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
         if (strcmp(it.name, "--goal") != 0) return cli_unknown_option(&a, &it);
         if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
@@ -156,23 +158,52 @@ done:
     return status;
 }
 
-/* ---- check-heuristic [--goal G] [--against H2] H|all ---------------------------------------- */
+/* ---- check-heuristic [--goal G] [--against H2] H|all --------------------------------------- */
 
-static int check_one(cli_ctx *c, int h, const p8_board *goal, const p8_table *t, int against) {
-    uint64_t f[P8_CHECK_COUNT], dom[P8_DOMINANCE_COUNT];
-    p8_heuristic_fn fns[] = {p8_h_zero, p8_h_goal_test, p8_h_misplaced, p8_h_manhattan,
-                             p8_h_linear_conflict};
-    char line[64], *verdict, *s, *nl;
-    size_t n;
-    int rc = p8_heuristic_check(h, NULL, t, f, P8_CHECK_COUNT), i;
-    if (rc < 0) return cli_library_error(c, "check-heuristic", rc, NULL);
-    cli_board_line(goal, line, sizeof line);
-    cli_printf(c, "heuristic: %s\ngoal:      %s\n\n", p8_heuristic_name(h), line);
-    for (i = 0; i < P8_CHECK_COUNT; i++) {
-        const char *name = p8_check_name(i);
+/* A heuristic named on the command line: a built-in, or a pattern database built for the goal. */
+typedef struct named_h {
+    int builtin;                 /* P8_H_*, CLI_H_ALL or CLI_H_PDB */
+    unsigned groups[P8_PDB_MAX_GROUPS];
+    size_t ngroups;
+    p8_pdb *pdb;
+    char name[32];
+} named_h;
+
+static int named_ready(cli_ctx *c, named_h *h, const p8_board *goal) {
+    int status;
+    if (h->builtin != CLI_H_PDB) {
+        snprintf(h->name, sizeof h->name, "%s", p8_heuristic_name(h->builtin));
+        return CLI_OK;
+    }
+    if ((status = cli_pdb_build(c, h->groups, h->ngroups, goal, &h->pdb)) != CLI_OK) return status;
+    p8_pdb_name(h->pdb, h->name, sizeof h->name);
+    return CLI_OK;
+}
+
+static p8_heuristic_fn named_fn(const named_h *h) {
+    return h->pdb ? p8_pdb_heuristic : p8_heuristic_callback(h->builtin);
+}
+
+static void print_findings(cli_ctx *c, const uint64_t *f, int n, const char *(*name_of)(int)) {
+    int i;
+    for (i = 0; i < n; i++) {
+        const char *name = name_of(i);
         if (f[i] == P8_NO_RANK && strstr(name, "rank")) cli_printf(c, "  %-20s -\n", name);
         else cli_printf(c, "  %-20s %" PRIu64 "\n", name, f[i]);
     }
+}
+
+static int check_one(cli_ctx *c, const named_h *h, const p8_board *goal, const p8_table *t,
+                     const named_h *against) {
+    uint64_t f[P8_CHECK_COUNT], dom[P8_DOMINANCE_COUNT];
+    char line[64], *verdict, *s, *nl;
+    size_t n;
+    int rc = h->pdb ? p8_heuristic_check_fn(p8_pdb_heuristic, h->pdb, NULL, t, f, P8_CHECK_COUNT)
+                    : p8_heuristic_check(h->builtin, NULL, t, f, P8_CHECK_COUNT);
+    if (rc < 0) return cli_library_error(c, "check-heuristic", rc, NULL);
+    cli_board_line(goal, line, sizeof line);
+    cli_printf(c, "heuristic: %s\ngoal:      %s\n\n", h->name, line);
+    print_findings(c, f, P8_CHECK_COUNT, p8_check_name);
     n = p8_heuristic_check_verdict(f, P8_CHECK_COUNT, NULL, 0);
     if ((verdict = malloc(n + 1)) == NULL) return cli_library_error(c, "check-heuristic", P8_ENOMEM, NULL);
     p8_heuristic_check_verdict(f, P8_CHECK_COUNT, verdict, n + 1);
@@ -182,16 +213,12 @@ static int check_one(cli_ctx *c, int h, const p8_board *goal, const p8_table *t,
         if (nl > s) cli_printf(c, "  %.*s\n", (int)(nl - s), s);
     }
     free(verdict);
-    if (against >= 0) {
-        rc = p8_heuristic_dominance(fns[h], NULL, fns[against], NULL, goal, dom, P8_DOMINANCE_COUNT);
+    if (against != NULL) {
+        rc = p8_heuristic_dominance(named_fn(h), h->pdb, named_fn(against), against->pdb, goal,
+                                    dom, P8_DOMINANCE_COUNT);
         if (rc < 0) return cli_library_error(c, "check-heuristic", rc, NULL);
-        cli_printf(c, "\nagainst %s (a = %s, b = %s):\n", p8_heuristic_name(against), p8_heuristic_name(h),
-               p8_heuristic_name(against));
-        for (i = 0; i < P8_DOMINANCE_COUNT; i++) {
-            const char *name = p8_dominance_name(i);
-            if (dom[i] == P8_NO_RANK && strstr(name, "rank")) cli_printf(c, "  %-20s -\n", name);
-            else cli_printf(c, "  %-20s %" PRIu64 "\n", name, dom[i]);
-        }
+        cli_printf(c, "\nagainst %s (a = %s, b = %s):\n", against->name, h->name, against->name);
+        print_findings(c, dom, P8_DOMINANCE_COUNT, p8_dominance_name);
     }
     return f[P8_CHECK_ADMISSIBLE] && f[P8_CHECK_CONSISTENT] ? CLI_OK : CLI_NO_SOLUTION;
 }
@@ -200,12 +227,16 @@ int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *goal_text = NULL, *which = NULL, *v;
-    int h = -1, against = -1, status, i, worst = CLI_OK;
+    named_h h, against;
+    int have_against = 0, status, worst = CLI_OK, i;
     p8_board *goal = NULL;
     p8_table *t = NULL;
 
+    memset(&h, 0, sizeof h);
+    memset(&against, 0, sizeof against);
     cli_args_init(&a, c, argc, argv, first, "check-heuristic");
     while (cli_args_next(&a, &it)) {
+        CLI_TAKE_BOARD_ORDER(a, it);
         if (it.name == NULL) {
             if (which != NULL) return cli_unexpected_argument(&a, it.value);
             which = it.value;
@@ -213,29 +244,41 @@ int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first) {
             if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         } else if (strcmp(it.name, "--against") == 0) {
             if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_name(c, it.name, v, p8_heuristic_name, NULL, &against) != CLI_OK)
+            if (cli_parse_heuristic(c, it.name, v, 0, &against.builtin, against.groups,
+                                    &against.ngroups) != CLI_OK)
                 return CLI_USAGE;
+            have_against = 1;
         } else {
             return cli_unknown_option(&a, &it);
         }
     }
     if (which == NULL) {
-        cli_error(c, "check-heuristic: missing HEURISTIC (a built-in name or all; see '" CLI_PROG
-                  " --help')");
+        cli_error(c, "check-heuristic: missing HEURISTIC (a built-in name, pdb:GROUPS or all; see '"
+                  CLI_PROG " --help')");
         return CLI_USAGE;
     }
-    if (cli_parse_name(c, "heuristic", which, p8_heuristic_name, "all", &h) != CLI_OK)
-        return CLI_USAGE; /* all: h < 0 */
+    if (cli_parse_heuristic(c, "heuristic", which, 1, &h.builtin, h.groups, &h.ngroups) != CLI_OK)
+        return CLI_USAGE;
     if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
+    if (have_against && (status = named_ready(c, &against, goal)) != CLI_OK) goto done;
     if ((status = build_table(c, goal, &t)) != CLI_OK) goto done;
-    for (i = h < 0 ? 0 : h; p8_heuristic_name(i) != NULL && (h < 0 || i == h); i++) {
-        if (i != (h < 0 ? 0 : h)) cli_putc(c, '\n');
-        status = check_one(c, i, goal, t, against);
+    if (h.builtin != CLI_H_ALL) {
+        if ((status = named_ready(c, &h, goal)) == CLI_OK)
+            status = check_one(c, &h, goal, t, have_against ? &against : NULL);
+        goto done;
+    }
+    for (i = 0; p8_heuristic_name(i) != NULL; i++) { /* every built-in; the worst status */
+        if (i > 0) cli_putc(c, '\n');
+        h.builtin = i;
+        named_ready(c, &h, goal);
+        status = check_one(c, &h, goal, t, have_against ? &against : NULL);
         if (status == CLI_FAILURE) goto done;
         if (status > worst) worst = status;
     }
     status = worst;
 done:
+    p8_pdb_free(h.pdb);
+    p8_pdb_free(against.pdb);
     p8_table_free(t);
     p8_board_free(goal);
     return status;
@@ -273,6 +316,7 @@ int cmd_graph(cli_ctx *c, int argc, char **argv, int first) {
     sink.err = 0;
     cli_args_init(&a, c, argc, argv, first, "graph");
     while (cli_args_next(&a, &it)) {
+        CLI_TAKE_BOARD_ORDER(a, it);
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
         if (strcmp(it.name, "--distances") == 0) {
             if (cli_option_flag(&a, &it) != CLI_OK) return CLI_USAGE;

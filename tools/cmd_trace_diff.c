@@ -24,11 +24,27 @@ typedef struct trace_file {
     unsigned long lineno;
 } trace_file;
 
-/* The next line into t->line (without its "\n"): 1, 0 at the end, -1 on a read error. */
+/* The next line into t->line (without its "\n"): 1, 0 at the end, -1 on a read error or when
+ * memory runs out. Standard C (POSIX getline is not on Windows), the same lines getline gives. */
 static int next_line(trace_file *t) {
-    ssize_t n = getline(&t->line, &t->cap, t->f);
-    if (n < 0) return ferror(t->f) ? -1 : 0;
-    if (n > 0 && t->line[n - 1] == '\n') t->line[n - 1] = '\0';
+    size_t n = 0;
+    int ch;
+    while ((ch = getc(t->f)) != EOF && ch != '\n') {
+        if (n + 1 >= t->cap) {
+            size_t cap = t->cap < 128 ? 128 : t->cap * 2;
+            char *grown = realloc(t->line, cap);
+            if (grown == NULL) return -1;
+            t->line = grown;
+            t->cap = cap;
+        }
+        t->line[n++] = (char)ch;
+    }
+    if (ch == EOF && (n == 0 || ferror(t->f))) return ferror(t->f) ? -1 : 0;
+    if (t->cap == 0) { /* an empty first line */
+        if ((t->line = malloc(1)) == NULL) return -1;
+        t->cap = 1;
+    }
+    t->line[n] = '\0';
     t->lineno++;
     return 1;
 }

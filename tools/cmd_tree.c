@@ -82,6 +82,7 @@ int cmd_tree(cli_ctx *c, int argc, char **argv, int first) {
     if (o.run.goal_text != NULL &&
         (status = cli_parse_board(c, "goal board", o.run.goal_text, &goal)) != CLI_OK)
         goto done;
+    if ((status = cli_run_prepare(c, &o.run, goal)) != CLI_OK) goto done;
     if ((rc = p8_search_new(&s)) != P8_OK || (rc = p8_tree_new(o.expansions, &t)) != P8_OK) {
         status = cli_library_error(c, "tree", rc, NULL);
         goto done;
@@ -116,6 +117,7 @@ done:
     p8_result_free(r);
     p8_tree_free(t);
     p8_search_free(s);
+    cli_run_opts_free(&o.run);
     p8_board_free(start);
     p8_board_free(goal);
     return status;

@@ -149,6 +149,67 @@ export class Board {
     return withHandle(asBoard(goal), (g) => fromOut((out) => C.p8_board_random(s, g, out)));
   }
 
+  /** The board with tile t on cell positions[t] (0..8, row-major; positions[0] is the
+   *  blank's), as aima-java's setBoard takes it; the inverse of positions(). BoardError with
+   *  .reason (the library's, e.g. "tile 2 and tile 5 are both on cell 3"). */
+  static fromPositions(positions) {
+    if (positions === null || typeof positions !== 'object' || typeof positions[Symbol.iterator] !== 'function') {
+      throw new TypeError('positions is an array of 9 cells');
+    }
+    const cells = Array.from(positions);
+    if (cells.length !== 9) throw new BoardError(`${cells.length} positions, expected 9 (the cell of tile 0, 1, ..., 8)`);
+    cells.forEach((p, t) => {
+      if (!Number.isInteger(p)) throw new TypeError(`the position of tile ${t} is an integer 0..8, not ${p}`);
+      if (p < 0 || p > 255) throw new BoardError(`cell ${p} of tile ${t} is out of range (0-8)`);   // beyond a byte
+    });
+    return withScratch((alloc) => {
+      const p = alloc(9);
+      memory().set(cells, p);
+      const out = alloc(4);
+      const why = alloc(96);
+      const rc = C.p8_board_from_positions(p, out, why, 96);
+      if (rc === P8_EBADBOARD) throw new BoardError(cString(why));
+      check(rc);
+      const h = u32At(out);
+      try {
+        return Board.fromTiles(tilesOf(h));
+      } finally {
+        C.p8_board_free(h);
+      }
+    });
+  }
+
+  /** The board written column by column (slidingpuzzle's from_cols): "1 4 7 2 5 8 3 6 0" is
+   *  1 2 3 / 4 5 6 / 7 8 0. value: anything new Board() takes, read column-major. */
+  static fromColumns(value) {
+    return asBoard(value).transpose();
+  }
+
+  /** The cell (0..8) of each tile: [0] the blank's, [t] tile t's. */
+  positions() {
+    return withHandle(this, (h) => withScratch((alloc) => {
+      const out = alloc(9);
+      check(C.p8_board_positions(h, out));
+      return Array.from(memory().subarray(out, out + 9));
+    }));
+  }
+
+  /** The board mirrored on its main diagonal: row r of the new board is column r of this one.
+   *  So new Board(text).transpose() reads text column by column, and
+   *  board.transpose().format() writes a board column by column. Its own inverse. */
+  transpose() {
+    return withHandle(this, (h) => fromOut((out) => C.p8_board_transpose(h, out)));
+  }
+
+  /** A new board with tiles a and b (1..8, different) exchanged: the way to make a board that
+   *  cannot reach the goals this one reaches (and the other way round). */
+  swap(a, b) {
+    if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || a > 8 || b < 1 || b > 8 || a === b) {
+      throw new InvalidArgumentError(`invalid argument: swap takes two different tiles 1-8, not ${a} and ${b}`);
+    }
+    return withHandle(this, (h) => fromOut((out) => C.p8_board_swap_tiles(h, a, b, out)));
+  }
+
   /** The board reached by `moves` random legal moves (never undoing the last one). */
   scramble(moves, seed = 0) {
     if (!Number.isInteger(moves) || moves < 0 || moves > 0xffffffff) {

@@ -51,6 +51,12 @@ int p8js_set_event(p8_search *s, unsigned int mask, uint32_t id) {
 P8JS_EXPORT("p8js_heuristic_fn") p8_heuristic_fn p8js_heuristic_fn(void);
 p8_heuristic_fn p8js_heuristic_fn(void) { return heuristic_trampoline; }
 
+/* p8_pdb_heuristic as a function pointer, for p8_search_set_heuristic_fn and
+ * p8_heuristic_check_fn with a pattern database as user_data (a C heuristic: no JavaScript per
+ * call). */
+P8JS_EXPORT("p8js_pdb_heuristic_fn") p8_heuristic_fn p8js_pdb_heuristic_fn(void);
+p8_heuristic_fn p8js_pdb_heuristic_fn(void) { return p8_pdb_heuristic; }
+
 /* A growing buffer a writer appends to: data (malloc'd, NUL-terminated when not NULL), length,
  * capacity. JavaScript allocates the struct zeroed, passes it as user_data, reads data/len and
  * frees data. Out of memory stops the writer with P8_ENOMEM. */

@@ -11,7 +11,8 @@ export { Board, MOVES, HEURISTICS } from './board.js';
 export { Result, Stats, STATS } from './result.js';
 export { Search, solve, compareRows, ALGORITHMS, FRONTIERS, EVENTS, DUPLICATES } from './search.js';
 export { Tree } from './tree.js';
-export { Table, checkHeuristic, CHECK_NAMES } from './table.js';
+export { Table, checkHeuristic, dominance, CHECK_NAMES, DOMINANCE_NAMES } from './table.js';
+export { PatternDatabase } from './pdb.js';
 export {
   Puzzle8Error, Puzzle8Error as Error, InvalidArgumentError, IllegalMoveError, OutOfMemoryError,
   BoardError, UnsolvableError, SearchStopped, LimitReached, Canceled, NotFound, BusyError,

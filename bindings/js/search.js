@@ -8,8 +8,10 @@ import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
 import { treeHandle } from './tree.js';
+import { PatternDatabase, pdbFor, pdbHandle } from './pdb.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
+const NODE_FIELDS = 8;              // P8_NODE_FIELDS: id, parent, move, g, h, key, side, bound
 const NODE_NONE = 0xffffffffffffffffn;
 const P8_OK = 0, P8_AGAIN = 1, P8_EINVAL = -1, P8_ENOMEM = -2, P8_EUNSOLVABLE = -4, P8_EBUSY = -8;
 
@@ -92,10 +94,12 @@ function number(table, value, what) {
  * A configurable search (p8_search). Options, all optional:
  * algorithm ("bfs", "dfs", "ucs", "greedy", "astar": a preset, applied first; default "astar"),
  * frontier ("fifo", "lifo", "heap"), weights ([wg, wh]: the heap key wg*g + wh*h), graph
- * (true: graph search, false: tree search), reopen, heuristic (a built-in name or a function
+ * (true: graph search, false: tree search), reopen, heuristic (a built-in name, a
+ * PatternDatabase (for the goal it was built for; 0 towards any other), or a function
  * (stateTiles, goalTiles) => integer), onEvent (a function (eventName, stateTiles, g, h) =>
  * truthy to stop the run), events (names of the events onEvent receives; default all), and
- * the limits maxExpansions, maxDepth, maxMemory (bytes), maxTimeMs (Number or BigInt; 0: none).
+ * the limits maxExpansions, maxDepth, maxMemory (bytes), maxTimeMs (Number or BigInt; 0 is a
+ * real limit, 2n ** 64n - 1n (P8_LIMIT_NONE) removes one).
  * After a run, .result holds its Result (also the partial one of a stopped run). free() frees
  * the C search at once; otherwise the garbage collector does.
  */
@@ -103,6 +107,7 @@ export class Search {
   #h;
   #rec;
   #running = false;
+  #pdb = null;          // a PatternDatabase the search uses: kept from the garbage collector
 
   constructor(options = {}) {
     const h = withScratch((alloc) => {
@@ -146,6 +151,7 @@ export class Search {
       this.#check(C.p8_search_set_algorithm(s, a));
       this.algorithm = ALGORITHMS[a] ?? String(a);
       this.#rec.heuristic = null;
+      this.#pdb = null;
     }
     if (o.frontier != null) this.#check(C.p8_search_set_frontier(s, number(FRONTIERS, o.frontier, 'frontier')));
     if (o.weights != null) {
@@ -162,12 +168,21 @@ export class Search {
     if (o.seed != null) this.#check(C.p8_search_set_seed(s, toU64(o.seed, 'seed', InvalidArgumentError)));
     if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
     if (o.heuristic != null) {
-      if (typeof o.heuristic === 'function') {
+      if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database
+        this.#check(C.p8_search_set_heuristic_fn(s, C.p8js_pdb_heuristic_fn(), pdbHandle(o.heuristic)));
+        this.#rec.heuristic = null;
+        this.#pdb = o.heuristic;
+      } else if (typeof o.heuristic === 'string' && o.heuristic.startsWith('pdb:')) {
+        throw new InvalidArgumentError('invalid argument: a pattern database is built for one goal: pass ' +
+          `new PatternDatabase(${JSON.stringify(o.heuristic)}, goal) (solve() builds it for its goal)`);
+      } else if (typeof o.heuristic === 'function') {
         this.#check(C.p8js_set_heuristic(s, this.id));
         this.#rec.heuristic = o.heuristic;
+        this.#pdb = null;
       } else {
         this.#check(C.p8_search_set_heuristic(s, number(HEURISTICS, o.heuristic, 'heuristic')));
         this.#rec.heuristic = null;
+        this.#pdb = null;
       }
     }
     if ('onEvent' in o || o.events != null) this.#setEvent(o.onEvent, o.events);
@@ -195,6 +210,7 @@ export class Search {
       const label = cString(buf);
       this.algorithm = label.split(',')[0];     // the label begins with the algorithm's name
       this.#rec.heuristic = null;
+      this.#pdb = null;
       return { label, optimal: u32At(optimal) === 1 };
     });
   }
@@ -257,11 +273,68 @@ export class Search {
     for (let i = 0; i < raw.length; i += ENTRY_FIELDS) {
       const [id, rank, g, h, key, side, parent, move] = raw.slice(i, i + ENTRY_FIELDS);
       const root = parent === NODE_NONE;
-      entries.push({ id: Number(id), board: Board.fromRank(Number(rank)), g: Number(g), h: Number(h),
+      const r = Number(rank);
+      let board = null;            // made when first read: a caller who wants only ids pays nothing
+      entries.push({ id: Number(id), get board() { return board ?? (board = Board.fromRank(r)); }, g: Number(g), h: Number(h),
         key: Number(key), side: Number(side), parent: root ? null : Number(parent),
         move: root ? null : MOVES[Number(move)] });
     }
     return entries;
+  }
+
+  /** Inside this search's onEvent callback: the node the event is about (p8_search_event_node),
+   *  as a plain object {id, parent, move, g, h, key, side, bound}: id null for a successor the
+   *  search did not keep, parent and move (a letter of MOVES) null for a root, side 0 (from the
+   *  start) or 1 (from the goal, bidirectional), bound the deepening pass's bound or null. These
+   *  are the ids of frontier() and of the library's trace. InvalidArgumentError outside a
+   *  callback of this search. */
+  eventNode() {
+    const s = this.#handle();
+    // Each field a uint64 read as two uint32 halves (no BigInt: this runs for every event).
+    const f = withScratch((alloc) => {
+      const out = alloc(8 * NODE_FIELDS);
+      if (C.p8_search_event_node(s, out, NODE_FIELDS) < 0) {
+        throw new InvalidArgumentError('invalid argument: eventNode() is for inside this search\'s onEvent callback');
+      }
+      const dv = new DataView(C.memory.buffer, out, 8 * NODE_FIELDS);
+      const v = [];
+      for (let i = 0; i < NODE_FIELDS; i++) {
+        const lo = dv.getUint32(8 * i, true), hi = dv.getUint32(8 * i + 4, true);
+        v.push(lo === 0xffffffff && hi === 0xffffffff ? null : hi * 0x100000000 + lo);
+      }
+      return v;
+    });
+    const root = f[1] === null;
+    return { id: f[0], parent: f[1], move: root ? null : MOVES[f[2]] ?? null,
+      g: f[3], h: f[4], key: f[5], side: f[6], bound: f[7] };
+  }
+
+  /** The header line of the library's trace (p8_trace_header, docs/trace.md) for a run of this
+   *  search from start to goal (default goal) as it is configured now: one JSON object with the
+   *  configuration the run would use (driver, frontier, wg, wh, duplicates, reopen, heuristic,
+   *  seed, limits, start, goal), ending in "\n". JSON.parse() reads it. */
+  traceHeader(start, goal = null) {
+    const s = this.#handle();
+    const b = asBoard(start);
+    const g = asBoard(goal);
+    return withHandle(b, (bh) => withHandle(g, (gh) => withScratch((alloc) => {
+      const n = this.#check(C.p8_trace_header(s, bh, gh, 0, 0));
+      const buf = alloc(n + 1);
+      this.#check(C.p8_trace_header(s, bh, gh, buf, n + 1));
+      return cString(buf);
+    })));
+  }
+
+  /** The number of live entries on the frontier of the run in progress (stale ones left out):
+   *  what frontier() would list in full (p8_search_frontier asked for the count only, O(entries)).
+   *  InvalidArgumentError (with the library's reason) when no run is in progress. */
+  get frontierLive() {
+    const s = this.#handle();
+    return withScratch((alloc) => {
+      const live = alloc(8);
+      this.#check(C.p8_search_frontier(s, 0, 0, ENTRY_FIELDS, live));
+      return Number(new DataView(C.memory.buffer).getBigUint64(live, true));
+    });
   }
 
   /** True if the weights shape a run of this search as it is configured now: a heap or bucket
@@ -371,7 +444,8 @@ export class Search {
   }
 
   /** Start a run to be advanced by step() (p8_search_start): nothing is expanded yet. Throws
-   *  UnsolvableError, InvalidArgumentError (a configuration the driver refuses), BusyError. */
+   *  UnsolvableError, InvalidArgumentError (a configuration the driver refuses), BusyError, and
+   *  the exception a JavaScript heuristic threw for the start (the run is then canceled). */
   start(start, goal = null) {
     const s = this.#handle();
     const b = asBoard(start);
@@ -384,6 +458,10 @@ export class Search {
       this.#running = false;
     }
     this.result = null;
+    // The start's own heuristic value is computed here: an exception it threw canceled the run.
+    const pending = this.#rec.pending;
+    this.#rec.pending = null;
+    if (pending !== null) throw pending;
     return this;
   }
 
@@ -430,7 +508,8 @@ export class Search {
 /**
  * Solve start -> goal (default goal) and return the Result: solve(start), solve(start, goal),
  * solve(start, options) or solve(start, goal, options), with options.goal, options.algorithm
- * (default "astar"), options.heuristic (the preset's if missing: a built-in name or a function)
+ * (default "astar"), options.heuristic (the preset's if missing: a built-in name, a
+ * PatternDatabase or its text form "pdb:1234/5678" (built for the goal), or a function)
  * and the limits. Throws as Search.run() does.
  */
 /** The rows of the comparison table of `puzzle8 compare` (p8_compare_rows), in order: plain
@@ -455,6 +534,16 @@ export function solve(start, goal = null, options = undefined) {
     goal = options.goal ?? null;
   }
   const { goal: _goal, algorithm = 'astar', heuristic = null, ...limits } = options ?? {};
+  const db = pdbFor(heuristic, goal);             // "pdb:1234/5678": built for this goal
+  if (db !== null) {
+    const search = new Search({ algorithm, heuristic: db.pdb, ...limits });
+    try {
+      return search.run(start, goal);
+    } finally {
+      search.free();
+      if (db.owned) db.pdb.free();
+    }
+  }
   if (Object.keys(limits).length || typeof heuristic === 'function') {
     const search = new Search({ algorithm, heuristic, ...limits });
     try {

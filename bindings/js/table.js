@@ -6,6 +6,7 @@ import { C, cString, names, toU64, u32At, withScratch } from './lib.js';
 import { Board, HEURISTICS, asBoard, withHandle } from './board.js';
 import { InvalidArgumentError, check } from './errors.js';
 import { withHeuristicId } from './search.js';
+import { pdbFor, pdbHandle } from './pdb.js';
 
 /** The findings of checkHeuristic by index (p8_check_name): "states", "edges", "admissible"... */
 export const CHECK_NAMES = Object.freeze(names(C.p8_check_name));
@@ -105,7 +106,8 @@ export class Table {
 
 /**
  * Check a heuristic against the exact distances over every board of the goal's component
- * (p8_heuristic_check / p8_heuristic_check_fn): heuristic is a built-in name or a function
+ * (p8_heuristic_check / p8_heuristic_check_fn): heuristic is a built-in name, a
+ * PatternDatabase or its text form "pdb:1234/5678" (built for the goal), or a function
  * (stateTiles, goalTiles) => integer. options.goal (default goal) or options.table (a Table).
  * Returns { findings: { states, edges, admissible, consistent, ... } (Numbers, by
  * p8_check_name), admissible, consistent, verdict (the library's sentences), worst (the board
@@ -119,7 +121,14 @@ export function checkHeuristic(heuristic, options = {}) {
   const n = CHECK_NAMES.length;
   const values = withHandle(goal, (gh) => withScratch((alloc) => {
     const out = alloc(8 * n);
-    if (typeof heuristic === 'function') {
+    const db = pdbFor(heuristic, goal ?? (table === null ? null : table.goal));
+    if (db !== null) {
+      try {
+        check(C.p8_heuristic_check_fn(C.p8js_pdb_heuristic_fn(), pdbHandle(db.pdb), gh, th, out, n));
+      } finally {
+        if (db.owned) db.pdb.free();
+      }
+    } else if (typeof heuristic === 'function') {
       withHeuristicId(heuristic, (id) => check(C.p8_heuristic_check_fn(C.p8js_heuristic_fn(), id, gh, th, out, n)));
     } else {
       const which = HEURISTICS.indexOf(heuristic);
@@ -148,4 +157,48 @@ export function checkHeuristic(heuristic, options = {}) {
     worst: findings.overestimates ? board(findings.worst_rank) : null,
     jump: findings.worst_jump > 1 ? [board(findings.jump_from_rank), board(findings.jump_to_rank)] : null,
   });
+}
+
+/** The findings of dominance by index (p8_dominance_name): "states", "a_above", ... */
+export const DOMINANCE_NAMES = Object.freeze(names(C.p8_dominance_name));
+
+/** fn(f, userData) with heuristic h as a C function: a built-in's callback
+ *  (p8_heuristic_callback), a pattern database's, or a JavaScript function's trampoline. */
+function withHeuristicFn(h, goal, fn) {
+  const db = pdbFor(h, goal);
+  if (db !== null) {
+    try {
+      return fn(C.p8js_pdb_heuristic_fn(), pdbHandle(db.pdb));
+    } finally {
+      if (db.owned) db.pdb.free();
+    }
+  }
+  if (typeof h === 'function') return withHeuristicId(h, (id) => fn(C.p8js_heuristic_fn(), id));
+  const which = HEURISTICS.indexOf(h);
+  if (which < 0) {
+    throw new InvalidArgumentError(`invalid argument: unknown heuristic ${JSON.stringify(h)} (one of ${HEURISTICS.join(', ')})`);
+  }
+  return fn(C.p8_heuristic_callback(which), 0);
+}
+
+/**
+ * Compare heuristics a and b (built-in names, pattern databases or their text form, or
+ * functions) on every board that reaches options.goal (default goal), by p8_heuristic_dominance:
+ * { states, a_above, b_above, equal, a_dominates, b_dominates, a_above_rank, b_above_rank }
+ * (the dominates fields true or false, a rank null when there is no such board).
+ */
+export function dominance(a, b, options = {}) {
+  const goal = asBoard(options.goal ?? null);
+  const n = DOMINANCE_NAMES.length;
+  const values = withHandle(goal, (gh) => withHeuristicFn(a, goal, (fa, ua) => withHeuristicFn(b, goal, (fb, ub) =>
+    withScratch((alloc) => {
+      const out = alloc(8 * n);
+      check(C.p8_heuristic_dominance(fa, ua, fb, ub, gh, out, n));
+      return Array.from(new BigUint64Array(C.memory.buffer, out, n), Number);
+    }))));
+  const d = Object.fromEntries(DOMINANCE_NAMES.map((name, i) => [name, values[i]]));
+  d.a_dominates = d.a_dominates === 1;
+  d.b_dominates = d.b_dominates === 1;
+  for (const k of ['a_above_rank', 'b_above_rank']) if (d[k] === NO_RANK) d[k] = null;
+  return Object.freeze(d);
 }

@@ -2,29 +2,51 @@
 /* heuristic.c - the built-in heuristics. Each exists twice with the same callback signature:
  * exported (p8_h_*, works on raw arrays, finds the goal cells itself) and internal (fast, reads
  * tables that p8__heuristic_prepare computed once per run for the run's goal). Both share the
- * same arithmetic, so they agree on every state (the tests check all of them). */
+ * same arithmetic, so they agree on every state (the tests check all of them). The ones added
+ * in 0.4.0 live in heuristic_relaxed.c and heuristic_corner.c; this file names, prepares and
+ * exports them all. */
 #include "../p8_internal.h"
 
 #include <string.h>
 
-static const char *const names[] = { "zero", "goal-test", "misplaced", "manhattan",
-                                     "linear-conflict" };
+static const char *const names[P8__N_HEURISTICS] = {
+    "zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig", "euclidean",
+    "corner-tiles", "last-moves", "corner-last-moves"};
 #define N_BUILTIN ((int)(sizeof names / sizeof names[0]))
 
 const char *p8_heuristic_name(int which) {
     return which >= 0 && which < N_BUILTIN ? names[which] : NULL;
 }
 
-static void fill_tables(p8__heuristic *h, const uint8_t goal[9]) {
+/* The straight-line distance of a row and column offset (each 0..2) as whole units, units of
+ * sqrt 2 and units of sqrt 5, packed as p8__heuristic.euclid says: 0, 1, 2; sqrt 2 (1,1),
+ * sqrt 5 (1,2), sqrt 8 = 2 sqrt 2 (2,2). */
+static uint16_t euclid_code(int dr, int dc) {
+    int lo = dr < dc ? dr : dc, hi = dr < dc ? dc : dr;
+    if (lo == 0) return (uint16_t)hi;
+    if (lo == hi) return (uint16_t)(lo << 5);
+    return (uint16_t)(1 << 10);
+}
+
+/* The tables built-in `builtin` reads (every table for a negative builtin, a caller's
+ * function, which reads none: the search prepares once per run, the exported forms per call,
+ * so these fill only what they need): goal_cell always; manhattan for Manhattan and the
+ * linear-conflict family, with rowcode and colcode for that family; euclid for Euclidean. */
+static void fill_tables(p8__heuristic *h, int builtin, const uint8_t goal[9]) {
+    int lc = builtin < 0 || builtin == P8_H_LINEAR_CONFLICT || builtin >= P8_H_CORNER_TILES;
+    int man = lc || builtin == P8_H_MANHATTAN, eu = builtin < 0 || builtin == P8_H_EUCLIDEAN;
     int tile, cell, line;
     for (cell = 0; cell < 9; cell++) h->goal_cell[goal[cell]] = (uint8_t)cell;
-    for (tile = 0; tile < 9; tile++) {
+    for (tile = 0; tile < 9 && (man || eu); tile++) {
         int gc = h->goal_cell[tile];
         for (cell = 0; cell < 9; cell++) {
             int dr = cell / 3 - gc / 3, dc = cell % 3 - gc % 3;
-            h->manhattan[tile][cell] = (uint8_t)(tile ? (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc) : 0);
+            if (dr < 0) dr = -dr;
+            if (dc < 0) dc = -dc;
+            h->manhattan[tile][cell] = (uint8_t)(tile ? dr + dc : 0);
+            h->euclid[tile][cell] = tile ? euclid_code(dr, dc) : 0;
         }
-        for (line = 0; line < 3; line++) {
+        for (line = 0; line < 3 && lc; line++) {
             h->rowcode[line][tile] = (uint8_t)(tile && gc / 3 == line ? gc % 3 : 3);
             h->colcode[line][tile] = (uint8_t)(tile && gc % 3 == line ? gc / 3 : 3);
         }
@@ -85,6 +107,10 @@ static unsigned fast_linear_conflict(const uint8_t s[9], const uint8_t goal[9], 
     return fast_manhattan(s, goal, ud) + 2 * extra;
 }
 
+unsigned p8__h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *prepared) {
+    return fast_linear_conflict(s, goal, prepared);
+}
+
 /* ---- The incremental forms (p8__heuristic.delta) ------------------------------------------- */
 
 static unsigned delta_zero(const p8__heuristic *h, const uint8_t t[9], unsigned ph, unsigned tile,
@@ -126,16 +152,19 @@ static unsigned delta_linear_conflict(const p8__heuristic *h, const uint8_t t[9]
     return ph - h->manhattan[tile][from] + h->manhattan[tile][to] + 2 * after - 2 * before;
 }
 
-static const p8_heuristic_fn fast[] = { fast_zero, fast_goal_test, fast_misplaced, fast_manhattan,
-                                        fast_linear_conflict };
-static unsigned (*const fast_delta[])(const p8__heuristic *, const uint8_t *, unsigned, unsigned,
-                                      unsigned, unsigned) = {
-    delta_zero, NULL, delta_misplaced, delta_manhattan, delta_linear_conflict
-};
+static const p8_heuristic_fn fast[P8__N_HEURISTICS] = {
+    fast_zero, fast_goal_test, fast_misplaced, fast_manhattan, fast_linear_conflict,
+    p8__h_gaschnig, p8__h_euclidean, p8__h_corner_tiles, p8__h_last_moves,
+    p8__h_corner_last_moves};
+/* The field's heuristics have no incremental form: a search calls them for each successor. */
+static unsigned (*const fast_delta[P8__N_HEURISTICS])(const p8__heuristic *, const uint8_t *,
+                                                      unsigned, unsigned, unsigned, unsigned) = {
+    delta_zero, NULL, delta_misplaced, delta_manhattan, delta_linear_conflict,
+    NULL, NULL, NULL, NULL, NULL};
 
 void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
                            const uint8_t goal[9]) {
-    fill_tables(h, goal);
+    fill_tables(h, builtin, goal);
     if (builtin >= 0) {
         h->fn = fast[builtin];
         h->delta = fast_delta[builtin];
@@ -178,6 +207,35 @@ unsigned int p8_h_manhattan(const uint8_t *s, const uint8_t *goal, void *ud) {
 unsigned int p8_h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_LINEAR_CONFLICT, s, goal);
+}
+unsigned int p8_h_gaschnig(const uint8_t *s, const uint8_t *goal, void *ud) {
+    (void)ud;
+    return exported(P8_H_GASCHNIG, s, goal);
+}
+unsigned int p8_h_euclidean(const uint8_t *s, const uint8_t *goal, void *ud) {
+    (void)ud;
+    return exported(P8_H_EUCLIDEAN, s, goal);
+}
+unsigned int p8_h_corner_tiles(const uint8_t *s, const uint8_t *goal, void *ud) {
+    (void)ud;
+    return exported(P8_H_CORNER_TILES, s, goal);
+}
+unsigned int p8_h_last_moves(const uint8_t *s, const uint8_t *goal, void *ud) {
+    (void)ud;
+    return exported(P8_H_LAST_MOVES, s, goal);
+}
+unsigned int p8_h_corner_last_moves(const uint8_t *s, const uint8_t *goal, void *ud) {
+    (void)ud;
+    return exported(P8_H_CORNER_LAST_MOVES, s, goal);
+}
+
+/* The exported callback of each built-in, by number (heuristic_check.c, p8_heuristic_callback). */
+static const p8_heuristic_fn exported_fns[P8__N_HEURISTICS] = {
+    p8_h_zero, p8_h_goal_test, p8_h_misplaced, p8_h_manhattan, p8_h_linear_conflict,
+    p8_h_gaschnig, p8_h_euclidean, p8_h_corner_tiles, p8_h_last_moves, p8_h_corner_last_moves};
+
+p8_heuristic_fn p8_heuristic_callback(int which) {
+    return which >= 0 && which < N_BUILTIN ? exported_fns[which] : NULL;
 }
 
 int p8_heuristic_value(int which, const p8_board *state, const p8_board *goal) {

@@ -12,7 +12,7 @@ static const char *const dup_names[] = { "none", "parent", "path", "graph" };
 static const char *const driver_names[] = { "once", "deepen-depth", "deepen-f", "bidirectional",
                                             "random-walk" };
 #define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
-#define N_HEURISTICS (P8_H_LINEAR_CONFLICT + 1)
+#define N_HEURISTICS P8__N_HEURISTICS
 
 /* The presets: algorithms are data. */
 static const struct preset {

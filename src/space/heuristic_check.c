@@ -37,12 +37,10 @@ const char *p8_dominance_name(int which) {
 /* fn/user_data, with an exported built-in replaced by its prepared form for goal (h holds the
  * prepared tables and must outlive the use). */
 static void prepare(p8__heuristic *h, p8_heuristic_fn fn, void *user_data, const uint8_t goal[9]) {
-    static const p8_heuristic_fn exported[] = {p8_h_zero, p8_h_goal_test, p8_h_misplaced,
-                                               p8_h_manhattan, p8_h_linear_conflict};
     int i;
-    for (i = 0; i < (int)(sizeof exported / sizeof exported[0]); i++)
-        if (fn == exported[i]) break;
-    if (i < (int)(sizeof exported / sizeof exported[0])) p8__heuristic_prepare(h, i, NULL, NULL, goal);
+    for (i = 0; i < P8__N_HEURISTICS; i++)
+        if (fn == p8_heuristic_callback(i)) break;
+    if (i < P8__N_HEURISTICS) p8__heuristic_prepare(h, i, NULL, NULL, goal);
     else p8__heuristic_prepare(h, -1, fn, user_data, goal);
 }
 
@@ -135,7 +133,7 @@ static int check(int builtin, p8_heuristic_fn fn, void *user_data, const p8_boar
     p8__heuristic h;
     uint32_t *hv;
     int rc;
-    if ((!out && cap) || (builtin < 0 && !fn) || builtin > P8_H_LINEAR_CONFLICT) return P8_EINVAL;
+    if ((!out && cap) || (builtin < 0 && !fn) || builtin >= P8__N_HEURISTICS) return P8_EINVAL;
     if (table && goal && memcmp(goal->tiles, table->goal, 9) != 0) return P8_EINVAL;
     if (!table) {
         if ((rc = p8_table_build(goal, &own)) != P8_OK) return rc;

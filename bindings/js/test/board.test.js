@@ -95,7 +95,8 @@ test('random boards and scrambles are the C library\'s (same seed, same board)',
 
 test('heuristics by name, for any goal', () => {
   const b = new Board('806547231');
-  assert.deepEqual(HEURISTICS, ['zero', 'goal-test', 'misplaced', 'manhattan', 'linear-conflict']);
+  assert.deepEqual(HEURISTICS, ['zero', 'goal-test', 'misplaced', 'manhattan', 'linear-conflict',
+    'gaschnig', 'euclidean', 'corner-tiles', 'last-moves', 'corner-last-moves']);
   assert.equal(b.heuristic('zero'), 0);
   assert.equal(b.heuristic('misplaced'), 8);
   let manhattan = 0;   // computed here, independently of the library

@@ -33,16 +33,19 @@ function relativeImports(source) {
   return [...found];
 }
 
+// The files "exports" names, through its conditions ({ import: { types, default }, ... }).
+const targets = (x) => (typeof x === 'string' ? [x] : Object.values(x || {}).flatMap(targets));
+
 // Every file the package's entry points reach, as paths relative to the package.
 function reachedFiles() {
-  const entries = [manifest.main, ...Object.values(manifest.exports || {})].filter(Boolean);
+  const entries = [manifest.main, manifest.types, ...targets(manifest.exports)].filter(Boolean);
   const seen = new Set();
   const todo = entries.map((e) => normalize(e));
   while (todo.length) {
     const file = todo.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    if (!file.endsWith('.js')) continue;
+    if (!file.endsWith('.js') && !file.endsWith('.cjs')) continue;
     const source = readFileSync(join(PKG, file), 'utf8');
     for (const spec of relativeImports(source)) todo.push(normalize(join(dirname(file), spec)));
   }
@@ -59,7 +62,9 @@ test('"files" lists every module the entry point reaches, and the wasm it loads'
   const reached = reachedFiles();
   assert.ok(reached.includes('puzzle8.wasm'), `lib.js's puzzle8.wasm is found: ${reached.join(' ')}`);
   assert.ok(reached.includes('table.js') && reached.includes('tree.js'), reached.join(' '));
-  const missing = reached.filter((f) => !(manifest.files || []).some((e) => covers(e, f)));
+  for (const f of ['puzzle8.cjs', 'index.d.ts', 'puzzle8.d.cts']) assert.ok(reached.includes(f), `${f}: ${reached.join(' ')}`);
+  // package.json is always packed ("exports" names it for tools that read it).
+  const missing = reached.filter((f) => f !== 'package.json' && !(manifest.files || []).some((e) => covers(e, f)));
   assert.deepEqual(missing, [], `in no "files" entry of package.json: ${missing.join(' ')}`);
   for (const f of reached) {
     if (f !== 'puzzle8.wasm') assert.ok(existsSync(join(PKG, f)), `${f} exists`);
@@ -122,4 +127,20 @@ test('npm pack (offline) makes a package that imports by name and solves', { ski
   const out = JSON.parse(run.stdout);
   t.diagnostic(`${relative(tmp, dest)}: solve -> ${out.length} moves ${out.moves}`);
   assert.deepEqual(out, { moves: 'DLURDDRUULDDRUULDLDRULURDRD', length: 27, tree: 'function', distance: 27 });
+
+  // The same from CommonJS: require('puzzle8') gives load(), which resolves to the same module.
+  writeFileSync(join(tmp, 'app', 'main.cjs'), [
+    "const puzzle8 = require('puzzle8');",
+    "puzzle8.load().then(async ({ solve, Table, Tree, Board }) => {",
+    "  const r = solve('8 0 6 5 4 7 2 3 1', { algorithm: 'astar' });",
+    "  const t = new Table();",
+    "  const same = (await puzzle8.load()).Board === Board && typeof puzzle8.load === 'function';",
+    "  console.log(JSON.stringify({ moves: r.moves, length: r.length, tree: typeof Tree, same,",
+    "    distance: t.distance(new Board('8 0 6 5 4 7 2 3 1')) }));",
+    "});",
+    '',
+  ].join('\n'));
+  const cjs = spawnSync(process.execPath, ['main.cjs'], { cwd: join(tmp, 'app'), env: childEnv, encoding: 'utf8' });
+  assert.equal(cjs.status, 0, `the CommonJS consumer failed: ${cjs.stderr}`);
+  assert.deepEqual(JSON.parse(cjs.stdout), { ...out, same: true });
 });

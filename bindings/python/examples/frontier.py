@@ -10,6 +10,7 @@ Run from a source checkout after `make`:
     PYTHONPATH=bindings/python python3 bindings/python/examples/frontier.py ["START"]
 """
 import sys
+from typing import Any, List, Optional
 
 import puzzle8
 from puzzle8.frontier import SortedFrontier
@@ -21,28 +22,30 @@ class Beam(SortedFrontier):
     """The sorted list, keeping only the best k entries: a push past k drops the worst ones,
     which sit at the front (the list is in descending order; pop() takes the last)."""
 
-    def __init__(self, k):
+    def __init__(self, k: int) -> None:
         super().__init__()
         self.k = k
 
-    def push(self, node, key, g, h):
+    def push(self, node: int, key: int, g: int, h: int) -> None:
         super().push(node, key, g, h)
         if len(self.entries) > self.k:
             del self.entries[:len(self.entries) - self.k]
 
 
-def run(label, frontier, start, goal):
+def run(label: str, frontier: Any, start: puzzle8.Board, goal: puzzle8.Board) -> puzzle8.Result:
     """A* Manhattan with `frontier` ("heap" or an object); prints a line, returns the Result."""
+    r: Optional[puzzle8.Result]
     try:
         r = puzzle8.Search(algorithm="astar", frontier=frontier).run(start, goal)
     except puzzle8.SearchStopped as e:   # NotFound: the beam's frontier ran dry
-        r = e.result
+        r = e.result                     # the partial result: there always is one here
+        assert r is not None
     print("%-14s %-11s length %3d  expanded %6d  generated %6d"
           % (label, r.status, r.length, r.stats.expanded, r.stats.generated))
     return r
 
 
-def main(argv):
+def main(argv: List[str]) -> int:
     start = puzzle8.Board(argv[1] if len(argv) > 1 else "7 2 4 5 0 6 8 3 1")
     goal = puzzle8.Board(GOAL)
     heap = run("heap", "heap", start, goal)

@@ -14,7 +14,7 @@ RUNS = [("BFS", "bfs", None), ("A* misplaced", "astar", "misplaced"),
         ("A* Manhattan", "astar", "manhattan")]
 
 
-def main():
+def main() -> None:
     start, goal = puzzle8.Board(START), puzzle8.Board(GOAL)
     print("start:\n%s\n\ngoal:\n%s\n" % (start, goal))
     print("%-14s %6s %10s %10s" % ("algorithm", "length", "expanded", "time ms"))

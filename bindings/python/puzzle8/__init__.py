@@ -27,7 +27,8 @@ library_version = _text(_clib.p8_version_string())
 library_path = _clib.path
 
 ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk")
-HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict")
+HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig",
+              "euclidean", "corner-tiles", "last-moves", "corner-last-moves")
 FRONTIERS = ("fifo", "lifo", "heap", "bucket")
 EVENTS = ("expand", "generate", "duplicate", "goal")
 MOVES = ("U", "D", "L", "R")
@@ -44,3 +45,5 @@ __all__ += ["SVG", "trace_diff", "diff_traces"]
 __all__ += ["FrontierEntry", "EventNode"]
 from .search import CompareRow, compare_rows  # noqa: E402
 __all__ += ["CompareRow", "compare_rows"]
+from .pdb import PatternDatabase  # noqa: E402
+__all__ += ["PatternDatabase"]

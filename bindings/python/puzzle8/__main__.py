@@ -14,6 +14,8 @@ and exit with the same status (docs/cli.md). Python only hands over the argument
   through ctypes callbacks, from a thread of its own, so that Ctrl-C in the main thread can
   interrupt the command (p8_cli_interrupt: the search stops) and raise KeyboardInterrupt.
 """
+from __future__ import annotations
+
 import ctypes
 import errno
 import io
@@ -22,19 +24,22 @@ import os
 import signal
 import sys
 import threading
+from typing import IO, Any, List, Optional, Sequence, Union
 
-from ._lib import LibraryLoadError, lib
+from ._lib import IN_TREE_DIR, LibraryLoadError, lib
+from ._lib import SONAME as _lib_soname
 
 __all__ = ["main", "run", "library_path", "INTERRUPTED"]
 
-SONAME = "libpuzzle8cli.so.0"
+# The command's library by platform, named as libpuzzle8's (_lib.SONAME) and built beside it.
+SONAME = _lib_soname.replace("libpuzzle8", "libpuzzle8cli", 1)
 INTERRUPTED = 130           # P8_CLI_INTERRUPTED: the exit status of an interrupted command
-WriteFn = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p)
-_api = []                   # [p8_cli_main, p8_cli_interrupt, the path they come from], once loaded
+WriteFn: Any = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p)
+_api: List[Any] = []        # [p8_cli_main, p8_cli_interrupt, the path they come from], once loaded
 _tokens = itertools.count(1)
 
 
-def _load():
+def _load() -> List[Any]:
     """p8_cli_main and p8_cli_interrupt: from libpuzzle8 itself if it has them, else from
     libpuzzle8cli.so.0 beside it, in the checkout's lib/, or on the loader's path."""
     if _api:
@@ -42,9 +47,10 @@ def _load():
     dirs = [os.path.dirname(lib.path)]
     root = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", ".."))
     if os.path.exists(os.path.join(root, "include", "puzzle8.h")):      # running from a checkout
-        dirs.append(os.path.join(root, "lib"))
-    tried = []
-    for dll, path in [(lib.dll, lib.path)] + [(None, os.path.join(d, SONAME)) for d in dirs if d] + \
+        dirs.append(os.path.join(root, IN_TREE_DIR))
+    tried: List[str] = []
+    candidates: List[Any] = [(lib.dll, lib.path)]
+    for dll, path in candidates + [(None, os.path.join(d, SONAME)) for d in dirs if d] + \
             [(None, SONAME)]:
         try:
             dll = dll or ctypes.CDLL(path)
@@ -62,26 +68,26 @@ def _load():
                            "install it (`make install` puts %s beside libpuzzle8)." % SONAME)
 
 
-def library_path():
+def library_path() -> str:
     """The path (or name) of the library p8_cli_main was loaded from."""
-    return _load()[2]
+    return str(_load()[2])
 
 
-def _call(argv, out, err, token):
+def _call(argv: Sequence[Union[str, bytes]], out: Any, err: Any, token: Optional[int]) -> int:
     args = [b"puzzle8"] + [a if isinstance(a, bytes) else os.fsencode(a) for a in argv]
     vector = (ctypes.c_char_p * (len(args) + 1))(*args)        # NULL-terminated, as main()'s
     out, err = [w if w is None else ctypes.cast(w, ctypes.c_void_p) for w in (out, err)]
-    return _load()[0](len(args), vector, out, err, token)      # NULL writer: C's stdout/stderr
+    return int(_load()[0](len(args), vector, out, err, token))  # NULL writer: C's stdout/stderr
 
 
-def _closed_fn(data, size, user):
+def _closed_fn(data: Any, size: int, user: Any) -> int:
     return errno.EBADF                                          # a stream closed at start
 
 
 _closed = WriteFn(_closed_fn)
 
 
-def _writer(f):
+def _writer(f: Optional[IO[Any]]) -> Any:
     """A p8_write_fn writing to the file object f (text or binary) at once, on its raw stream when
     it has one, so that a write error reaches the command (a positive errno) when it happens and
     leaves nothing pending in f, as C's write() does."""
@@ -90,7 +96,7 @@ def _writer(f):
     binary = getattr(f, "buffer", None) if isinstance(f, io.TextIOBase) else f
     raw = getattr(binary, "raw", None)
 
-    def write(data, size, user):
+    def write(data: Any, size: int, user: Any) -> int:
         try:
             if binary is None:                  # a text stream without a buffer (io.StringIO)
                 f.write(ctypes.string_at(data, size).decode("utf-8", "surrogateescape"))
@@ -111,7 +117,8 @@ def _writer(f):
     return WriteFn(write)
 
 
-def run(argv, stdout=None, stderr=None):
+def run(argv: Sequence[Union[str, bytes]], stdout: Optional[IO[Any]] = None,
+        stderr: Optional[IO[Any]] = None) -> int:
     """Run the command line argv (str or bytes, without the program's name, e.g. ["solve",
     "806547231"]) in this process and return its exit status (0 success, 1 no solution, 2 usage or
     input error, 3 library or system error). The output goes to stdout and stderr, file objects
@@ -127,7 +134,7 @@ def run(argv, stdout=None, stderr=None):
             except (OSError, ValueError):
                 pass
     out, err = _writer(files[0]), _writer(files[1])
-    token, status = next(_tokens), []
+    token, status = next(_tokens), []  # type: int, List[int]
     worker = threading.Thread(target=lambda: status.append(_call(argv, out, err, token)),
                               name="puzzle8 command", daemon=True)
     worker.start()
@@ -142,7 +149,7 @@ def run(argv, stdout=None, stderr=None):
     return status[0] if status else 3
 
 
-def main(argv=None):
+def main(argv: Optional[Sequence[Union[str, bytes]]] = None) -> int:
     """The command as a program: main() runs sys.argv[1:] with the C library's own stdout and
     stderr and SIGINT and SIGPIPE at their default actions, as bin/puzzle8 does, and returns the exit
     status (sys.exit(main())). main(argv) is run(argv)."""

@@ -5,18 +5,27 @@ A wrapper catches every exception (BaseException: KeyboardInterrupt and SystemEx
 the first one for run()/steps() to re-raise, and cancels the run: an exception in a callback
 always stops the run and is never swallowed.
 """
+from __future__ import annotations
+
 import ctypes
 import operator
 import struct
+from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
 
 from . import _lib as _c
 from ._lib import lib
 from .errors import InvalidArgumentError
 
-__all__ = ["number", "make_heuristic", "make_event"]
+__all__ = ["number", "make_heuristic", "make_event", "HeuristicLike", "EventCallback"]
+
+#: A heuristic: a built-in's name ("manhattan") or number, or a Python callable
+#: h(state_tuple, goal_tuple) -> int.
+HeuristicLike = Union[str, int, Callable[[Tuple[int, ...], Tuple[int, ...]], int]]
+#: An event callback: (event_name, state_tuple, g, h) -> truthy to stop the run.
+EventCallback = Callable[[str, Tuple[int, ...], int, int], Any]
 
 
-def number(table, value, what):
+def number(table: Mapping[str, int], value: Union[str, int], what: str) -> int:
     """An enum value from a name in `table` or a plain int (checked by the C library)."""
     if isinstance(value, str):
         try:
@@ -27,7 +36,7 @@ def number(table, value, what):
     return operator.index(value)
 
 
-def _failed(pending, handle, exc):
+def _failed(pending: List[BaseException], handle: Optional[int], exc: BaseException) -> None:
     """Called from a ctypes callback that raised: keep the exception, stop the run."""
     if not pending:
         pending.append(exc)
@@ -43,21 +52,22 @@ def _failed(pending, handle, exc):
 _AddrHeuristicFn = ctypes.CFUNCTYPE(ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
 _Bytes9 = ctypes.c_uint8 * 9
 _unpack = struct.Struct("9B").unpack
-_views = {}                 # address -> memoryview of the 9 bytes there
+_views: Dict[int, memoryview] = {}  # address -> memoryview of the 9 bytes there
 _MAX_VIEWS = 64             # more addresses than this (many threads, many stacks): start over
 
 
-def _view(addr):
+def _view(addr: int) -> memoryview:
     if len(_views) >= _MAX_VIEWS:
         _views.clear()
     v = _views[addr] = memoryview(_Bytes9.from_address(addr)).cast("B")
     return v
 
 
-def make_heuristic(fn, pending, handle):
+def make_heuristic(fn: Callable[[Tuple[int, ...], Tuple[int, ...]], int],
+                   pending: List[BaseException], handle: Optional[int]) -> Any:
     get, new, index, unpack = _views.get, _view, operator.index, _unpack
 
-    def heuristic(state, goal, _user_data):
+    def heuristic(state: int, goal: int, _user_data: Any) -> int:
         try:
             s = get(state)
             if s is None:
@@ -84,10 +94,11 @@ _AddrEventFn = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int, ctypes.c_void_p, cty
                                 ctypes.c_uint, ctypes.c_void_p)
 
 
-def make_event(fn, pending, handle):
+def make_event(fn: Callable[[str, Tuple[int, ...], int, int], Any],
+               pending: List[BaseException], handle: Optional[int]) -> Any:
     names, get, new, unpack = _c.EVENT_NAMES, _views.get, _view, _unpack
 
-    def event(ev, state, g, h, _user_data):
+    def event(ev: int, state: int, g: int, h: int, _user_data: Any) -> int:
         try:
             s = get(state)
             if s is None:

@@ -26,13 +26,20 @@ system's default (SIG_DFL) and a handler installed outside Python are left alone
 The C-level `_signal` module is used instead of `signal`: the latter's enum conversions cost
 microseconds per call, this costs about half a microsecond per run.
 """
+from __future__ import annotations
+
 import sys
 import threading
+from types import FrameType
+from typing import TYPE_CHECKING, Any, Callable, List, Optional
 
-try:
-    import _signal as _sig
-except ImportError:                                         # pragma: no cover - not CPython
+if TYPE_CHECKING:
     import signal as _sig
+else:
+    try:
+        import _signal as _sig
+    except ImportError:                                     # pragma: no cover - not CPython
+        import signal as _sig
 
 from ._lib import lib
 
@@ -42,13 +49,13 @@ _SIGINT = int(_sig.SIGINT)
 _DEFAULT = _sig.default_int_handler
 _MAIN = threading.main_thread().ident
 _get_ident = threading.get_ident
-_active = []                # handles of the runs in progress in the main thread, outermost first
+_active: List[Optional[int]] = []  # handles of the runs in progress in the main thread, outermost first
 # [the handler _on_sigint stands in for (None: not installed), signals received and not yet
 #  delivered]
-_state = [None, 0]
+_state: List[Any] = [None, 0]
 
 
-def _on_sigint(signum, frame):
+def _on_sigint(signum: int, frame: Optional[FrameType]) -> None:
     _state[1] += 1
     if _state[0] is _DEFAULT:
         cancel = lib.p8_search_cancel
@@ -56,19 +63,19 @@ def _on_sigint(signum, frame):
             cancel(handle)
 
 
-def _raise_keyboard_interrupt():
+def _raise_keyboard_interrupt() -> None:
     raise KeyboardInterrupt
 
 
-def _deliver_own(handler, count):
-    def deliver():
+def _deliver_own(handler: Callable[[int, Optional[FrameType]], Any], count: int) -> Callable[[], None]:
+    def deliver() -> None:
         frame = sys._getframe(1)
         for _ in range(count):
             handler(_SIGINT, frame)
     return deliver
 
 
-def enter(handle):
+def enter(handle: Optional[int]) -> bool:
     """A run of `handle` begins in this thread; returns the token to give to leave()."""
     if _get_ident() != _MAIN:
         return False
@@ -84,7 +91,7 @@ def enter(handle):
     return True
 
 
-def take():
+def take() -> Optional[Callable[[], None]]:
     """Between two C calls of a run: the program's own handler, for the signals received since
     the last call, as a function to call now (it may raise); None if there is nothing to
     deliver now (the default handler's interrupt is delivered by leave())."""
@@ -95,7 +102,7 @@ def take():
     return _deliver_own(handler, count)
 
 
-def leave(token):
+def leave(token: bool) -> Optional[Callable[[], None]]:
     """The run begun by enter() is over (or abandoned). None, or the interrupt to deliver now
     that the run's C call has returned: a function the caller calls (once the Search is idle for
     KeyboardInterrupt; the program's own handler may raise or return). The outermost run puts

@@ -1,37 +1,53 @@
 # SPDX-License-Identifier: MIT
 """Loading libpuzzle8 and declaring the C prototypes (ctypes, standard library only).
 
-Search order (the first library that loads and has a compatible major version wins):
+The library's file name is the platform's: ``libpuzzle8.so.0`` (Linux, the BSDs: the SONAME),
+``libpuzzle8.0.dylib`` (macOS), ``libpuzzle8.dll`` (Windows). Search order (the first library
+that loads and has a compatible major version wins):
 
 1. the path in the environment variable PUZZLE8_LIBRARY;
-2. the in-tree build ``lib/libpuzzle8.so.0`` when the package runs from a checkout
-   (``bindings/python/puzzle8/../../../lib``);
-3. the SONAME ``libpuzzle8.so.0`` (the dynamic loader's search path);
-4. ``libpuzzle8.so.0`` in the libdir pkg-config reports for puzzle8 (an install outside the
-   loader's path, e.g. ``PREFIX=$HOME/.local`` with ``PKG_CONFIG_PATH`` set);
-5. ``ctypes.util.find_library("puzzle8")``.
+2. the library inside the package (``puzzle8/libpuzzle8.so.0``...), which an installed package
+   carries: ``pip install`` compiles it from the C sources;
+3. the in-tree build when the package runs from a checkout (``lib/libpuzzle8.so.0``,
+   ``lib/libpuzzle8.0.dylib``; ``bin/libpuzzle8.dll`` on Windows);
+4. the name alone (the dynamic loader's search path: the SONAME on Linux);
+5. the library in the libdir pkg-config reports for puzzle8 (an install outside the loader's
+   path, e.g. ``PREFIX=$HOME/.local`` with ``PKG_CONFIG_PATH`` set);
+6. ``ctypes.util.find_library("puzzle8")``.
 
 If none works, :class:`LibraryLoadError` (an ImportError) lists every candidate and why it failed.
 """
+from __future__ import annotations
+
 import ctypes
 import ctypes.util
 import operator
 import os
 import subprocess
+import sys
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional, Tuple, Type
 from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_uint, c_uint8, c_uint32, c_uint64, c_void_p
 
 #: The C library's major version this binding was written for (the 0.x series).
 ABI_MAJOR = 0
-SONAME = "libpuzzle8.so.0"
+if sys.platform == "darwin":
+    SONAME = "libpuzzle8.%d.dylib" % ABI_MAJOR
+elif sys.platform in ("win32", "cygwin"):
+    SONAME = "libpuzzle8.dll"
+else:
+    SONAME = "libpuzzle8.so.%d" % ABI_MAJOR
+#: Where the in-tree build puts it, relative to the tree (Windows: the DLL beside the programs).
+IN_TREE_DIR = "bin" if sys.platform in ("win32", "cygwin") else "lib"
 
-Tiles = c_uint8 * 9
-TilesPtr = POINTER(c_uint8)
-HeuristicFn = ctypes.CFUNCTYPE(c_uint, TilesPtr, TilesPtr, c_void_p)
-EventFn = ctypes.CFUNCTYPE(c_int, c_int, TilesPtr, c_uint, c_uint, c_void_p)
-FrontierPushFn = ctypes.CFUNCTYPE(c_int, c_uint32, c_uint64, c_uint32, c_uint32, c_void_p)
-FrontierPopFn = ctypes.CFUNCTYPE(c_int, POINTER(c_uint32), c_void_p)
-FrontierSizeFn = ctypes.CFUNCTYPE(c_uint64, c_void_p)
-FrontierClearFn = ctypes.CFUNCTYPE(None, c_void_p)
+# The C types of the prototypes (Any to the type checker: ctypes' own stubs type them loosely).
+Tiles: Any = c_uint8 * 9
+TilesPtr: Any = POINTER(c_uint8)
+HeuristicFn: Any = ctypes.CFUNCTYPE(c_uint, TilesPtr, TilesPtr, c_void_p)
+EventFn: Any = ctypes.CFUNCTYPE(c_int, c_int, TilesPtr, c_uint, c_uint, c_void_p)
+FrontierPushFn: Any = ctypes.CFUNCTYPE(c_int, c_uint32, c_uint64, c_uint32, c_uint32, c_void_p)
+FrontierPopFn: Any = ctypes.CFUNCTYPE(c_int, POINTER(c_uint32), c_void_p)
+FrontierSizeFn: Any = ctypes.CFUNCTYPE(c_uint64, c_void_p)
+FrontierClearFn: Any = ctypes.CFUNCTYPE(None, c_void_p)
 Handle = c_void_p
 HandleOut = POINTER(c_void_p)
 
@@ -47,12 +63,14 @@ ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4, "iddfs": 5,
               "bibfs": 7, "random-walk": 8}
 DRIVERS = {"once": 0, "deepen-depth": 1, "deepen-f": 2, "bidirectional": 3, "random-walk": 4}
 FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2, "bucket": 3}
-HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4}
+HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4,
+              "gaschnig": 5, "euclidean": 6, "corner-tiles": 7, "last-moves": 8,
+              "corner-last-moves": 9}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
 DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3}
 LIMIT_NONE = 2 ** 64 - 1                    # P8_LIMIT_NONE
 EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
-EVENT_NAMES = {v: k for k, v in EVENTS.items()}
+EVENT_NAMES: Dict[int, Any] = {v: k for k, v in EVENTS.items()}
 STATS = ("expanded", "generated", "duplicates", "max_frontier", "peak_bytes", "elapsed_ns", "frontier")
 
 
@@ -61,12 +79,12 @@ class Trusted:
     computed), never with a caller's value: bind() leaves it unchecked, so a hot call (a
     result's fields, read on every solve()) does not pay for the check."""
 
-    def __init__(self, ctype):
+    def __init__(self, ctype: Any) -> None:
         self.ctype = ctype
 
 
 # name: (restype, argtypes)
-_PROTOTYPES = {
+_PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_version": (c_uint, []),
     "p8_version_string": (c_char_p, []),
     "p8_strerror": (c_char_p, [c_int]),
@@ -92,6 +110,10 @@ _PROTOTYPES = {
     "p8_board_inversions": (c_int, [Handle]),
     "p8_board_solvable": (c_int, [Handle, Handle]),
     "p8_board_solvable_why": (c_int, [Handle, Handle, c_char_p, c_size_t]),
+    "p8_board_from_positions": (c_int, [Tiles, HandleOut, c_char_p, c_size_t]),
+    "p8_board_positions": (c_int, [Handle, Tiles]),
+    "p8_board_transpose": (c_int, [Handle, HandleOut]),
+    "p8_board_swap_tiles": (c_int, [Handle, c_int, c_int, HandleOut]),
     "p8_heuristic_value": (c_int, [c_int, Handle, Handle]),
     "p8_heuristic_name": (c_char_p, [c_int]),
     "p8_algorithm_name": (c_char_p, [c_int]),
@@ -152,26 +174,29 @@ _PROTOTYPES = {
 class LibraryLoadError(ImportError):
     """libpuzzle8 could not be loaded; .tried lists (candidate, reason) pairs."""
 
-    def __init__(self, message, tried=()):
+    def __init__(self, message: str, tried: Any = ()) -> None:
         super().__init__(message)
-        self.tried = list(tried)
+        self.tried: List[Tuple[str, str, str]] = list(tried)
 
 
-def _candidates():
+def _candidates() -> Iterator[Tuple[str, Optional[str]]]:
     env = os.environ.get("PUZZLE8_LIBRARY")
     if env:
         yield "PUZZLE8_LIBRARY", env
     here = os.path.dirname(os.path.abspath(__file__))
+    packaged = os.path.join(here, SONAME)
+    if os.path.exists(packaged):                                        # an installed package
+        yield "in the package", packaged
     root = os.path.normpath(os.path.join(here, "..", "..", ".."))
     if os.path.exists(os.path.join(root, "include", "puzzle8.h")):     # running from a checkout
-        yield "in-tree build", os.path.join(root, "lib", SONAME)
+        yield "in-tree build", os.path.join(root, IN_TREE_DIR, SONAME)
     yield "SONAME", SONAME
     yield "pkg-config libdir", _pkg_config_library()
     found = ctypes.util.find_library("puzzle8")
     yield "find_library('puzzle8')", found
 
 
-def _pkg_config_library():
+def _pkg_config_library() -> Optional[str]:
     """libdir/libpuzzle8.so.0 as pkg-config reports it; None without pkg-config or puzzle8.pc."""
     try:
         out = subprocess.run([os.environ.get("PKG_CONFIG", "pkg-config"), "--variable=libdir",
@@ -182,19 +207,19 @@ def _pkg_config_library():
     return os.path.join(libdir, SONAME) if libdir else None
 
 
-def _version_of(dll):
+def _version_of(dll: ctypes.CDLL) -> Optional[int]:
     try:
         fn = dll.p8_version
     except AttributeError:
         return None
     fn.restype, fn.argtypes = c_uint, []
-    return fn()
+    return int(fn())
 
 
-def load():
+def load() -> Tuple[ctypes.CDLL, str, List[Tuple[str, str, str]]]:
     """Load libpuzzle8 as described in the module docstring; returns (CDLL, path, tried)
     where tried lists the (how, path, why) of candidates skipped before it."""
-    tried = []
+    tried: List[Tuple[str, str, str]] = []
     for how, path in _candidates():
         if not path:
             tried.append((how, "-", "found nothing"))
@@ -218,25 +243,34 @@ def load():
             return dll, path, tried
     lines = ["libpuzzle8 (major version %d) could not be loaded. Tried, in order:" % ABI_MAJOR]
     lines += ["  %s: %s: %s" % t for t in tried]
-    lines.append("Build it with `make` in the source tree, or install it (`make install`). After an "
-                 "install, run `ldconfig` as root if make install did not; for an install outside the "
-                 "loader's path (PREFIX=$HOME/.local), set PKG_CONFIG_PATH to its lib/pkgconfig or "
-                 "LD_LIBRARY_PATH to its lib. Or set PUZZLE8_LIBRARY to the path of libpuzzle8.so.0.")
+    lines.append("Install the package with pip (`pip install ./bindings/python` in the source tree "
+                 "compiles the library into it), or build it with `make` in the source tree, or "
+                 "install it (`make install`). After an install, run `ldconfig` as root if make "
+                 "install did not; for an install outside the loader's path (PREFIX=$HOME/.local), "
+                 "set PKG_CONFIG_PATH to its lib/pkgconfig or LD_LIBRARY_PATH to its lib. Or set "
+                 "PUZZLE8_LIBRARY to the path of %s." % SONAME)
     raise LibraryLoadError("\n".join(lines), tried)
 
 
 class _Missing:
     """Stands in for a function the loaded library does not export (an older or partial build)."""
 
-    def __init__(self, name, path):
+    def __init__(self, name: str, path: str) -> None:
         self.name, self.path = name, path
 
-    def __call__(self, *args):
+    def __call__(self, *args: Any) -> Any:
         raise NotImplementedError("%s is not exported by %s" % (self.name, self.path))
 
 
 class _Lib:
-    pass
+    """The library's functions as attributes (bound by _declare), and where it came from."""
+
+    dll: ctypes.CDLL
+    path: str
+    tried: List[Tuple[str, str, str]]
+    missing: List[str]
+    if TYPE_CHECKING:
+        def __getattr__(self, name: str) -> Any: ...
 
 
 # ---- integer arguments: the one place their range is checked ---------------------------------
@@ -246,15 +280,15 @@ class _Lib:
 # C, and the call raises InvalidArgumentError (P8_EINVAL, as the header says of out-of-range
 # values). The check runs inside ctypes' own conversion (from_param); ctypes reports a failed
 # conversion as ctypes.ArgumentError, which the bound function turns into InvalidArgumentError.
-invalid_argument = ValueError       # errors.py sets it to InvalidArgumentError
-_CHECKED = {}                       # C integer type -> its checked type
+invalid_argument: Type[ValueError] = ValueError   # errors.py sets it to InvalidArgumentError
+_CHECKED: Dict[Any, Any] = {}                       # C integer type -> its checked type
 
 
 class _OutOfRange(ValueError):
     pass
 
 
-def _checked(base):
+def _checked(base: Any) -> Any:
     bits = ctypes.sizeof(base) * 8
     signed = base(-1).value == -1
     lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
@@ -262,11 +296,11 @@ def _checked(base):
     convert = base.from_param if bits > 32 else int
     label = "%s%d" % ("int" if signed else "uint", bits)
 
-    class Checked(base):
+    class Checked(base):  # type: ignore[misc]
         range_ = (lo, hi, label)
 
         @classmethod
-        def from_param(cls, value):
+        def from_param(cls, value: Any) -> Any:
             if value.__class__ is not int:
                 if isinstance(value, base):
                     return value
@@ -284,10 +318,10 @@ for _t in (ctypes.c_int, ctypes.c_uint, ctypes.c_int32, ctypes.c_uint32, ctypes.
 
 #: every function bound so far, as (name, ctypes function, indexes of trusted parameters):
 #: tests check that every other integer parameter is checked
-bound = []
+bound: List[Tuple[str, Any, Tuple[int, ...]]] = []
 
 
-def _out_of_range(name, argtypes, args):
+def _out_of_range(name: str, argtypes: List[Any], args: Tuple[Any, ...]) -> Optional[ValueError]:
     """The InvalidArgumentError for the first integer argument outside its type's range, or None."""
     for i, (t, v) in enumerate(zip(argtypes, args)):
         r = getattr(t, "range_", None)
@@ -303,7 +337,7 @@ def _out_of_range(name, argtypes, args):
     return None
 
 
-def bind(fn, name, restype, argtypes):
+def bind(fn: Any, name: str, restype: Any, argtypes: List[Any]) -> Callable[..., Any]:
     """fn (a ctypes function of the library) with its prototype, its integer parameters checked
     (see above); returns the function to call."""
     trusted = tuple(i for i, t in enumerate(argtypes) if isinstance(t, Trusted))
@@ -312,9 +346,9 @@ def bind(fn, name, restype, argtypes):
     fn.restype, fn.argtypes = restype, checked
     bound.append((name, fn, trusted))
     if checked == raw:
-        return fn
+        return fn  # type: ignore[no-any-return]
 
-    def call(*args):
+    def call(*args: Any) -> Any:
         try:
             return fn(*args)
         except ctypes.ArgumentError:
@@ -323,11 +357,11 @@ def bind(fn, name, restype, argtypes):
                 raise
             raise e from None
     call.__name__ = call.__qualname__ = name
-    call.__wrapped__ = fn
+    call.__wrapped__ = fn  # type: ignore[attr-defined]
     return call
 
 
-def _declare(dll, path, tried):
+def _declare(dll: ctypes.CDLL, path: str, tried: List[Tuple[str, str, str]]) -> _Lib:
     lib = _Lib()
     lib.dll, lib.path, lib.tried, lib.missing = dll, path, tried, []
     for name, (restype, argtypes) in _PROTOTYPES.items():
@@ -344,10 +378,10 @@ def _declare(dll, path, tried):
 lib = _declare(*load())
 
 
-def text(b):
+def text(b: Optional[bytes]) -> str:
     """A C string (bytes or None) as str."""
     return b.decode("utf-8", "replace") if b is not None else ""
 
 
-def status_name(code):
+def status_name(code: int) -> str:
     return text(lib.p8_status_name(code)) or "status %d" % code

@@ -1,7 +1,14 @@
 # SPDX-License-Identifier: MIT
 """Exceptions: one class per libpuzzle8 status code, all derived from puzzle8.Error."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Dict, Optional, Tuple, Type
+
 from ._lib import LibraryLoadError, lib, status_name, text
 from . import _lib as _c
+
+if TYPE_CHECKING:
+    from .result import Result
 
 __all__ = ["Error", "InvalidArgumentError", "IllegalMoveError", "OutOfMemoryError", "BoardError",
            "UnsolvableError", "SearchStopped", "LimitReached", "Canceled", "NotFound", "BusyError",
@@ -12,10 +19,10 @@ class Error(Exception):
     """Base of every error libpuzzle8 reports. .code is the C status, .message the C text
     (p8_strerror, plus p8_search_errmsg where a search was involved)."""
 
-    code = None
+    code: Optional[int] = None
     detail = ""     # the C library's own sentence (e.g. p8_search_errmsg), without p8_strerror
 
-    def __init__(self, message=None, code=None):
+    def __init__(self, message: Optional[str] = None, code: Optional[int] = None) -> None:
         if code is not None:
             self.code = code
         if message is None:
@@ -24,7 +31,7 @@ class Error(Exception):
         super().__init__(message)
 
     @property
-    def status(self):
+    def status(self) -> Optional[str]:
         """The status code's name, e.g. "P8_EINVAL"."""
         return status_name(self.code) if self.code is not None else None
 
@@ -47,7 +54,7 @@ class BoardError(Error, ValueError):
     """P8_EBADBOARD: tiles or text do not describe a board. .reason is the parser's reason."""
     code = _c.P8_EBADBOARD
 
-    def __init__(self, reason, code=None):
+    def __init__(self, reason: str, code: Optional[int] = None) -> None:
         self.reason = reason
         super().__init__("%s: %s" % (text(lib.p8_strerror(self.code)), reason) if reason else None,
                          code)
@@ -61,7 +68,8 @@ class UnsolvableError(Error):
 class SearchStopped(Error):
     """A run ended without reaching the goal. .result holds the Result with its statistics."""
 
-    def __init__(self, message=None, code=None, result=None):
+    def __init__(self, message: Optional[str] = None, code: Optional[int] = None,
+                 result: Optional[Result] = None) -> None:
         self.result = result
         super().__init__(message, code)
 
@@ -93,17 +101,19 @@ class FrontierError(SearchStopped):
 
 _c.invalid_argument = InvalidArgumentError    # out-of-range integers, checked in _lib.bind
 
-_BY_CODE = {cls.code: cls for cls in (InvalidArgumentError, OutOfMemoryError, BoardError,
-                                       UnsolvableError, LimitReached, Canceled, NotFound, BusyError,
-                                       FrontierError)}
+_CLASSES: Tuple[Type[Error], ...] = (InvalidArgumentError, OutOfMemoryError, BoardError,
+                                     UnsolvableError, LimitReached, Canceled, NotFound, BusyError,
+                                     FrontierError)
+_BY_CODE: Dict[Optional[int], Type[Error]] = {cls.code: cls for cls in _CLASSES}
 
 
-def error_for(code, detail="", result=None):
+def error_for(code: int, detail: str = "", result: Optional[Result] = None) -> Error:
     """The exception for status `code`, with the C message and an optional detail sentence."""
     cls = _BY_CODE.get(code, Error)
     message = text(lib.p8_strerror(code))
     if detail:
         message = "%s: %s" % (message, detail)
+    e: Error
     if cls is BoardError:
         e = BoardError(detail)
     elif issubclass(cls, SearchStopped):
@@ -114,7 +124,7 @@ def error_for(code, detail="", result=None):
     return e
 
 
-def check(code, detail=""):
+def check(code: int, detail: str = "") -> int:
     """Raise the exception for a negative status; return code otherwise."""
     if code < 0:
         raise error_for(code, detail)

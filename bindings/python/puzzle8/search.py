@@ -11,46 +11,85 @@ Runs: run() and steps() drive the C run through p8_search_start/step/take_result
 about _SLICE seconds each (the chunk of expansions adapts to the measured time), so Ctrl-C and
 cancel() are seen within ~10 ms even when no Python code runs during the search (_interrupt.py).
 """
+from __future__ import annotations
+
 import ctypes
 import operator
 import threading
 import time
-from collections import namedtuple
+from typing import (TYPE_CHECKING, Any, Callable, Generator, Iterable, List, Literal, NamedTuple,
+                    Optional, Tuple, Union, cast, overload)
+
+if TYPE_CHECKING:
+    from .view import SVG
 
 from . import _interrupt
 from . import _lib as _c
+from ._callbacks import EventCallback, HeuristicLike
 from ._callbacks import _failed as _callback_failed, make_event, make_heuristic, number as _number
 from ._lib import lib, text
-from .board import Board, as_board, goal_handle
+from .board import Board, BoardLike, as_board, goal_handle
 from .errors import InvalidArgumentError, check, error_for
 from .result import Result, buffers as _result_buffers
 
 __all__ = ["Search", "Snapshot", "FrontierEntry", "EventNode", "CompareRow", "compare_rows", "solve"]
 
-#: What Search.steps() yields between batches of expansions (values from p8_search_stat).
-Snapshot = namedtuple("Snapshot", "expanded generated duplicates max_frontier peak_bytes "
-                                  "elapsed_ns frontier")
+class Snapshot(NamedTuple):
+    """What Search.steps() yields between batches of expansions (values from p8_search_stat)."""
+    expanded: int
+    generated: int
+    duplicates: int
+    max_frontier: int
+    peak_bytes: int
+    elapsed_ns: int
+    frontier: int
 
-#: One entry of Search.frontier() (p8_search_frontier): the node's id (the events' ids), its
-#: Board, g, h, key (wg*g + wh*h), side (1: the goal's side of a bidirectional search), the
-#: parent's id and the move ("U", "D", "L", "R") that made it (None and None for a root).
-FrontierEntry = namedtuple("FrontierEntry", "id board g h key side parent move")
-#: The node of the event being reported (Search.event_node(); p8_search_event_node): its id
-#: (None for a successor the search did not keep), its parent's id and the move ("U", "D", "L",
-#: "R") that made it (None and None for a root), g, h, key (wg*g + wh*h), side (1: the goal's
-#: side of a bidirectional search) and bound (the deepening driver's bound for the pass; None for
-#: the other drivers).
-EventNode = namedtuple("EventNode", "id parent move g h key side bound")
-#: A row of the comparison table (puzzle8 compare; p8_compare_row): its label, e.g.
-#: "astar, manhattan, weights 1,2", and whether the configuration guarantees an optimal solution.
-CompareRow = namedtuple("CompareRow", "label optimal")
+
+class FrontierEntry(NamedTuple):
+    """One entry of Search.frontier() (p8_search_frontier): the node's id (the events' ids), its
+    Board, g, h, key (wg*g + wh*h), side (1: the goal's side of a bidirectional search), the
+    parent's id and the move ("U", "D", "L", "R") that made it (None and None for a root)."""
+    id: int
+    board: Board
+    g: int
+    h: int
+    key: int
+    side: int
+    parent: Optional[int]
+    move: Optional[str]
+
+
+class EventNode(NamedTuple):
+    """The node of the event being reported (Search.event_node(); p8_search_event_node): its id
+    (None for a successor the search did not keep), its parent's id and the move ("U", "D", "L",
+    "R") that made it (None and None for a root), g, h, key (wg*g + wh*h), side (1: the goal's
+    side of a bidirectional search) and bound (the deepening driver's bound for the pass; None
+    for the other drivers)."""
+    id: Optional[int]
+    parent: Optional[int]
+    move: Optional[str]
+    g: int
+    h: int
+    key: int
+    side: int
+    bound: Optional[int]
+
+
+class CompareRow(NamedTuple):
+    """A row of the comparison table (puzzle8 compare; p8_compare_row): its label, e.g.
+    "astar, manhattan, weights 1,2", and whether the configuration guarantees an optimal
+    solution."""
+    label: str
+    optimal: bool
+
+
 _ENTRY_FIELDS = 8
 _NODE_FIELDS = 8
 _NODE_NONE = 2 ** 64 - 1
 
 _UNSET = object()
 _Result = Result
-_result_new = Result._new.__func__
+_result_new: Callable[..., Result] = Result._new.__func__  # type: ignore[attr-defined]
 _get_ident = threading.get_ident
 _clock = time.perf_counter
 _SLICE = 0.01               # seconds (10 ms): the target length of one C call of a run
@@ -61,11 +100,11 @@ _ANOTHER_THREAD = ("another thread is using this search (a Search serves one thr
                    "give each thread its own)")
 
 
-def _busy(detail):
+def _busy(detail: str) -> Exception:
     return error_for(_c.P8_EBUSY, detail)
 
 
-def _closed():
+def _closed() -> Exception:
     return error_for(_c.P8_EINVAL, "this search is closed")
 
 
@@ -79,8 +118,9 @@ class Search:
     "deepen-depth", "deepen-f", "bidirectional", "random-walk"; seed: the random walk's seed;
     graph: graph search (True) or tree search (False); duplicates: the duplicate policy, "none",
     "parent", "path" or "graph" (graph=True/False is "graph"/"parent"); reopen: reopen closed
-    states reached more cheaply; heuristic: a built-in name ("manhattan", ...) or a callable
-    h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
+    states reached more cheaply; heuristic: a built-in name ("manhattan", ...), a
+    PatternDatabase (a C heuristic: for the goal it was built for; 0 towards any other), or a
+    callable h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
     truthy to stop the run, for the events named in `events` (a set of "expand", "generate",
     "duplicate", "goal"; default all); limits: max_expansions, max_depth, max_memory (bytes),
     max_time_ms (None: no limit, the default; 0 is a real limit).
@@ -91,24 +131,30 @@ class Search:
     thread during a call raises BusyError. close() (or `with Search() as s:`) frees it at once.
     """
 
-    def __init__(self, algorithm="astar", frontier=None, weights=None, graph=None, reopen=None,
-                 heuristic=None, on_event=None, events=None, max_expansions=None, max_depth=None,
-                 max_memory=None, max_time_ms=None, duplicates=None, driver=None, seed=None,
-                 trace=None):
+    def __init__(self, algorithm: Union[str, int] = "astar", frontier: Any = None,
+                 weights: Optional[Tuple[int, int]] = None, graph: Optional[bool] = None,
+                 reopen: Optional[bool] = None, heuristic: Optional[HeuristicLike] = None,
+                 on_event: Optional[EventCallback] = None,
+                 events: Optional[Union[int, Iterable[str]]] = None,
+                 max_expansions: Optional[int] = None, max_depth: Optional[int] = None,
+                 max_memory: Optional[int] = None, max_time_ms: Optional[int] = None,
+                 duplicates: Optional[Union[str, int]] = None, driver: Optional[Union[str, int]] = None,
+                 seed: Optional[int] = None, trace: Any = None) -> None:
         self.trace = trace                  # run() writes a trace here (a path or a file object)
-        self._h = None
+        self._h: Optional[int] = None
         self._lock = threading.Lock()       # held by the thread inside a method
         self._hlock = threading.RLock()     # the handle's lifetime, for cancel() from anywhere
-        self._owner = None                  # ident of the thread holding _lock
+        self._owner: Optional[int] = None   # ident of the thread holding _lock
         self._in_c = False                  # that thread is inside p8_search_start/step
-        self._stepper = None                # the steps() loop whose run is in progress
+        self._stepper: Optional[object] = None  # the steps() loop whose run is in progress
         self._live = False                  # a run was started and its result not yet taken
         self._chunk = _FIRST_CHUNK
-        self._pending = []                  # exception raised inside a callback during this run
-        self._hfn = self._efn = None        # ctypes callback objects the C side holds
-        self._frontier = None               # a caller's frontier (CallerFrontier)
-        self.result = None
-        self.algorithm = None
+        self._pending: List[BaseException] = []  # exception raised inside a callback during this run
+        self._hfn: Any = None               # ctypes callback objects the C side holds
+        self._efn: Any = None               # ctypes callback objects the C side holds
+        self._frontier: Any = None          # a caller's frontier (CallerFrontier)
+        self.result: Optional[Result] = None
+        self.algorithm: Optional[str] = None
         out = ctypes.c_void_p()
         check(lib.p8_search_new(ctypes.byref(out)))
         self._h = out.value
@@ -119,14 +165,14 @@ class Search:
                        max_expansions=max_expansions, max_depth=max_depth,
                        max_memory=max_memory, max_time_ms=max_time_ms)
 
-    def __del__(self, _free=lib.p8_search_free):
+    def __del__(self, _free: Callable[[int], None] = lib.p8_search_free) -> None:
         h = getattr(self, "_h", None)
         if h:
             self._h = None
             _free(h)
 
     # --- one thread at a time -----------------------------------------------------------------
-    def _enter(self, closed_ok=False):
+    def _enter(self, closed_ok: bool = False) -> bool:
         """Take the object for one call. True: taken (the caller must _leave()). False: this
         thread is inside a C call of this search, i.e. in one of its callbacks: the caller asks
         the C library, which answers P8_EBUSY. Raises BusyError if another thread has it."""
@@ -142,17 +188,17 @@ class Search:
             raise _busy("this thread is already inside a call of this search")
         raise _busy(_ANOTHER_THREAD)
 
-    def _enter_wait(self):
+    def _enter_wait(self) -> None:
         """For a steps() loop that owns the run: others only hold the lock for short calls."""
         if not self._lock.acquire(timeout=_WAIT):
             raise _busy(_ANOTHER_THREAD)
         self._owner = _get_ident()
 
-    def _leave(self):
+    def _leave(self) -> None:
         self._owner = None
         self._lock.release()
 
-    def _claim(self):
+    def _claim(self) -> None:
         """Before starting a run or changing settings: BusyError while a steps() loop is
         unfinished; a run left behind by an interrupted call is ended first."""
         if self._stepper is not None:
@@ -160,7 +206,7 @@ class Search:
         if self._live:
             self._abandon()
 
-    def close(self):
+    def close(self) -> None:
         """Free the C search now (it is also freed when the object is collected). Idempotent;
         other methods then raise InvalidArgumentError. BusyError during a run."""
         if not self._enter(closed_ok=True):
@@ -176,21 +222,25 @@ class Search:
         finally:
             self._leave()
 
-    def __enter__(self):
+    def __enter__(self) -> Search:
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    def _check(self, rc):
+    def _check(self, rc: int) -> int:
         if rc < 0:
             raise error_for(rc, text(lib.p8_search_errmsg(self._h)))
         return rc
 
     # --- settings -----------------------------------------------------------------------------
-    def configure(self, algorithm=_UNSET, frontier=None, weights=None, graph=None, reopen=None,
-                  heuristic=None, on_event=_UNSET, events=None, duplicates=None, driver=None,
-                  seed=None, **limits):
+    def configure(self, algorithm: Any = _UNSET, frontier: Any = None,
+                  weights: Optional[Tuple[int, int]] = None, graph: Optional[bool] = None,
+                  reopen: Optional[bool] = None, heuristic: Optional[HeuristicLike] = None,
+                  on_event: Any = _UNSET, events: Optional[Union[int, Iterable[str]]] = None,
+                  duplicates: Optional[Union[str, int]] = None,
+                  driver: Optional[Union[str, int]] = None, seed: Optional[int] = None,
+                  **limits: Optional[int]) -> Search:
         """Change settings (same keywords as the constructor); None leaves a setting as it is.
         A new algorithm is a preset: it resets frontier, weights, graph, reopen and heuristic."""
         args = (algorithm, frontier, weights, graph, reopen, heuristic, on_event, events, duplicates,
@@ -203,8 +253,9 @@ class Search:
         finally:
             self._leave()
 
-    def _configure(self, algorithm, frontier, weights, graph, reopen, heuristic, on_event, events,
-                   duplicates, driver, seed, limits):
+    def _configure(self, algorithm: Any, frontier: Any, weights: Any, graph: Any, reopen: Any,
+                   heuristic: Any, on_event: Any, events: Any, duplicates: Any, driver: Any,
+                   seed: Any, limits: Any) -> Search:
         s = self._h
         if algorithm is not _UNSET and algorithm is not None:
             self._check(lib.p8_search_set_algorithm(s, _number(_c.ALGORITHMS, algorithm, "algorithm")))
@@ -239,7 +290,16 @@ class Search:
         if reopen is not None:
             self._check(lib.p8_search_set_reopen(s, 1 if reopen else 0))
         if heuristic is not None:
-            if callable(heuristic):
+            from .pdb import PatternDatabase
+            if isinstance(heuristic, PatternDatabase):      # a C heuristic with its database
+                fn, ud = heuristic._c_heuristic()
+                self._check(lib.p8_search_set_heuristic_fn(s, fn, ud))
+                self._hfn = (fn, heuristic)                 # alive while the search holds it
+            elif isinstance(heuristic, str) and heuristic.startswith("pdb:"):
+                raise InvalidArgumentError(
+                    "invalid argument: a pattern database is built for one goal: pass "
+                    "puzzle8.PatternDatabase(%r, goal) (solve() builds it for its goal)" % heuristic)
+            elif callable(heuristic):
                 fn = make_heuristic(heuristic, self._pending, s)
                 self._check(lib.p8_search_set_heuristic_fn(s, fn, None))
                 self._hfn = fn
@@ -261,7 +321,7 @@ class Search:
             self._check(lib.p8_search_set_limit(s, _c.LIMITS[name], value))
         return self
 
-    def compare_row(self, row):
+    def compare_row(self, row: int) -> CompareRow:
         """Configure this search as row `row` (0 .. len(compare_rows())-1) of the comparison table
         of `puzzle8 compare` (p8_compare_row): its algorithm preset, heuristic, weights, reopening,
         depth limit and default expansion limit (change limits afterwards with configure()).
@@ -274,7 +334,7 @@ class Search:
         finally:
             self._leave()
 
-    def _compare_row(self, row):
+    def _compare_row(self, row: int) -> CompareRow:
         row = operator.index(row)
         if not -2 ** 31 <= row < 2 ** 31:
             raise InvalidArgumentError("invalid argument: comparison row %d is out of range" % row)
@@ -289,7 +349,7 @@ class Search:
         self._hfn = None
         return CompareRow(label, bool(optimal.value))
 
-    def _set_event(self, on_event, events):
+    def _set_event(self, on_event: Optional[EventCallback], events: Any) -> None:
         if on_event is None:
             self._check(lib.p8_search_set_event_fn(self._h, _c.EventFn(), 0, None))
             self._efn = None
@@ -309,21 +369,21 @@ class Search:
         self._efn = fn
 
     # --- reading ------------------------------------------------------------------------------
-    def stat(self, name):
+    def stat(self, name: str) -> int:
         """A statistic of the current or last run by name (see Snapshot's fields)."""
         which = _c.STATS.index(name)
         if not self._enter():
-            return lib.p8_search_stat(self._h, which)
+            return int(lib.p8_search_stat(self._h, which))
         try:
-            return lib.p8_search_stat(self._h, which)
+            return int(lib.p8_search_stat(self._h, which))
         finally:
             self._leave()
 
-    def _snap(self):
+    def _snap(self) -> Snapshot:
         st, s = lib.p8_search_stat, self._h
         return Snapshot(*(st(s, i) for i in range(7)))
 
-    def snapshot(self):
+    def snapshot(self) -> Snapshot:
         """Every statistic of the current or last run, as a Snapshot."""
         if not self._enter():
             return self._snap()
@@ -332,7 +392,7 @@ class Search:
         finally:
             self._leave()
 
-    def frontier(self, n=None):
+    def frontier(self, n: Optional[int] = None) -> List[FrontierEntry]:
         """The run's frontier as a list of FrontierEntry, in the order the run takes them (FIFO,
         LIFO, or key then h then id; stale entries left out; a bidirectional search lists side
         0's entries, then side 1's): all of them, or the first n. For a run in progress: between
@@ -350,14 +410,15 @@ class Search:
         finally:
             self._leave()
 
-    def _frontier_entries(self, n):
+    def _frontier_entries(self, n: Optional[int]) -> List[FrontierEntry]:
         h, live = self._h, ctypes.c_uint64()
         # room for the live entries, never more (n may be far larger: 2**40 would ask for 2**46 bytes)
         self._check(lib.p8_search_frontier(h, None, 0, _ENTRY_FIELDS, ctypes.byref(live)))
         n = live.value if n is None else min(n, live.value)
         buf = (ctypes.c_uint64 * (n * _ENTRY_FIELDS or 1))()
         got = self._check(lib.p8_search_frontier(h, buf, n, _ENTRY_FIELDS, ctypes.byref(live)))
-        out, rank_board = [], Board.from_rank
+        out: List[FrontierEntry] = []
+        rank_board = Board.from_rank
         for i in range(0, got * _ENTRY_FIELDS, _ENTRY_FIELDS):
             e = buf[i:i + _ENTRY_FIELDS]
             root = e[6] == _NODE_NONE
@@ -365,7 +426,7 @@ class Search:
                                      None if root else e[6], None if root else "UDLR"[e[7]]))
         return out
 
-    def event_node(self):
+    def event_node(self) -> EventNode:
         """The node of the event being reported, as an EventNode(id, parent, move, g, h, key,
         side, bound): call it from inside this search's event callback (on_event), where the
         callback's own arguments (event, state, g, h) say less (p8_search_event_node). EXPAND:
@@ -379,7 +440,7 @@ class Search:
         finally:
             self._leave()
 
-    def _event_node(self):
+    def _event_node(self) -> EventNode:
         f = (ctypes.c_uint64 * _NODE_FIELDS)()
         if lib.p8_search_event_node(self._h, f, _NODE_FIELDS) < 0:
             raise InvalidArgumentError("invalid argument: event_node() is only valid inside an "
@@ -390,22 +451,22 @@ class Search:
                          None if f[7] == none else f[7])
 
     @property
-    def weights_used(self):
+    def weights_used(self) -> bool:
         """True if the weights shape a run of this search as it is configured now: a heap or
         bucket frontier, or a caller's (which receives the key), under the once and deepen-depth
         drivers, and IDA*'s bounds with any frontier; False for FIFO or LIFO there, bidirectional
         BFS and the random walk, whose runs are the same whatever the weights
         (p8_search_weights_used). Allowed during a run and from callbacks."""
-        return self._read(lambda h: self._check(lib.p8_search_weights_used(h)) == 1)
+        return bool(self._read(lambda h: self._check(lib.p8_search_weights_used(h)) == 1))
 
     @property
-    def frontier_used(self):
+    def frontier_used(self) -> str:
         """The name of the frontier a run of this search takes its nodes from: "fifo", "lifo",
         "heap", "bucket", "custom" (a caller's frontier) or "none" (the random walk)
         (p8_search_frontier_used)."""
-        return self._read(lambda h: text(lib.p8_search_frontier_used(h)))
+        return str(self._read(lambda h: text(lib.p8_search_frontier_used(h))))
 
-    def _read(self, fn):
+    def _read(self, fn: Callable[[Optional[int]], Any]) -> Any:
         if not self._enter():                   # inside a callback: a read is allowed
             return fn(self._h)
         try:
@@ -414,7 +475,7 @@ class Search:
             self._leave()
 
     @property
-    def errmsg(self):
+    def errmsg(self) -> str:
         """The C library's sentence about this search's last error ("" if none)."""
         if not self._enter():
             return text(lib.p8_search_errmsg(self._h))
@@ -423,7 +484,7 @@ class Search:
         finally:
             self._leave()
 
-    def cancel(self):
+    def cancel(self) -> None:
         """Ask the run in progress to stop (it raises Canceled). Allowed from any thread and from
         the search's own callbacks; outside a run it does nothing."""
         with self._hlock:
@@ -432,7 +493,7 @@ class Search:
             check(lib.p8_search_cancel(self._h))
 
     # --- running ------------------------------------------------------------------------------
-    def _start(self, start_h, goal_h):
+    def _start(self, start_h: Optional[int], goal_h: Optional[int]) -> None:
         h = self._h
         del self._pending[:]
         self._live = True               # before the call: an interrupt right after it is covered
@@ -446,7 +507,7 @@ class Search:
             self.result = None
             raise error_for(rc, text(lib.p8_search_errmsg(h)))
 
-    def _advance(self, budget):
+    def _advance(self, budget: int) -> int:
         """Step the run until it ends (budget 0) or `budget` more expansions were made, in C
         calls of about _SLICE seconds. Returns the last p8_search_step status."""
         h, step, clock = self._h, lib.p8_search_step, _clock
@@ -456,7 +517,7 @@ class Search:
             self._in_c = True
             t0 = clock()
             try:
-                rc = step(h, n)
+                rc = int(step(h, n))
             finally:
                 self._in_c = False
             if rc != _c.P8_AGAIN:
@@ -473,7 +534,7 @@ class Search:
         self._chunk = chunk
         return rc
 
-    def _finish(self, rc):
+    def _finish(self, rc: int) -> Result:
         """Take the ended run's result: return it if solved, else raise (a callback's exception
         first, then the status's error, carrying the partial result)."""
         h = self._h
@@ -487,11 +548,11 @@ class Search:
             exc = self._pending.pop()
             del self._pending[:]
             raise exc
-        if rc == _c.P8_OK:
+        if rc == _c.P8_OK and result is not None:
             return result
         raise error_for(rc, text(lib.p8_search_errmsg(h)), result)
 
-    def _abandon(self):
+    def _abandon(self) -> None:
         """End a run still in progress (cancel, one step, take the partial result)."""
         if not self._live:
             return
@@ -503,7 +564,7 @@ class Search:
         if lib.p8_search_take_result(h, ctypes.byref(out)) == _c.P8_OK:
             self.result = Result(out.value, self.algorithm)
 
-    def _guarded(self, fn, *args):
+    def _guarded(self, fn: Callable[..., Any], *args: Any) -> Any:
         """fn(*args) with Ctrl-C caught (_interrupt.py); on any exception the run is ended. A
         Ctrl-C is delivered after the C call: KeyboardInterrupt once the search is idle again,
         or the program's own SIGINT handler, whose exception ends the run too."""
@@ -522,41 +583,50 @@ class Search:
                     self._abandon()
                     raise e from None
 
-    def _whole_run(self, start_h, goal_h):
+    def _whole_run(self, start_h: Optional[int], goal_h: Optional[int]) -> Result:
         self._start(start_h, goal_h)
         return self._finish(self._advance(0))
 
-    def run(self, start, goal=None):
+    def run(self, start: BoardLike, goal: Optional[BoardLike] = None) -> Result:
         """Search from start to goal (default goal if None); returns the Result of a solved run.
         Raises UnsolvableError, LimitReached/Canceled/NotFound (with .result), BusyError, ...
         With search.trace set (a path or a file object), the run is written as a trace
         (docs/trace.md; puzzle8.view.trace_run), in one call to C."""
         if getattr(self, "trace", None) is not None:
             from .view import trace_run
-            return self._exclusive(trace_run, self, start, goal, self.trace)
-        start = as_board(start)
+            return self._exclusive(trace_run, self, start, goal, self.trace)  # type: ignore[no-any-return]
+        board = as_board(start)
         _g, gh = goal_handle(goal)
         if not self._enter():                   # from its own callback: C answers P8_EBUSY
             out = ctypes.c_void_p()
-            rc = lib.p8_search_run(self._h, start._h, gh, ctypes.byref(out))
+            rc = lib.p8_search_run(self._h, board._h, gh, ctypes.byref(out))
             if out.value:
                 lib.p8_result_free(out.value)
             raise error_for(rc, text(lib.p8_search_errmsg(self._h)))
         try:
             self._claim()
-            return self._guarded(self._whole_run, start._h, gh)
+            return self._guarded(self._whole_run, board._h, gh)  # type: ignore[no-any-return]
         finally:
             self._leave()
 
-    def tree_svg(self, start, goal=None, expansions=12, dot=False):
+    @overload
+    def tree_svg(self, start: BoardLike, goal: Optional[BoardLike] = None, expansions: int = 12,
+                 dot: Literal[False] = False) -> SVG: ...
+
+    @overload
+    def tree_svg(self, start: BoardLike, goal: Optional[BoardLike] = None, expansions: int = 12,
+                 *, dot: bool) -> str: ...
+
+    def tree_svg(self, start: BoardLike, goal: Optional[BoardLike] = None, expansions: int = 12,
+                 dot: bool = False) -> str:
         """The search tree of the first `expansions` expansions of a run from start to goal, as
         SVG (shown as a picture in Jupyter), or DOT text with dot=True (puzzle8.view.tree_picture):
         the same bytes as ``puzzle8 tree --svg``/``--dot``. The run's Result is self.result
         afterwards. expansions: 0 .. 2**64-1, else InvalidArgumentError (a ValueError)."""
         from .view import tree_picture
-        return self._exclusive(tree_picture, self, start, goal, expansions, dot)
+        return cast(str, self._exclusive(tree_picture, self, start, goal, expansions, dot))
 
-    def _exclusive(self, fn, *args):
+    def _exclusive(self, fn: Callable[..., Any], *args: Any) -> Any:
         """fn(*args), a whole run in one C call (view.trace_run, view.tree_picture), holding this
         object as run() does: BusyError from another thread (two threads in one C search would
         corrupt it), Ctrl-C cancels the run. From the search's own callback, fn's C call answers
@@ -573,25 +643,26 @@ class Search:
         finally:
             self._leave()
 
-    def steps(self, start, goal=None, every=100):
+    def steps(self, start: BoardLike, goal: Optional[BoardLike] = None,
+              every: int = 100) -> Generator[Snapshot, None, Result]:
         """Run in batches of `every` expansions, yielding a Snapshot after each unfinished batch.
         The generator's return value (StopIteration.value) is the Result; it raises like run().
         After the loop, search.result holds the Result (until another run: a thread sharing
         the search should keep StopIteration.value instead). Closing the generator early cancels the
         run. Until the loop ends, starting another run or changing settings raises BusyError.
         """
-        start = as_board(start)
+        board = as_board(start)
         _g, gh = goal_handle(goal)
         every = operator.index(every)
         if every <= 0:
             raise InvalidArgumentError("invalid argument: every must be >= 1")
         if not self._enter():                   # from its own callback: C answers P8_EBUSY
-            self._check(lib.p8_search_start(self._h, start._h, gh))
+            self._check(lib.p8_search_start(self._h, board._h, gh))
             raise RuntimeError("unreachable: p8_search_start succeeded from a callback")
         me = object()
         try:
             self._claim()
-            self._guarded(self._start, start._h, gh)
+            self._guarded(self._start, board._h, gh)
             self._stepper = me
         finally:
             self._leave()
@@ -599,7 +670,7 @@ class Search:
             while True:
                 self._enter_wait()
                 try:
-                    rc = self._guarded(self._advance, every)
+                    rc: int = self._guarded(self._advance, every)
                     if rc != _c.P8_AGAIN:
                         self._stepper = None
                         return self._finish(rc)
@@ -616,7 +687,7 @@ class Search:
                 finally:
                     self._leave()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "<puzzle8.Search %s>" % (self.algorithm,)
 
 
@@ -627,24 +698,30 @@ class Search:
 _FAST_HEURISTICS = (-1, _c.HEURISTICS["manhattan"], _c.HEURISTICS["linear-conflict"])
 
 
-def compare_rows():
+def compare_rows() -> List[CompareRow]:
     """The rows of the comparison table of `puzzle8 compare` (p8_compare_rows), as CompareRow(label,
     optimal) in order; Search().compare_row(i) configures a search as row i."""
     with Search() as s:
         return [s.compare_row(i) for i in range(lib.p8_compare_rows())]
 
 
-def solve(start, goal=None, algorithm="astar", heuristic=None, **limits):
+def solve(start: BoardLike, goal: Optional[BoardLike] = None, algorithm: Union[str, int] = "astar",
+          heuristic: Optional[HeuristicLike] = None, **limits: Any) -> Result:
     """Solve start -> goal (default goal if None) and return the Result.
 
     algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
-    "random-walk"; heuristic: None (the preset's), a built-in name, or a callable
+    "random-walk"; heuristic: None (the preset's), a built-in name, a PatternDatabase or its
+    text form "pdb:1234/5678" (built for this goal), or a callable
     h(state_tuple, goal_tuple) -> int; the other keywords go to Search: duplicates ("none",
     "parent", "path", "graph"), seed (the random walk's), and the limits max_expansions,
     max_depth, max_memory, max_time_ms. Raises as Search.run() does.
     """
     if heuristic is None and algorithm == "astar" and not limits:       # the common call
         return _solve_fast(start, goal, algorithm, _ASTAR, -1)
+    from .pdb import pdb_for
+    pdb = pdb_for(heuristic, goal)                  # "pdb:1234/5678": built for this goal
+    if pdb is not None:
+        return Search(algorithm=algorithm, heuristic=pdb, **limits).run(start, goal)
     if not limits and not callable(heuristic):
         alg = _number(_c.ALGORITHMS, algorithm, "algorithm")
         h = -1 if heuristic is None else _number(_c.HEURISTICS, heuristic, "heuristic")
@@ -656,7 +733,7 @@ def solve(start, goal=None, algorithm="astar", heuristic=None, **limits):
 _ASTAR = _c.ALGORITHMS["astar"]
 
 
-def _bind(name, restype, argtypes):
+def _bind(name: str, restype: Any, argtypes: List[Any]) -> Callable[..., Any]:
     """A function object of its own (lib.dll[name]), with the argument types solve() passes."""
     return _c.bind(lib.dll[name], name, restype, argtypes)
 
@@ -670,17 +747,18 @@ _free_board = _bind("p8_board_free", None, [_VP])
 _tls = threading.local()
 
 
-def _solve_buffers():
+def _solve_buffers() -> Tuple[Any, Any, Tuple[Any, Any]]:
     """This thread's (board out, result out, result buffers): ctypes releases the GIL during a
     call, so each thread has its own."""
     try:
-        return _tls.bufs
+        return _tls.bufs  # type: ignore[no-any-return]
     except AttributeError:
         _tls.bufs = bufs = (_VP(), _VP(), _result_buffers())
         return bufs
 
 
-def _solve_fast(start, goal, algorithm, alg, h):
+def _solve_fast(start: BoardLike, goal: Optional[BoardLike], algorithm: Union[str, int], alg: int,
+                h: int) -> Result:
     """p8_solve in one C call. A start given as a string is parsed straight into a C board (no
     Board object); anything else, or a string the parser refuses, goes through as_board(), which
     raises the same BoardError as Board() would."""
@@ -702,12 +780,12 @@ def _solve_fast(start, goal, algorithm, alg, h):
         rh = rout.value
     result = _result_new(_Result, rh, algorithm if isinstance(algorithm, str) else None,
                          rbufs) if rh else None
-    if rc == _c.P8_OK:
+    if rc == _c.P8_OK and result is not None:
         return result
     detail = ""
     if rc == _c.P8_EUNSOLVABLE:         # the C library's sentence, as a Search run gives it
-        start = as_board(start)
+        sb = as_board(start)
         why = ctypes.create_string_buffer(256)
-        lib.p8_board_solvable_why(start._h, gh, why, len(why))
+        lib.p8_board_solvable_why(sb._h, gh, why, len(why))
         detail = text(why.value)
     raise error_for(rc, detail, result)

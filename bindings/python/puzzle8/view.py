@@ -9,23 +9,34 @@
 In Jupyter a Board, a solved Result and an SVG show as pictures (their ``_repr_svg_``).
 trace_diff() and diff_traces() compare traces (docs/trace.md) as ``puzzle8 trace-diff`` does.
 """
+from __future__ import annotations
+
 import ctypes
 import operator
 import os
+from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 from ctypes import POINTER, c_char, c_char_p, c_int, c_size_t, c_uint, c_void_p
 
 from . import _lib as _c
 from ._lib import lib, text
 from .errors import check, error_for
 
+if TYPE_CHECKING:
+    from .board import Board, BoardLike
+    from .result import Result
+    from .search import Search
+
+#: A trace: an iterable of its lines, its text, or the path of a trace file.
+Trace = Union[str, bytes, "os.PathLike[str]", Iterable[Union[str, bytes]]]
+
 __all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "trace_line_type", "diff_traces",
            "TraceDifference",
            "trace_run", "tree_picture"]
 
 #: typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
-WriteFn = ctypes.CFUNCTYPE(c_int, POINTER(c_char), c_size_t, c_void_p)
+WriteFn: Any = ctypes.CFUNCTYPE(c_int, POINTER(c_char), c_size_t, c_void_p)
 
-_PROTOTYPES = {
+_PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_trace_run": (c_int, [c_void_p, c_void_p, c_void_p, WriteFn, c_void_p, POINTER(c_void_p)]),
     "p8_tree_new": (c_int, [ctypes.c_uint64, POINTER(c_void_p)]),
     "p8_tree_free": (None, [c_void_p]),
@@ -40,10 +51,10 @@ _PROTOTYPES = {
 }
 
 
-_bound = {}
+_bound: Dict[str, Callable[..., Any]] = {}
 
 
-def _fn(name):
+def _fn(name: str) -> Callable[..., Any]:
     """The C function `name` with its prototype (NotImplementedError if the library lacks it)."""
     fn = _bound.get(name)
     if fn is None:
@@ -58,20 +69,21 @@ def _fn(name):
 class SVG(str):
     """SVG text (a str) that Jupyter shows as a picture; save(path) writes it to a file."""
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         return str(self)
 
-    def save(self, path):
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(self)
 
 
-def collect(call):
+def collect(call: Callable[[Any], Any]) -> str:
     """Run call(write_fn) with a p8_write_fn that gathers the pieces; returns the text.
     An exception inside the gathering stops the C writer and is re-raised."""
-    pieces, failure = [], []
+    pieces: List[bytes] = []
+    failure: List[BaseException] = []
 
-    def write(data, length, _user_data):
+    def write(data: Any, length: int, _user_data: Any) -> int:
         try:
             pieces.append(ctypes.string_at(data, length))
             return 0
@@ -85,7 +97,7 @@ def collect(call):
     return b"".join(pieces).decode("utf-8")
 
 
-def board_svg(board, moved=0):
+def board_svg(board: Board, moved: int = 0) -> SVG:
     """A board as SVG (204 x 204); moved = the tile (1..8) to highlight, 0 for none."""
     fn = _fn("p8_svg_board")
     n = fn(board._h, moved, None, 0)
@@ -96,7 +108,7 @@ def board_svg(board, moved=0):
     return SVG(buf.value.decode("utf-8"))
 
 
-def solution_svg(result, per_row=8):
+def solution_svg(result: Result, per_row: int = 8) -> SVG:
     """A solved Result as an SVG filmstrip, per_row boards a row (0: one row)."""
     if not result.solved:
         raise error_for(_c.P8_EINVAL, "the run was not solved: there is no path to draw")
@@ -104,20 +116,28 @@ def solution_svg(result, per_row=8):
     return SVG(collect(lambda w: fn(result._h, per_row, w, None)))
 
 
-class TraceDifference(tuple):
+class TraceDifference(Tuple[int, Optional[int], str]):
     """Where two traces first differ: (line, event, why); line counts from 1, event is the event
     number from 1 (None when the line is not an event line)."""
     __slots__ = ()
 
-    def __new__(cls, line, event, why):
+    def __new__(cls, line: int, event: Optional[int], why: str) -> TraceDifference:
         return tuple.__new__(cls, (line, event, why))
 
-    line = property(lambda self: self[0])
-    event = property(lambda self: self[1])
-    why = property(lambda self: self[2])
+    @property
+    def line(self) -> int:
+        return self[0]
+
+    @property
+    def event(self) -> Optional[int]:
+        return self[1]
+
+    @property
+    def why(self) -> str:
+        return self[2]
 
 
-def trace_diff(a, b):
+def trace_diff(a: Union[str, bytes], b: Union[str, bytes]) -> Optional[str]:
     """Compare two trace lines: None if they say the same, else the reason (a str). Raises
     InvalidArgumentError (with the C reason) when a line is not a trace line."""
     why = ctypes.create_string_buffer(512)
@@ -127,14 +147,14 @@ def trace_diff(a, b):
     return text(why.value) if rc == 1 else None
 
 
-def trace_line_type(line):
+def trace_line_type(line: Union[str, bytes]) -> Optional[str]:
     """The kind of a trace line as trace_diff reads it (white space included): "header", "event"
     or "summary"; None if it is not a trace line."""
-    kind = _fn("p8_trace_line_type")(_bytes(line))
+    kind: Optional[bytes] = _fn("p8_trace_line_type")(_bytes(line))
     return kind.decode("ascii") if kind is not None else None
 
 
-def diff_traces(a, b, ignore_header=False):
+def diff_traces(a: Trace, b: Trace, ignore_header: bool = False) -> Optional[TraceDifference]:
     """The first difference between two traces (iterables of lines, or paths of trace files), as
     a TraceDifference, or None if they agree (as ``puzzle8 trace-diff A B``). ignore_header=True
     leaves the header lines out (``trace-diff --ignore-header``): the line of a difference is
@@ -160,25 +180,25 @@ def diff_traces(a, b, ignore_header=False):
     return None
 
 
-def _bytes(line):
+def _bytes(line: Union[str, bytes]) -> bytes:
     if isinstance(line, bytes):
         return line.rstrip(b"\n")
     return str(line).rstrip("\n").encode("utf-8")
 
 
-def _lines(trace):
+def _lines(trace: Trace) -> List[Union[str, bytes]]:
     if isinstance(trace, os.PathLike):
         trace = os.fspath(trace)
     if isinstance(trace, (str, bytes)) and "\n" not in str(trace) and "{" not in str(trace):
         with open(trace, encoding="utf-8") as f:
-            return f.read().splitlines()
+            return list(f.read().splitlines())
     if isinstance(trace, (str, bytes)):
-        return str(trace).splitlines() if isinstance(trace, str) else trace.decode().splitlines()
-    return [line.rstrip("\n") for line in trace]
+        return list(trace.splitlines() if isinstance(trace, str) else trace.decode().splitlines())
+    return [line.rstrip("\n") if isinstance(line, str) else line.rstrip(b"\n") for line in trace]
 
 
 # ---- runs written as traces and drawn as trees (p8_trace_run, p8_tree_run) -------------------
-def _raise_pending(search):
+def _raise_pending(search: Search) -> None:
     """Re-raise the first exception a callback of `search` raised during the run (as
     Search.run() does): the C run only saw a cancel."""
     pending = search._pending
@@ -188,17 +208,18 @@ def _raise_pending(search):
         raise exc
 
 
-def _result_or_raise(search, rc, handle):
+def _result_or_raise(search: Search, rc: int, handle: Optional[int]) -> Result:
     from .result import Result
     result = Result(handle, getattr(search, "algorithm", None)) if handle else None
     search.result = result
     _raise_pending(search)
-    if rc == _c.P8_OK:
+    if rc == _c.P8_OK and result is not None:
         return result
     raise error_for(rc, text(lib.p8_search_errmsg(search._h)), result)
 
 
-def trace_run(search, start, goal, target):
+def trace_run(search: Search, start: BoardLike, goal: Optional[BoardLike],
+              target: Union[str, bytes, "os.PathLike[str]", IO[Any]]) -> Result:
     """Run `search` from start to goal (Boards or text; goal None: the default) writing its trace
     (docs/trace.md) to target: a path (replaced) or a file object (text or binary; the trace is
     appended). The same bytes as `puzzle8 solve --trace` and C's p8_trace_run. A file object with
@@ -206,14 +227,14 @@ def trace_run(search, start, goal, target):
     any other (open(..., "wb"), io.BytesIO, gzip.open(..., "wb")) bytes, as graph() decides.
     Returns the Result and raises as Search.run(); an exception of the file object is re-raised."""
     from .board import as_board, goal_handle
-    start = as_board(start)
+    board = as_board(start)
     _g, gh = goal_handle(goal)
     owned = isinstance(target, (str, bytes, os.PathLike))
-    f = open(target, "wb") if owned else target
+    f: Any = open(target, "wb") if isinstance(target, (str, bytes, os.PathLike)) else target
     binary = owned or not hasattr(f, "encoding")    # GzipFile.mode is an int, BytesIO has none
-    failure = []
+    failure: List[BaseException] = []
 
-    def write(data, length, _user_data):
+    def write(data: Any, length: int, _user_data: Any) -> int:
         try:
             chunk = ctypes.string_at(data, length)
             f.write(chunk if binary else chunk.decode("ascii"))
@@ -223,9 +244,10 @@ def trace_run(search, start, goal, target):
             return -1
     out = ctypes.c_void_p()
     del search._pending[:]
-    err, rc = None, None
+    err: Optional[BaseException] = None
+    rc = _c.P8_EINVAL
     try:
-        rc = _fn("p8_trace_run")(search._h, start._h, gh, WriteFn(write), None, ctypes.byref(out))
+        rc = _fn("p8_trace_run")(search._h, board._h, gh, WriteFn(write), None, ctypes.byref(out))
     except BaseException as e:          # noqa: B902 - re-raised below, once the result is freed
         err = e
     handle = out.value                  # the C result: freed before any exception is raised
@@ -239,11 +261,12 @@ def trace_run(search, start, goal, target):
             lib.p8_result_free(handle)
         search.result = None
         del search._pending[:]
-        raise failure[0] if failure else err
+        raise failure[0] if failure else err  # type: ignore[misc]
     return _result_or_raise(search, rc, handle)
 
 
-def tree_picture(search, start, goal=None, expansions=12, dot=False):
+def tree_picture(search: Search, start: BoardLike, goal: Optional[BoardLike] = None,
+                 expansions: int = 12, dot: bool = False) -> str:
     """The search tree of the first `expansions` expansions of a run of `search` (p8_tree_run),
     as SVG (an SVG) or, with dot=True, DOT text for Graphviz. The run goes to its end (its Result
     is search.result; the path of a solved run is drawn in orange); a run stopped by a limit
@@ -255,13 +278,13 @@ def tree_picture(search, start, goal=None, expansions=12, dot=False):
     expansions = operator.index(expansions)
     if not 0 <= expansions < 2 ** 64:
         raise error_for(_c.P8_EINVAL, "expansions must be 0 .. 2**64-1, not %d" % expansions)
-    start = as_board(start)
+    board = as_board(start)
     _g, gh = goal_handle(goal)
     tree, out = c_void_p(), c_void_p()
     check(_fn("p8_tree_new")(expansions, ctypes.byref(tree)))
     del search._pending[:]
     try:
-        rc = _fn("p8_tree_run")(tree.value, search._h, start._h, gh, ctypes.byref(out))
+        rc = _fn("p8_tree_run")(tree.value, search._h, board._h, gh, ctypes.byref(out))
         search.result = Result(out.value, getattr(search, "algorithm", None)) if out.value else None
         _raise_pending(search)
         if not out.value:

@@ -58,6 +58,19 @@ class TestLoading(unittest.TestCase):
         self.assertIn("/nonexistent/libp8.so", r.stdout)
         self.assertIn("no such file", r.stdout)
 
+    def test_library_inside_the_package_comes_before_the_rest(self):
+        # What an installed package (pip install) has: the library beside its modules.
+        packaged = os.path.join(self.tmp, "puzzle8", _lib.SONAME)
+        shutil.copy(LIBRARY, packaged)
+        r = run_python("import puzzle8; print(puzzle8.library_path); print(puzzle8.solve('806547231').length)",
+                       {"LD_LIBRARY_PATH": ""}, package_dir=self.tmp)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout.split(), [packaged, str(puzzle8.solve("806547231").length)])
+        # PUZZLE8_LIBRARY still wins.
+        r = run_python("import puzzle8; print(puzzle8.library_path)", {"PUZZLE8_LIBRARY": LIBRARY},
+                       package_dir=self.tmp)
+        self.assertEqual(r.stdout.strip(), LIBRARY, r.stderr)
+
     def test_failure_lists_every_candidate(self):
         code = """
             try:

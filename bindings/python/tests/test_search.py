@@ -212,7 +212,7 @@ class TestSearch(unittest.TestCase):
 
     def test_bad_configuration(self):
         with self.assertRaises(InvalidArgumentError) as cm:
-            Search(heuristic=9)                         # rejected by the C library
+            Search(heuristic=10)                        # rejected by the C library
         self.assertIn("heuristic", str(cm.exception))
         for kw in ({"algorithm": "nope"}, {"frontier": "stack"}, {"frontier": 7},
                    {"weights": (-1, 1)}, {"events": {"nope"}, "on_event": print},
@@ -223,7 +223,7 @@ class TestSearch(unittest.TestCase):
             Search(events={"expand"})                   # events without on_event
         s = Search()
         with self.assertRaises(InvalidArgumentError):
-            s.configure(heuristic=9)
+            s.configure(heuristic=10)
         self.assertIn("heuristic", s.errmsg)
 
     def test_unsolvable_run(self):

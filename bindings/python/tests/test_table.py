@@ -125,7 +125,8 @@ class TestTable(unittest.TestCase):
 
 class TestCheck(unittest.TestCase):
     def test_every_builtin_is_admissible_and_consistent(self):
-        for name in puzzle8.HEURISTICS:
+        # the corner and last-moves bonuses are admissible, not consistent: test_heuristics.py
+        for name in puzzle8.HEURISTICS[:7]:
             c = puzzle8.check_heuristic(name)
             self.assertTrue(c.admissible and c.consistent, name)
             self.assertEqual((c.states, c.edges, c.overestimates), (181440, 241920, 0))

@@ -1,0 +1,394 @@
+// SPDX-License-Identifier: MIT
+// index.d.ts - the types of the puzzle8 package (puzzle8.js and the modules it re-exports), for
+// TypeScript and for editors. Checked by `tsc --strict` (make js-types: test/types/ uses every
+// declaration, and a file with planted errors must fail), and test/types.test.js checks that
+// every export of puzzle8.js, and every public method and property of its classes, is declared
+// here. The name lists (ALGORITHMS, HEURISTICS...) come from the C library at run time: the name
+// types below list today's names for editors, and accept any other string the library may add.
+//
+// require('puzzle8') gives load() instead (puzzle8.cjs, typed by puzzle8.d.cts).
+
+/** The C library's major version this binding was written for (the 0.x series). */
+export declare const ABI_MAJOR: number;
+/** The version string of the C library in the WebAssembly module, e.g. "0.3.0". */
+export declare const libraryVersion: string;
+
+// ---- names --------------------------------------------------------------------------------------
+
+/** Any string: today's names first, for completion; the library's lists decide at run time. */
+type OpenString<Known extends string> = Known | (string & {});
+/** A move: a letter of MOVES ("U", "D", "L", "R"; the blank's direction). */
+export type MoveLetter = 'U' | 'D' | 'L' | 'R';
+/** A built-in heuristic by name (HEURISTICS, p8_heuristic_name). */
+export type HeuristicName = OpenString<'zero' | 'goal-test' | 'misplaced' | 'manhattan' | 'linear-conflict'>;
+/** An algorithm preset by name (ALGORITHMS, p8_algorithm_name). */
+export type AlgorithmName = OpenString<'bfs' | 'dfs' | 'ucs' | 'greedy' | 'astar' | 'iddfs' | 'idastar' |
+  'bibfs' | 'random-walk'>;
+/** A frontier by name (FRONTIERS, p8_frontier_name). */
+export type FrontierName = OpenString<'fifo' | 'lifo' | 'heap' | 'bucket'>;
+/** A search event by name (EVENTS, p8_event_name). */
+export type EventName = OpenString<'expand' | 'generate' | 'duplicate' | 'goal'>;
+/** A duplicate policy by name (DUPLICATES, p8_duplicates_name). */
+export type DuplicatesName = OpenString<'none' | 'parent' | 'path' | 'graph'>;
+/** A statistic by name (STATS): "frontier" is the frontier's size when the run ended. */
+export type StatName = 'expanded' | 'generated' | 'duplicates' | 'maxFrontier' | 'peakBytes' | 'elapsedNs' |
+  'frontier';
+/** A finding of checkHeuristic by name (CHECK_NAMES, p8_check_name). */
+export type CheckName = OpenString<'states' | 'edges' | 'admissible' | 'consistent' | 'overestimates' |
+  'inconsistent_edges' | 'h_goal' | 'worst_overestimate' | 'worst_rank' | 'worst_h' | 'worst_distance' |
+  'worst_jump' | 'jump_from_rank' | 'jump_to_rank' | 'jump_from_h' | 'jump_to_h' | 'sum_h' | 'sum_distance' |
+  'exact' | 'max_h'>;
+
+/** The move letters by P8_MOVE_* number: ["U", "D", "L", "R"]. */
+export declare const MOVES: readonly MoveLetter[];
+/** The built-in heuristics by name, in P8_H_* order. */
+export declare const HEURISTICS: readonly HeuristicName[];
+/** The algorithm presets by name, in P8_ALG_* order. */
+export declare const ALGORITHMS: readonly AlgorithmName[];
+/** The frontiers by name, in P8_FRONTIER_* order. */
+export declare const FRONTIERS: readonly FrontierName[];
+/** The events by name, in P8_EVENT_* order. */
+export declare const EVENTS: readonly EventName[];
+/** The duplicate policies by name, in P8_DUP_* order. */
+export declare const DUPLICATES: readonly DuplicatesName[];
+/** The statistic names, in P8_STAT_* order. */
+export declare const STATS: readonly StatName[];
+/** The findings of checkHeuristic by index (p8_check_name). */
+export declare const CHECK_NAMES: readonly CheckName[];
+
+/** A 64-bit unsigned C argument (a seed, a limit): a Number up to 2**53-1 or a BigInt. */
+export type U64 = number | bigint;
+
+// ---- Board --------------------------------------------------------------------------------------
+
+/** What new Board() takes: text ("8 0 6 5 4 7 2 3 1", "806547231", "8 0 6 / 5 4 7 / 2 3 1"),
+ *  9 tiles (0 is the blank), or a Board. */
+export type BoardLike = Board | string | Iterable<number>;
+/** A move: a letter ("U"), a name ("up") or a number 0..3. */
+export type MoveLike = MoveLetter | OpenString<'up' | 'down' | 'left' | 'right' | 'u' | 'd' | 'l' | 'r'> | number;
+/** The text styles of Board.format. */
+export type FormatStyle = 'line' | 'grid' | 'compact';
+
+/** A 3x3 board: 9 tiles row-major, 0 the blank. Immutable: move() returns a new board. */
+export declare class Board implements Iterable<number> {
+  /** Parse text, take 9 tiles, or copy a Board; BoardError (with .reason) for bad input,
+   *  TypeError for a value of another kind. */
+  constructor(value: BoardLike);
+  /** A board from 9 tiles known to be a permutation of 0..8 (no check). */
+  static fromTiles(tiles: Iterable<number>): Board;
+  /** The default goal 1 2 3 4 5 6 7 8 0. */
+  static goal(): Board;
+  /** The board of Lehmer rank `rank` (0 .. 362879). */
+  static fromRank(rank: number): Board;
+  /** A board drawn uniformly from those that reach `goal` (default goal), from a 64-bit seed. */
+  static random(seed: U64, goal?: BoardLike | null): Board;
+  /** The board reached by `moves` random legal moves (never undoing the last one). */
+  scramble(moves: number, seed?: U64): Board;
+  /** The 9 tiles, row-major (frozen). */
+  readonly tiles: readonly number[];
+  /** The cell index (0..8) of the blank. */
+  readonly blank: number;
+  /** Always 9 (a Board is iterable like its tiles). */
+  readonly length: number;
+  /** The tile at row, col (0..2 each). */
+  tileAt(row: number, col: number): number;
+  /** The legal moves as letters, in the order U, D, L, R. */
+  legalMoves(): MoveLetter[];
+  /** A new board with the blank moved; IllegalMoveError if it would leave the grid. */
+  move(m: MoveLike): Board;
+  /** The board after a sequence of moves, e.g. "LURD" or ["L", "U"]. */
+  apply(moves: Iterable<MoveLike>): Board;
+  /** True if `goal` (default goal) can be reached from this board. */
+  solvable(goal?: BoardLike | null): boolean;
+  /** The library's sentence about it, with the inversion counts (p8_board_solvable_why). */
+  solvableWhy(goal?: BoardLike | null): { solvable: boolean; why: string };
+  /** The board as an SVG picture (p8_svg_board), tile `moved` (1..8; 0: none) highlighted. */
+  svg(moved?: number): string;
+  /** Pairs of non-blank tiles out of order (0..28). */
+  inversions(): number;
+  /** The Lehmer rank (0 .. 362879), inverse of Board.fromRank. */
+  rank(): number;
+  /** A built-in heuristic's value from this board to `goal` (default goal). */
+  heuristic(name?: HeuristicName, goal?: BoardLike | null): number;
+  /** The board as text. */
+  format(style?: FormatStyle): string;
+  /** format("compact"): "806547231". */
+  compact(): string;
+  /** format("grid"). */
+  toString(): string;
+  /** True if other is a Board with the same tiles. */
+  equals(other: unknown): boolean;
+  /** The compact text. */
+  toJSON(): string;
+  [Symbol.iterator](): Iterator<number>;
+}
+
+// ---- Result -------------------------------------------------------------------------------------
+
+/** Statistics of a run (Numbers, exact below 2**53). */
+export declare class Stats {
+  constructor(values: ArrayLike<number>);
+  readonly expanded: number;
+  readonly generated: number;
+  readonly duplicates: number;
+  readonly maxFrontier: number;
+  readonly peakBytes: number;
+  readonly elapsedNs: number;
+  readonly elapsedMs: number;
+}
+
+/** What a run produced. Everything but svg() stays readable after free(). */
+export declare class Result {
+  private constructor();
+  /** The algorithm preset of the run, or null. */
+  readonly algorithm: string | null;
+  /** The C status the run ended with (0: P8_OK). */
+  readonly code: number;
+  /** The status by name: "P8_OK", "P8_ELIMIT", ... */
+  readonly status: string;
+  readonly solved: boolean;
+  /** The number of moves ("" and 0 when not solved). */
+  readonly length: number;
+  /** The moves as letters, e.g. "DLURD...". */
+  readonly moves: string;
+  readonly stats: Stats;
+  /** The boards along the solution, start .. goal (length + 1 boards); [] if not solved. */
+  readonly path: Board[];
+  /** Any statistic by name, including "frontier". */
+  stat(name: StatName): number;
+  /** The solution as an SVG filmstrip (p8_svg_solution), perRow boards a row (0: one row). */
+  svg(perRow?: number): string;
+  /** Free the C result now (the garbage collector does it otherwise). */
+  free(): void;
+}
+
+// ---- Search -------------------------------------------------------------------------------------
+
+/** A heuristic written in JavaScript: two arrays of 9 tiles, an integer 0 .. 2**32-1. */
+export type HeuristicFn = (state: number[], goal: number[]) => number;
+/** An event callback: a truthy return stops the run (Canceled). */
+export type EventFn = (event: EventName, state: number[], g: number, h: number) => unknown;
+
+/** The limits of a run: 0 is a real limit; 2n ** 64n - 1n (P8_LIMIT_NONE) removes one. */
+export interface Limits {
+  maxExpansions?: U64 | null;
+  maxDepth?: U64 | null;
+  /** Bytes. */
+  maxMemory?: U64 | null;
+  maxTimeMs?: U64 | null;
+}
+
+/** The options of new Search() and configure(): a missing or null option leaves a setting as
+ *  it is; a new algorithm is a preset (it resets frontier, weights, graph, reopen, heuristic). */
+export interface SearchOptions extends Limits {
+  algorithm?: AlgorithmName | number | null;
+  frontier?: FrontierName | number | null;
+  /** [wg, wh]: the heap key wg*g + wh*h. */
+  weights?: readonly [number, number] | null;
+  /** true: graph search; false: tree search. */
+  graph?: boolean | null;
+  duplicates?: DuplicatesName | number | null;
+  reopen?: boolean | null;
+  heuristic?: HeuristicName | number | HeuristicFn | null;
+  /** The random walk's seed. */
+  seed?: U64 | null;
+  /** null removes the callback. */
+  onEvent?: EventFn | null;
+  /** The events onEvent receives: a name, names or numbers, or a mask (default all). */
+  events?: EventName | Iterable<EventName | number> | number | null;
+}
+
+/** Every statistic of the current or last run, by name (frozen). */
+export type Snapshot = Readonly<Record<StatName, number>>;
+
+/** A live entry of a run's frontier (p8_search_frontier); parent and move are null for a root. */
+export interface FrontierEntry {
+  id: number;
+  board: Board;
+  g: number;
+  h: number;
+  key: number;
+  side: number;
+  parent: number | null;
+  move: MoveLetter | null;
+}
+
+/** A row of the comparison table of `puzzle8 compare`. */
+export interface CompareRowInfo {
+  label: string;
+  optimal: boolean;
+}
+
+/** A configurable search (p8_search). free() frees it now; otherwise the garbage collector. */
+export declare class Search {
+  constructor(options?: SearchOptions);
+  /** The id the C trampolines pass back (the callbacks' user_data). */
+  readonly id: number;
+  /** The Result of the last run (also the partial one of a stopped run), or null. */
+  readonly result: Result | null;
+  /** The algorithm preset configured, by name, or null. */
+  readonly algorithm: string | null;
+  /** Change settings; returns this search. */
+  configure(options?: SearchOptions): this;
+  /** Configure as row `row` of `puzzle8 compare` (p8_compare_row). */
+  compareRow(row: number): CompareRowInfo;
+  /** A statistic of the current or last run. */
+  stat(name: StatName): number;
+  /** Every statistic of the current or last run. */
+  snapshot(): Snapshot;
+  /** The run's live frontier entries, all or the first n (only while a run is in progress). */
+  frontier(n?: number | null): FrontierEntry[];
+  /** True if the weights shape a run of this search as configured now (p8_search_weights_used). */
+  readonly weightsUsed: boolean;
+  /** The frontier a run takes its nodes from: "fifo", "lifo", "heap", "bucket" or "none". */
+  readonly frontierUsed: string;
+  /** The C library's sentence about the last error ("" if none). */
+  readonly errmsg: string;
+  /** Ask the run in progress to stop. */
+  cancel(): void;
+  /** Search from start to goal (default goal): the Result of a solved run, or an exception
+   *  (UnsolvableError, LimitReached/Canceled/NotFound with .result, BusyError, ...). */
+  run(start: BoardLike, goal?: BoardLike | null, options?: { tree?: Tree | null }): Result;
+  /** Run in batches of `every` expansions, yielding a snapshot after each unfinished batch; the
+   *  return value is the Result. Ending the loop early cancels the run. */
+  steps(start: BoardLike, goal?: BoardLike | null, every?: number): Generator<Snapshot, Result, undefined>;
+  /** Start a run for step() (p8_search_start). */
+  start(start: BoardLike, goal?: BoardLike | null): this;
+  /** Advance by at most n expansions (0: until the run ends): null while the run goes on,
+   *  then its Result (or the exception run() would throw). */
+  step(n?: number): Result | null;
+  /** Free the C search now; results stay valid. */
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** The options of solve(): those of Search, and the goal. */
+export interface SolveOptions extends SearchOptions {
+  goal?: BoardLike | null;
+}
+
+/** Solve start -> goal (default goal) and return the Result; throws as Search.run() does. */
+export declare function solve(start: BoardLike, options?: SolveOptions): Result;
+export declare function solve(start: BoardLike, goal: BoardLike | null, options?: SolveOptions): Result;
+
+/** A row of compareRows(): configure(search) is search.compareRow(i). */
+export interface CompareRow extends Readonly<CompareRowInfo> {
+  configure(search: Search): CompareRowInfo;
+}
+/** The rows of the comparison table of `puzzle8 compare` (p8_compare_rows), in order. */
+export declare function compareRows(): CompareRow[];
+
+// ---- Tree, Table, checkHeuristic ------------------------------------------------------------------
+
+/** The search tree of the first maxExpansions expansions of a run (p8_tree). */
+export declare class Tree {
+  constructor(maxExpansions?: U64);
+  /** The number of node records the tree holds. */
+  readonly count: number;
+  /** The tree as SVG (p8_svg_tree); path: a solved Result of the same start, or null. */
+  svg(path?: Result | null): string;
+  /** The tree as DOT for Graphviz (p8_dot_tree). */
+  dot(path?: Result | null): string;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** The exact distance to `goal` (default goal) of each of the 181,440 boards that reach it. */
+export declare class Table {
+  constructor(goal?: BoardLike | null);
+  readonly goal: Board;
+  readonly states: number;
+  readonly maxDistance: number;
+  readonly meanDistance: number;
+  readonly bytes: number;
+  readonly buildMs: number;
+  /** The exact number of moves from board to the goal; UnsolvableError for the other half. */
+  distance(board: BoardLike): number;
+  /** The number of boards at each distance 0 .. maxDistance. */
+  histogram(): number[];
+  /** A board drawn uniformly from those `distance` moves from the goal. */
+  randomBoard(distance: number, seed?: U64): Board;
+  free(): void;
+  [Symbol.dispose](): void;
+}
+
+/** What checkHeuristic found (frozen). */
+export interface HeuristicCheck {
+  /** Every finding by name (CHECK_NAMES). */
+  readonly findings: Readonly<Record<CheckName, number>>;
+  readonly admissible: boolean;
+  readonly consistent: boolean;
+  /** The library's sentences. */
+  readonly verdict: string;
+  /** The board overestimated most, or null. */
+  readonly worst: Board | null;
+  /** The two boards of the largest jump of h across a move, or null. */
+  readonly jump: readonly [Board, Board] | null;
+}
+
+/** Check a heuristic against the exact distances (p8_heuristic_check, p8_heuristic_check_fn). */
+export declare function checkHeuristic(heuristic: HeuristicName | HeuristicFn,
+  options?: { goal?: BoardLike | null; table?: Table | null }): HeuristicCheck;
+
+// ---- errors -------------------------------------------------------------------------------------
+
+/** Base of every error libpuzzle8 reports (exported as Error too, the Python binding's name). */
+export declare class Puzzle8Error extends globalThis.Error {
+  constructor(message?: string, code?: number | null);
+  /** The C status code, or null. */
+  readonly code: number | null;
+  /** The sentence after the status's message ("" if none). */
+  detail: string;
+  /** The status code's name, e.g. "P8_EINVAL", or null. */
+  readonly status: string | null;
+}
+export { Puzzle8Error as Error };
+/** P8_EINVAL: an argument is invalid. */
+export declare class InvalidArgumentError extends Puzzle8Error {
+  static readonly code: number;
+}
+/** A move that would take the blank off the grid. */
+export declare class IllegalMoveError extends InvalidArgumentError {}
+/** P8_ENOMEM. */
+export declare class OutOfMemoryError extends Puzzle8Error {
+  static readonly code: number;
+}
+/** P8_EUNSOLVABLE: the goal cannot be reached from the start. */
+export declare class UnsolvableError extends Puzzle8Error {
+  static readonly code: number;
+}
+/** P8_EBUSY: the search is in use. */
+export declare class BusyError extends Puzzle8Error {
+  static readonly code: number;
+}
+/** P8_EBADBOARD; .reason is the parser's sentence. */
+export declare class BoardError extends Puzzle8Error {
+  static readonly code: number;
+  constructor(reason?: string, code?: number | null);
+  readonly reason: string | undefined;
+}
+/** A run ended without reaching the goal; .result holds its Result. */
+export declare class SearchStopped extends Puzzle8Error {
+  constructor(message?: string, code?: number | null, result?: Result | null);
+  readonly result: Result | null;
+}
+/** P8_ELIMIT: a limit stopped the run. */
+export declare class LimitReached extends SearchStopped {
+  static readonly code: number;
+}
+/** P8_ECANCELED: the event callback or cancel() stopped the run. */
+export declare class Canceled extends SearchStopped {
+  static readonly code: number;
+}
+/** P8_ENOTFOUND: the frontier ran empty. */
+export declare class NotFound extends SearchStopped {
+  static readonly code: number;
+}
+
+// Symbol.dispose (Node 20 has it; TypeScript's lib declares it from esnext.disposable on): for
+// projects whose lib setting is older.
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}

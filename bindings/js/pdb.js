@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+// pdb.js - PatternDatabase: an additive disjoint pattern database (p8_pdb, AIMA 3.6.3), a C
+// heuristic for searches (new Search({ heuristic: pdb }), solve(start, { heuristic:
+// 'pdb:1234/5678' })) and checkHeuristic(pdb). Groups are parsed and checked by the library.
+import { C, cString, putString, u32At, withScratch } from './lib.js';
+import { Board, asBoard, withHandle } from './board.js';
+import { InvalidArgumentError, check } from './errors.js';
+
+const MAX_GROUPS = 8;                                        // P8_PDB_MAX_GROUPS
+const PDB_GROUPS = 0, PDB_ENTRIES = 1, PDB_BYTES = 2, PDB_BUILD_NS = 3;
+
+const handles = new WeakMap();
+const finalizer = new FinalizationRegistry((h) => C.p8_pdb_free(h));
+
+/** The C handle of a PatternDatabase (InvalidArgumentError if freed). */
+export function pdbHandle(p) {
+  const h = handles.get(p);
+  if (!h) throw new InvalidArgumentError('invalid argument: not a PatternDatabase, or a freed one');
+  return h;
+}
+
+/** Groups as C masks written at out (room for MAX_GROUPS): the text form "1234/5678" (or
+ *  "pdb:1234/5678"), parsed by the library, or an array of arrays of tiles, checked by it.
+ *  Returns the number of groups. */
+function putGroups(alloc, groups, out) {
+  const why = alloc(160);
+  if (typeof groups === 'string') {
+    if (groups.includes('\0')) throw new InvalidArgumentError('invalid argument: bad pattern database groups: unexpected NUL character');
+    const n = C.p8_pdb_parse_groups(putString(alloc, groups), out, MAX_GROUPS, why, 160);
+    if (n < 0) throw new InvalidArgumentError(`invalid argument: bad pattern database groups ${JSON.stringify(groups)}: ${cString(why)}`);
+    return n;
+  }
+  if (groups === null || typeof groups !== 'object' || typeof groups[Symbol.iterator] !== 'function') {
+    throw new TypeError('groups is a string such as "1234/5678" or an array of arrays of tiles');
+  }
+  const masks = Array.from(groups, (g, i) => {
+    if (typeof g === 'string' || g === null || typeof g !== 'object' || typeof g[Symbol.iterator] !== 'function') {
+      throw new TypeError(`group ${i + 1} is ${JSON.stringify(g)}: a group is an array of tiles 1..8`);
+    }
+    let mask = 0;
+    for (const t of g) {
+      if (!Number.isInteger(t)) throw new TypeError(`group ${i + 1}: a tile is an integer 1..8, not ${t}`);
+      if (t < 0 || t > 31) throw new InvalidArgumentError(`invalid argument: bad pattern database groups: group ${i + 1} holds ${t}: groups hold tiles 1-8`);
+      mask = (mask | (1 << t)) >>> 0;
+    }
+    return mask;
+  });
+  const arr = alloc(4 * Math.max(1, masks.length));
+  new Uint32Array(C.memory.buffer, arr, masks.length).set(masks);
+  if (C.p8_pdb_check_groups(arr, masks.length, why, 160) < 0) {
+    throw new InvalidArgumentError(`invalid argument: bad pattern database groups: ${cString(why)}`);
+  }
+  new Uint32Array(C.memory.buffer, out, masks.length).set(masks);
+  return masks.length;
+}
+
+/**
+ * A pattern database for `goal` (default goal): for each group of tiles, the moves of those
+ * tiles needed from every placement of them and of the blank (the other tiles' moves are free);
+ * the groups' values add up to an admissible, consistent heuristic. groups: "1234/5678" (or
+ * "pdb:1234/5678") or [[1, 2, 3, 4], [5, 6, 7, 8]]: disjoint, tiles 1..8. free() frees it now
+ * (not while a search may use it); otherwise the garbage collector does.
+ */
+export class PatternDatabase {
+  constructor(groups, goal = null) {
+    const h = withHandle(asBoard(goal), (gh) => withScratch((alloc) => {
+      const masks = alloc(4 * MAX_GROUPS);
+      const n = putGroups(alloc, groups, masks);
+      const out = alloc(4);
+      check(C.p8_pdb_build(gh, masks, n, out));
+      return u32At(out);
+    }));
+    handles.set(this, h);
+    finalizer.register(this, h, this);
+    this.goal = withScratch((alloc) => {
+      const t = alloc(9);
+      check(C.p8_pdb_goal(h, t));
+      return Board.fromTiles(new Uint8Array(C.memory.buffer, t, 9));
+    });
+    this.name = withScratch((alloc) => {
+      const buf = alloc(32);
+      C.p8_pdb_name(h, buf, 32);
+      return cString(buf);
+    });
+    this.groups = Object.freeze(withScratch((alloc) => {
+      const out = alloc(4 * MAX_GROUPS);
+      const n = check(C.p8_pdb_groups(h, out, MAX_GROUPS));
+      return Array.from(new Uint32Array(C.memory.buffer, out, n),
+        (m) => Object.freeze([1, 2, 3, 4, 5, 6, 7, 8].filter((t) => (m >>> t) & 1)));
+    }));
+    this.entries = Number(C.p8_pdb_stat(h, PDB_ENTRIES));
+    this.bytes = Number(C.p8_pdb_stat(h, PDB_BYTES));
+    this.buildMs = Number(C.p8_pdb_stat(h, PDB_BUILD_NS)) / 1e6;
+  }
+
+  /** The value of board: the sum of its groups' values; UnsolvableError for the other component. */
+  value(board) {
+    const p = pdbHandle(this);
+    return withHandle(asBoard(board), (b) => check(C.p8_pdb_value(p, b), 'the board cannot reach the database\'s goal'));
+  }
+
+  /** Each group's value of board (the moves of that group's tiles), in group order. */
+  groupValues(board) {
+    const p = pdbHandle(this);
+    const n = Number(C.p8_pdb_stat(p, PDB_GROUPS));
+    return withHandle(asBoard(board), (b) => Array.from({ length: n },
+      (_, i) => check(C.p8_pdb_group_value(p, i, b), 'the board cannot reach the database\'s goal')));
+  }
+
+  /** Free the C database now. */
+  free() {
+    const h = handles.get(this);
+    if (!h) return;
+    handles.delete(this);
+    finalizer.unregister(this);
+    C.p8_pdb_free(h);
+  }
+
+  [Symbol.dispose]() { this.free(); }
+}
+
+/** heuristic if it is a PatternDatabase; a new one for goal if it is a "pdb:..." string (the
+ *  caller frees it: { pdb, owned: true }); else null. */
+export function pdbFor(heuristic, goal) {
+  if (heuristic instanceof PatternDatabase) return { pdb: heuristic, owned: false };
+  if (typeof heuristic === 'string' && heuristic.startsWith('pdb:')) {
+    return { pdb: new PatternDatabase(heuristic, goal), owned: true };
+  }
+  return null;
+}
