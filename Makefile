@@ -16,10 +16,11 @@
 # build (objects, lib/, bin/, test programs) in its own directory: `make check BUILD_DIR=build/x
 # CFLAGS=...` never touches the normal build/, lib/ and bin/ (the quality gates build that way).
 #
-# Sources are found by wildcard (src/*.c, tools/*.c, test/test_*.c): adding a file needs no
+# Sources are found by wildcard (src/*/*.c, tools/*.c, test/test_*.c): adding a file needs no
 # edit here (CMakeLists.txt, the other build, globs the same directories). Linux and the BSDs,
 # macOS and Windows (mingw-w64: `make CC=x86_64-w64-mingw32-gcc BUILD_DIR=build/mingw`) are
-# told apart in section 2b. The file is organised in sections; add new targets (bench, coverage, fuzz, asan...)
+# told apart in section 2b. The file is organised in sections; add new targets (bench, coverage,
+# fuzz, asan...)
 # as a new section near the end and list them in `help`.
 
 # =============================================================================================
@@ -543,7 +544,8 @@ uninstall:
 #     build/bench/reference (bench/reference.c, hand-specialised, always -O2), run in
 #     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
 #     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
-#     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object).
+#     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object), then
+#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`).
 #     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
@@ -585,6 +587,10 @@ ifeq ($(filter --json,$(BENCH_ARGS)),)
 	        bench/python_overhead.py --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)) \
 	        $(BENCH_DATA); \
 	else echo "bench: $(BENCH_PYTHON) not found: the Python overhead part is skipped"; fi
+	@echo; if command -v $(NODE) >/dev/null 2>&1 && $(MAKE) --no-print-directory wasm >/dev/null; \
+	then echo "$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))"; \
+	    $(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)); \
+	else echo "bench: $(NODE) or the wasm build (make wasm) missing: the WebAssembly part is skipped"; fi
 endif
 
 # ---------------------------------------------------------------------------------------------
@@ -852,7 +858,7 @@ helgrind: $(BUILD_DIR)/test/test_threads
 
 WASM_CC ?= clang
 WASM_TARGET ?= wasm32-wasi
-WASM_CFLAGS ?= -O2
+WASM_CFLAGS ?= -O3
 NODE ?= node
 P8_WASM := build/wasm/puzzle8.wasm
 P8_JS_WASM := bindings/js/puzzle8.wasm
@@ -871,6 +877,12 @@ $(P8_JS_WASM): $(P8_WASM)
 
 wasm: $(P8_JS_WASM)
 	@echo "wasm: $(P8_JS_WASM): $$(wc -c < $(P8_JS_WASM)) bytes"
+
+# bench-wasm: the full BFS in WebAssembly (bindings/js) against the native one, in one run
+# (bench/wasm_bfs.mjs; `make bench` runs it too). A report: exit 2 only if the expansions differ.
+.PHONY: bench-wasm
+bench-wasm: build/bench/bench $(P8_JS_WASM)
+	$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))
 
 js-check: wasm all
 	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" $(NODE) --test bindings/js/test/*.test.js

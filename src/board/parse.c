@@ -38,7 +38,7 @@
  * character escaped ('\x01'), any other well-formed UTF-8 character as itself with its code
  * point ('é' (U+00E9)), and a byte that is not well-formed UTF-8 escaped ('\xc3').
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 #include <stdarg.h>
 #include <stdio.h>

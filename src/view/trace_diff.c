@@ -4,7 +4,7 @@
  * that name why two lines differ: another kind of line or event, another node expanded (and
  * whether only the tie-break differs), another h, g, key, parent, id or move; and the kind of
  * a line (p8_trace_line_type) as the same reader sees it. */
-#include "view_internal.h"
+#include "view.h"
 
 #include <stdio.h>
 #include <string.h>

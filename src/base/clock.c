@@ -3,7 +3,7 @@
  * table builds and table walks). One call per system: Windows QueryPerformanceCounter, macOS
  * mach_absolute_time (clock_gettime is hidden there under _POSIX_C_SOURCE), elsewhere POSIX
  * clock_gettime(CLOCK_MONOTONIC). */
-#include "p8_internal.h"
+#include "base.h"
 
 #if defined(_WIN32)
 #  ifndef WIN32_LEAN_AND_MEAN

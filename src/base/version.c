@@ -3,7 +3,7 @@
  * version.c - the version of the library actually loaded (the header's macros are the version
  * the caller was compiled against).
  */
-#include "p8_internal.h"
+#include "base.h"
 
 unsigned p8_version(void) {
     return P8_VERSION_HEX;

@@ -2,7 +2,7 @@
 /*
  * error.c - names and messages of the status codes, from one table so they cannot drift apart.
  */
-#include "p8_internal.h"
+#include "base.h"
 
 #include <stddef.h>
 

@@ -1,16 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/* search.c - the p8_search object: creation, configuration (presets and setters), names, and
- * the one-line p8_solve. Runs live in search_run.c and the layers below it. */
-#include "search_internal.h"
+/* object.c - the p8_search object: creation, configuration (presets and setters), what a run
+ * of it uses, its statistics, and the one-line p8_solve. Runs live in run.c and the rooms below
+ * it; the names of the values are base/'s (names.c). */
+#include "search.h"
 
 #include <string.h>
 
-static const char *const alg_names[] = { "bfs", "dfs", "ucs", "greedy", "astar", "iddfs",
-                                         "idastar", "bibfs", "random-walk" };
-static const char *const event_names[] = { "expand", "generate", "duplicate", "goal" };
-static const char *const dup_names[] = { "none", "parent", "path", "graph" };
-static const char *const driver_names[] = { "once", "deepen-depth", "deepen-f", "bidirectional",
-                                            "random-walk" };
 #define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
 #define N_HEURISTICS P8__N_HEURISTICS
 
@@ -31,20 +26,8 @@ static const struct preset {
     /* RANDOM_WALK */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_NONE, 1, P8_H_ZERO, P8_DRIVER_RANDOM_WALK },
 };
 
-const char *p8_algorithm_name(int alg) {
-    return alg >= 0 && alg < COUNT(alg_names) ? alg_names[alg] : NULL;
-}
-const char *p8_driver_name(int driver) {
-    return driver >= 0 && driver < COUNT(driver_names) ? driver_names[driver] : NULL;
-}
-const char *p8_duplicates_name(int policy) {
-    return policy >= 0 && policy < COUNT(dup_names) ? dup_names[policy] : NULL;
-}
 uint64_t p8_limit_none(void) {
     return P8_LIMIT_NONE;
-}
-const char *p8_event_name(int e) {
-    return e >= 0 && e < COUNT(event_names) ? event_names[e] : NULL;
 }
 
 const char *p8_search_errmsg(const p8_search *s) {
@@ -73,16 +56,13 @@ int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out) {
 }
 
 void p8_search_free(p8_search *s) {
-    p8_allocator a;
     if (!s) return;
     if (s->in_call || s->held) { /* from a callback: free when the (outer) call returns */
         s->free_requested = 1;
         P8__ATOMIC_STORE(&s->cancel, 1);
         return;
     }
-    p8__run_release(s);
-    a = s->mem.a;
-    a.free_fn(s, a.user_data);
+    p8__search_destroy(s);
 }
 
 /* Common guard of the setters. */
@@ -142,8 +122,8 @@ int p8_search_set_graph_search(p8_search *s, int on) {
 int p8_search_set_duplicates(p8_search *s, int policy) {
     int rc = settable(s);
     if (rc) return rc;
-    if (policy < 0 || policy >= COUNT(dup_names))
-        return out_of_range(s, "duplicate policy", policy, COUNT(dup_names) - 1);
+    if (policy < 0 || policy >= P8__N_DUPLICATES)
+        return out_of_range(s, "duplicate policy", policy, P8__N_DUPLICATES - 1);
     s->dup = policy;
     return P8_OK;
 }
@@ -151,8 +131,8 @@ int p8_search_set_duplicates(p8_search *s, int policy) {
 int p8_search_set_driver(p8_search *s, int driver) {
     int rc = settable(s);
     if (rc) return rc;
-    if (driver < 0 || driver >= COUNT(driver_names))
-        return out_of_range(s, "driver", driver, COUNT(driver_names) - 1);
+    if (driver < 0 || driver >= P8__N_DRIVERS)
+        return out_of_range(s, "driver", driver, P8__N_DRIVERS - 1);
     s->driver = driver;
     return P8_OK;
 }
@@ -233,21 +213,18 @@ int p8_search_set_algorithm(p8_search *s, int alg) {
 /* What a run of s would do with the settings, as s is configured now: only the configuration is
  * read, so this is allowed at any time (from callbacks, during a run). */
 int p8_search_weights_used(const p8_search *s) {
+    unsigned uses;
     if (!s) return P8_EINVAL;
-    switch (s->driver) {
-    case P8_DRIVER_DEEPEN_F: /* the passes are bounded on the key, whatever the frontier */
-        return 1;
-    case P8_DRIVER_BIDIRECTIONAL: /* two FIFOs (any other frontier: the run is refused) */
-    case P8_DRIVER_RANDOM_WALK:   /* no frontier, no keys */
-        return 0;
-    default: /* ONCE, DEEPEN_DEPTH: the frontier decides; the caller's receives the key */
-        return s->kind ? s->kind->orders_by_key : 1;
-    }
+    uses = p8__driver_of(s->driver)->uses;
+    /* bounds on the key: whatever the frontier; else the frontier's order decides when the
+     * driver follows it (the caller's frontier receives the key) */
+    return (uses & P8__USES_KEY_BOUND) ||
+           ((uses & P8__USES_KEY_ORDER) && (s->kind ? s->kind->orders_by_key : 1));
 }
 
 const char *p8_search_frontier_used(const p8_search *s) {
     if (!s) return NULL;
-    if (s->driver == P8_DRIVER_RANDOM_WALK) return "none";
+    if (!(p8__driver_of(s->driver)->uses & P8__USES_FRONTIER)) return "none";
     return s->kind ? s->kind->name : "custom"; /* "custom": the trace header's name for it */
 }
 
@@ -262,7 +239,8 @@ int p8_search_cancel(p8_search *s) {
 uint64_t p8_search_stat(const p8_search *s, int which) {
     if (!s || which < 0 || which >= P8__N_STATS) return 0;
     if (which == P8_STAT_PEAK_BYTES) return s->mem.peak;
-    if (which == P8_STAT_FRONTIER) return s->live;
+    if (which == P8_STAT_FRONTIER) return p8__frontier_live(s);
+    if (which == P8_STAT_MAX_FRONTIER) return p8__max_frontier(s);
     return s->stat[which];
 }
 

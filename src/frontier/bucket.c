@@ -13,7 +13,7 @@
  * a heap with the same order, and pop takes the smaller of the two fronts. Each list is a
  * circular list through a pool of (node, next) entries: its cell holds its last entry, whose
  * next is its first. */
-#include "frontier_internal.h"
+#include "frontier.h"
 
 #include <string.h>
 
@@ -124,7 +124,7 @@ static int bucket_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void
     return P8_OK;
 }
 
-static int bucket_pop(uint32_t *node, void *ud) {
+static int bucket_take(uint32_t *node, uint32_t *h, void *ud) {
     p8__frontier *f = ud;
     slot *pool = f->buf;
     const p8__entry *top = f->over;
@@ -146,11 +146,13 @@ static int bucket_pop(uint32_t *node, void *ud) {
     }
     if (f->over_count && (!f->in_grid || top->key < key || (top->key == key && top->tie < tie))) {
         *node = (uint32_t)top->tie;
+        *h = (uint32_t)(top->tie >> 32);
         p8__heap_remove_top(f->over, &f->over_count);
         f->count--;
         return 1;
     }
     *node = pool[first].node;
+    *h = (uint32_t)(c - row * f->hcap);
     last = f->cell[c] - 1;
     if (first == last) {
         f->cell[c] = 0;
@@ -163,6 +165,11 @@ static int bucket_pop(uint32_t *node, void *ud) {
     f->in_grid--;
     f->count--;
     return 1;
+}
+
+static int bucket_pop(uint32_t *node, void *ud) {
+    uint32_t h;
+    return bucket_take(node, &h, ud);
 }
 
 /* A walk through the grid in pop order: rows (keys) up, columns (h) up, each list first in
@@ -218,15 +225,17 @@ static int bucket_walk(const p8__frontier *f, int ordered, const p8_allocator *a
         const slot *pool = f->buf;
         uint64_t key = f->kbase + c.row;
         uint64_t tie = (uint64_t)c.col << 32 | (c.done ? 0 : pool[c.at].node);
-        uint32_t node;
+        uint32_t node, h;
         if (n && over && (c.done || over->key < key || (over->key == key && over->tie < tie))) {
             node = (uint32_t)over->tie;
+            h = (uint32_t)(over->tie >> 32);
             p8__heap_remove_top(over, &n);
         } else {
             node = pool[c.at].node;
+            h = (uint32_t)c.col;
             advance(f, &c);
         }
-        stop = fn(node, ctx);
+        stop = fn(node, h, ctx);
     }
     if (over && over != &one) a->free_fn(over, a->user_data);
     return ordered || stop ? P8_OK : p8__heap_walk(f->over, f->over_count, 0, a, fn, ctx);
@@ -253,6 +262,7 @@ static void bucket_release(p8__frontier *f) {
     f->free_head = 0;
 }
 
-const p8__frontier_kind p8__frontier_bucket = { "bucket", 0, 0, 1, bucket_push, bucket_pop,
+const p8__frontier_kind p8__frontier_bucket = { "bucket", 0, 0, 1, 0, bucket_push, bucket_pop,
+                                                bucket_take,
                                                 p8__frontier_count, bucket_clear, bucket_release,
                                                 bucket_walk };

@@ -4,7 +4,7 @@
  * The order is total (no two entries share a node index), so the sequence of pops does not depend
  * on the heap's shape: every run is reproducible. Where the compiler has 128-bit integers, an
  * entry is compared as one number, key:64 | h:32 | node:32, without branches. */
-#include "frontier_internal.h"
+#include "frontier.h"
 
 #include <string.h>
 
@@ -73,12 +73,20 @@ void p8__heap_remove_top(p8__entry *e, size_t *count) {
     sift_up(e, i, e[n]);
 }
 
-static int heap_pop(uint32_t *node, void *ud) {
+static int heap_take(uint32_t *node, uint32_t *h, void *ud) {
     p8__frontier *f = ud;
+    uint64_t tie;
     if (!f->count) return 0;
-    *node = (uint32_t)((const p8__entry *)f->buf)[0].tie;
+    tie = ((const p8__entry *)f->buf)[0].tie;
+    *node = (uint32_t)tie;
+    *h = (uint32_t)(tie >> 32);
     p8__heap_remove_top(f->buf, &f->count);
     return 1;
+}
+
+static int heap_pop(uint32_t *node, void *ud) {
+    uint32_t h;
+    return heap_take(node, &h, ud);
 }
 
 p8__entry *p8__heap_copy(const p8_allocator *a, const void *heap, size_t n) {
@@ -97,12 +105,13 @@ int p8__heap_walk(const void *heap, size_t n, int ordered, const p8_allocator *a
     size_t i;
     if (!ordered || n <= 1) {
         for (i = 0; i < n; i++)
-            if (fn((uint32_t)e[i].tie, ctx)) break;
+            if (fn((uint32_t)e[i].tie, (uint32_t)(e[i].tie >> 32), ctx)) break;
         return P8_OK;
     }
     copy = p8__heap_copy(a, heap, n);
     if (!copy) return P8_ENOMEM;
-    while (n && !fn((uint32_t)copy[0].tie, ctx)) p8__heap_remove_top(copy, &n);
+    while (n && !fn((uint32_t)copy[0].tie, (uint32_t)(copy[0].tie >> 32), ctx))
+        p8__heap_remove_top(copy, &n);
     a->free_fn(copy, a->user_data);
     return P8_OK;
 }
@@ -116,6 +125,6 @@ static void heap_release(p8__frontier *f) {
     p8__frontier_free_buf(f, sizeof(p8__entry));
 }
 
-const p8__frontier_kind p8__frontier_heap = { "heap", 0, 0, 1, heap_push, heap_pop,
+const p8__frontier_kind p8__frontier_heap = { "heap", 0, 0, 1, 0, heap_push, heap_pop, heap_take,
                                               p8__frontier_count, p8__frontier_empty, heap_release,
                                               heap_walk };

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* frontier.c - the built-in frontiers by number, and as objects a caller can use through the
  * public frontier callbacks (p8_frontier_push/pop/size/clear take the object as user_data). */
-#include "frontier_internal.h"
+#include "frontier.h"
 
 #include <string.h>
 

@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: MIT */
-/* frontier_queue.c - the FIFO queue and the LIFO stack: one ring buffer of node indices, taken
- * from the front (FIFO) or the back (LIFO). Also the size/clear/free shared with the heap. */
-#include "frontier_internal.h"
+/* queue.c - the FIFO queue and the LIFO stack: one ring buffer of entries (node, h), taken from
+ * the front (FIFO) or the back (LIFO). Also the size/clear/free shared with the heap. */
+#include "frontier.h"
 
 #include <string.h>
 
 int p8__ring_grow(p8__frontier *f) {
     /* Grow; if the ring wrapped, move its front part (head .. old end) to the new end. */
     size_t old = f->cap;
-    int rc = p8__mem_grow(f->mem, &f->buf, &f->cap, f->count + 1, sizeof(uint32_t));
+    int rc;
+    if (!f->mem) return P8_ENOMEM; /* a ring of fixed room (the search's slot) */
+    rc = p8__mem_grow(f->mem, &f->buf, &f->cap, f->count + 1, sizeof(p8__ring_entry));
     if (rc != P8_OK) return rc;
     if (f->head) {
-        uint32_t *r = f->buf;
+        p8__ring_entry *r = f->buf;
         memmove(r + (f->cap - (old - f->head)), r + f->head, (old - f->head) * sizeof *r);
         f->head = f->cap - (old - f->head);
     }
@@ -21,16 +23,25 @@ int p8__ring_grow(p8__frontier *f) {
 static int ring_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *ud) {
     (void)key;
     (void)g;
-    (void)h;
-    return p8__ring_push(ud, node);
+    return p8__ring_push(ud, node, h);
+}
+
+static int fifo_take(uint32_t *node, uint32_t *h, void *ud) {
+    return p8__ring_take(ud, 0, node, h);
+}
+
+static int lifo_take(uint32_t *node, uint32_t *h, void *ud) {
+    return p8__ring_take(ud, 1, node, h);
 }
 
 static int fifo_pop(uint32_t *node, void *ud) {
-    return p8__ring_pop_front(ud, node);
+    uint32_t h;
+    return p8__ring_take(ud, 0, node, &h);
 }
 
 static int lifo_pop(uint32_t *node, void *ud) {
-    return p8__ring_pop_back(ud, node);
+    uint32_t h;
+    return p8__ring_take(ud, 1, node, &h);
 }
 
 uint64_t p8__frontier_count(void *ud) {
@@ -48,17 +59,15 @@ void p8__frontier_free_buf(p8__frontier *f, size_t size) {
     f->cap = f->head = f->count = 0;
 }
 
-/* The ring's slot for position i counted from its storage start (i < 2 * cap). */
-static size_t wrap(const p8__frontier *f, size_t i) {
-    return i < f->cap ? i : i - f->cap;
-}
-
 /* The ring front to back (FIFO's order), or back to front (LIFO's). */
 static int ring_walk(const p8__frontier *f, int backward, p8__entry_fn fn, void *ctx) {
-    const uint32_t *r = f->buf;
+    const p8__ring_entry *r = f->buf;
     size_t i;
-    for (i = 0; i < f->count; i++)
-        if (fn(r[wrap(f, f->head + (backward ? f->count - 1 - i : i))], ctx)) break;
+    for (i = 0; i < f->count; i++) {
+        size_t at = f->head + (backward ? f->count - 1 - i : i);
+        const p8__ring_entry *e = &r[at < f->cap ? at : at - f->cap];
+        if (fn(e->node, e->h, ctx)) break;
+    }
     return P8_OK;
 }
 
@@ -76,12 +85,12 @@ static int lifo_walk(const p8__frontier *f, int ordered, const p8_allocator *a, 
 }
 
 static void ring_release(p8__frontier *f) {
-    p8__frontier_free_buf(f, sizeof(uint32_t));
+    p8__frontier_free_buf(f, sizeof(p8__ring_entry));
 }
 
-const p8__frontier_kind p8__frontier_fifo = { "fifo", 1, 0, 0, ring_push, fifo_pop,
+const p8__frontier_kind p8__frontier_fifo = { "fifo", 1, 0, 0, 1, ring_push, fifo_pop, fifo_take,
                                               p8__frontier_count, p8__frontier_empty, ring_release,
                                               fifo_walk };
-const p8__frontier_kind p8__frontier_lifo = { "lifo", 0, 1, 0, ring_push, lifo_pop,
+const p8__frontier_kind p8__frontier_lifo = { "lifo", 0, 1, 0, 2, ring_push, lifo_pop, lifo_take,
                                               p8__frontier_count, p8__frontier_empty, ring_release,
                                               lifo_walk };

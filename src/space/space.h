@@ -19,7 +19,7 @@
 #ifndef P8_SPACE_INTERNAL_H
 #define P8_SPACE_INTERNAL_H
 
-#include "../p8_internal.h"
+#include "../board/heuristic.h"
 
 #define P8__CLASS_SIZE 181440u   /* boards in one component */
 #define P8__HALF_PERM8 20160u    /* 8!/2: indexes per blank cell */

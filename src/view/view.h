@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
-/* view_internal.h - what the view files share (write.c, svg_*.c, tree*.c, dot_tree.c,
+/* view.h - what the view files share (write.c, svg_*.c, tree*.c, dot_tree.c,
  * trace*.c): the output sink that serves both a caller's buffer and a p8_write_fn, the board
  * drawing primitive, and the node record of a search tree. Private. The view depends on the
  * search and the board, never the other way round. */
 #ifndef P8_VIEW_INTERNAL_H
 #define P8_VIEW_INTERNAL_H
 
-#include "../p8_internal.h"
+#include "../board/board.h"
 
 #include <stdarg.h>
 
@@ -150,31 +150,17 @@ typedef struct p8__layout {
     uint32_t depth;              /* the deepest g drawn */
 } p8__layout;
 
-/* The header and summary lines of the trace (p8_trace_header, p8_trace_summary). */
+/* The header and summary lines of the trace (p8_trace_header, p8_trace_summary); the header
+ * reads the search's configuration (search/inspect.h). */
 void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start,
                            const p8_board *goal);
 void p8__trace_summary_line(p8__out *o, const p8_result *r);
 /* One event line of the trace for record r (its id, parent, move, g, h, key) and state. */
 void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint8_t state[9]);
 
-/* Recording a run (record.c): the search's own callback set aside, the recorder installed for
- * every event, the set-aside callback called for the events of its mask, and put back.
- * p8__hook_ready says whether the callback may be swapped now (P8_OK, or P8_EBUSY from a
- * callback or during a run, errmsg set); p8__hook_install then cannot fail, and the caller goes
- * from it to p8__hook_restore with no return between (the recorder's user_data is the caller's
- * local: no path may leave it in the search). From install to restore the search is held: a
- * p8_search_free from any callback is deferred to p8__hook_restore, which returns 1 when it
- * freed the search (the caller then returns P8_ECANCELED and touches nothing of it), else 0. */
-typedef struct p8__hook {
-    p8_search *s;
-    p8_event_fn fn;
-    unsigned mask;
-    void *ud;
-} p8__hook;
-int p8__hook_ready(p8_search *s);
-void p8__hook_install(p8__hook *k, p8_search *s, p8_event_fn recorder, void *user_data);
-int p8__hook_restore(p8__hook *k);
-int p8__hook_forward(p8__hook *k, int event, const uint8_t *state, unsigned g, unsigned h);
+/* Recording a run (record.c, trace_run.c): the run is observed (search/inspect.h), every event
+ * given to the recorder with its node's fields, which become a record. */
+void p8__record_of(const uint64_t *node, const uint8_t *state, p8__record *r);
 /* The node of the event being reported (p8_search_event_node) as a record; P8_EINVAL outside
  * an event callback. */
 int p8__event_node(const p8_search *s, const uint8_t *state, p8__record *r);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* alloc.c - the search's memory: caller's allocator hooks, byte counting and the memory limit. */
-#include "p8_internal.h"
+#include "base.h"
 
 #include <stdlib.h>
 

@@ -1,31 +1,42 @@
 /* SPDX-License-Identifier: MIT */
-/* search_run.c - a run's lifecycle: start, step, run, take the result; begin, end and release a
- * run; the free deferred from a callback; the run's elapsed time. What a run does between its
- * begin and its end is its driver's (driver_*.c). */
-#include "search_internal.h"
+/* run.c - a run's lifecycle: start, step, run, take the result; begin, end and release a run;
+ * the free deferred from a callback; the run's elapsed time; a run observed by the view
+ * (inspect.h). What a run does between its begin and its end is its driver's (driver_*.c),
+ * found in the table below by its P8_DRIVER_* number. */
+#include "search.h"
 
 #include <string.h>
 
-static const p8__driver *const drivers[] = { &p8__driver_once, &p8__driver_deepen_depth,
-                                               &p8__driver_deepen_f, &p8__driver_bidirectional,
-                                               &p8__driver_random_walk };
+static const p8__driver *const drivers[P8__N_DRIVERS] = {
+    &p8__driver_once, &p8__driver_deepen_depth, &p8__driver_deepen_f, &p8__driver_bidirectional,
+    &p8__driver_random_walk
+};
+
+const p8__driver *p8__driver_of(int driver) {
+    return driver >= 0 && driver < P8__N_DRIVERS ? drivers[driver] : NULL;
+}
 
 void p8__run_release(p8_search *s) {
     int i;
-    p8__mem_free(&s->mem, s->walk, s->walk_cap);
-    s->walk = NULL;
-    s->walk_cap = 0;
+    if (s->drv && s->drv->release) s->drv->release(s);
     for (i = 0; i < 2; i++) {
         p8__side *d = &s->side[i];
         p8__nodes_release(&d->nodes, &s->mem);
         if (d->store.kind) d->store.kind->release(&d->store);
         d->push = NULL;
         d->pop = NULL;
+        d->take = NULL;
         d->size = NULL;
         d->clear = NULL;
         d->live = 0;
     }
-    s->live = 0;
+}
+
+void p8__search_destroy(p8_search *s) {
+    p8_allocator a;
+    p8__run_release(s);
+    a = s->mem.a;
+    a.free_fn(s, a.user_data);
 }
 
 /* End the run with `status`. A run ended by P8_ENOMEM has no result: its buffers go at once. */
@@ -66,22 +77,22 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     s->cutoff = 0;
     s->tevery = s->tnext = 1;
     s->tlast = s->texp = 0;
+    s->ev_mask = s->obs ? P8_EVENT_ALL : s->emask;
     /* the caller's code in the loop: its cost is unknown and may change at any time */
-    s->tcaller = s->builtin < 0 || s->emask != 0 || !s->kind ||
+    s->tcaller = s->builtin < 0 || s->ev_mask != 0 || !s->kind ||
                  s->mem.a.malloc_fn != p8__default_allocator.malloc_fn ||
                  s->mem.a.realloc_fn != p8__default_allocator.realloc_fn ||
                  s->mem.a.free_fn != p8__default_allocator.free_fn;
     s->solved_side = -1;
     s->errmsg[0] = '\0';
     s->next_id = 0;
-    s->pass_depth = s->limit[P8_LIMIT_DEPTH];
-    s->key_bound = s->next_key = UINT64_MAX;
-    s->bound = P8_NODE_NONE;
-    s->bound_cut = 0;
-    s->layer_side = -1;
-    s->layer_left = 0;
+    s->pass.depth = s->limit[P8_LIMIT_DEPTH];
+    s->pass.key_bound = s->pass.next_key = UINT64_MAX;
+    s->pass.bound = P8_NODE_NONE;
+    s->pass.cut = 0;
     s->stat[P8_STAT_PASSES] = 1;
     s->drv = drivers[s->driver];
+    memset(&s->ds, 0, sizeof s->ds);
     s->phase = P8__RUNNING;
     enter(s);
     rc = s->drv->begin(s);
@@ -95,13 +106,12 @@ static int begin(p8_search *s, const p8_board *start, const p8_board *goal) {
     return P8_OK;
 }
 
-/* A search freed from its own callback is freed here, once the call is over (or, when an outer
- * call holds it, once that call releases it): 1 if the free was asked for. */
+/* A search freed from one of its callbacks is freed here, once the call is over (or, when an
+ * outer call holds it, once that call releases it): 1 if the free was asked for. */
 static int finish_deferred_free(p8_search *s) {
     if (!s->free_requested) return 0;
     if (s->held) return 1;
-    s->free_requested = 0;
-    p8_search_free(s);
+    p8__search_destroy(s);
     return 1;
 }
 
@@ -122,7 +132,7 @@ int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal) {
     return finish_deferred_free(s) ? P8_ECANCELED : rc;
 }
 
-/* step without the deferred free, shared by p8_search_step and p8_search_run. */
+/* step without the deferred free, shared by p8_search_step and the runs. */
 static int step(p8_search *s, uint64_t max_expansions) {
     int rc;
     if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
@@ -157,21 +167,22 @@ int p8_search_take_result(p8_search *s, p8_result **out) {
     return P8_OK;
 }
 
-int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out) {
+/* A whole run: begin, step to the end, take the result. *freed is set when the search was freed
+ * from one of its callbacks (the free is done here: nothing may touch s afterwards). */
+static int whole_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out,
+                     int *freed) {
     int rc, taken;
-    if (out) *out = NULL;
-    if (!s) return P8_EINVAL;
-    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    *freed = 0;
     if (!out) { /* a run in progress is abandoned first, as for every other failure */
         p8__run_release(s);
         s->phase = P8__IDLE;
         return p8__search_fail(s, P8_EINVAL, "result pointer is NULL");
     }
     rc = begin(s, start, goal);
-    if (finish_deferred_free(s)) return P8_ECANCELED;
+    if ((*freed = finish_deferred_free(s)) != 0) return P8_ECANCELED;
     if (rc != P8_OK) return rc;
     rc = step(s, 0);
-    if (finish_deferred_free(s)) return P8_ECANCELED;
+    if ((*freed = finish_deferred_free(s)) != 0) return P8_ECANCELED;
     if (rc == P8_ENOMEM) {
         s->phase = P8__IDLE;
         return rc;
@@ -181,6 +192,37 @@ int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_
         p8__run_release(s);
         s->phase = P8__IDLE;
         return taken;
+    }
+    return rc;
+}
+
+int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out) {
+    int freed;
+    if (out) *out = NULL;
+    if (!s) return P8_EINVAL;
+    if (s->in_call) return p8__search_fail(s, P8_EBUSY, "called from inside its own run");
+    return whole_run(s, start, goal, out, &freed);
+}
+
+int p8__observe_ready(p8_search *s) {
+    if (s->in_call || s->phase == P8__RUNNING)
+        return p8__search_fail(s, P8_EBUSY, "a run is in progress: finish it, or cancel it and "
+                                            "step once, before changing the configuration");
+    return P8_OK;
+}
+
+int p8__run_observed(p8_search *s, const p8_board *start, const p8_board *goal,
+                     p8__observer_fn observer, void *user_data, p8_result **out) {
+    int rc, freed;
+    const int held = s->held; /* held: s outlives this call even when freed from a callback */
+    if (out) *out = NULL;
+    if ((rc = p8__observe_ready(s)) != P8_OK) return rc;
+    s->obs = observer;
+    s->obs_ud = user_data;
+    rc = whole_run(s, start, goal, out, &freed);
+    if (!freed || held) {
+        s->obs = NULL;
+        s->obs_ud = NULL;
     }
     return rc;
 }
