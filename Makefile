@@ -16,10 +16,11 @@
 # build (objects, lib/, bin/, test programs) in its own directory: `make check BUILD_DIR=build/x
 # CFLAGS=...` never touches the normal build/, lib/ and bin/ (the quality gates build that way).
 #
-# Sources are found by wildcard (src/*.c, tools/*.c, test/test_*.c): adding a file needs no
+# Sources are found by wildcard (src/*/*.c, tools/*.c, test/test_*.c): adding a file needs no
 # edit here (CMakeLists.txt, the other build, globs the same directories). Linux and the BSDs,
 # macOS and Windows (mingw-w64: `make CC=x86_64-w64-mingw32-gcc BUILD_DIR=build/mingw`) are
-# told apart in section 2b. The file is organised in sections; add new targets (bench, coverage, fuzz, asan...)
+# told apart in section 2b. The file is organised in sections; add new targets (bench, coverage,
+# fuzz, asan...)
 # as a new section near the end and list them in `help`.
 
 # =============================================================================================
@@ -543,7 +544,8 @@ uninstall:
 #     build/bench/reference (bench/reference.c, hand-specialised, always -O2), run in
 #     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
 #     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
-#     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object).
+#     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object), then
+#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`).
 #     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
@@ -585,6 +587,10 @@ ifeq ($(filter --json,$(BENCH_ARGS)),)
 	        bench/python_overhead.py --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)) \
 	        $(BENCH_DATA); \
 	else echo "bench: $(BENCH_PYTHON) not found: the Python overhead part is skipped"; fi
+	@echo; if command -v $(NODE) >/dev/null 2>&1 && $(MAKE) --no-print-directory wasm >/dev/null; \
+	then echo "$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))"; \
+	    $(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)); \
+	else echo "bench: $(NODE) or the wasm build (make wasm) missing: the WebAssembly part is skipped"; fi
 endif
 
 # ---------------------------------------------------------------------------------------------
@@ -850,7 +856,7 @@ helgrind: $(BUILD_DIR)/test/test_threads
 
 WASM_CC ?= clang
 WASM_TARGET ?= wasm32-wasi
-WASM_CFLAGS ?= -O2
+WASM_CFLAGS ?= -O3
 NODE ?= node
 P8_WASM := build/wasm/puzzle8.wasm
 P8_JS_WASM := bindings/js/puzzle8.wasm
@@ -869,6 +875,12 @@ $(P8_JS_WASM): $(P8_WASM)
 
 wasm: $(P8_JS_WASM)
 	@echo "wasm: $(P8_JS_WASM): $$(wc -c < $(P8_JS_WASM)) bytes"
+
+# bench-wasm: the full BFS in WebAssembly (bindings/js) against the native one, in one run
+# (bench/wasm_bfs.mjs; `make bench` runs it too). A report: exit 2 only if the expansions differ.
+.PHONY: bench-wasm
+bench-wasm: build/bench/bench $(P8_JS_WASM)
+	$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))
 
 js-check: wasm all
 	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" $(NODE) --test bindings/js/test/*.test.js
@@ -918,8 +930,10 @@ docs-figures: all build/bench/bench build/bench/reference
 #     loads ../bindings/js/ and the puzzle8.wasm `make wasm` builds). web-check runs its
 #     end-to-end tests in headless chromium and firefox-esr (test/web_test.sh; needs node and
 #     `npm ci` in web/test); `make check` runs the same script when the tools are there.
+#     web-docs runs them and writes the figures table of docs/web.md from the run; web-shots
+#     draws every state of the lab at 1280x720, 1024x768 and 390x844 into build/web-tour/.
 # ---------------------------------------------------------------------------------------------
-.PHONY: web web-check
+.PHONY: web web-check web-docs web-shots
 WEB_PORT ?= 8008
 PYTHON3 ?= python3
 
@@ -929,6 +943,12 @@ web: wasm
 
 web-check: wasm all
 	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
+web-docs: wasm all
+	P8_WEB_UPDATE_DOCS=1 PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
+web-shots: wasm all
+	P8_ROOT="$(CURDIR)" $(NODE) web/test/tour.js
 
 # ---------------------------------------------------------------------------------------------
 # 8h. Release: dist, distcheck, version-update (scripts/dist.sh, scripts/version.sh).
@@ -1044,6 +1064,8 @@ help:
 	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
 	@echo "  web            serve the search lab (web/) on 127.0.0.1:WEB_PORT (docs/web.md)"
 	@echo "  web-check      the lab's tests in headless chromium and firefox-esr (npm ci in web/test)"
+	@echo "  web-docs       web-check, writing docs/web.md's figures table from the run"
+	@echo "  web-shots      every state of the lab drawn at three window sizes (build/web-tour/)"
 	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"
 	@echo "  dist           libpuzzle8-$(VERSION).tar.gz and SHA256SUMS: the release tarball"
 	@echo "  distcheck      dist, then make check, install and uninstall from the unpacked tarball"

@@ -25,7 +25,7 @@ fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 flags="-std=c99 -Wall -Wextra -Wpedantic -Wstrict-prototypes -Wmissing-prototypes"
 cppflags="-Iinclude -Isrc -D_POSIX_C_SOURCE=200809L"
 LIB=${P8_LIB_STATIC:-lib/libpuzzle8.a}
-if [ -f "$LIB" ]; then library=$LIB; else library="src/*.c src/*/*.c"; fi
+if [ -f "$LIB" ]; then library=$LIB; else library="src/*/*.c"; fi
 echo "fuzz_replay_test.sh: the targets linked with $library"
 # shellcheck disable=SC2086
 build() { # NAME: build $work/NAME from fuzz/NAME.c, replay.c and the library (fuzz_cli: and the

@@ -48,7 +48,7 @@ static const struct {
     {"solve", cmd_solve},       {"compare", cmd_compare},     {"check", cmd_check},
     {"random", cmd_random},     {"distance", cmd_distance},   {"histogram", cmd_histogram},
     {"check-heuristic", cmd_check_heuristic},                 {"graph", cmd_graph},
-    {"draw", cmd_draw},         {"tree", cmd_tree},           {"trace-diff", cmd_trace_diff},
+    {"draw", cmd_draw},         {"tree", cmd_tree},           {"trace-diff", cmd_trace_diff}, {"grade", cmd_grade},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

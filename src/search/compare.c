@@ -4,7 +4,7 @@
  * the one search loop, its label, its default expansion limit and whether it is optimal. The
  * command (bin/puzzle8 and python3 -m puzzle8 alike) and the browser lab take their rows from here.
  */
-#include "search_internal.h"
+#include "search.h"
 
 #include <inttypes.h>
 #include <stdarg.h>

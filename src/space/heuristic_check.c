@@ -10,7 +10,7 @@
  * again for each edge. The exported built-ins (p8_h_*) are replaced by their prepared internal
  * forms, which agree with them on every board (test_heuristic.c) and are ten times faster.
  */
-#include "space_internal.h"
+#include "space.h"
 
 #include <stdarg.h>
 #include <stdio.h>

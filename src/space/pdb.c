@@ -14,7 +14,7 @@
  * free moves (every state they reach has the layer's value), then the moves of group tiles make
  * the next layer from states not seen yet. Every state enters the queue once.
  */
-#include "space_internal.h"
+#include "space.h"
 
 #include <stdarg.h>
 #include <stdio.h>
