@@ -238,6 +238,20 @@ export interface FrontierEntry {
   move: MoveLetter | null;
 }
 
+/** The node an event is about (Search.eventNode, p8_search_event_node): id null for a successor
+ *  the search did not keep, parent and move null for a root, side 0 (from the start) or 1 (from
+ *  the goal), bound the deepening pass's bound or null. The ids of frontier() and the trace. */
+export interface EventNode {
+  id: number | null;
+  parent: number | null;
+  move: MoveLetter | null;
+  g: number;
+  h: number;
+  key: number;
+  side: number;
+  bound: number | null;
+}
+
 /** A row of the comparison table of `puzzle8 compare`. */
 export interface CompareRowInfo {
   label: string;
@@ -263,6 +277,15 @@ export declare class Search {
   snapshot(): Snapshot;
   /** The run's live frontier entries, all or the first n (only while a run is in progress). */
   frontier(n?: number | null): FrontierEntry[];
+  /** The number of live frontier entries of the run in progress (InvalidArgumentError when no
+   *  run is in progress). */
+  readonly frontierLive: number;
+  /** Inside this search's onEvent callback: the node the event is about (InvalidArgumentError
+   *  elsewhere). */
+  eventNode(): EventNode;
+  /** The header line of the library's trace (p8_trace_header) for a run from start to goal
+   *  (default goal) as configured now: one JSON object and "\n". */
+  traceHeader(start: BoardLike, goal?: BoardLike | null): string;
   /** True if the weights shape a run of this search as configured now (p8_search_weights_used). */
   readonly weightsUsed: boolean;
   /** The frontier a run takes its nodes from: "fifo", "lifo", "heap", "bucket" or "none". */

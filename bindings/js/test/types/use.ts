@@ -11,7 +11,7 @@ import {
 import type {
   AlgorithmName, BoardLike, CheckName, CompareRow, CompareRowInfo, DuplicatesName, EventFn, EventName, FormatStyle,
   FrontierEntry, FrontierName, HeuristicCheck, HeuristicFn, HeuristicName, Limits, MoveLetter, MoveLike, SearchOptions,
-  Snapshot, SolveOptions, StatName, U64, Dominance, DominanceName, HeuristicLike, PdbGroups, PdbText,
+  Snapshot, SolveOptions, StatName, U64, EventNode, Dominance, DominanceName, HeuristicLike, PdbGroups, PdbText,
 } from 'puzzle8';
 
 function ok(cond: boolean, what: string): void {
@@ -110,6 +110,8 @@ let step = steps.next();
 while (!step.done) {
   if (n++ === 0) {
     const entries: FrontierEntry[] = search.frontier(2);
+    const live: number = search.frontierLive;
+    ok(live >= entries.length, 'frontierLive');
     ok(entries.length === 2 && entries[0]!.board instanceof Board && (entries[0]!.move === null || MOVES.includes(entries[0]!.move)), 'frontier');
   }
   step = steps.next();
@@ -120,6 +122,13 @@ let end: Result | null = null;
 while ((end = search.step(1000)) === null);
 ok(end.solved, 'step to the end');
 search.cancel();
+const header: string = search.traceHeader('806547231', null);
+ok(header.endsWith('\n') && typeof JSON.parse(header) === 'object', 'traceHeader');
+const nodes: EventNode[] = [];
+const ns = new Search({ algorithm: 'bfs', events: 'expand', onEvent: () => { nodes.push(ns.eventNode()); return false; } });
+ns.run('123456708');
+ok(nodes.length > 0 && nodes[0]!.parent === null && nodes[0]!.move === null && nodes[0]!.g === 0 && nodes[0]!.bound === null, 'eventNode');
+ns.free();
 const row: CompareRowInfo = search.compareRow(0);
 const rows: CompareRow[] = compareRows();
 ok(rows.length > 0 && rows[0]!.label === row.label && rows[0]!.configure(search).optimal === row.optimal, 'compare rows');
