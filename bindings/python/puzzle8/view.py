@@ -14,7 +14,7 @@ from __future__ import annotations
 import ctypes
 import operator
 import os
-from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 from ctypes import POINTER, c_char, c_char_p, c_int, c_size_t, c_uint, c_void_p
 
 from . import _lib as _c
@@ -137,17 +137,50 @@ class TraceDifference(Tuple[Any, ...]):
     a and b the differing lines (None for a trace that had ended)."""
     __slots__ = ()
 
-    def __new__(cls, line, event, why, line_b=None, diagnosis="other", hint="", a=None, b=None):
+    def __new__(cls, line: int, event: Optional[int], why: str, line_b: Optional[int] = None,
+                diagnosis: str = "other", hint: str = "", a: Optional[str] = None,
+                b: Optional[str] = None) -> TraceDifference:
         return tuple.__new__(cls, (line, event, why, line_b, diagnosis, hint, a, b))
 
-    line = property(lambda self: self[0])
-    event = property(lambda self: self[1])
-    why = property(lambda self: self[2])
-    line_b = property(lambda self: self[3])
-    diagnosis = property(lambda self: self[4])
-    hint = property(lambda self: self[5])
-    a = property(lambda self: self[6])
-    b = property(lambda self: self[7])
+    @property
+    def line(self) -> int:
+        v: int = self[0]
+        return v
+
+    @property
+    def event(self) -> Optional[int]:
+        v: Optional[int] = self[1]
+        return v
+
+    @property
+    def why(self) -> str:
+        v: str = self[2]
+        return v
+
+    @property
+    def line_b(self) -> Optional[int]:
+        v: Optional[int] = self[3]
+        return v
+
+    @property
+    def diagnosis(self) -> str:
+        v: str = self[4]
+        return v
+
+    @property
+    def hint(self) -> str:
+        v: str = self[5]
+        return v
+
+    @property
+    def a(self) -> Optional[str]:
+        v: Optional[str] = self[6]
+        return v
+
+    @property
+    def b(self) -> Optional[str]:
+        v: Optional[str] = self[7]
+        return v
 
 
 def trace_diff(a: Union[str, bytes], b: Union[str, bytes]) -> Optional[str]:
@@ -174,12 +207,15 @@ def diff_traces(a: Trace, b: Trace, ignore_header: bool = False,
     B``; the comparison is the library's p8_trace_compare). ignore_header=True leaves the header
     lines out (``trace-diff --ignore-header``), events_only=True the header and the summary
     (``--events-only``). Raises InvalidArgumentError when a line is not a trace line."""
-    readers, keep, failure = [], [], []
+    readers: List[Any] = []                             # ReadFn thunks
+    keep: List[List[Any]] = []
+    failure: List[BaseException] = []
     for trace in (a, b):
         lines = iter(_lines(trace))
-        held = []
+        held: List[Any] = []                            # the C string of the line lent to C
 
-        def read(line_p, len_p, _ud, lines=lines, held=held):
+        def read(line_p: Any, len_p: Any, _ud: Optional[int], lines: Iterator[Union[str, bytes]] = lines,
+                 held: List[Any] = held) -> int:
             try:
                 data = _bytes(next(lines))
             except StopIteration:
