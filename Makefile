@@ -372,7 +372,7 @@ run: all
 P8_TEST_LINK = $(LIB_STATIC)
 P8_TEST_LINKAGE = $(P8_STATIC_DEF)
 ifeq ($(P8_PLATFORM),windows)
-P8_TEST_PRIVATE := $(if $(TEST_SRCS),$(shell grep -l '^#include "[a-z/]*_internal\.h"' $(TEST_SRCS)))
+P8_TEST_PRIVATE := $(if $(TEST_SRCS),$(shell grep -l '^#include "[a-z]*/[a-z_]*\.h"' $(TEST_SRCS)))
 P8_TEST_DLL_BINS := $(filter-out $(P8_TEST_PRIVATE:test/%.c=$(BUILD_DIR)/test/%$(EXE)),$(TEST_BINS))
 $(P8_TEST_DLL_BINS): P8_TEST_LINK = $(LIB_DEVLINK)
 $(P8_TEST_DLL_BINS): $(LIB_DEVLINK)

@@ -20,6 +20,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h> /* mingw-w64: __MINGW_PRINTF_FORMAT (below) */
 
 /* Relaxed atomic access to an int flag (p8_search's cancel: set from any thread, read by the
  * run). GCC and clang builtins (also on wasm32 and mingw-w64); MSVC's intrinsics (a plain
@@ -34,6 +35,16 @@
 #else
 #  define P8__ATOMIC_LOAD(p) (*(volatile int *)(p))
 #  define P8__ATOMIC_STORE(p, v) (*(volatile int *)(p) = (v))
+#endif
+
+/* printf-style functions of the library: the compiler checks their formats. mingw-w64 names its
+ * C99 printf's format (with %zu) __MINGW_PRINTF_FORMAT: a plain "printf" there is Microsoft's. */
+#if defined(__MINGW_PRINTF_FORMAT)
+#  define P8__PRINTF_LIKE(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
+#elif defined(__GNUC__) || defined(__clang__)
+#  define P8__PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#  define P8__PRINTF_LIKE(f, a)
 #endif
 
 /* Hints for the hot paths (no effect on what the code does). */

@@ -44,11 +44,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#if defined(__GNUC__) || defined(__clang__)
-#  define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#  define PRINTF_LIKE(f, a)
-#endif
+#define PRINTF_LIKE P8__PRINTF_LIKE
 
 /* A position in the text, 1-based. */
 struct pos {

@@ -83,7 +83,8 @@ int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *optimal)
         return p8__search_fail(s, P8_EINVAL, "comparison row %d is out of range (0..%d)", row,
                                NROWS - 1);
     if (label == NULL && cap > 0)
-        return p8__search_fail(s, P8_EINVAL, "label is NULL with cap %zu (give cap 0)", cap);
+        return p8__search_fail(s, P8_EINVAL, "label is NULL with cap %lu (give cap 0)",
+                               (unsigned long)cap);
     c = &rows[row];
     /* The preset is the first change and fails (P8_EBUSY) before anything is touched; the
      * values below are valid for every row, so once it succeeds nothing else can fail. */

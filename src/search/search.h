@@ -298,11 +298,7 @@ int p8__frontier_audit(p8_search *s);
 
 /* ---- fail.c: how runs fail ---------------------------------------------------------------- */
 /* Record an error message (printf-style) and return code. */
-int p8__search_fail(p8_search *s, int code, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+int p8__search_fail(p8_search *s, int code, const char *fmt, ...) P8__PRINTF_LIKE(3, 4);
 /* The status and message of an allocation failure inside the run (P8_ENOMEM or P8_ELIMIT). */
 int p8__alloc_failed(p8_search *s, int rc);
 /* The status of a canceled run (P8_ECANCELED) and its message. */

@@ -213,11 +213,7 @@ typedef struct text {
     size_t cap, len;
 } text;
 
-static void add(text *x, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+static void add(text *x, const char *fmt, ...) P8__PRINTF_LIKE(2, 3);
 
 static void add(text *x, const char *fmt, ...) {
     va_list ap;

@@ -37,11 +37,7 @@ struct p8_pdb {
 
 /* ---- Groups -------------------------------------------------------------------------------- */
 
-static int fail(char *why, size_t cap, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+static int fail(char *why, size_t cap, const char *fmt, ...) P8__PRINTF_LIKE(3, 4);
 
 static int fail(char *why, size_t cap, const char *fmt, ...) {
     va_list ap;

@@ -37,11 +37,7 @@ void p8__out_put(p8__out *o, const char *data, size_t len);
 void p8__out_str(p8__out *o, const char *s);
 /* printf-style; one piece of formatted text must stay under 512 bytes (the view's pieces are
  * a few numbers and fixed words). */
-void p8__out_printf(p8__out *o, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+void p8__out_printf(p8__out *o, const char *fmt, ...) P8__PRINTF_LIKE(2, 3);
 /* Finish: buffer mode NUL-terminates and returns P8_OK; writer mode hands over what is left
  * and returns fn's first non-zero return, or P8_OK. */
 int p8__out_end(p8__out *o);

@@ -22,6 +22,11 @@ export const HEURISTICS = {
   misplaced: 'misplaced tiles: how many tiles are not on their goal square (the blank not counted).',
   manhattan: 'Manhattan distance: for each tile, the rows plus the columns to its goal square, added up.',
   'linear-conflict': 'linear conflict: Manhattan plus 2 for each tile that must step aside to let another in its goal row or column pass.',
+  gaschnig: 'Gaschnig (relaxed adjacency): the swaps with the blank it would take if any tile could swap with the blank, wherever it is.',
+  euclidean: 'Euclidean distance: for each tile, the straight-line distance to its goal square, summed and rounded up.',
+  'corner-tiles': 'corner tiles: linear conflict plus Korf and Taylor\'s corner-tiles bonus; admissible, but not consistent.',
+  'last-moves': 'last moves: linear conflict plus Korf and Taylor\'s last-moves bonus; admissible, but not consistent.',
+  'corner-last-moves': 'corner tiles and last moves: linear conflict plus both bonuses; admissible, but not consistent.',
   js: 'your JavaScript function from the Heuristic tab, run in the lab\'s worker.',
 };
 

@@ -28,7 +28,7 @@ export const NUMBERS = {
   maxexp: { label: 'Max expansions', min: 0, max: 1e9, optional: true },
   maxdepth: { label: 'Max depth', min: 0, max: 1e6, optional: true },
   wseed: { label: 'Walk seed', min: 0n, max: U64_MAX, big: true },
-  n: { label: 'N (the expansions of Step ×N)', min: 1, max: 1e8 },
+  n: { label: 'N (the expansions of Step ×N)', min: 1, max: 1e9 },
   k: { label: 'Scramble moves', min: 0, max: 1000 },
   kseed: { label: 'Scramble seed', min: 0n, max: U64_MAX, big: true },
   dist: { label: 'Distance', min: 0, max: 31 },
