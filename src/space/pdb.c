@@ -149,7 +149,7 @@ static uint32_t encode(const uint8_t *c, int m) {
 }
 
 static void decode(uint32_t idx, uint8_t *c, int m) {
-    unsigned digit[9], used = 0;
+    unsigned digit[9] = { 0 }, used = 0; /* every digit below m is set first (cppcheck cannot see it) */
     int j;
     for (j = m - 1; j >= 0; j--) {
         digit[j] = idx % (uint32_t)(9 - j);
