@@ -44,7 +44,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define PRINTF_LIKE P8__PRINTF_LIKE
 
 /* A position in the text, 1-based. */
 struct pos {
@@ -128,7 +127,7 @@ static int is_separator(char c) {
     return is_space(c) || c == ',' || c == '/';
 }
 
-PRINTF_LIKE(3, 4)
+P8__PRINTF_LIKE(3, 4)
 static int bad(char *why, size_t cap, const char *fmt, ...) {
     va_list ap;
     if (why && cap > 0) {
