@@ -44,7 +44,6 @@
 #include <stdio.h>
 #include <string.h>
 
-
 /* A position in the text, 1-based. */
 struct pos {
     size_t line, col;
