@@ -16,10 +16,11 @@
 # build (objects, lib/, bin/, test programs) in its own directory: `make check BUILD_DIR=build/x
 # CFLAGS=...` never touches the normal build/, lib/ and bin/ (the quality gates build that way).
 #
-# Sources are found by wildcard (src/*.c, tools/*.c, test/test_*.c): adding a file needs no
+# Sources are found by wildcard (src/*/*.c, tools/*.c, test/test_*.c): adding a file needs no
 # edit here (CMakeLists.txt, the other build, globs the same directories). Linux and the BSDs,
 # macOS and Windows (mingw-w64: `make CC=x86_64-w64-mingw32-gcc BUILD_DIR=build/mingw`) are
-# told apart in section 2b. The file is organised in sections; add new targets (bench, coverage, fuzz, asan...)
+# told apart in section 2b. The file is organised in sections; add new targets (bench, coverage,
+# fuzz, asan...)
 # as a new section near the end and list them in `help`.
 
 # =============================================================================================
@@ -371,7 +372,7 @@ run: all
 P8_TEST_LINK = $(LIB_STATIC)
 P8_TEST_LINKAGE = $(P8_STATIC_DEF)
 ifeq ($(P8_PLATFORM),windows)
-P8_TEST_PRIVATE := $(if $(TEST_SRCS),$(shell grep -l '^#include "[a-z/]*_internal\.h"' $(TEST_SRCS)))
+P8_TEST_PRIVATE := $(if $(TEST_SRCS),$(shell grep -l '^#include "[a-z]*/[a-z_]*\.h"' $(TEST_SRCS)))
 P8_TEST_DLL_BINS := $(filter-out $(P8_TEST_PRIVATE:test/%.c=$(BUILD_DIR)/test/%$(EXE)),$(TEST_BINS))
 $(P8_TEST_DLL_BINS): P8_TEST_LINK = $(LIB_DEVLINK)
 $(P8_TEST_DLL_BINS): $(LIB_DEVLINK)
@@ -393,7 +394,7 @@ tests: lib $(TEST_BINS)
 P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
     P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" P8_TEST_LOGDIR="$(BUILD_DIR)/test/logs" \
     PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)" P8_FFI_HEADER="$(P8_FFI_HEADER)" \
-    P8_MAN_BUILD="$(BUILD_DIR)/man" P8_LIB_STATIC="$(LIB_STATIC)"
+    P8_MAN_BUILD="$(BUILD_DIR)/man" P8_LIB_STATIC="$(LIB_STATIC)" P8_CLI_OBJS="$(CLI_OBJS)"
 
 # The scripts that load the WebAssembly module (js_test.sh, js_browser_test.sh, web_test.sh)
 # each run `make wasm`; make check builds it first, beside the rest under -j, when node is there
@@ -543,7 +544,8 @@ uninstall:
 #     build/bench/reference (bench/reference.c, hand-specialised, always -O2), run in
 #     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
 #     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
-#     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object).
+#     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object), then
+#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`).
 #     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
@@ -585,6 +587,10 @@ ifeq ($(filter --json,$(BENCH_ARGS)),)
 	        bench/python_overhead.py --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)) \
 	        $(BENCH_DATA); \
 	else echo "bench: $(BENCH_PYTHON) not found: the Python overhead part is skipped"; fi
+	@echo; if command -v $(NODE) >/dev/null 2>&1 && $(MAKE) --no-print-directory wasm >/dev/null; \
+	then echo "$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))"; \
+	    $(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)); \
+	else echo "bench: $(NODE) or the wasm build (make wasm) missing: the WebAssembly part is skipped"; fi
 endif
 
 # ---------------------------------------------------------------------------------------------
@@ -727,10 +733,12 @@ CHECK_FULL_SHARDS ?= 2
 # forms of the scripts of CHECK_FULL_SCRIPTS (P8_FULL=1; make check runs their short forms): the
 # whole test suite built against the amalgamation, every redirected case of test/cli_cases.txt
 # through `python3 -m puzzle8`, the JavaScript binding's IDDFS and random walk on the deepest
-# boards, the whole GraphML export through xmllint. The last line sums all: "N passed, N failed".
+# boards, the Python binding's BFS on every 15th sample state (make check: every 45th) and its
+# heuristic on 1000 random states (250), the whole GraphML export through xmllint. The last
+# line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb
-CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh table_cli_test.sh
+CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh
 check-full: all tests
 	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
 	for t in $(CHECK_FULL_SHARDED); do rc=0; echo "check-full: $$t (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; \
@@ -850,7 +858,7 @@ helgrind: $(BUILD_DIR)/test/test_threads
 
 WASM_CC ?= clang
 WASM_TARGET ?= wasm32-wasi
-WASM_CFLAGS ?= -O2
+WASM_CFLAGS ?= -O3
 NODE ?= node
 P8_WASM := build/wasm/puzzle8.wasm
 P8_JS_WASM := bindings/js/puzzle8.wasm
@@ -869,6 +877,12 @@ $(P8_JS_WASM): $(P8_WASM)
 
 wasm: $(P8_JS_WASM)
 	@echo "wasm: $(P8_JS_WASM): $$(wc -c < $(P8_JS_WASM)) bytes"
+
+# bench-wasm: the full BFS in WebAssembly (bindings/js) against the native one, in one run
+# (bench/wasm_bfs.mjs; `make bench` runs it too). A report: exit 2 only if the expansions differ.
+.PHONY: bench-wasm
+bench-wasm: build/bench/bench $(P8_JS_WASM)
+	$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))
 
 js-check: wasm all
 	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" $(NODE) --test bindings/js/test/*.test.js
@@ -918,8 +932,10 @@ docs-figures: all build/bench/bench build/bench/reference
 #     loads ../bindings/js/ and the puzzle8.wasm `make wasm` builds). web-check runs its
 #     end-to-end tests in headless chromium and firefox-esr (test/web_test.sh; needs node and
 #     `npm ci` in web/test); `make check` runs the same script when the tools are there.
+#     web-docs runs them and writes the figures table of docs/web.md from the run; web-shots
+#     draws every state of the lab at 1280x720, 1024x768 and 390x844 into build/web-tour/.
 # ---------------------------------------------------------------------------------------------
-.PHONY: web web-check
+.PHONY: web web-check web-docs web-shots
 WEB_PORT ?= 8008
 PYTHON3 ?= python3
 
@@ -929,6 +945,12 @@ web: wasm
 
 web-check: wasm all
 	PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
+web-docs: wasm all
+	P8_WEB_UPDATE_DOCS=1 PUZZLE8_BIN="$(abspath $(or $(TOOL_BIN),$(BIN_DIR)/puzzle8))" NODE="$(NODE)" sh test/web_test.sh
+
+web-shots: wasm all
+	P8_ROOT="$(CURDIR)" $(NODE) web/test/tour.js
 
 # ---------------------------------------------------------------------------------------------
 # 8h. Release: dist, distcheck, version-update (scripts/dist.sh, scripts/version.sh).
@@ -1044,6 +1066,8 @@ help:
 	@echo "  js-check       the JavaScript package's tests under node --test (docs/javascript.md)"
 	@echo "  web            serve the search lab (web/) on 127.0.0.1:WEB_PORT (docs/web.md)"
 	@echo "  web-check      the lab's tests in headless chromium and firefox-esr (npm ci in web/test)"
+	@echo "  web-docs       web-check, writing docs/web.md's figures table from the run"
+	@echo "  web-shots      every state of the lab drawn at three window sizes (build/web-tour/)"
 	@echo "  amalgamation   dist/puzzle8.c + dist/puzzle8.h: the one-file build (cc -c puzzle8.c)"
 	@echo "  dist           libpuzzle8-$(VERSION).tar.gz and SHA256SUMS: the release tarball"
 	@echo "  distcheck      dist, then make check, install and uninstall from the unpacked tarball"

@@ -1,23 +1,24 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# compare-release.sh - this version's search rows against release 0.2.0's, in one run.
+# compare-release.sh - this version's search rows against a release's (0.3.0), in one run.
 #
 # Usage (from the top of the tree, after `make lib`):
 #   bench/compare-release.sh [ROUNDS] [INSTANCES.txt]      interleaved wall/CPU medians
 #   ONLY=ROW bench/compare-release.sh [ROUNDS]               the same for one row
 #   bench/compare-release.sh --callgrind ROW [INSTANCES.txt] instructions of one pass of ROW
 # Rows: astar-manhattan astar-linear-conflict astar-misplaced weighted-astar-1-2 greedy ucs bfs
-# dfs full-bfs (bench/compare_release.c). RELEASE=<commit> picks another release (default: the
-# commit of the 0.2.0 release notes).
+# dfs full-bfs, and from 0.3.0 on idastar-manhattan idastar-linear-conflict bibfs random-walk
+# (bench/compare_release.c). RELEASE=<commit> picks another release (default 9702081, 0.3.0 as
+# it landed; efc3b42 is 0.2.0, which has only the first nine rows).
 #
-# The 0.2.0 sources are taken with `git archive` into build/release-<commit>/ and built there;
-# bench/compare_release.c (the 0.2.0 API only) is compiled against both libraries with the same
-# CFLAGS. Each round runs both programs, in alternating order; every row's figure is its best
-# pass within a run, and the table shows the median over the rounds and the ratio now / 0.2.0.
+# The release's sources are taken with `git archive` into build/release-<commit>/ and built
+# there; bench/compare_release.c is compiled against both libraries with the same CFLAGS. Each
+# round runs both programs, in alternating order; every row's figure is its best pass within a
+# run, and the table shows the median over the rounds and the ratio now / release.
 # The machine may be shared: prefer the CPU column, and --callgrind for small differences.
 set -eu
 
-RELEASE=${RELEASE:-efc3b42}
+RELEASE=${RELEASE:-9702081}
 CC=${CC:-cc}
 CFLAGS=${CFLAGS:--O2 -g}
 DATA=test/data/sample_goal_123456780.txt
@@ -54,8 +55,8 @@ if [ -n "$ROW" ]; then
             "build/bench/$prog" --passes 1 --only "$ROW" "$DATA" 2>&1 >/dev/null |
             awk -v p="$prog" '/Collected/ { print p, $NF }'
     done | awk -v row="$ROW" '{ ir[$1] = $2 }
-        END { printf "%s: instructions, one pass: 0.2.0 %.0f, now %.0f, now / 0.2.0 %.3f\n", row,
-              ir["compare-release"], ir["compare-now"], ir["compare-now"] / ir["compare-release"] }'
+        END { printf "%s: instructions, one pass: release %.0f, now %.0f, now / release %.3f\n",
+              row, ir["compare-release"], ir["compare-now"], ir["compare-now"] / ir["compare-release"] }'
     exit 0
 fi
 
@@ -84,14 +85,14 @@ function median(list,   a, n, i, j, t) {
     for (i = 3; i <= NF; i++) { split($i, kv, "="); v[prog, row, kv[1]] = v[prog, row, kv[1]] " " kv[2] }
 }
 END {
-    printf "%-22s %11s %11s %6s   %11s %11s %6s  %s\n", "row (us/inst)", "0.2.0 wall", "now wall",
-           "ratio", "0.2.0 cpu", "now cpu", "ratio", "expanded"
+    printf "%-24s %11s %11s %6s   %11s %11s %6s  %s\n", "row (us/inst)", "rel wall", "now wall",
+           "ratio", "rel cpu", "now cpu", "ratio", "expanded"
     for (k = 1; k <= nrows; k++) {
         row = order[k]
         rw = median(v["compare-release", row, "wall_us"]); nw = median(v["compare-now", row, "wall_us"])
         rc = median(v["compare-release", row, "cpu_us"]); nc = median(v["compare-now", row, "cpu_us"])
         re = median(v["compare-release", row, "expanded"]); ne = median(v["compare-now", row, "expanded"])
-        printf "%-22s %11.2f %11.2f %6.3f   %11.2f %11.2f %6.3f  %s\n", row, rw, nw, nw / rw, rc,
+        printf "%-24s %11.2f %11.2f %6.3f   %11.2f %11.2f %6.3f  %s\n", row, rw, nw, nw / rw, rc,
                nc, nc / rc, re == ne ? "same" : "DIFFERENT " re " " ne
     }
 }' "$out"

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * compare_release.c - the rows that exist in both 0.2.0 and this version, for
- * bench/compare-release.sh. It uses only the API of 0.2.0, so the same file builds against the
- * 0.2.0 library and against this one; the script runs the two programs interleaved (and under
- * callgrind) and compares them row by row.
+ * compare_release.c - the rows that exist in both a release and this version, for
+ * bench/compare-release.sh. The first rows use only the API of 0.2.0, the rest (IDA*,
+ * bidirectional BFS, the random walk) that of 0.3.0 and are left out when built against an
+ * older header; so the same file builds against the release's library and against this one,
+ * and the script runs the two programs interleaved (and under callgrind) and compares them row
+ * by row.
  *
  * Usage: compare_release [--passes N] [--only ROW] INSTANCES.txt
  *   Prints one line per row: "ROW inst=N wall_us=W cpu_us=C expanded=E generated=G", where W
@@ -38,6 +40,12 @@ static const row_config rows[] = {
     { "bfs", P8_ALG_BFS, -1, 0, 0, 50 },
     { "dfs", P8_ALG_DFS, -1, 0, 0, 50 },
     { "full-bfs", P8_ALG_BFS, -1, 0, 0, 1 },
+#if P8_VERSION_MAJOR > 0 || P8_VERSION_MINOR >= 3
+    { "idastar-manhattan", P8_ALG_IDASTAR, -1, 0, 0, 0 },
+    { "idastar-linear-conflict", P8_ALG_IDASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0 },
+    { "bibfs", P8_ALG_BIBFS, -1, 0, 0, 50 },
+    { "random-walk", P8_ALG_RANDOM_WALK, -1, 0, 0, 20 }, /* seed = instance number */
+#endif
 };
 #define N_ROWS (sizeof rows / sizeof rows[0])
 
@@ -79,6 +87,9 @@ __attribute__((noinline)) static void one_pass(p8_search *s, const row_config *c
     for (i = 0; i < n; i++) {
         p8_result *r = NULL;
         const p8_board *start = c->limit == 1 ? full_bfs_start : board[i];
+#if P8_VERSION_MAJOR > 0 || P8_VERSION_MINOR >= 3
+        if (c->alg == P8_ALG_RANDOM_WALK && p8_search_set_seed(s, i) != P8_OK) die("seed");
+#endif
         if (p8_search_run(s, start, NULL, &r) != P8_OK) die(p8_search_errmsg(s));
         *expanded += p8_result_expanded(r);
         *generated += p8_result_generated(r);

@@ -239,10 +239,17 @@ P8_API int p8_board_new_goal(p8_board **out);
  * for the blank; separators between cells are white space, commas, and '/' between rows; rows
  * written without separators ("806/547/231", "806 547 231") are accepted too. docs/reference.md,
  * Appendix B, lists every check in order with its exact message.
+ * Text pasted from slides is read as it looks (UTF-8): a Unicode space (U+00A0 no-break space,
+ * U+1680, U+2000..U+200A such as U+2009 thin space, U+202F, U+205F, U+3000 ideographic space),
+ * a zero-width space U+200B or U+FEFF (a byte-order mark) is a space; U+2028, U+2029 and
+ * U+0085 are newlines; the full-width digits U+FF10..U+FF19 are the digits 0-9.
  * On P8_EBADBOARD a reason a person can act on is written to why (snprintf-style, cap why_cap),
  * e.g. "tile 3 appears twice", "10 cells, expected 9", "unexpected character 'x' at column 4"
- * (columns count from 1); on success, P8_EINVAL and P8_ENOMEM why is set to "" (when
- * why_cap > 0). why may be NULL. P8_EINVAL if text or out is NULL; P8_ENOMEM. */
+ * (columns count characters from 1). Another character is named with its code point
+ * ("unexpected character 'é' (U+00E9) at column 11"); a control character, or a byte that is
+ * not well-formed UTF-8, is shown escaped ('\x01', '\xc3'). On success, P8_EINVAL and
+ * P8_ENOMEM why is set to "" (when why_cap > 0). why may be NULL. P8_EINVAL if text or out is
+ * NULL; P8_ENOMEM. */
 P8_API int p8_board_parse(const char *text, p8_board **out, char *why, size_t why_cap);
 
 /* Create the board whose Lehmer rank is `rank`: the lexicographic order of the 9 cells read as
@@ -1238,6 +1245,108 @@ P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap
  * not a trace line (p8_trace_diff says why). For front ends that skip header lines
  * (`puzzle8 trace-diff --ignore-header`) or count events. Thread-safe. */
 P8_API const char *p8_trace_line_type(const char *line);
+
+/* Comparing whole traces, for graders: a reference trace A (the library's, as p8_trace_run
+ * writes it) against a trace B to check (a student's search, in any language), read line by
+ * line through the caller's readers, each pair of lines compared as p8_trace_diff does. The
+ * comparison stops at the first pair that differs and says why in the student's terms: a
+ * diagnosis (P8_DIAG_*), a sentence naming the states and values, a one-line hint, and the
+ * first differing line of each file with its line number. Lines are numbered from 1 in each file
+ * as read, skipped lines included, so a number points into the file as it is.
+ *
+ * The diagnoses, A being the reference and B the trace checked:
+ *   P8_DIAG_AGREE              the traces agree
+ *   P8_DIAG_OTHER              a difference no rule below names (the sentence of p8_trace_diff)
+ *   P8_DIAG_CONFIGURATION      the header lines differ (another configuration)
+ *   P8_DIAG_SUMMARY            the summary lines differ, every event agreeing
+ *   P8_DIAG_ENDS_EARLY         B ends where A goes on
+ *   P8_DIAG_GOES_ON            B goes on where A ends
+ *   P8_DIAG_STACK_FOR_QUEUE    A (a FIFO frontier) expands the oldest open node, B the newest
+ *   P8_DIAG_QUEUE_FOR_STACK    A (a LIFO frontier) expands the newest open node, B the oldest
+ *   P8_DIAG_UNDO_MOVE          B generates the parent of the node it expands (the undo move)
+ *   P8_DIAG_GOAL_TESTED_LATE   A stops at the goal when it generates it, B goes on (B tests the
+ *                              goal when it takes a node from the frontier)
+ *   P8_DIAG_GOAL_TESTED_EARLY  B stops at the goal when it generates it, A goes on
+ *   P8_DIAG_GOAL_PUSHED        every event agrees, B's max_frontier is one more than A's (B
+ *                              pushed the goal before it stopped)
+ *   P8_DIAG_HEURISTIC_BLANK    B's h is A's plus the blank's own part (the blank counted as a tile)
+ *   P8_DIAG_HEURISTIC          another h for the same node
+ *   P8_DIAG_TIE_BREAK          both expand a node of the same key, not the same one
+ *   P8_DIAG_NO_DUPLICATE_CHECK A discards a generated state as a duplicate, B keeps it
+ *   P8_DIAG_EXTRA_DUPLICATE    B discards a generated state that A keeps
+ *   P8_DIAG_WRONG_G            another g for the same state
+ *   P8_DIAG_MOVE_ORDER         both generate a successor of the same node, not the same one
+ *   P8_DIAG_EXPAND_ORDER       both expand, nodes of different keys
+ *   P8_DIAG_KEY                the same g and h with another key (other weights)
+ *   P8_DIAG_NUMBERING          only the ids differ
+ *   P8_DIAG_NOT_A_TRACE        a line of A or B is not a trace line
+ * The rules are tried in the order of the list from P8_DIAG_STACK_FOR_QUEUE down; the first
+ * that fits names the difference. The values are append-only: a new diagnosis gets a new value. */
+enum {
+    P8_DIAG_AGREE = 0, P8_DIAG_OTHER = 1, P8_DIAG_CONFIGURATION = 2, P8_DIAG_SUMMARY = 3,
+    P8_DIAG_ENDS_EARLY = 4, P8_DIAG_GOES_ON = 5, P8_DIAG_STACK_FOR_QUEUE = 6,
+    P8_DIAG_QUEUE_FOR_STACK = 7, P8_DIAG_UNDO_MOVE = 8, P8_DIAG_GOAL_TESTED_LATE = 9,
+    P8_DIAG_GOAL_TESTED_EARLY = 10, P8_DIAG_GOAL_PUSHED = 11, P8_DIAG_HEURISTIC_BLANK = 12,
+    P8_DIAG_HEURISTIC = 13, P8_DIAG_TIE_BREAK = 14, P8_DIAG_NO_DUPLICATE_CHECK = 15,
+    P8_DIAG_EXTRA_DUPLICATE = 16, P8_DIAG_WRONG_G = 17, P8_DIAG_MOVE_ORDER = 18,
+    P8_DIAG_EXPAND_ORDER = 19, P8_DIAG_KEY = 20, P8_DIAG_NUMBERING = 21, P8_DIAG_NOT_A_TRACE = 22
+};
+/* Flags of p8_trace_compare. P8_COMPARE_NO_HEADER leaves the header lines of both traces out
+ * of the comparison (a student's trace then needs none); P8_COMPARE_EVENTS_ONLY leaves the
+ * header and the summary lines out (two searches that did the same things but count
+ * max_frontier differently agree). A's header is still read for the diagnoses (its goal, its
+ * heuristic and its frontier). */
+enum { P8_COMPARE_NO_HEADER = 1, P8_COMPARE_EVENTS_ONLY = 2 };
+
+/* Reads the next line of a trace for p8_trace_compare: store a pointer to the line in *line
+ * and its length in *len (a final "\n" is allowed; the bytes stay the reader's and must stay
+ * valid until its next call) and return 0; at the end of the trace store NULL in *line and
+ * return 0. A non-zero return stops the comparison, which returns that value unchanged. */
+typedef int (*p8_read_fn)(const char **line, size_t *len, void *user_data);
+/* The verdict of p8_trace_compare: opaque, read with the getters below, freed with
+ * p8_trace_comparison_free. Only read, so many threads may read one at once. */
+typedef struct p8_trace_comparison p8_trace_comparison;
+
+/* Compare trace A (read_a/a_data, the reference) with trace B (read_b/b_data, the one checked)
+ * line by line, with flags P8_COMPARE_*, and store the verdict in *out (free it with
+ * p8_trace_comparison_free): agreement, or the first difference and its diagnosis. The
+ * readers are called in turn, each at most once after its end, and not after the difference.
+ * Returns P8_OK (whether the traces agree or not); P8_EINVAL if read_a, read_b or out is NULL or
+ * flags has other bits (*out NULL); P8_EINVAL with *out set, its diagnosis P8_DIAG_NOT_A_TRACE,
+ * when a line is not a trace line (a NUL byte, an empty line or text that is not one flat JSON
+ * object with a "type" of "header", "event" or "summary"; the sentence says which file, and
+ * where and why: "B: expected ',' or '}' at column 17"); a reader's non-zero return, unchanged
+ * (*out NULL); P8_ENOMEM (*out NULL). It holds the lines of the pair compared and, for the
+ * diagnoses, a few bytes per node of A. Thread-safe for distinct readers. */
+P8_API int p8_trace_compare(p8_read_fn read_a, void *a_data, p8_read_fn read_b, void *b_data,
+                            unsigned int flags, p8_trace_comparison **out);
+/* Free a comparison. NULL is a no-op. */
+P8_API void p8_trace_comparison_free(p8_trace_comparison *c);
+/* The diagnosis (P8_DIAG_*; P8_DIAG_AGREE when the traces agree); P8_EINVAL if c is NULL. */
+P8_API int p8_trace_comparison_diagnosis(const p8_trace_comparison *c);
+/* The sentence that says what differs, naming A and B, states and values, e.g.
+ * "B expands 103426758 (id 1, the newest open node) where A expands 123456708 (id 2, the
+ * oldest): a stack (LIFO) where A uses a queue (FIFO)"; "the traces agree" when they do.
+ * Owned by c; NULL if c is NULL. */
+P8_API const char *p8_trace_comparison_why(const p8_trace_comparison *c);
+/* side 0 (A) or 1 (B): the line number of that trace's first differing line (from 1, skipped
+ * lines counted), or, when that trace had ended there, its number of lines plus one; when the
+ * traces agree, its number of lines. 0 if c is NULL or side is not 0 or 1. */
+P8_API uint64_t p8_trace_comparison_line_number(const p8_trace_comparison *c, int side);
+/* side 0 (A) or 1 (B): that trace's first differing line as read (without its final "\n"),
+ * owned by c; NULL when that trace had ended there, when the traces agree, or if c is NULL or
+ * side is not 0 or 1. */
+P8_API const char *p8_trace_comparison_line(const p8_trace_comparison *c, int side);
+/* The number of event lines that agreed before the difference (all of them when the traces
+ * agree): a difference between two event lines is at event number this plus one. 0 if c is
+ * NULL. */
+P8_API uint64_t p8_trace_comparison_events(const p8_trace_comparison *c);
+/* The name of a diagnosis for machines and reports ("stack-for-queue", "undo-move", ...: the
+ * P8_DIAG_ name in lower case with "-" for "_"), and a one-line hint addressed to the author of
+ * trace B, e.g. "Use a FIFO queue: take the oldest node from the frontier (BFS)." ("" for
+ * P8_DIAG_AGREE). Static strings; NULL if diagnosis is out of range. Thread-safe. */
+P8_API const char *p8_trace_diagnosis_name(int diagnosis);
+P8_API const char *p8_trace_diagnosis_hint(int diagnosis);
 
 /* ---------------------------------------------------------------------------------------------
  * 14. Distance tables                                                                  p8_table(3)

@@ -46,7 +46,7 @@ has "install name @rpath/libpuzzle8.$MAJ.dylib" "$TMP/link" " -install_name @rpa
 has "compatibility version $MAJ.$MIN" "$TMP/link" " -compatibility_version $MAJ\\.$MIN "
 has "current version $V" "$TMP/link" " -current_version $V "
 has "the exported-symbols list" "$TMP/link" " -Wl,-exported_symbols_list,$B/libpuzzle8\\.exports( |$)"
-has "every object of src/ (pic/) is linked" "$TMP/link" " $B/pic/version\\.o( |$)"
+has "every object of src/ (pic/) is linked" "$TMP/link" " $B/pic/base/version\\.o( |$)"
 lacks "no GNU ld flag on the link line" "$TMP/link" "soname|version-script|-z,defs|-Wl,-z|--out-implib|-shared"
 lacks "no GNU ld flag anywhere in the Darwin build" "$TMP/out" "-Wl,-soname|--version-script|-Wl,-z,defs"
 has "link libpuzzle8.$MAJ.dylib -> libpuzzle8.$V.dylib" "$TMP/out" "^ln -sf libpuzzle8\\.$V\\.dylib $B/lib/libpuzzle8\\.$MAJ\\.dylib$"

@@ -12,7 +12,8 @@ count of something (26 moves, 500 instances, 4 threads), or any number of four d
     test/docs_outputs.py runs them), where a timing the directive marks is rewritten by
     `make docs-figures` from a fresh run;
   - in a region <!-- docs-figures: NAME --> ... <!-- /docs-figures --> that `make docs-figures`
-    fills from the bench (REGIONS below) and this check finds present and well-formed; or
+    fills from the bench, or another target from its run (REGIONS below), and this check finds
+    present and well-formed; or
   - a fact of test/docs_figures.txt whose check passes: "FILES | FIGURE | CHECK", CHECK being
         py: EXPR        Python with the in-tree binding (import puzzle8 done) computes it;
         src: FILE REGEX the test or program FILE uses it (REGEX matches there, and the match
@@ -50,7 +51,8 @@ REGION = re.compile(r"^<!-- docs-figures: ([a-z0-9-]+) -->$")
 REGION_END = "<!-- /docs-figures -->"
 
 # The regions `make docs-figures` fills: NAME -> (command run in the tree, the lines a
-# well-formed region holds: regular expressions, each matching at least one line).
+# well-formed region holds: regular expressions, each matching at least one line). A region
+# whose command is None is written by another target, which also checks what it says.
 REGIONS = {
     "bench": (["build/bench/bench", "--reference", "build/bench/reference", "--quick"],
               [r"^libpuzzle8 \S+ benchmark", r"^  A\* manhattan \(reused\) +\d+", r"^full BFS from",
@@ -59,6 +61,14 @@ REGIONS = {
                          "build/bench/bench"],
                         [r"^Python binding overhead", r"^  start +calls", r"^mean per call",
                          r"Python solve\(\) < 2x C: \d", r"^Python and C agree"]),
+    # docs/web.md: `make web-docs` writes it from a run of the browser tests; every run of
+    # `make web-check` checks its count against the C tool and its times against the tests'
+    # bounds (web/test/figures.js).
+    "web-check": (None,
+                  [r"^\| \| \S.* \|$", r"^\|---\|",
+                   r"^\| a BFS of `7 2 4 5 0 6 8 3 1` \([\d,]+ expansions\).*\| [\d,]+ ms \|",
+                   r"^\| Compare on .*\| [\d,]+ ms \|", r"^\| Stop during that Compare.*\| [\d,]+ ms \|",
+                   r"^\| a heuristic that never returns.*\| [\d,]+ ms \|", r"^\| the machine's load"]),
 }
 
 
@@ -104,7 +114,8 @@ def figures_in(line):
         return []
     plain = re.sub(r"`[^`]*`", " ", line)                 # code spans are not figures
     plain = re.sub(r"\]\([^)]*\)", "]", plain)             # nor link targets
-    plain = re.sub(r"\b\d+\.\d+\.\d+\b|\b0x[0-9A-Fa-f]+\b", " ", plain)   # versions, hex
+    plain = re.sub(r"\b\d+\.\d+\.\d+\b|\b0x[0-9A-Fa-f]+\b|\bU\+[0-9A-Fa-f]{4,6}\b", " ",
+                   plain)                                  # versions, hex, code points (U+00A0)
     plain = re.sub(r"\b(?:19|20)\d\d-\d\d-\d\d\b|\b20\d\d\b(?= release|-)", " ", plain)  # dates
     plain = re.sub(r"\b(?:[0-8_.] ){8}[0-8_.]\b|\b[0-8]{9}\b", " ", plain)   # boards
     plain = re.sub(r"\b(?:issue|issues|section|sections|Appendix|P8_\w+|§)\s*\d+", " ", plain)
@@ -269,6 +280,9 @@ def make_regions(root, files):
         for name, first, last in sorted(regions, key=lambda r: -r[1]):
             if name not in REGIONS:
                 raise SystemExit("%s:%d: unknown region %r" % (path, first, name))
+            if REGIONS[name][0] is None:
+                print("%s: region %s left as it is (another target writes it)" % (path, name))
+                continue
             out = subprocess.run(REGIONS[name][0], cwd=root, capture_output=True, text=True)
             text_out = out.stdout.replace(root + "/", "")
             if out.returncode != 0 or not text_out.strip():
@@ -313,7 +327,8 @@ def main(argv):
                       "docs-figures" % (path, first, name, missing))
             else:
                 passed += 1
-                print("ok   %s:%d: region %s (made by make docs-figures)" % (path, first, name))
+                print("ok   %s:%d: region %s (made by make %s)" % (
+                    path, first, name, "docs-figures" if REGIONS[name][0] else "web-docs"))
         for n, fig, context in figures:
             fact = next((f for f in facts if matches(f[1], path) and f[2] == fig), None)
             if fact is None:

@@ -25,7 +25,10 @@ static const char *const new_names[N_NEW] = {"gaschnig", "euclidean", "corner-ti
                                              "last-moves", "corner-last-moves"};
 
 static void test_names_and_callbacks(void) {
-    static const p8_heuristic_fn fns[] = {p8_h_zero, p8_h_goal_test, p8_h_misplaced,
+    /* Automatic, not static: a program using libpuzzle8.dll takes these addresses through the
+     * import table at run time; a static table would hold the program's import thunks, which
+     * are not the addresses p8_heuristic_callback returns from inside the DLL. */
+    const p8_heuristic_fn fns[] = {p8_h_zero, p8_h_goal_test, p8_h_misplaced,
                                           p8_h_manhattan, p8_h_linear_conflict, p8_h_gaschnig,
                                           p8_h_euclidean, p8_h_corner_tiles, p8_h_last_moves,
                                           p8_h_corner_last_moves};

@@ -103,7 +103,7 @@ static void test_bad_characters(void) {
     REJECT("8 0 6; 5 4 7; 2 3 1", "unexpected character ';' at column 6");
     REJECT("8 0 6 5 4 7 2 3 -1", "unexpected character '-' at column 17");
     REJECT("8\x01", "unexpected character '\\x01' at column 2");
-    REJECT("806547231 \xc3\xa9", "unexpected character '\\xc3' at column 11");
+    REJECT("806547231 \xc3\xa9", "unexpected character '\xc3\xa9' (U+00E9) at column 11");
     REJECT("8'0", "unexpected character '\\'' at column 2");
     REJECT("8\\0", "unexpected character '\\\\' at column 2");
     /* 9 is a digit, but not a tile */
@@ -112,6 +112,51 @@ static void test_bad_characters(void) {
     REJECT("1 2 3\n4 9 6\n7 8 0", "tile 9 is out of range (0-8) at line 2, column 3");
     /* the first bad character wins, before counts */
     REJECT("x y", "unexpected character 'x' at column 1");
+}
+
+/* Text pasted from slides: Unicode spaces, full-width digits, a byte-order mark. Columns count
+ * characters; other characters are named clearly, malformed UTF-8 byte by byte. */
+static void test_unicode(void) {
+    const char *L = "8 0 6 5 4 7 2 3 1";
+    ACCEPT("8\xc2\xa0" "0\xc2\xa0" "6\xc2\xa0" "5\xc2\xa0" "4\xc2\xa0" "7\xc2\xa0" "2\xc2\xa0" "3\xc2\xa0" "1", L);
+    ACCEPT("8\xe2\x80\x89" "0 6 5 4 7 2 3 1", L);            /* U+2009 thin space */
+    ACCEPT("8\xe3\x80\x80" "0\xe3\x80\x80" "6 5 4 7 2 3 1", L); /* U+3000 ideographic space */
+    ACCEPT("8\xe2\x80\xaf" "0\xe2\x81\x9f" "6\xe1\x9a\x80" "5\xe2\x80\x80" "4\xe2\x80\x8a" "7 2 3 1", L);
+    ACCEPT("\xef\xbb\xbf" "806547231", L);                   /* a byte-order mark first */
+    ACCEPT("806547231\xc2\xa0\xc2\xa0", L);                   /* trailing no-break spaces */
+    ACCEPT("\xc2\xa0 806547231", L);
+    ACCEPT("8\xe2\x80\x8b" "0 6 5 4 7 2 3 1", L);            /* U+200B zero-width space */
+    ACCEPT("8 0 6\xe2\x80\xa8" "5 4 7\xe2\x80\xa9" "2 3 1", L); /* U+2028, U+2029 line breaks */
+    ACCEPT("8 0 6\xc2\x85" "5 4 7\xc2\x85" "2 3 1", L);       /* U+0085 next line */
+    /* full-width digits U+FF10..U+FF18, in every form */
+    ACCEPT("\xef\xbc\x98\xef\xbc\x90\xef\xbc\x96\xef\xbc\x95\xef\xbc\x94\xef\xbc\x97\xef\xbc\x92\xef\xbc\x93\xef\xbc\x91", L);
+    ACCEPT("\xef\xbc\x98 \xef\xbc\x90 \xef\xbc\x96 / 5 4 7 / 2 3 \xef\xbc\x91", L);
+    ACCEPT("\xef\xbc\x98\xef\xbc\x90\xef\xbc\x96 547 231", L);
+    /* what the plain forms reject, these reject the same way, at columns counted in characters */
+    REJECT("\xef\xbc\x91 2 3 4 5 6 7 8 \xef\xbc\x99", "tile 9 is out of range (0-8) at column 17");
+    REJECT("\xef\xbc\x98\xef\xbc\x90\xef\xbc\x96\xef\xbc\x95\xef\xbc\x94\xef\xbc\x97\xef\xbc\x92\xef\xbc\x93\xef\xbc\x93",
+           "tile 3 appears twice");
+    REJECT("1\xc2\xa0" "2 3 4 5 6 7 8 \xef\xbc\x91\xef\xbc\x90",
+           "\"\xef\xbc\x91\xef\xbc\x90\" at column 17 is not a tile: cells are single digits 0-8 ('_' or '.' for the blank)");
+    REJECT("\xef\xbc\x98\xef\xbc\x90\xef\xbc\x96\xef\xbc\x95 47231",
+           "cell \"\xef\xbc\x98\xef\xbc\x90\xef\xbc\x96\xef\xbc\x95\" at column 1 is more than one character");
+    REJECT("8\xc2\xa0x", "unexpected character 'x' at column 3");
+    REJECT("8 0 6\xe2\x80\xa8" "5 x 7\xe2\x80\xa8" "2 3 1", "unexpected character 'x' at line 2, column 3");
+    /* other characters: named, with their code point */
+    REJECT("8\xe2\x80\x93" "0", "unexpected character '\xe2\x80\x93' (U+2013) at column 2");
+    REJECT("8\xef\xbc\x8c" "0", "unexpected character '\xef\xbc\x8c' (U+FF0C) at column 2");
+    REJECT("8\xf0\x9f\x98\x80", "unexpected character '\xf0\x9f\x98\x80' (U+1F600) at column 2");
+    REJECT("8\xc2\x80", "unexpected character U+0080 at column 2");  /* a C1 control */
+    /* bytes that are not well-formed UTF-8, one by one */
+    REJECT("8\xff", "unexpected character '\\xff' at column 2");
+    REJECT("806547231 \xc3", "unexpected character '\\xc3' at column 11");      /* cut short */
+    REJECT("8\xc3 0", "unexpected character '\\xc3' at column 2");              /* no continuation */
+    REJECT("8\xc0\xa0", "unexpected character '\\xc0' at column 2");           /* overlong */
+    REJECT("8\xe0\x80\xa0", "unexpected character '\\xe0' at column 2");       /* overlong */
+    REJECT("8\xed\xa0\x80", "unexpected character '\\xed' at column 2");       /* a surrogate */
+    REJECT("8\xf4\x90\x80\x80", "unexpected character '\\xf4' at column 2");   /* above U+10FFFF */
+    REJECT("\xbf", "unexpected character '\\xbf' at column 1");
+    REJECT("\xc2\xa0\xe3\x80\x80", "empty text");
 }
 
 static void test_structure(void) {
@@ -171,6 +216,23 @@ static void test_arguments(void) {
     p8_board_free(b);
 }
 
+/* Tiles t as full-width digits (U+FF10 + tile) separated by U+3000, into buf (>= 52 bytes). */
+static const char *wide(const uint8_t t[9], char *buf) {
+    int i, n = 0;
+    for (i = 0; i < 9; i++) {
+        if (i) {
+            buf[n++] = '\xe3';
+            buf[n++] = '\x80';
+            buf[n++] = '\x80';
+        }
+        buf[n++] = '\xef';
+        buf[n++] = '\xbc';
+        buf[n++] = (char)(0x90 + t[i]);
+    }
+    buf[n] = '\0';
+    return buf;
+}
+
 /* Every permutation, in every spelling of the blank and several layouts, parses to itself. */
 static void test_exhaustive(void) {
     uint32_t r;
@@ -178,7 +240,7 @@ static void test_exhaustive(void) {
     for (r = 0; r < P8_NUM_PERMUTATIONS; r++) {
         p8_board *b = NULL, *back = NULL;
         uint8_t t[9];
-        char text[64];
+        char text[64], wide_text[64];
         int i, n = 0;
         if (p8_board_from_rank(r, &b) != P8_OK) {
             bad++;
@@ -198,6 +260,10 @@ static void test_exhaustive(void) {
         text[n] = '\0';
         if (p8_board_parse(text, &back, NULL, 0) != P8_OK || p8_board_equal(b, back) != 1) bad++;
         p8_board_free(back);
+        /* the same board as pasted from a slide: full-width digits, ideographic spaces */
+        back = NULL;
+        if (p8_board_parse(wide(t, wide_text), &back, NULL, 0) != P8_OK || p8_board_equal(b, back) != 1) bad++;
+        p8_board_free(back);
         /* and a duplicate is always caught: overwrite the last cell with the first */
         text[n - 1] = text[0];
         back = SENTINEL;
@@ -212,6 +278,7 @@ int main(void) {
     RUN(test_accepted_forms);
     RUN(test_counts_and_tiles);
     RUN(test_bad_characters);
+    RUN(test_unicode);
     RUN(test_structure);
     RUN(test_arguments);
     RUN(test_exhaustive);

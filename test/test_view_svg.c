@@ -10,7 +10,7 @@
 #include "support.h"
 #include "test.h"
 #include "view_support.h"
-#include "view/view_internal.h"
+#include "view/view.h"
 
 #include <limits.h>
 

@@ -14,7 +14,7 @@
 #include "test.h"
 #include "view_support.h"
 #include "mini_search.h"
-#include "view/view_internal.h"
+#include "view/view.h"
 
 static mini_node nodes[MINI_MAX];
 

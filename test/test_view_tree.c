@@ -7,7 +7,7 @@
  * nodes of a level on one column), the path, the marks, each card's proportions read back from
  * the SVG (badge, mark, board, label and key line clear of each other and of the border for g, h,
  * f and #n of 1 to 3 digits), failing writers, and the OOM loop.
- * Internal layout functions are reached through view_internal.h (the test links the static
+ * Internal layout functions are reached through view/view.h (the test links the static
  * library).
  */
 #include "puzzle8.h"
@@ -15,7 +15,7 @@
 #include "test.h"
 #include "view_support.h"
 #include "mini_search.h"
-#include "view/view_internal.h"
+#include "view/view.h"
 
 static mini_node nodes[MINI_MAX];
 

@@ -252,14 +252,14 @@ def test_trace_diff_synthetic():
         f.write("\n".join(lines[:3]) + "\n")
     rc, out, err = run("trace-diff", a, b)
     check("trace-diff: B ends early: exit 1", rc == 1 and out.startswith(
-        "the traces differ at line 4: B ends after 3 lines, A goes on:\n  A: "), out + err)
+        "the traces differ at line 4 of A, the end of B: B ends after 3 lines, A goes on\n  A: "), out + err)
     rc, out, err = run("trace-diff", b, "-", stdin=open(a, "rb").read())
     check("trace-diff: - reads standard input", rc == 1 and "A ends after 3 lines" in out, out + err)
     with open(b, "w") as f:
         f.write("\n".join(lines[:2]) + "\n{\"type\":\"event\",}\n")
     rc, out, err = run("trace-diff", a, b)
     check("trace-diff: a bad line: exit 2 and where", rc == 2 and err.startswith(
-        "puzzle8: trace-diff: line 3: B: expected a field name in quotes at column 17"), err)
+        "puzzle8: trace-diff: B line 3: expected a field name in quotes at column 17"), err)
 
 
 def test_docs_trace_example():

@@ -281,6 +281,54 @@ int cmd_graph(cli_ctx *c, int argc, char **argv, int first);
 int cmd_draw(cli_ctx *c, int argc, char **argv, int first);
 int cmd_tree(cli_ctx *c, int argc, char **argv, int first);
 int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first);
+/* Print a verdict of p8_trace_compare as trace-diff does, each line after `indent`: the place
+ * (line numbers of both files), the sentence, both lines, the diagnosis and its hint. */
+void trace_diff_report(cli_ctx *c, const p8_trace_comparison *v, const char *indent);
+
+/* ---- Growable text (grade_run.c): out of memory sets oom and drops the rest. ---------------- */
+typedef struct cli_text {
+    char *s;                     /* NUL-terminated once anything was put; NULL before */
+    size_t len, cap;
+    int oom;
+} cli_text;
+void cli_text_put(cli_text *t, const char *s, size_t n);
+void cli_text_printf(cli_text *t, const char *fmt, ...) CLI_PRINTF_LIKE(2, 3);
+void cli_text_free(cli_text *t);
+/* A verdict of p8_trace_compare as trace-diff prints it (cmd_trace_diff.c), into t, each line
+ * after `indent`; the lines of the two traces cut at max_line bytes. */
+void trace_diff_text(cli_text *t, const p8_trace_comparison *v, const char *indent, size_t max_line);
+
+/* ---- Running a student's program for grade (grade_run.c) ----------------------------------- */
+typedef struct grade_limits {
+    uint64_t time_ms;            /* per board */
+    size_t output_bytes;         /* the trace's bytes (standard output or the {trace} file) */
+} grade_limits;
+typedef struct grade_outcome {
+    cli_text output;             /* the trace: standard output, or the {trace} file */
+    cli_text stderr_text;        /* the first bytes of its standard error */
+    int exit_status, signal;     /* how it ended (signal 0: it exited) */
+    int timed_out, flooded;      /* killed at the time limit; more output than the limit */
+} grade_outcome;
+/* Run cmd (ncmd words, {start} {goal} {trace} substituted) under the limits; CLI_OK (however
+ * the program ended: see out, which the caller frees) or CLI_FAILURE with a message. */
+int grade_run(cli_ctx *c, char **cmd, int ncmd, const char *start, const char *goal,
+              const grade_limits *lim, grade_outcome *out);
+int cmd_grade(cli_ctx *c, int argc, char **argv, int first);
+/* A p8_write_fn appending to a cli_text (user_data); -1 when out of memory. */
+int cli_text_write(const char *data, size_t len, void *user_data);
+
+/* ---- grade's report (grade_report.c) ---------------------------------------------------------- */
+enum { FORMAT_TEXT, FORMAT_GRADESCOPE, FORMAT_JUNIT };
+typedef struct grade_test {
+    char name[96];
+    int passed;
+    cli_text output;             /* what the student reads: the verdict, or how the run ended */
+} grade_test;
+/* Write the report of n tests (passed of them passed) in `format` on the standard output or
+ * into path (NULL or "-": the standard output); CLI_OK when all passed, CLI_NO_SOLUTION when one
+ * failed, or a file error's status. */
+int grade_report(cli_ctx *c, int format, const char *path, const grade_test *tests, size_t n,
+                 size_t passed);
 int cmd_experiment(cli_ctx *c, int argc, char **argv, int first);
 
 /* For `random --distance D`: a random board D moves from goal (NULL: default goal); an exit

@@ -49,7 +49,7 @@ static const struct {
     {"random", cmd_random},     {"distance", cmd_distance},   {"histogram", cmd_histogram},
     {"check-heuristic", cmd_check_heuristic},                 {"graph", cmd_graph},
     {"draw", cmd_draw},         {"tree", cmd_tree},           {"trace-diff", cmd_trace_diff},
-    {"experiment", cmd_experiment},
+    {"grade", cmd_grade},       {"experiment", cmd_experiment},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 

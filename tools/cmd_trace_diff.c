@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cmd_trace_diff.c - puzzle8 trace-diff [--ignore-header] A B: the first line where two traces
- * (docs/trace.md) differ, and why, for graders. Each pair of lines goes to the library's
- * p8_trace_diff; this file only reads the files, skips header lines when asked (a header line
- * is one whose "type" is "header", however the JSON is spaced), and counts lines and events.
+ * cmd_trace_diff.c - puzzle8 trace-diff [--ignore-header] [--events-only] A B: the first line
+ * where two traces (docs/trace.md) differ, and why, for graders. The comparison, the line
+ * numbers of both files and the diagnosis with its hint are the library's p8_trace_compare;
+ * this file only opens the files, feeds their lines through a reader, and prints the verdict.
+ * trace_diff_report (cli.h) prints a verdict for `puzzle8 grade` too.
  *
  * Exit status: 0 the traces agree, 1 they differ (or one ends early), 2 usage error, a file
  * that cannot be read, or a line that is not a trace line.
@@ -21,32 +22,35 @@ typedef struct trace_file {
     FILE *f;
     char *line;
     size_t cap;
-    unsigned long lineno;
+    int error;                   /* errno of a failed read, else 0 */
 } trace_file;
 
-/* The next line into t->line (without its "\n"): 1, 0 at the end, -1 on a read error or when
- * memory runs out. Standard C (POSIX getline is not on Windows), the same lines getline gives. */
-static int next_line(trace_file *t) {
+/* p8_read_fn over a FILE, in standard C (POSIX getline is not on Windows): 1 on a read error
+ * or when memory runs out (errno in t->error), CLI_INTERRUPTED on ^C. */
+static int read_line(const char **line, size_t *len, void *ud) {
+    trace_file *t = ud;
     size_t n = 0;
     int ch;
-    while ((ch = getc(t->f)) != EOF && ch != '\n') {
+    if (cli_interrupted(t->c)) return CLI_INTERRUPTED;
+    while ((ch = getc(t->f)) != EOF) {
         if (n + 1 >= t->cap) {
             size_t cap = t->cap < 128 ? 128 : t->cap * 2;
             char *grown = realloc(t->line, cap);
-            if (grown == NULL) return -1;
+            if (grown == NULL) return t->error = ENOMEM, 1;
             t->line = grown;
             t->cap = cap;
         }
         t->line[n++] = (char)ch;
+        if (ch == '\n') break;
     }
-    if (ch == EOF && (n == 0 || ferror(t->f))) return ferror(t->f) ? -1 : 0;
-    if (t->cap == 0) { /* an empty first line */
-        if ((t->line = malloc(1)) == NULL) return -1;
-        t->cap = 1;
+    if (ferror(t->f)) return t->error = errno ? errno : EIO, 1;
+    if (n == 0) {
+        *line = NULL;
+        return 0;
     }
-    t->line[n] = '\0';
-    t->lineno++;
-    return 1;
+    *line = t->line;
+    *len = n;
+    return 0;
 }
 
 static int open_trace(cli_ctx *c, trace_file *t, const char *path) {
@@ -67,103 +71,83 @@ static void close_trace(trace_file *t) {
     free(t->line);
 }
 
-/* JSON's white space. */
-static const char *skip_space(const char *p) {
-    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
-    return p;
-}
-
-/* Past the JSON string at p (its opening quote); NULL if it does not end. */
-static const char *skip_string(const char *p) {
-    for (p++; *p != '\0' && *p != '"'; p++)
-        if (*p == '\\' && p[1] != '\0') p++;
-    return *p == '"' ? p + 1 : NULL;
-}
-
-/* 1 if the line is a flat JSON object whose field "type" is the string `kind` (a cheap look, for
- * counting and skipping: the library checks every line it compares). */
-static int is_kind(const char *line, const char *kind) {
-    const char *p = skip_space(line), *key, *end;
-    size_t n = strlen(kind);
-    int is_type;
-    if (*p++ != '{') return 0;
-    for (;;) {
-        p = skip_space(p);
-        if (*p != '"' || (end = skip_string(key = p)) == NULL) return 0;
-        is_type = end - key == 6 && memcmp(key, "\"type\"", 6) == 0;
-        p = skip_space(end);
-        if (*p != ':') return 0;
-        p = skip_space(p + 1);
-        if (*p == '"') {
-            if ((end = skip_string(p)) == NULL) return 0;
-            if (is_type) return (size_t)(end - p) == n + 2 && memcmp(p + 1, kind, n) == 0;
-            p = end;
-        } else if (is_type) {
-            return 0;
-        } else { /* a number, true, false or null: the lines are flat */
-            while (*p != '\0' && *p != ',' && *p != '}') p++;
-        }
-        p = skip_space(p);
-        if (*p++ != ',') return 0;
-    }
-}
-
-static int is_event(const char *line) { return is_kind(line, "event"); }
-static int is_header(const char *line) { return is_kind(line, "header"); }
-
-/* The next line to compare: next_line, past header lines when skip_headers is set. */
-static int next_compared(trace_file *t, int skip_headers) {
-    int r;
-    while ((r = next_line(t)) == 1 && skip_headers && is_header(t->line)) continue;
-    return r;
-}
-
-/* "line N" when both traces are at line N, else "line N of A, line M of B" (headers skipped). */
-static const char *where(const trace_file *a, const trace_file *b, char *buf, size_t cap) {
-    if (a->lineno == b->lineno) snprintf(buf, cap, "line %lu", a->lineno);
-    else snprintf(buf, cap, "line %lu of A, line %lu of B", a->lineno, b->lineno);
+/* "line N" when both are at line N, else "line N of A, line M of B"; a trace that ended is "the
+ * end of A". */
+static const char *where(const p8_trace_comparison *v, char *buf, size_t cap) {
+    uint64_t na = p8_trace_comparison_line_number(v, 0), nb = p8_trace_comparison_line_number(v, 1);
+    int ea = p8_trace_comparison_line(v, 0) == NULL, eb = p8_trace_comparison_line(v, 1) == NULL;
+    if (na == nb && !ea && !eb) snprintf(buf, cap, "line %llu", (unsigned long long)na);
+    else if (ea) snprintf(buf, cap, "the end of A, line %llu of B", (unsigned long long)nb);
+    else if (eb) snprintf(buf, cap, "line %llu of A, the end of B", (unsigned long long)na);
+    else snprintf(buf, cap, "line %llu of A, line %llu of B", (unsigned long long)na,
+                  (unsigned long long)nb);
     return buf;
 }
 
-static int diff(cli_ctx *c, trace_file *a, trace_file *b, int skip_headers) {
-    char why[512], at[64], qa[CLI_QUOTED_PATH], qb[CLI_QUOTED_PATH];
-    unsigned long events = 0;
-    for (;;) {
-        int ra = next_compared(a, skip_headers), rb = next_compared(b, skip_headers), rc;
-        if (ra < 0 || rb < 0) {
-            const char *path = ra < 0 ? a->path : b->path;
-            cli_error(c, "trace-diff: cannot read %s: %s", cli_quote(path, qa, sizeof qa), strerror(errno));
-            return CLI_USAGE;
-        }
-        if (cli_interrupted(c)) return CLI_INTERRUPTED;
-        if (!ra && !rb) {
-            cli_printf(c, "the traces agree: %lu lines, %lu events\n", a->lineno, events);
-            return CLI_OK;
-        }
-        if (!ra || !rb) {
-            trace_file *done = ra ? b : a, *more = ra ? a : b;
-            cli_printf(c, "the traces differ at line %lu: %s ends after %lu lines, %s goes on:\n"
-                       "  %s: %s\n", more->lineno, done == a ? "A" : "B", done->lineno,
-                       more == a ? "A" : "B", more == a ? "A" : "B", more->line);
-            return CLI_NO_SOLUTION;
-        }
-        rc = p8_trace_diff(a->line, b->line, why, sizeof why);
-        if (rc < 0) {
-            cli_error(c, "trace-diff: %s: %s (A is %s, B is %s)", where(a, b, at, sizeof at), why,
-                      cli_quote(a->path, qa, sizeof qa), cli_quote(b->path, qb, sizeof qb));
-            return CLI_USAGE;
-        }
-        if (rc == 1) {
-            if (is_event(a->line) && is_event(b->line))
-                cli_printf(c, "the traces differ at %s (event %lu): %s\n", where(a, b, at, sizeof at),
-                           events + 1, why);
-            else
-                cli_printf(c, "the traces differ at %s: %s\n", where(a, b, at, sizeof at), why);
-            cli_printf(c, "  A: %s\n  B: %s\n", a->line, b->line);
-            return CLI_NO_SOLUTION;
-        }
-        events += is_event(a->line) != 0;
+/* A line of a trace, cut at max bytes. */
+static void put_line(cli_text *t, const char *indent, const char *side, const char *line,
+                     size_t max) {
+    size_t n = strlen(line);
+    cli_text_printf(t, "%s  %s: ", indent, side);
+    cli_text_put(t, line, n > max ? max : n);
+    cli_text_printf(t, "%s\n", n > max ? "..." : "");
+}
+
+void trace_diff_text(cli_text *t, const p8_trace_comparison *v, const char *indent, size_t max_line) {
+    int d = p8_trace_comparison_diagnosis(v);
+    const char *la = p8_trace_comparison_line(v, 0), *lb = p8_trace_comparison_line(v, 1);
+    const char *ka = la ? p8_trace_line_type(la) : NULL, *kb = lb ? p8_trace_line_type(lb) : NULL;
+    char at[96];
+    if (d == P8_DIAG_AGREE) {
+        cli_text_printf(t, "%sthe traces agree: %llu lines, %llu events\n", indent,
+                        (unsigned long long)p8_trace_comparison_line_number(v, 0),
+                        (unsigned long long)p8_trace_comparison_events(v));
+        return;
     }
+    if (ka && kb && ka[0] == 'e' && kb[0] == 'e')
+        cli_text_printf(t, "%sthe traces differ at %s (event %llu): ", indent, where(v, at, sizeof at),
+                        (unsigned long long)p8_trace_comparison_events(v) + 1);
+    else
+        cli_text_printf(t, "%sthe traces differ at %s: ", indent, where(v, at, sizeof at));
+    cli_text_printf(t, "%s\n", p8_trace_comparison_why(v));
+    if (la) put_line(t, indent, "A", la, max_line);
+    if (lb) put_line(t, indent, "B", lb, max_line);
+    cli_text_printf(t, "%s  %s: %s\n", indent, p8_trace_diagnosis_name(d), p8_trace_diagnosis_hint(d));
+}
+
+void trace_diff_report(cli_ctx *c, const p8_trace_comparison *v, const char *indent) {
+    cli_text t = { 0 };
+    trace_diff_text(&t, v, indent, (size_t)-1);
+    if (t.oom) cli_error(c, "trace-diff: %s", p8_strerror(P8_ENOMEM));
+    else if (t.s) cli_write(c, t.s, t.len);
+    cli_text_free(&t);
+}
+
+static int diff(cli_ctx *c, trace_file *a, trace_file *b, unsigned flags) {
+    char qa[CLI_QUOTED_PATH], qb[CLI_QUOTED_PATH];
+    p8_trace_comparison *v = NULL;
+    int rc = p8_trace_compare(read_line, a, read_line, b, flags, &v), status;
+    if (rc == CLI_INTERRUPTED) return CLI_INTERRUPTED;
+    if (rc == 1) {
+        trace_file *t = a->error ? a : b;
+        cli_error(c, "trace-diff: cannot read %s: %s", cli_quote(t->path, qa, sizeof qa),
+                  strerror(t->error));
+        return CLI_USAGE;
+    }
+    if (rc == P8_EINVAL && v) {
+        cli_error(c, "trace-diff: %s (A is %s, B is %s)", p8_trace_comparison_why(v),
+                  cli_quote(a->path, qa, sizeof qa), cli_quote(b->path, qb, sizeof qb));
+        p8_trace_comparison_free(v);
+        return CLI_USAGE;
+    }
+    if (rc != P8_OK) {
+        cli_error(c, "trace-diff: %s", p8_strerror(rc));
+        return CLI_FAILURE;
+    }
+    status = p8_trace_comparison_diagnosis(v) == P8_DIAG_AGREE ? CLI_OK : CLI_NO_SOLUTION;
+    trace_diff_report(c, v, "");
+    p8_trace_comparison_free(v);
+    return status;
 }
 
 int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first) {
@@ -171,13 +155,15 @@ int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first) {
     cli_item it;
     const char *pa = NULL, *pb = NULL;
     trace_file a, b;
-    int status, skip_headers = 0;
+    int status;
+    unsigned flags = 0;
 
     cli_args_init(&args, c, argc, argv, first, "trace-diff");
     while (cli_args_next(&args, &it)) {
-        if (it.name != NULL && strcmp(it.name, "--ignore-header") == 0) {
+        if (it.name != NULL && (strcmp(it.name, "--ignore-header") == 0 ||
+                                strcmp(it.name, "--events-only") == 0)) {
             if (cli_option_flag(&args, &it) != CLI_OK) return CLI_USAGE;
-            skip_headers = 1;
+            flags |= it.name[2] == 'i' ? P8_COMPARE_NO_HEADER : P8_COMPARE_EVENTS_ONLY;
             continue;
         }
         if (it.name != NULL) return cli_unknown_option(&args, &it);
@@ -198,7 +184,7 @@ int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first) {
         close_trace(&a);
         return status;
     }
-    status = diff(c, &a, &b, skip_headers);
+    status = diff(c, &a, &b, flags);
     close_trace(&a);
     close_trace(&b);
     return status;

@@ -20,7 +20,11 @@ type OpenString<Known extends string> = Known | (string & {});
 /** A move: a letter of MOVES ("U", "D", "L", "R"; the blank's direction). */
 export type MoveLetter = 'U' | 'D' | 'L' | 'R';
 /** A built-in heuristic by name (HEURISTICS, p8_heuristic_name). */
-export type HeuristicName = OpenString<'zero' | 'goal-test' | 'misplaced' | 'manhattan' | 'linear-conflict'>;
+export type HeuristicName = OpenString<'zero' | 'goal-test' | 'misplaced' | 'manhattan' | 'linear-conflict' |
+  'gaschnig' | 'euclidean' | 'corner-tiles' | 'last-moves' | 'corner-last-moves'>;
+/** A pattern database's text form, "pdb:" and its groups ("pdb:1234/5678"): solve(),
+ *  checkHeuristic() and dominance() build the database for their goal. */
+export type PdbText = `pdb:${string}`;
 /** An algorithm preset by name (ALGORITHMS, p8_algorithm_name). */
 export type AlgorithmName = OpenString<'bfs' | 'dfs' | 'ucs' | 'greedy' | 'astar' | 'iddfs' | 'idastar' |
   'bibfs' | 'random-walk'>;
@@ -38,6 +42,9 @@ export type CheckName = OpenString<'states' | 'edges' | 'admissible' | 'consiste
   'inconsistent_edges' | 'h_goal' | 'worst_overestimate' | 'worst_rank' | 'worst_h' | 'worst_distance' |
   'worst_jump' | 'jump_from_rank' | 'jump_to_rank' | 'jump_from_h' | 'jump_to_h' | 'sum_h' | 'sum_distance' |
   'exact' | 'max_h'>;
+/** A finding of dominance by name (DOMINANCE_NAMES, p8_dominance_name). */
+export type DominanceName = OpenString<'states' | 'a_above' | 'b_above' | 'equal' | 'a_dominates' | 'b_dominates' |
+  'a_above_rank' | 'b_above_rank'>;
 
 /** The move letters by P8_MOVE_* number: ["U", "D", "L", "R"]. */
 export declare const MOVES: readonly MoveLetter[];
@@ -55,6 +62,8 @@ export declare const DUPLICATES: readonly DuplicatesName[];
 export declare const STATS: readonly StatName[];
 /** The findings of checkHeuristic by index (p8_check_name). */
 export declare const CHECK_NAMES: readonly CheckName[];
+/** The findings of dominance by index (p8_dominance_name). */
+export declare const DOMINANCE_NAMES: readonly DominanceName[];
 
 /** A 64-bit unsigned C argument (a seed, a limit): a Number up to 2**53-1 or a BigInt. */
 export type U64 = number | bigint;
@@ -82,6 +91,17 @@ export declare class Board implements Iterable<number> {
   static fromRank(rank: number): Board;
   /** A board drawn uniformly from those that reach `goal` (default goal), from a 64-bit seed. */
   static random(seed: U64, goal?: BoardLike | null): Board;
+  /** The board with tile t on cell positions[t] (0..8, row-major; positions[0] is the blank's),
+   *  the inverse of positions(); BoardError (with .reason) for 9 cells that are not a board. */
+  static fromPositions(positions: Iterable<number>): Board;
+  /** The board written column by column: "1 4 7 2 5 8 3 6 0" is 1 2 3 / 4 5 6 / 7 8 0. */
+  static fromColumns(value: BoardLike): Board;
+  /** The cell (0..8) of each tile: [0] the blank's, [t] tile t's. */
+  positions(): number[];
+  /** The board mirrored on its main diagonal (row r is column r of this one); its own inverse. */
+  transpose(): Board;
+  /** A new board with tiles a and b (1..8, different) exchanged: it reaches the other goals. */
+  swap(a: number, b: number): Board;
   /** The board reached by `moves` random legal moves (never undoing the last one). */
   scramble(moves: number, seed?: U64): Board;
   /** The 9 tiles, row-major (frozen). */
@@ -166,6 +186,9 @@ export declare class Result {
 
 /** A heuristic written in JavaScript: two arrays of 9 tiles, an integer 0 .. 2**32-1. */
 export type HeuristicFn = (state: number[], goal: number[]) => number;
+/** What takes a heuristic by value (SearchOptions, checkHeuristic, dominance): a built-in's
+ *  name, a JavaScript function or a PatternDatabase. */
+export type HeuristicLike = HeuristicName | HeuristicFn | PatternDatabase;
 /** An event callback: a truthy return stops the run (Canceled). */
 export type EventFn = (event: EventName, state: number[], g: number, h: number) => unknown;
 
@@ -189,7 +212,9 @@ export interface SearchOptions extends Limits {
   graph?: boolean | null;
   duplicates?: DuplicatesName | number | null;
   reopen?: boolean | null;
-  heuristic?: HeuristicName | number | HeuristicFn | null;
+  /** A name, a number (P8_H_*), a function or a PatternDatabase (a "pdb:..." text is refused:
+   *  a database is built for one goal; solve() builds it for its goal). */
+  heuristic?: HeuristicName | number | HeuristicFn | PatternDatabase | null;
   /** The random walk's seed. */
   seed?: U64 | null;
   /** null removes the callback. */
@@ -211,6 +236,20 @@ export interface FrontierEntry {
   side: number;
   parent: number | null;
   move: MoveLetter | null;
+}
+
+/** The node an event is about (Search.eventNode, p8_search_event_node): id null for a successor
+ *  the search did not keep, parent and move null for a root, side 0 (from the start) or 1 (from
+ *  the goal), bound the deepening pass's bound or null. The ids of frontier() and the trace. */
+export interface EventNode {
+  id: number | null;
+  parent: number | null;
+  move: MoveLetter | null;
+  g: number;
+  h: number;
+  key: number;
+  side: number;
+  bound: number | null;
 }
 
 /** A row of the comparison table of `puzzle8 compare`. */
@@ -238,6 +277,15 @@ export declare class Search {
   snapshot(): Snapshot;
   /** The run's live frontier entries, all or the first n (only while a run is in progress). */
   frontier(n?: number | null): FrontierEntry[];
+  /** The number of live frontier entries of the run in progress (InvalidArgumentError when no
+   *  run is in progress). */
+  readonly frontierLive: number;
+  /** Inside this search's onEvent callback: the node the event is about (InvalidArgumentError
+   *  elsewhere). */
+  eventNode(): EventNode;
+  /** The header line of the library's trace (p8_trace_header) for a run from start to goal
+   *  (default goal) as configured now: one JSON object and "\n". */
+  traceHeader(start: BoardLike, goal?: BoardLike | null): string;
   /** True if the weights shape a run of this search as configured now (p8_search_weights_used). */
   readonly weightsUsed: boolean;
   /** The frontier a run takes its nodes from: "fifo", "lifo", "heap", "bucket" or "none". */
@@ -265,6 +313,8 @@ export declare class Search {
 /** The options of solve(): those of Search, and the goal. */
 export interface SolveOptions extends SearchOptions {
   goal?: BoardLike | null;
+  /** As Search's, and a pattern database's text form ("pdb:1234/5678"), built for the goal. */
+  heuristic?: HeuristicName | PdbText | number | HeuristicFn | PatternDatabase | null;
 }
 
 /** Solve start -> goal (default goal) and return the Result; throws as Search.run() does. */
@@ -327,8 +377,58 @@ export interface HeuristicCheck {
 }
 
 /** Check a heuristic against the exact distances (p8_heuristic_check, p8_heuristic_check_fn). */
-export declare function checkHeuristic(heuristic: HeuristicName | HeuristicFn,
+export declare function checkHeuristic(heuristic: HeuristicLike | PdbText,
   options?: { goal?: BoardLike | null; table?: Table | null }): HeuristicCheck;
+
+/** What dominance found (frozen): counts over the boards that reach the goal; a rank is null
+ *  when there is no such board. */
+export interface Dominance {
+  readonly states: number;
+  /** Boards where a's value is above b's. */
+  readonly a_above: number;
+  readonly b_above: number;
+  readonly equal: number;
+  /** a >= b on every board (and above on one). */
+  readonly a_dominates: boolean;
+  readonly b_dominates: boolean;
+  /** The rank of a board where a is above b, or null. */
+  readonly a_above_rank: number | null;
+  readonly b_above_rank: number | null;
+}
+/** Compare heuristics a and b on every board that reaches options.goal (default goal)
+ *  (p8_heuristic_dominance). */
+export declare function dominance(a: HeuristicLike | PdbText, b: HeuristicLike | PdbText,
+  options?: { goal?: BoardLike | null }): Dominance;
+
+// ---- PatternDatabase ----------------------------------------------------------------------------
+
+/** The groups of a pattern database: "1234/5678" (or "pdb:1234/5678") or [[1, 2, 3, 4], [5, 6,
+ *  7, 8]]: disjoint, tiles 1..8. */
+export type PdbGroups = string | Iterable<Iterable<number>>;
+
+/** An additive disjoint pattern database for `goal` (default goal) (p8_pdb): an admissible,
+ *  consistent C heuristic for a Search, solve(), checkHeuristic() and dominance(). free() frees
+ *  it now (not while a search may use it); otherwise the garbage collector does. */
+export declare class PatternDatabase {
+  /** InvalidArgumentError for bad groups (the library's reason), TypeError for a value of
+   *  another kind. */
+  constructor(groups: PdbGroups, goal?: BoardLike | null);
+  readonly goal: Board;
+  /** "pdb:" and the groups, each group's tiles in increasing order: "pdb:1234/5678". */
+  readonly name: string;
+  /** The groups' tiles, in the order given. */
+  readonly groups: readonly (readonly number[])[];
+  /** Abstract states stored, all groups. */
+  readonly entries: number;
+  readonly bytes: number;
+  readonly buildMs: number;
+  /** The sum of board's groups' values; UnsolvableError if it cannot reach the goal. */
+  value(board: BoardLike): number;
+  /** Each group's value of board, in group order. */
+  groupValues(board: BoardLike): number[];
+  free(): void;
+  [Symbol.dispose](): void;
+}
 
 // ---- errors -------------------------------------------------------------------------------------
 

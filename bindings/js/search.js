@@ -11,6 +11,7 @@ import { treeHandle } from './tree.js';
 import { PatternDatabase, pdbFor, pdbHandle } from './pdb.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
+const NODE_FIELDS = 8;              // P8_NODE_FIELDS: id, parent, move, g, h, key, side, bound
 const NODE_NONE = 0xffffffffffffffffn;
 const P8_OK = 0, P8_AGAIN = 1, P8_EINVAL = -1, P8_ENOMEM = -2, P8_EUNSOLVABLE = -4, P8_EBUSY = -8;
 
@@ -272,11 +273,68 @@ export class Search {
     for (let i = 0; i < raw.length; i += ENTRY_FIELDS) {
       const [id, rank, g, h, key, side, parent, move] = raw.slice(i, i + ENTRY_FIELDS);
       const root = parent === NODE_NONE;
-      entries.push({ id: Number(id), board: Board.fromRank(Number(rank)), g: Number(g), h: Number(h),
+      const r = Number(rank);
+      let board = null;            // made when first read: a caller who wants only ids pays nothing
+      entries.push({ id: Number(id), get board() { return board ?? (board = Board.fromRank(r)); }, g: Number(g), h: Number(h),
         key: Number(key), side: Number(side), parent: root ? null : Number(parent),
         move: root ? null : MOVES[Number(move)] });
     }
     return entries;
+  }
+
+  /** Inside this search's onEvent callback: the node the event is about (p8_search_event_node),
+   *  as a plain object {id, parent, move, g, h, key, side, bound}: id null for a successor the
+   *  search did not keep, parent and move (a letter of MOVES) null for a root, side 0 (from the
+   *  start) or 1 (from the goal, bidirectional), bound the deepening pass's bound or null. These
+   *  are the ids of frontier() and of the library's trace. InvalidArgumentError outside a
+   *  callback of this search. */
+  eventNode() {
+    const s = this.#handle();
+    // Each field a uint64 read as two uint32 halves (no BigInt: this runs for every event).
+    const f = withScratch((alloc) => {
+      const out = alloc(8 * NODE_FIELDS);
+      if (C.p8_search_event_node(s, out, NODE_FIELDS) < 0) {
+        throw new InvalidArgumentError('invalid argument: eventNode() is for inside this search\'s onEvent callback');
+      }
+      const dv = new DataView(C.memory.buffer, out, 8 * NODE_FIELDS);
+      const v = [];
+      for (let i = 0; i < NODE_FIELDS; i++) {
+        const lo = dv.getUint32(8 * i, true), hi = dv.getUint32(8 * i + 4, true);
+        v.push(lo === 0xffffffff && hi === 0xffffffff ? null : hi * 0x100000000 + lo);
+      }
+      return v;
+    });
+    const root = f[1] === null;
+    return { id: f[0], parent: f[1], move: root ? null : MOVES[f[2]] ?? null,
+      g: f[3], h: f[4], key: f[5], side: f[6], bound: f[7] };
+  }
+
+  /** The header line of the library's trace (p8_trace_header, docs/trace.md) for a run of this
+   *  search from start to goal (default goal) as it is configured now: one JSON object with the
+   *  configuration the run would use (driver, frontier, wg, wh, duplicates, reopen, heuristic,
+   *  seed, limits, start, goal), ending in "\n". JSON.parse() reads it. */
+  traceHeader(start, goal = null) {
+    const s = this.#handle();
+    const b = asBoard(start);
+    const g = asBoard(goal);
+    return withHandle(b, (bh) => withHandle(g, (gh) => withScratch((alloc) => {
+      const n = this.#check(C.p8_trace_header(s, bh, gh, 0, 0));
+      const buf = alloc(n + 1);
+      this.#check(C.p8_trace_header(s, bh, gh, buf, n + 1));
+      return cString(buf);
+    })));
+  }
+
+  /** The number of live entries on the frontier of the run in progress (stale ones left out):
+   *  what frontier() would list in full (p8_search_frontier asked for the count only, O(entries)).
+   *  InvalidArgumentError (with the library's reason) when no run is in progress. */
+  get frontierLive() {
+    const s = this.#handle();
+    return withScratch((alloc) => {
+      const live = alloc(8);
+      this.#check(C.p8_search_frontier(s, 0, 0, ENTRY_FIELDS, live));
+      return Number(new DataView(C.memory.buffer).getBigUint64(live, true));
+    });
   }
 
   /** True if the weights shape a run of this search as it is configured now: a heap or bucket
@@ -386,7 +444,8 @@ export class Search {
   }
 
   /** Start a run to be advanced by step() (p8_search_start): nothing is expanded yet. Throws
-   *  UnsolvableError, InvalidArgumentError (a configuration the driver refuses), BusyError. */
+   *  UnsolvableError, InvalidArgumentError (a configuration the driver refuses), BusyError, and
+   *  the exception a JavaScript heuristic threw for the start (the run is then canceled). */
   start(start, goal = null) {
     const s = this.#handle();
     const b = asBoard(start);
@@ -399,6 +458,10 @@ export class Search {
       this.#running = false;
     }
     this.result = null;
+    // The start's own heuristic value is computed here: an exception it threw canceled the run.
+    const pending = this.#rec.pending;
+    this.#rec.pending = null;
+    if (pending !== null) throw pending;
     return this;
   }
 

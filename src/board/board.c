@@ -5,7 +5,7 @@
  * A p8_board is 9 tiles in row-major order plus the blank's cell, kept in step. Every board the
  * library hands out is a valid permutation of 0..8; p8_board_apply is the only mutator.
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +25,16 @@ const int8_t p8__move_target[9][4] = {
     /* 7 */ {4, -1, 6, 8},
     /* 8 */ {5, -1, 7, -1},
 };
+
+/* Bit m set when p8__move_target[cell][m] >= 0. */
+const uint8_t p8__legal_moves[9] = { 0xA, 0xE, 0x6, 0xB, 0xF, 0x7, 0x9, 0xD, 0x5 };
+
+uint64_t p8__pack(const uint8_t t[9]) {
+    uint64_t x = 0;
+    int i;
+    for (i = 0; i < 9; i++) x |= (uint64_t)t[i] << (4 * i);
+    return x;
+}
 
 static const char *const move_names[4] = {"up", "down", "left", "right"};
 static const char move_letters[4] = {'U', 'D', 'L', 'R'};

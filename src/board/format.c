@@ -2,7 +2,7 @@
 /*
  * format.c - boards as text, and the library's one snprintf-style string copy.
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 #include <string.h>
 

@@ -3,20 +3,14 @@
  * exported (p8_h_*, works on raw arrays, finds the goal cells itself) and internal (fast, reads
  * tables that p8__heuristic_prepare computed once per run for the run's goal). Both share the
  * same arithmetic, so they agree on every state (the tests check all of them). The ones added
- * in 0.4.0 live in heuristic_relaxed.c and heuristic_corner.c; this file names, prepares and
- * exports them all. */
-#include "../p8_internal.h"
+ * in 0.4.0 live in heuristic_relaxed.c and heuristic_corner.c, linear conflict (which the
+ * corner and last-moves heuristics add to) in linear_conflict.c; this file prepares and exports
+ * them all (their names are in base/names.c). */
+#include "heuristic.h"
 
 #include <string.h>
 
-static const char *const names[P8__N_HEURISTICS] = {
-    "zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig", "euclidean",
-    "corner-tiles", "last-moves", "corner-last-moves"};
-#define N_BUILTIN ((int)(sizeof names / sizeof names[0]))
-
-const char *p8_heuristic_name(int which) {
-    return which >= 0 && which < N_BUILTIN ? names[which] : NULL;
-}
+#define N_BUILTIN P8__N_HEURISTICS
 
 /* The straight-line distance of a row and column offset (each 0..2) as whole units, units of
  * sqrt 2 and units of sqrt 5, packed as p8__heuristic.euclid says: 0, 1, 2; sqrt 2 (1,1),
@@ -53,6 +47,17 @@ static void fill_tables(p8__heuristic *h, int builtin, const uint8_t goal[9]) {
     }
 }
 
+/* The cost table of a TABLE form: what each tile adds to h in each cell. */
+static void fill_cost(p8__heuristic *h, int builtin) {
+    int tile, cell;
+    for (tile = 0; tile < 9; tile++)
+        for (cell = 0; cell < 9; cell++)
+            h->cost[tile][cell] = (uint8_t)(builtin == P8_H_MANHATTAN ? h->manhattan[tile][cell]
+                                             : builtin == P8_H_MISPLACED
+                                                 ? tile && h->goal_cell[tile] != cell
+                                                 : 0);
+}
+
 static unsigned fast_zero(const uint8_t s[9], const uint8_t goal[9], void *ud) {
     (void)s; (void)goal; (void)ud;
     return 0;
@@ -79,38 +84,6 @@ static unsigned fast_manhattan(const uint8_t s[9], const uint8_t goal[9], void *
            h->manhattan[s[6]][6] + h->manhattan[s[7]][7] + h->manhattan[s[8]][8];
 }
 
-/* Linear conflict. A line (row or column) holds up to 3 tiles whose goal is in that line; some
- * must leave it so that the others can reach their goal order: as many as the line's tiles minus
- * the longest increasing run of their goal positions (in line order). Each leaves and comes back:
- * 2 moves each on top of Manhattan. A line is coded by its three cells' codes (rowcode/colcode:
- * goal position 0..2 in the line, or 3 for a tile of another line and for the blank), 2 bits a
- * cell, first cell highest; REMOVALS[code] is the number of tiles that must leave. For example
- * 0x06 = (0, 1, 2): in order, none; 0x24 = (2, 1, 0): reversed, two; 0x1F = (1, 3, 3): one
- * tile, none. */
-static const uint8_t REMOVALS[64] = {
-    2, 1, 1, 0, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 2, 1, 1, 1, 2, 2, 1, 0, 1, 1, 1, 0, 1, 0, 0, 0,
-    2, 1, 1, 1, 2, 2, 1, 1, 2, 2, 2, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0
-};
-
-/* The tiles that must leave row r / column c of s. */
-#define ROW_REMOVALS(h, s, r)                                                              \
-    REMOVALS[(h)->rowcode[r][(s)[3 * (r)]] << 4 | (h)->rowcode[r][(s)[3 * (r) + 1]] << 2 |  \
-             (h)->rowcode[r][(s)[3 * (r) + 2]]]
-#define COL_REMOVALS(h, s, c)                                                              \
-    REMOVALS[(h)->colcode[c][(s)[c]] << 4 | (h)->colcode[c][(s)[(c) + 3]] << 2 |            \
-             (h)->colcode[c][(s)[(c) + 6]]]
-
-static unsigned fast_linear_conflict(const uint8_t s[9], const uint8_t goal[9], void *ud) {
-    const p8__heuristic *h = ud;
-    unsigned extra = ROW_REMOVALS(h, s, 0) + ROW_REMOVALS(h, s, 1) + ROW_REMOVALS(h, s, 2) +
-                     COL_REMOVALS(h, s, 0) + COL_REMOVALS(h, s, 1) + COL_REMOVALS(h, s, 2);
-    return fast_manhattan(s, goal, ud) + 2 * extra;
-}
-
-unsigned p8__h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *prepared) {
-    return fast_linear_conflict(s, goal, prepared);
-}
-
 /* ---- The incremental forms (p8__heuristic.delta) ------------------------------------------- */
 
 static unsigned delta_zero(const p8__heuristic *h, const uint8_t t[9], unsigned ph, unsigned tile,
@@ -131,35 +104,14 @@ static unsigned delta_manhattan(const p8__heuristic *h, const uint8_t t[9], unsi
     return ph - h->manhattan[tile][from] + h->manhattan[tile][to];
 }
 
-/* A move changes only the two lines across it: along a row, the tile leaves one column for
- * another (its row keeps its order); along a column, it changes rows. */
-static unsigned delta_linear_conflict(const p8__heuristic *h, const uint8_t t[9], unsigned ph,
-                                      unsigned tile, unsigned from, unsigned to) {
-    uint8_t p[9]; /* the parent */
-    unsigned before, after, a, b;
-    memcpy(p, t, 9);
-    p[from] = (uint8_t)tile;
-    p[to] = 0;
-    if (from / 3 == to / 3) {
-        a = from % 3, b = to % 3;
-        before = COL_REMOVALS(h, p, a) + COL_REMOVALS(h, p, b);
-        after = COL_REMOVALS(h, t, a) + COL_REMOVALS(h, t, b);
-    } else {
-        a = from / 3, b = to / 3;
-        before = ROW_REMOVALS(h, p, a) + ROW_REMOVALS(h, p, b);
-        after = ROW_REMOVALS(h, t, a) + ROW_REMOVALS(h, t, b);
-    }
-    return ph - h->manhattan[tile][from] + h->manhattan[tile][to] + 2 * after - 2 * before;
-}
-
 static const p8_heuristic_fn fast[P8__N_HEURISTICS] = {
-    fast_zero, fast_goal_test, fast_misplaced, fast_manhattan, fast_linear_conflict,
+    fast_zero, fast_goal_test, fast_misplaced, fast_manhattan, p8__h_linear_conflict,
     p8__h_gaschnig, p8__h_euclidean, p8__h_corner_tiles, p8__h_last_moves,
     p8__h_corner_last_moves};
 /* The field's heuristics have no incremental form: a search calls them for each successor. */
 static unsigned (*const fast_delta[P8__N_HEURISTICS])(const p8__heuristic *, const uint8_t *,
                                                       unsigned, unsigned, unsigned, unsigned) = {
-    delta_zero, NULL, delta_misplaced, delta_manhattan, delta_linear_conflict,
+    delta_zero, NULL, delta_misplaced, delta_manhattan, p8__h_linear_conflict_delta,
     NULL, NULL, NULL, NULL, NULL};
 
 void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
@@ -168,13 +120,17 @@ void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, vo
     if (builtin >= 0) {
         h->fn = fast[builtin];
         h->delta = fast_delta[builtin];
-        h->delta_manhattan = builtin == P8_H_MANHATTAN;
-        h->delta_reads_tiles = builtin == P8_H_LINEAR_CONFLICT;
+        h->form = builtin == P8_H_ZERO || builtin == P8_H_MISPLACED || builtin == P8_H_MANHATTAN
+                      ? P8__H_FORM_TABLE
+                  : h->delta ? P8__H_FORM_DELTA
+                             : P8__H_FORM_CALL;
+        fill_cost(h, builtin);
+        h->delta_reads_tiles = builtin == P8_H_LINEAR_CONFLICT || !h->delta;
         h->user_data = h;
     } else {
         h->fn = fn;
         h->delta = NULL;
-        h->delta_manhattan = 0;
+        h->form = P8__H_FORM_CALL;
         h->delta_reads_tiles = 1;
         h->user_data = user_data;
     }

@@ -35,7 +35,7 @@
  * test/test_heuristic_field.c checks every one of them against exact distances on every board
  * of several goals.
  */
-#include "../p8_internal.h"
+#include "heuristic.h"
 
 #include <string.h>
 

@@ -23,7 +23,7 @@
  * and (n^2 - 2A^2 - 5B^2)^2 >= 40 A^2 B^2. No floating point, so every machine and the
  * WebAssembly build give the same values.
  */
-#include "../p8_internal.h"
+#include "heuristic.h"
 
 unsigned p8__h_gaschnig(const uint8_t *s, const uint8_t *goal, void *prepared) {
     const p8__heuristic *h = prepared;

@@ -5,7 +5,7 @@
  * slidingpuzzle's from_cols), and two tiles swapped (the way to make an unsolvable board).
  * Each returns a new board; boards stay immutable.
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 #include <stdio.h>
 

@@ -30,23 +30,15 @@
  *  is none before the first move); pick the move at index below(count) and apply it. k = 0 gives
  *  a copy of `from`.
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 #include <string.h>
-
-uint64_t p8__splitmix64(uint64_t *state) {
-    uint64_t z;
-    *state += UINT64_C(0x9E3779B97F4A7C15);
-    z = *state;
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
 
 uint32_t p8__random_below(uint64_t *state, uint32_t n) {
     uint64_t limit, x;
     if (n == 0) return 0; /* outside the contract; avoids a division by zero */
     /* n == 1 still draws once: the documented sequence of draws must not depend on shortcuts */
+    if (n <= 4) return p8__random_below_4(state, n);
     limit = UINT64_MAX - (UINT64_MAX % n);
     do {
         x = p8__splitmix64(state);

@@ -8,7 +8,7 @@
  * t[i] not used by an earlier cell. p8__rank is in the search's hot loop: it keeps a bit mask
  * of used values and counts d_i with a population count, so it is 9 steps with no inner loop.
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 static const uint32_t fact[9] = {1, 1, 2, 6, 24, 120, 720, 5040, 40320};
 

@@ -7,7 +7,7 @@
  * inversions among the non-blank tiles is invariant. Two boards reach each other exactly when
  * their parities agree (each class holds 181,440 boards).
  */
-#include "../p8_internal.h"
+#include "board.h"
 
 #include <stdio.h>
 

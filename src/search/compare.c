@@ -4,7 +4,7 @@
  * the one search loop, its label, its default expansion limit and whether it is optimal. The
  * command (bin/puzzle8 and python3 -m puzzle8 alike) and the browser lab take their rows from here.
  */
-#include "search_internal.h"
+#include "search.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -83,7 +83,8 @@ int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *optimal)
         return p8__search_fail(s, P8_EINVAL, "comparison row %d is out of range (0..%d)", row,
                                NROWS - 1);
     if (label == NULL && cap > 0)
-        return p8__search_fail(s, P8_EINVAL, "label is NULL with cap %zu (give cap 0)", cap);
+        return p8__search_fail(s, P8_EINVAL, "label is NULL with cap %lu (give cap 0)",
+                               (unsigned long)cap);
     c = &rows[row];
     /* The preset is the first change and fails (P8_EBUSY) before anything is touched; the
      * values below are valid for every row, so once it succeeds nothing else can fail. */

@@ -6,11 +6,12 @@
  * last). Each pass starts from an empty frontier and a new root; statistics add up. Bounds
  * strictly increase and a pass that cut nothing off at its bound ends the run, so no heuristic
  * makes the run loop forever; a bound where keys saturate is no bound, and ends the run unless
- * the depth limit bounds the pass. */
-#include "search_internal.h"
+ * the depth limit bounds the pass. The two drivers differ only in data: their `uses` flags (on
+ * f, the key bounds the passes). The bounds are the run's pass (s->pass): no state of their own. */
+#include "search.h"
 
 static int on_f(const p8_search *s) {
-    return s->driver == P8_DRIVER_DEEPEN_F;
+    return (s->drv->uses & P8__USES_KEY_BOUND) != 0;
 }
 
 /* The bounds of a pass with bound b: P8_AGAIN, or P8_ELIMIT when the pass would have no bound.
@@ -24,51 +25,44 @@ static int set_bound(p8_search *s, uint64_t b) {
                                "set a depth limit, or lower the weights or the heuristic",
                                (unsigned long long)b, (unsigned long long)s->wg,
                                (unsigned long long)s->wh);
-    s->bound = b;
+    s->pass.bound = b;
     s->stat[P8_STAT_BOUND] = b;
-    s->bound_cut = 0;
-    s->next_key = UINT64_MAX;
-    s->key_bound = on_f(s) ? b : UINT64_MAX;
-    s->pass_depth = on_f(s) || b > max_depth ? max_depth : b;
+    s->pass.cut = 0;
+    s->pass.next_key = UINT64_MAX;
+    s->pass.key_bound = on_f(s) ? b : UINT64_MAX;
+    s->pass.depth = on_f(s) || b > max_depth ? max_depth : b;
     return P8_AGAIN;
 }
 
 static int deepen_begin(p8_search *s) {
     p8__side *d = &s->side[0];
+    uint32_t h;
     int rc;
     if (on_f(s) && s->wg == 0)
         return p8__search_fail(s, P8_EINVAL, "the deepen-f driver (IDA*) needs wg >= 1: with "
                                "wg = 0 the bound on f does not bound the depth of a pass");
-    p8__side_open(s, d, s->start, s->goal);
-    rc = p8__side_root(s, d, s->start);
+    p8__side_open(s, d, s->goal, 1);
+    rc = p8__side_root(s, d, s->start, &h);
     if (rc != P8_AGAIN) return rc;
-    if (d->nodes.node[0].key == d->target_key) return p8__found(s, d, 0, s->start);
-    rc = set_bound(s, on_f(s) ? p8__key_of(s, 0, d->nodes.node[0].h) : 0);
-    return rc == P8_AGAIN ? p8__push(s, d, 0) : rc;
+    if (d->nodes.node[0].key == d->target_key) return p8__found(s, d, 0, h, s->start);
+    rc = set_bound(s, on_f(s) ? p8__key_of(s, 0, h) : 0);
+    return rc == P8_AGAIN ? p8__push(s, d, 0, h) : rc;
 }
 
 static int deepen_advance(p8_search *s, uint64_t budget) {
     p8__side *d = &s->side[0];
-    const uint64_t first = s->stat[P8_STAT_EXPANDED];
+    const uint64_t stop_at = budget ? s->stat[P8_STAT_EXPANDED] + budget : UINT64_MAX;
     for (;;) {
-        uint32_t index;
-        int rc;
-        if (p8__canceled(s)) return p8__search_fail(s, P8_ECANCELED, "the run was canceled");
-        if (budget && s->stat[P8_STAT_EXPANDED] - first >= budget) return P8_AGAIN;
-        rc = p8__pop(s, d, &index);
-        if (rc < 0) return rc;
-        if (rc == 0) { /* the pass is over: deepen if it cut anything off at its bound */
-            if (!s->bound_cut) return p8__exhausted(s);
-            /* a new pass calls the frontier's clear and the heuristic: a time limit check */
-            if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
-            if ((rc = set_bound(s, on_f(s) ? s->next_key : s->bound + 1)) != P8_AGAIN) return rc;
-            s->stat[P8_STAT_PASSES]++;
-            rc = p8__side_restart(s, d, s->start);
-            if (rc == P8_AGAIN) rc = p8__push(s, d, 0);
-            if (rc != P8_AGAIN) return rc;
-            continue;
-        }
-        rc = p8__visit(s, d, index);
+        int rc = p8__drain(s, d, stop_at);
+        if (rc != P8__EMPTY) return rc;
+        /* the pass is over: deepen if it cut anything off at its bound */
+        if (!s->pass.cut) return p8__exhausted(s);
+        /* a new pass calls the frontier's clear and the heuristic: a time limit check */
+        if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
+        if ((rc = set_bound(s, on_f(s) ? s->pass.next_key : s->pass.bound + 1)) != P8_AGAIN)
+            return rc;
+        s->stat[P8_STAT_PASSES]++;
+        rc = p8__side_restart(s, d, s->start);
         if (rc != P8_AGAIN) return rc;
     }
 }
@@ -77,6 +71,9 @@ static int deepen_result(p8_search *s, p8_result **out) {
     return p8__result_of_side(s, &s->side[0], out);
 }
 
-const p8__driver p8__driver_deepen_depth = { "deepen-depth", deepen_begin, deepen_advance,
-                                             deepen_result };
-const p8__driver p8__driver_deepen_f = { "deepen-f", deepen_begin, deepen_advance, deepen_result };
+const p8__driver p8__driver_deepen_depth = {
+    P8__USES_FRONTIER | P8__USES_KEY_ORDER | P8__USES_DEPTH_BOUND, deepen_begin, deepen_advance,
+    deepen_result, NULL
+};
+const p8__driver p8__driver_deepen_f = { P8__USES_FRONTIER | P8__USES_KEY_BOUND, deepen_begin,
+                                         deepen_advance, deepen_result, NULL };

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* result.c - p8_result: the outcome of a run, copied out of the search into one block from the
  * search's allocator, so it never borrows from the search and can be freed in any order. */
-#include "search_internal.h"
+#include "search.h"
 
 #include <string.h>
 
@@ -45,7 +45,8 @@ int p8__result_alloc(const p8_search *s, int solved, size_t length, p8_result **
     if (!r) return P8_ENOMEM;
     memcpy(r->stat, s->stat, sizeof r->stat);
     r->stat[P8_STAT_PEAK_BYTES] = s->mem.peak;
-    r->stat[P8_STAT_FRONTIER] = s->live;
+    r->stat[P8_STAT_FRONTIER] = p8__frontier_live(s);
+    r->stat[P8_STAT_MAX_FRONTIER] = p8__max_frontier(s);
     *out = r;
     return P8_OK;
 }

@@ -4,7 +4,7 @@
 #ifndef P8_RESULT_PATH_H
 #define P8_RESULT_PATH_H
 
-#include "../p8_internal.h"
+#include "../board/board.h"
 
 /* A result for a path found outside a search (result.c): the start's tiles and `length`
  * moves, status P8_OK, solved, stats[P8_STAT_*] for the first n_stats statistics (the rest 0),

@@ -2,7 +2,7 @@
 /* class_index.c - walking the boards: from a component index back to the board (space_internal.h
  * defines the index and computes it inline, since every table query does), and from a board to
  * the next in Lehmer rank order. */
-#include "space_internal.h"
+#include "space.h"
 
 #define B2(n) n, n + 1, n + 1, n + 2
 #define B4(n) B2(n), B2(n + 1), B2(n + 1), B2(n + 2)

@@ -3,7 +3,7 @@
  * graph.c - the state graph by rank or by tiles: components and neighbours, no allocation.
  * (graph_write.c writes the whole graph out.)
  */
-#include "space_internal.h"
+#include "space.h"
 
 #include <string.h>
 

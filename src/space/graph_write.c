@@ -6,7 +6,7 @@
  * (lexicographic order of the tiles): the nodes, then the edges. The exact text of every format
  * is in docs/reference.md ("Graph export").
  */
-#include "space_internal.h"
+#include "space.h"
 
 #include <string.h>
 

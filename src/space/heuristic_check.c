@@ -10,7 +10,7 @@
  * again for each edge. The exported built-ins (p8_h_*) are replaced by their prepared internal
  * forms, which agree with them on every board (test_heuristic.c) and are ten times faster.
  */
-#include "space_internal.h"
+#include "space.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -213,11 +213,7 @@ typedef struct text {
     size_t cap, len;
 } text;
 
-static void add(text *x, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
+static void add(text *x, const char *fmt, ...) P8__PRINTF_LIKE(2, 3);
 
 static void add(text *x, const char *fmt, ...) {
     va_list ap;

@@ -14,7 +14,7 @@
  * free moves (every state they reach has the layer's value), then the moves of group tiles make
  * the next layer from states not seen yet. Every state enters the queue once.
  */
-#include "space_internal.h"
+#include "space.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -37,11 +37,7 @@ struct p8_pdb {
 
 /* ---- Groups -------------------------------------------------------------------------------- */
 
-static int fail(char *why, size_t cap, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+static int fail(char *why, size_t cap, const char *fmt, ...) P8__PRINTF_LIKE(3, 4);
 
 static int fail(char *why, size_t cap, const char *fmt, ...) {
     va_list ap;
@@ -153,7 +149,7 @@ static uint32_t encode(const uint8_t *c, int m) {
 }
 
 static void decode(uint32_t idx, uint8_t *c, int m) {
-    unsigned digit[9], used = 0;
+    unsigned digit[9] = { 0 }, used = 0; /* every digit below m is set first (cppcheck cannot see it) */
     int j;
     for (j = m - 1; j >= 0; j--) {
         digit[j] = idx % (uint32_t)(9 - j);
@@ -180,7 +176,7 @@ static uint32_t states_of(int k) {
 
 /* Push the neighbours of abstract state idx (m cells: the blank's, then the tiles') that a move
  * of cost `cost` reaches and that were not seen, with value v. */
-static void expand(uint8_t *val, uint32_t *queue, uint32_t *tail, uint32_t idx, int m, int cost,
+static void pdb_expand(uint8_t *val, uint32_t *queue, uint32_t *tail, uint32_t idx, int m, int cost,
                    unsigned v) {
     uint8_t c[9];
     int owner[9], j, mv;
@@ -203,16 +199,16 @@ static void expand(uint8_t *val, uint32_t *queue, uint32_t *tail, uint32_t idx, 
     }
 }
 
-static void sweep(uint8_t *val, uint32_t size, uint32_t *queue, const uint8_t *cells, int m) {
+static void pdb_sweep(uint8_t *val, uint32_t size, uint32_t *queue, const uint8_t *cells, int m) {
     uint32_t head = 0, tail = 0, i, end;
     unsigned d = 0;
     memset(val, UNSEEN, size);
     queue[tail] = encode(cells, m);
     val[queue[tail++]] = 0;
     while (head < tail) {
-        for (i = head; i < tail; i++) expand(val, queue, &tail, queue[i], m, 0, d);
+        for (i = head; i < tail; i++) pdb_expand(val, queue, &tail, queue[i], m, 0, d);
         end = tail;
-        for (i = head; i < end; i++) expand(val, queue, &tail, queue[i], m, 1, d + 1);
+        for (i = head; i < end; i++) pdb_expand(val, queue, &tail, queue[i], m, 1, d + 1);
         head = end;
         d++;
     }
@@ -259,7 +255,7 @@ int p8_pdb_build_with_allocator(const p8_allocator *a, const p8_board *goal,
         p->mask[i] = groups[i];
         p->k[i] = (uint8_t)k;
         p->offset[i] = total;
-        sweep(p->value + total, states_of(k), queue, cells, k + 1);
+        pdb_sweep(p->value + total, states_of(k), queue, cells, k + 1);
         total += states_of(k);
     }
     a->free_fn(queue, a->user_data);

@@ -9,7 +9,7 @@
  * per component index (space_internal.h) that doubles as the seen set. Horizontal moves change
  * the index by +-20160 without touching the tiles' order; only vertical moves re-rank.
  */
-#include "space_internal.h"
+#include "space.h"
 
 #include <stdio.h>
 #include <string.h>

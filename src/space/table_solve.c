@@ -8,7 +8,7 @@
  * the table is an optimal path and each branch of the listing ends at the goal: the work is
  * proportional to the output.
  */
-#include "space_internal.h"
+#include "space.h"
 #include "../search/result_path.h"
 
 #include <string.h>

@@ -3,7 +3,7 @@
  * per node with g, h, f, the expansion order and the marks; moves on the edges; the path in
  * orange), laid out by Graphviz. Labels are HTML-like tables, which every Graphviz since 2.30
  * renders. */
-#include "view_internal.h"
+#include "view.h"
 
 
 static void dot_node(p8__out *o, const p8_tree *t, const p8__layout *l, uint32_t i) {

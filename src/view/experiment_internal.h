@@ -6,7 +6,7 @@
 #ifndef P8_EXPERIMENT_INTERNAL_H
 #define P8_EXPERIMENT_INTERNAL_H
 
-#include "view_internal.h"
+#include "view.h"
 
 #define P8__EXP_LABEL 64     /* bytes of a configuration's label, NUL included */
 #define P8__EXP_MAX_CONFIGS 64

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* svg_board.c - a board as SVG: the drawing every picture shares (filmstrips and search trees
  * draw their boards with p8__svg_board_at) and p8_svg_board, one board on its own. */
-#include "view_internal.h"
+#include "view.h"
 
 #define SVG_BOARD_CELL 60 /* one board on its own: cells of 60 units, 208 x 208 in all */
 

@@ -2,7 +2,7 @@
 /* svg_solution.c - a solution as a filmstrip: the boards from the start to the goal with the
  * move between each pair over an arrow, streamed through a p8_write_fn (a long DFS path makes a
  * long picture). Uses the public result getters only. */
-#include "view_internal.h"
+#include "view.h"
 
 #include <stdio.h>
 #include <string.h>

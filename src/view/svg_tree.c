@@ -2,7 +2,7 @@
 /* svg_tree.c - a p8_tree as SVG: one row per level, each node a card with a small board, its
  * g, h and f, its expansion order in a badge and its marks (dup, cut, goal); the edges carry the
  * moves; the solution path is orange; a legend closes the picture. */
-#include "view_internal.h"
+#include "view.h"
 
 #include <limits.h>
 #include <stdio.h>

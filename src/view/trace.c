@@ -4,8 +4,8 @@
  * The library formats every line, so every front end writes byte-identical traces. Each line is
  * a flat JSON object with its fields in a fixed order, integers and ASCII strings only, and no
  * spaces; it ends with "\n". */
-#include "../search/search_internal.h"
-#include "view_internal.h"
+#include "../search/inspect.h"
+#include "view.h"
 
 #include <inttypes.h>
 
@@ -27,17 +27,18 @@ static void trace_put_limit(p8__out *o, const char *name, uint64_t v) {
 
 void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start,
                            const p8_board *goal) {
-    const char *h = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom";
+    p8__config c;
+    p8__inspect_config(s, &c);
     p8__out_printf(o, "{\"type\":\"header\",\"format\":\"" P8__TRACE_FORMAT "\",\"version\":%d,"
                    "\"library\":\"%s\",\"driver\":\"%s\",\"frontier\":\"%s\",\"wg\":%" PRIu64
                    ",\"wh\":%" PRIu64 ",\"duplicates\":\"%s\",\"reopen\":%s,\"heuristic\":\"%s\","
-                   "\"seed\":%" PRIu64, P8__TRACE_VERSION, p8_version_string(),
-                   p8_driver_name(s->driver), s->kind ? s->kind->name : "custom", s->wg, s->wh,
-                   p8_duplicates_name(s->dup), s->reopen ? "true" : "false", h, s->seed);
-    trace_put_limit(o, "max_expansions", s->limit[P8_LIMIT_EXPANSIONS]);
-    trace_put_limit(o, "max_depth", s->limit[P8_LIMIT_DEPTH]);
-    trace_put_limit(o, "max_memory_bytes", s->limit[P8_LIMIT_MEMORY_BYTES]);
-    trace_put_limit(o, "max_time_ms", s->limit[P8_LIMIT_TIME_MS]);
+                   "\"seed\":%" PRIu64, P8__TRACE_VERSION, p8_version_string(), c.driver,
+                   c.frontier, c.wg, c.wh, c.duplicates, c.reopen ? "true" : "false", c.heuristic,
+                   c.seed);
+    trace_put_limit(o, "max_expansions", c.limit[P8_LIMIT_EXPANSIONS]);
+    trace_put_limit(o, "max_depth", c.limit[P8_LIMIT_DEPTH]);
+    trace_put_limit(o, "max_memory_bytes", c.limit[P8_LIMIT_MEMORY_BYTES]);
+    trace_put_limit(o, "max_time_ms", c.limit[P8_LIMIT_TIME_MS]);
     trace_put_state(o, "start", start->tiles);
     trace_put_state(o, "goal", p8__goal_tiles(goal));
     p8__out_str(o, "}\n");

@@ -4,25 +4,14 @@
  * that name why two lines differ: another kind of line or event, another node expanded (and
  * whether only the tie-break differs), another h, g, key, parent, id or move; and the kind of
  * a line (p8_trace_line_type) as the same reader sees it. */
-#include "view_internal.h"
+#include "view.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#define DIFF_MAX_FIELDS 40
-
-enum { DIFF_STRING, DIFF_NUMBER, DIFF_TRUE, DIFF_FALSE, DIFF_NULL };
-
-typedef struct diff_field {
-    const char *name, *text;     /* the name (unquoted) and the value as written */
-    size_t name_len, text_len;   /* a string's text excludes its quotes */
-    int type;
-} diff_field;
-
-typedef struct diff_line {
-    diff_field f[DIFF_MAX_FIELDS];
-    int n;
-} diff_line;
+typedef p8__tfield diff_field;
+typedef p8__tline diff_line;
+#define DIFF_MAX_FIELDS P8__TRACE_MAX_FIELDS
 
 static const char *diff_skip_ws(const char *p) {
     while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n') p++;
@@ -106,11 +95,14 @@ static const char *diff_show_text(const char *t, size_t n, char *out) {
 static const char *diff_show(const diff_field *f, char *out) {
     return f ? diff_show_text(f->text, f->text_len, out) : "(missing)";
 }
+const char *p8__tfield_show(const p8__tfield *f, char out[P8__TRACE_SHOW_CAP]) {
+    return diff_show(f, out);
+}
 
 /* Read one trace line; 0, or -1 with the reason in why (DIFF_PARSE_CAP bytes: the longest
  * reason, a shown name and a column number, takes less than 120). */
-#define DIFF_PARSE_CAP 160
-static int diff_parse(const char *s, diff_line *l, char *why) {
+#define DIFF_PARSE_CAP P8__TRACE_WHY_CAP
+int p8__tline_parse(const char *s, diff_line *l, char *why) {
     const size_t cap = DIFF_PARSE_CAP;
     diff_shown v;
     const char *p = diff_skip_ws(s), *e;
@@ -139,21 +131,21 @@ static int diff_parse(const char *s, diff_line *l, char *why) {
             if (!(e = diff_string_end(p + 1)))
                 return snprintf(why, cap, "unterminated or invalid string at column %d",
                                 (int)(p - s) + 1), -1;
-            f->type = DIFF_STRING;
+            f->type = P8__JSON_STRING;
             f->text = p + 1;
             f->text_len = (size_t)(e - p - 1);
             e++;
         } else if ((e = diff_number_end(p)) != NULL) {
-            f->type = DIFF_NUMBER;
+            f->type = P8__JSON_NUMBER;
             f->text = p;
             f->text_len = (size_t)(e - p);
         } else if (strncmp(p, "true", 4) == 0 || strncmp(p, "null", 4) == 0) {
-            f->type = *p == 't' ? DIFF_TRUE : DIFF_NULL;
+            f->type = *p == 't' ? P8__JSON_TRUE : P8__JSON_NULL;
             f->text = p;
             f->text_len = 4;
             e = p + 4;
         } else if (strncmp(p, "false", 5) == 0) {
-            f->type = DIFF_FALSE;
+            f->type = P8__JSON_FALSE;
             f->text = p;
             f->text_len = 5;
             e = p + 5;
@@ -175,18 +167,18 @@ end:
     return 0;
 }
 
-static const diff_field *diff_get(const diff_line *l, const char *name) {
+const p8__tfield *p8__tline_get(const p8__tline *l, const char *name) {
     return diff_get_n(l, name, strlen(name));
 }
 
-static int diff_same(const diff_field *a, const diff_field *b) {
+int p8__tfield_same(const p8__tfield *a, const p8__tfield *b) {
     if (!a || !b) return a == b;
     return a->type == b->type && a->text_len == b->text_len &&
            memcmp(a->text, b->text, a->text_len) == 0;
 }
 
-static int diff_is(const diff_field *f, const char *text) {
-    return f && f->type == DIFF_STRING && f->text_len == strlen(text) &&
+int p8__tfield_is(const p8__tfield *f, const char *text) {
+    return f && f->type == P8__JSON_STRING && f->text_len == strlen(text) &&
            memcmp(f->text, text, f->text_len) == 0;
 }
 
@@ -195,14 +187,14 @@ static int diff_is(const diff_field *f, const char *text) {
 #define DIFF_DESCRIBE_CAP (5 * DIFF_SHOW_MAX + 20)
 static void diff_describe(const diff_line *l, char *buf) {
     static const char *const num[] = { "g", "h", "key" };
-    const diff_field *ev = diff_get(l, "event"), *st = diff_get(l, "state");
+    const diff_field *ev = p8__tline_get(l, "event"), *st = p8__tline_get(l, "state");
     diff_shown v;
     size_t n = 0;
     int i, first = 1;
     n += (size_t)snprintf(buf, DIFF_DESCRIBE_CAP, "%s", ev ? diff_show(ev, v) : "event");
     if (st) n += (size_t)snprintf(buf + n, DIFF_DESCRIBE_CAP - n, " of %s", diff_show(st, v));
     for (i = 0; i < 3; i++) {
-        const diff_field *f = diff_get(l, num[i]);
+        const diff_field *f = p8__tline_get(l, num[i]);
         if (!f) continue;
         n += (size_t)snprintf(buf + n, DIFF_DESCRIBE_CAP - n, "%s%s %s", first ? " (" : ", ",
                               num[i], diff_show(f, v));
@@ -217,7 +209,7 @@ static int diff_first(const diff_line *a, const diff_line *b, const char *const 
                       const char *ignore, const char **name, size_t *len) {
     int i, side;
     for (i = 0; names[i]; i++)
-        if (!diff_same(diff_get(a, names[i]), diff_get(b, names[i]))) {
+        if (!p8__tfield_same(p8__tline_get(a, names[i]), p8__tline_get(b, names[i]))) {
             *name = names[i];
             *len = strlen(names[i]);
             return 1;
@@ -228,7 +220,7 @@ static int diff_first(const diff_line *a, const diff_line *b, const char *const 
             const diff_field *f = &x->f[i];
             if (ignore && f->name_len == strlen(ignore) && memcmp(f->name, ignore, f->name_len) == 0)
                 continue;
-            if (!diff_same(f, diff_get_n(y, f->name, f->name_len))) {
+            if (!p8__tfield_same(f, diff_get_n(y, f->name, f->name_len))) {
                 *name = f->name;
                 *len = f->name_len;
                 return 1;
@@ -241,7 +233,7 @@ static int diff_first(const diff_line *a, const diff_line *b, const char *const 
 static int diff_events(const diff_line *a, const diff_line *b, char *why, size_t cap) {
     static const char *const order[] = { "event", "state", "g", "h", "key", "parent", "id", "move",
                                          NULL };
-    const diff_field *ka = diff_get(a, "key"), *kb = diff_get(b, "key");
+    const diff_field *ka = p8__tline_get(a, "key"), *kb = p8__tline_get(b, "key");
     char da[DIFF_DESCRIBE_CAP], db[DIFF_DESCRIBE_CAP];
     diff_shown v1, v2, v3;
     const char *f;
@@ -251,71 +243,75 @@ static int diff_events(const diff_line *a, const diff_line *b, char *why, size_t
     diff_describe(b, db);
     if (strcmp(f, "event") == 0)
         snprintf(why, cap, "different event: A has %s, B has %s", da, db);
-    else if (strcmp(f, "state") == 0 && diff_is(diff_get(a, "event"), "expand") && ka && diff_same(ka, kb))
+    else if (strcmp(f, "state") == 0 && p8__tfield_is(p8__tline_get(a, "event"), "expand") && ka && p8__tfield_same(ka, kb))
         snprintf(why, cap, "different tie-break: both expand a node with key %s, A takes %s, "
                  "B takes %s", diff_show(ka, v1), da, db);
-    else if (strcmp(f, "state") == 0 && diff_is(diff_get(a, "event"), "expand"))
+    else if (strcmp(f, "state") == 0 && p8__tfield_is(p8__tline_get(a, "event"), "expand"))
         snprintf(why, cap, "different node expanded: A takes %s, B takes %s", da, db);
     else if (strcmp(f, "state") == 0)
         snprintf(why, cap, "different node: A has %s, B has %s", da, db);
     else if (strcmp(f, "h") == 0)
         snprintf(why, cap, "different h for state %s: A %s, B %s (a different heuristic?)",
-                 diff_show(diff_get(a, "state"), v1), diff_show(diff_get(a, "h"), v2),
-                 diff_show(diff_get(b, "h"), v3));
+                 diff_show(p8__tline_get(a, "state"), v1), diff_show(p8__tline_get(a, "h"), v2),
+                 diff_show(p8__tline_get(b, "h"), v3));
     else if (strcmp(f, "g") == 0)
         snprintf(why, cap, "different g (path cost) for state %s: A %s, B %s",
-                 diff_show(diff_get(a, "state"), v1), diff_show(diff_get(a, "g"), v2),
-                 diff_show(diff_get(b, "g"), v3));
+                 diff_show(p8__tline_get(a, "state"), v1), diff_show(p8__tline_get(a, "g"), v2),
+                 diff_show(p8__tline_get(b, "g"), v3));
     else if (strcmp(f, "key") == 0)
         snprintf(why, cap, "different key (priority) for state %s: A %s, B %s (different "
-                 "weights?)", diff_show(diff_get(a, "state"), v1), diff_show(ka, v2),
+                 "weights?)", diff_show(p8__tline_get(a, "state"), v1), diff_show(ka, v2),
                  diff_show(kb, v3));
     else if (strcmp(f, "parent") == 0 || strcmp(f, "id") == 0)
         snprintf(why, cap, "same node, different %s numbering: A %s, B %s (ids are "
-                 "generation numbers, the start 0)", f, diff_show(diff_get(a, f), v1),
-                 diff_show(diff_get(b, f), v2));
+                 "generation numbers, the start 0)", f, diff_show(p8__tline_get(a, f), v1),
+                 diff_show(p8__tline_get(b, f), v2));
     else /* move, or a field of no rule of its own: f is the line's text, n bytes */
         snprintf(why, cap, "different %s for %s: A %s, B %s", diff_show_text(f, n, v3), da,
                  diff_show(diff_get_n(a, f, n), v1), diff_show(diff_get_n(b, f, n), v2));
     return 1;
 }
 
-int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap) {
+int p8__trace_diff_lines(const p8__tline *la, const p8__tline *lb, char *why, size_t why_cap) {
     static const char *const header[] = { "format", "version", "start", "goal", "frontier", "wg",
                                           "wh", "graph", "reopen", "heuristic", NULL };
     static const char *const summary[] = { "status", "solved", "length", "moves", "expanded",
                                            "generated", "duplicates", "max_frontier", NULL };
-    diff_line la, lb;
-    char msg[DIFF_PARSE_CAP];
     diff_shown v1, v2, v3;
     const diff_field *ta, *tb;
     const char *f;
     size_t n;
+    ta = p8__tline_get(la, "type");
+    tb = p8__tline_get(lb, "type");
+    if (!p8__tfield_is(ta, "header") && !p8__tfield_is(ta, "event") && !p8__tfield_is(ta, "summary"))
+        return snprintf(why, why_cap, "A: \"type\" is %s, expected \"header\", \"event\" or "
+                        "\"summary\"", diff_show(ta, v1)), P8_EINVAL;
+    if (!p8__tfield_is(tb, "header") && !p8__tfield_is(tb, "event") && !p8__tfield_is(tb, "summary"))
+        return snprintf(why, why_cap, "B: \"type\" is %s, expected \"header\", \"event\" or "
+                        "\"summary\"", diff_show(tb, v1)), P8_EINVAL;
+    if (!p8__tfield_same(ta, tb))
+        return snprintf(why, why_cap, "different kind of line: A has the %s, B the %s%s",
+                        diff_show(ta, v1), diff_show(tb, v2), p8__tfield_is(ta, "summary") ||
+                        p8__tfield_is(tb, "summary") ? " (one search ended, the other went on)" : ""), 1;
+    if (p8__tfield_is(ta, "event")) return diff_events(la, lb, why, why_cap);
+    if (!diff_first(la, lb, p8__tfield_is(ta, "header") ? header : summary,
+                    p8__tfield_is(ta, "header") ? "library" : NULL, &f, &n))
+        return 0;
+    snprintf(why, why_cap, "%s differ: %s is %s in A, %s in B",
+             p8__tfield_is(ta, "header") ? "configurations" : "summaries", diff_show_text(f, n, v3),
+             diff_show(diff_get_n(la, f, n), v1), diff_show(diff_get_n(lb, f, n), v2));
+    return 1;
+}
+
+int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap) {
+    diff_line la, lb;
+    char msg[DIFF_PARSE_CAP];
     if (why && why_cap) why[0] = '\0';
     else why = NULL, why_cap = 0;
     if (!a || !b) return P8_EINVAL;
-    if (diff_parse(a, &la, msg) != 0) return snprintf(why, why_cap, "A: %s", msg), P8_EINVAL;
-    if (diff_parse(b, &lb, msg) != 0) return snprintf(why, why_cap, "B: %s", msg), P8_EINVAL;
-    ta = diff_get(&la, "type");
-    tb = diff_get(&lb, "type");
-    if (!diff_is(ta, "header") && !diff_is(ta, "event") && !diff_is(ta, "summary"))
-        return snprintf(why, why_cap, "A: \"type\" is %s, expected \"header\", \"event\" or "
-                        "\"summary\"", diff_show(ta, v1)), P8_EINVAL;
-    if (!diff_is(tb, "header") && !diff_is(tb, "event") && !diff_is(tb, "summary"))
-        return snprintf(why, why_cap, "B: \"type\" is %s, expected \"header\", \"event\" or "
-                        "\"summary\"", diff_show(tb, v1)), P8_EINVAL;
-    if (!diff_same(ta, tb))
-        return snprintf(why, why_cap, "different kind of line: A has the %s, B the %s%s",
-                        diff_show(ta, v1), diff_show(tb, v2), diff_is(ta, "summary") ||
-                        diff_is(tb, "summary") ? " (one search ended, the other went on)" : ""), 1;
-    if (diff_is(ta, "event")) return diff_events(&la, &lb, why, why_cap);
-    if (!diff_first(&la, &lb, diff_is(ta, "header") ? header : summary,
-                    diff_is(ta, "header") ? "library" : NULL, &f, &n))
-        return 0;
-    snprintf(why, why_cap, "%s differ: %s is %s in A, %s in B",
-             diff_is(ta, "header") ? "configurations" : "summaries", diff_show_text(f, n, v3),
-             diff_show(diff_get_n(&la, f, n), v1), diff_show(diff_get_n(&lb, f, n), v2));
-    return 1;
+    if (p8__tline_parse(a, &la, msg) != 0) return snprintf(why, why_cap, "A: %s", msg), P8_EINVAL;
+    if (p8__tline_parse(b, &lb, msg) != 0) return snprintf(why, why_cap, "B: %s", msg), P8_EINVAL;
+    return p8__trace_diff_lines(&la, &lb, why, why_cap);
 }
 
 const char *p8_trace_line_type(const char *line) {
@@ -324,9 +320,29 @@ const char *p8_trace_line_type(const char *line) {
     char msg[DIFF_PARSE_CAP];
     const diff_field *t;
     int i;
-    if (!line || diff_parse(line, &l, msg) != 0) return NULL;
-    t = diff_get(&l, "type");
+    if (!line || p8__tline_parse(line, &l, msg) != 0) return NULL;
+    t = p8__tline_get(&l, "type");
     for (i = 0; i < 3; i++)
-        if (diff_is(t, types[i])) return types[i];
+        if (p8__tfield_is(t, types[i])) return types[i];
     return NULL;
+}
+
+/* The event kind and the state of a parsed line, for trace_compare.c and trace_diagnose.c. */
+int p8__cmp_event(const p8__tline *l) {
+    static const char *const names[] = { "expand", "generate", "duplicate", "goal" };
+    const p8__tfield *e = p8__tline_get(l, "event");
+    int i;
+    for (i = 0; i < 4; i++)
+        if (p8__tfield_is(e, names[i])) return i;
+    return -1;
+}
+
+int p8__cmp_state(const p8__tline *l, char out[9]) {
+    const p8__tfield *f = p8__tline_get(l, "state");
+    size_t i;
+    if (!f || f->type != P8__JSON_STRING || f->text_len != 9) return 0;
+    for (i = 0; i < 9; i++)
+        if (f->text[i] < '0' || f->text[i] > '8') return 0;
+    memcpy(out, f->text, 9);
+    return 1;
 }

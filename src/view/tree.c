@@ -6,7 +6,7 @@
  * arrives it takes no new record, but still marks the ones it has. Records are kept in the
  * order they came, each after its parent (p8_tree_add refuses an orphan), so the records form
  * a forest that every pass can walk in one direction. */
-#include "view_internal.h"
+#include "view.h"
 
 #include <string.h>
 

@@ -3,7 +3,7 @@
  * leaves side by side in order, each parent centred over its children, one row per level), the
  * drawing order, and which nodes lie on the solution path. Shared by svg_tree.c and dot_tree.c
  * (DOT uses the order and the path; Graphviz places the nodes itself). */
-#include "view_internal.h"
+#include "view.h"
 
 #include <string.h>
 

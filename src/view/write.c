@@ -2,7 +2,7 @@
 /* write.c - the view's output sink: one routine writes a picture or a trace line through a
  * p8__out, which either fills a caller's buffer snprintf-style or streams pieces to a caller's
  * p8_write_fn. Nothing here allocates. */
-#include "view_internal.h"
+#include "view.h"
 
 #include <limits.h>
 #include <stdio.h>

@@ -1,98 +1,90 @@
 // SPDX-License-Identifier: MIT
-// app.js - the search lab: loads the libpuzzle8 JavaScript binding (the C library compiled to
-// WebAssembly) and wires the panels together: the page state, the URL that shares it, the
-// tabs and the keyboard. Every count, name, message and picture comes from the library.
-import * as p8 from '../../bindings/js/puzzle8.js';
+// app.js - the search lab's page: two workers hold the C library compiled to WebAssembly (the
+// search worker steps the run; the jobs worker compares and checks), and this module wires the
+// panels together: the page state and the link that shares it, the tabs, the keyboard, the
+// messages about a link, and the consent a link's code needs before it runs. The page itself
+// only draws: every count, name, message and picture comes from the library, through a worker.
 import { $, setText } from './dom.js';
+import { Engine } from './engine.js';
+import { TABS, isDefaultJs, loadUrl, state, urlOf } from './state.js';
 import { initBoardPanel } from './board-panel.js';
 import { initSearchPanel } from './search-panel.js';
 import { initSolutionView } from './solution-view.js';
+import { initTraceView } from './trace-view.js';
 import { initCompare } from './compare.js';
 import { initCheckPanel } from './check-panel.js';
-
-const DEFAULT_JS = `(state, goal) => {
-  // twice the number of misplaced tiles
-  let h = 0;
-  for (let i = 0; i < 9; i++)
-    if (state[i] !== 0 && state[i] !== goal[i]) h += 2;
-  return h;
-}`;
-
-// The page state; every field is in the URL (see URL_KEYS).
-const state = {
-  start: '7 2 4 5 0 6 8 3 1', goal: '0 1 2 3 4 5 6 7 8', alg: 'astar', h: '', dup: '',
-  maxexp: '', maxdepth: '', wseed: '0', n: '10', k: '20', kseed: '1', dist: '20', seed: '42',
-  js: DEFAULT_JS, tab: 'tree',
-};
-const URL_KEYS = Object.keys(state);
-const TABS = ['tree', 'solution', 'compare', 'check'];
+import { TreeView } from './tree-view.js';
 
 const lab = {
-  p8,
   state,
-  start: null,            // the start Board, or null while the text does not parse
-  goal: null,             // the goal Board, or null
-  solvable: false,        // start and goal both parse and the goal is reachable
-  listeners: { board: [], config: [], result: [] },
-  on(what, fn) { this.listeners[what].push(fn); },
-  emit(what, ...args) { for (const fn of this.listeners[what]) fn(...args); },
-  // The URL follows the state, at most every 150 ms (browsers limit history calls).
+  info: null,             // the library's names, version, default goal and presets
+  start: null,            // the start as the library read it ({ line, compact, tiles, svg }), or null
+  goal: null,
+  solvable: false,
+  jsTrusted: true,        // false while code that came with the link has not been agreed to
+  jsError: null,          // why the heuristic code does not parse, or null
+  listeners: {},
+  on(what, fn) { (this.listeners[what] ??= []).push(fn); },
+  emit(what, ...args) { for (const fn of this.listeners[what] ?? []) fn(...args); },
   saveUrl() {
     clearTimeout(this.urlTimer);
-    this.urlTimer = setTimeout(() => {
-      const q = new URLSearchParams();
-      for (const k of URL_KEYS) q.set(k, state[k]);
-      history.replaceState(null, '', `${location.pathname}?${q}`);
-    }, 150);
+    this.urlTimer = setTimeout(() => history.replaceState(null, '', urlOf()), 150);
   },
   urlTimer: 0,
   status(text, kind = '') {
-    const el = $('status');
-    setText(el, text);
-    el.className = `status ${kind}`;
+    const s = $('status');
+    setText(s, text);
+    s.title = text;
+    s.className = `status ${kind}`;
   },
-  // The JavaScript heuristic typed in the box, as a function (throws SyntaxError/TypeError).
-  jsHeuristic() {
-    const fn = new Function(`"use strict"; return (${state.js}\n);`)();
-    if (typeof fn !== 'function') throw new TypeError('the box must hold a function (state, goal) => number');
-    return fn;
-  },
-  // The exact distance table of a goal, built once per goal (a few milliseconds).
-  table(goal) {
-    const key = goal.compact();
-    if (!this.tables.has(key)) this.tables.set(key, new p8.Table(goal));
-    return this.tables.get(key);
-  },
-  tables: new Map(),
-  selectTab(name) {
+  selectTab(name, focus = false) {
     if (!TABS.includes(name)) return;
     state.tab = name;
     for (const t of TABS) {
-      $(`tab-${t}`).setAttribute('aria-selected', String(t === name));
+      const tab = $(`tab-${t}`);
+      tab.setAttribute('aria-selected', String(t === name));
+      tab.tabIndex = t === name ? 0 : -1;
       $(`view-${t}`).hidden = t !== name;
     }
-    // The compare table needs the width of two columns: the search panel steps aside.
+    if (focus) $(`tab-${name}`).focus();
+    // The compare table needs the room of two columns: the search panel steps aside.
     $('lab').classList.toggle('wide', name === 'compare');
     this.saveUrl();
-    this.emit('config', 'tab');
+    this.emit('tab', name);
   },
 };
 
-function loadUrl() {
-  const q = new URLSearchParams(location.search);
-  for (const k of URL_KEYS) if (q.has(k)) state[k] = q.get(k);
+function notice(lines, askConsent) {
+  $('notice-list').replaceChildren(...lines.map((l) => Object.assign(document.createElement('li'), { textContent: l })));
+  $('consent').hidden = !askConsent;
+  $('notice').hidden = !lines.length && !askConsent;
+}
+
+function initTabs() {
+  TABS.forEach((t, i) => {
+    const tab = $(`tab-${t}`);
+    tab.addEventListener('click', () => lab.selectTab(t));
+    tab.addEventListener('keydown', (e) => {
+      const to = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: TABS.length - 1 }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      e.stopPropagation();
+      lab.selectTab(TABS[(to + TABS.length) % TABS.length], true);
+    });
+  });
 }
 
 function initKeyboard() {
   const actions = {
-    s: 'step', n: 'step-n', r: 'run', x: 'reset', c: 'compare-run', p: 'play', ',': 'prev', '.': 'next', z: 'tree-zoom',
+    s: 'step', b: 'back', n: 'step-n', r: 'run', x: 'reset', c: 'compare-run', p: 'play', ',': 'prev', '.': 'next',
   };
   document.addEventListener('keydown', (e) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
     const typing = e.target.matches('input, textarea, select');
     if (e.key === 'Escape') {
       if (typing) e.target.blur();
       $('help').hidden = true;
+      $('help-button').setAttribute('aria-expanded', 'false');
       return;
     }
     if (typing) return;
@@ -100,15 +92,13 @@ function initKeyboard() {
     if (key === '?') {
       $('help').hidden = !$('help').hidden;
       $('help-button').setAttribute('aria-expanded', String(!$('help').hidden));
-    } else if (/^[1-4]$/.test(key)) {
+    } else if (/^[1-5]$/.test(key)) {
       lab.selectTab(TABS[Number(key) - 1]);
     } else if (actions[key]) {
       const b = $(actions[key]);
       if (!b.disabled) b.click();
-    } else if (key.startsWith('arrow')) {
-      lab.emit('board', 'arrow', { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' }[e.key]);
     } else {
-      return;
+      return;                 // arrow keys, Tab, Enter, ... keep their usual meaning
     }
     e.preventDefault();
   });
@@ -118,16 +108,84 @@ function initKeyboard() {
   });
 }
 
-loadUrl();
-setText($('version'), `libpuzzle8 ${p8.libraryVersion}, WebAssembly`);
-for (const t of TABS) $(`tab-${t}`).addEventListener('click', () => lab.selectTab(t));
-initKeyboard();
-initCheckPanel(lab);
-initSolutionView(lab);
-initSearchPanel(lab);
-initCompare(lab);
-initBoardPanel(lab);
-lab.selectTab(state.tab);
-$('lab').setAttribute('aria-busy', 'false');
-document.body.dataset.ready = '1';
-globalThis.lab = lab;
+function initTreeTools() {
+  const tree = lab.tree;
+  const follow = $('tree-follow');
+  tree.onChange = () => follow.setAttribute('aria-pressed', String(tree.follow));
+  $('tree-in').addEventListener('click', () => tree.zoom(1.25));
+  $('tree-out').addEventListener('click', () => tree.zoom(0.8));
+  $('tree-fit').addEventListener('click', () => tree.fit());
+  $('tree-root').addEventListener('click', () => { tree.setFollow(false); tree.root(0); });
+  $('tree-goal-root').addEventListener('click', () => { tree.setFollow(false); tree.root(1); });
+  $('tree-newest').addEventListener('click', () => tree.newest());
+  follow.addEventListener('click', () => {
+    tree.setFollow(!tree.follow);
+    if (tree.follow) tree.newest();
+  });
+}
+
+function describeNode(r, s) {
+  const what = { expanded: 'expanded', current: 'the newest expansion', frontier: 'on the frontier', next: 'the next to expand',
+    dropped: 'not on the frontier any more (a cheaper path replaced it, or an earlier pass left it)', dup: 'a duplicate, dropped',
+    cut: 'cut off (a limit or the pass\'s bound)', goal: 'the goal' }[s] ?? s;
+  const name = r.id === null ? 'A successor the search did not keep' : `Node ${r.id}`;
+  const from = r.parent === null ? (r.side ? 'the root searched back from the goal' : 'the start') : `made from node ${r.parent} by ${r.move}`;
+  const order = r.exp ? `, expansion ${r.exp}` : '';
+  return `${name}: ${r.board.replace(/(...)(...)(...)/, '$1 / $2 / $3').replace(/(\d)(?=\d)/g, '$1 ')}, g ${r.g}, h ${r.h}, key ${r.key}; ${from}; ${what}${order}.`;
+}
+
+async function main() {
+  lab.search = new Engine('search worker', (kind) => lab.emit('restart', kind));
+  lab.jobs = new Engine('jobs worker');
+  try {
+    lab.info = await lab.search.call('init');
+  } catch (e) {
+    setText($('version'), 'the library did not load');
+    lab.status(e.message, 'bad');
+    return;
+  }
+  setText($('version'), `libpuzzle8 ${lab.info.version}, WebAssembly`);
+  const notes = loadUrl(location.search, lab.info);
+  if (!state.goal) state.goal = lab.info.defaultGoal;
+  lab.jsTrusted = isDefaultJs(state.js);
+  notice(notes, !lab.jsTrusted);
+  $('notice-close').addEventListener('click', () => { $('notice').hidden = true; });
+  $('consent-show').addEventListener('click', () => {
+    lab.selectTab('check');
+    $('js-heuristic').focus();
+  });
+  $('consent-run').addEventListener('click', () => {
+    lab.jsTrusted = true;
+    if (state.h !== 'js') {                   // "as my heuristic": the search uses it
+      $('heuristic').value = 'js';
+      $('heuristic').dispatchEvent(new Event('change'));
+    }
+    $('consent').hidden = true;
+    if (!$('notice-list').children.length) $('notice').hidden = true;
+    lab.status('The heuristic from the link may run now, in the lab\'s worker.', '');
+    lab.emit('trust');
+  });
+
+  lab.tree = new TreeView($('tree'), {
+    onSelect: (r, s) => {
+      setText($('tree-detail'), describeNode(r, s));
+      for (const tr of document.querySelectorAll('#frontier tr.selected')) tr.classList.remove('selected');
+      if (r.id !== null) document.querySelector(`#frontier tr[data-id="${r.id}"]`)?.classList.add('selected');
+    },
+  });
+  initTabs();
+  initKeyboard();
+  initTreeTools();
+  await initBoardPanel(lab);
+  await initCheckPanel(lab);
+  const search = initSearchPanel(lab);
+  initTraceView(lab, (t) => search.seek(t));
+  initSolutionView(lab);
+  initCompare(lab);
+  lab.selectTab(state.tab);
+  await search.start(Number(state.step) || 0);
+  $('lab').setAttribute('aria-busy', 'false');
+  document.body.dataset.ready = '1';
+}
+
+main();

@@ -1,115 +1,151 @@
 // SPDX-License-Identifier: MIT
-// board-panel.js - the start and goal boards: typed or pasted in any form the C parser accepts
-// (its reason shown on bad input), moved by clicking a tile or with the arrow keys, scrambled
-// from the goal or drawn at an exact distance from the table; the solvability sentence of
-// p8_board_solvable_why shown at once.
-import { $, setSvg, setText } from './dom.js';
+// board-panel.js - the start and goal boards: typed or pasted in any form the library's parser
+// takes (text from slides included; its reason shown on bad input), both drawn by the library,
+// the start moved by a tap or a click on a tile next to the blank, or by the arrow keys while the
+// board has the focus; scrambled from the goal or drawn at an exact distance. The library says
+// at once whether the goal can be reached (p8_board_solvable_why).
+import { $, debounce, fieldError, setSvg, setText } from './dom.js';
+import { parseNumber, state } from './state.js';
+
+const ARROWS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 
 export function initBoardPanel(lab) {
-  const { p8, state } = lab;
+  const engine = lab.search;
   let moved = 0;
+  let seq = 0;
 
-  // Parse one input; returns the Board or null, showing the parser's reason.
-  function parse(input, error, what) {
-    try {
-      const b = new p8.Board(input.value);
-      input.setAttribute('aria-invalid', 'false');
-      setText(error, '');
-      return b;
-    } catch (e) {
-      input.setAttribute('aria-invalid', 'true');
-      setText(error, `${what}: ${e instanceof p8.BoardError ? e.reason : e.message}`);
-      return null;
-    }
-  }
-
-  function update() {
+  // Ask the library about both boards; show what it says. Only the latest answer counts.
+  async function update() {
     state.start = $('start-text').value;
     state.goal = $('goal-text').value;
-    lab.start = parse($('start-text'), $('start-error'), 'start');
-    lab.goal = parse($('goal-text'), $('goal-error'), 'goal');
+    lab.saveUrl();
+    const mine = ++seq;
+    let b;
+    try {
+      b = await engine.call('boards', { start: state.start, goal: state.goal, moved });
+    } catch (e) {
+      if (mine === seq) lab.status(e.message, 'bad');
+      return;
+    }
+    if (mine !== seq) return;
+    fieldError($('start-text'), $('start-error'), b.start.ok ? '' : `Start: ${b.start.reason}.`);
+    fieldError($('goal-text'), $('goal-error'), b.goal.ok ? '' : `Goal: ${b.goal.reason}.`);
+    lab.start = b.start.ok ? b.start : null;
+    lab.goal = b.goal.ok ? b.goal : null;
     const view = $('board-view');
-    const sol = $('solvable');
-    if (lab.start) setSvg(view, lab.start.svg(moved));
+    if (lab.start) setSvg(view, b.start.svg);
     else view.replaceChildren();
-    view.setAttribute('aria-label', lab.start ? `start board ${lab.start.format('line')}: click a tile next to the blank, or use the arrow keys` : 'no board');
-    if (lab.start && lab.goal) {
-      const { solvable, why } = lab.start.solvableWhy(lab.goal);
-      lab.solvable = solvable;
-      setText(sol, why);
-      sol.className = `solvable ${solvable ? 'yes' : 'no'}`;
+    view.setAttribute('aria-label', lab.start
+      ? `start board ${b.start.line.replace(/ 0( |$)/, ' blank$1')}` : 'no start board: see the message under Start');
+    if (lab.goal) setSvg($('goal-view'), b.goal.svg);
+    else $('goal-view').replaceChildren();
+    $('goal-view').setAttribute('aria-label', lab.goal ? `goal board ${b.goal.line}` : 'no goal board');
+    const sol = $('solvable');
+    if (b.solvable) {
+      lab.solvable = b.solvable.solvable;
+      setText(sol, b.solvable.why);
+      sol.className = `solvable ${lab.solvable ? 'yes' : 'no'}`;
     } else {
       lab.solvable = false;
       setText(sol, 'Type a start and a goal board.');
       sol.className = 'solvable';
     }
-    lab.saveUrl();
-    lab.emit('board', 'changed');
+    lab.emit('board');
+  }
+  const updateSoon = debounce(update, 60);
+
+  async function setStart(line, tile = 0) {
+    moved = tile;
+    $('start-text').value = line;
+    await update();
   }
 
-  function setStart(board, movedTile = 0) {
-    moved = movedTile;
-    $('start-text').value = board.format('line');
-    update();
-  }
-
-  // Move the blank with a letter (arrow keys) or onto a clicked cell.
-  function moveBlank(letter) {
+  // Move the blank: a letter (arrow keys) or onto a tapped cell.
+  async function move(how) {
     if (!lab.start) return;
-    try {
-      const b = lab.start.move(letter);
-      setStart(b, lab.start.tiles[b.blank]);
-    } catch (e) {
-      lab.status(e.message, 'bad');
-    }
+    const r = await engine.call('move', { start: lab.start.line, ...how });
+    if (r.moved) await setStart(r.line, r.tile);
   }
 
-  $('board-view').addEventListener('click', (e) => {
+  const view = $('board-view');
+  view.addEventListener('click', (e) => {
     if (!lab.start) return;
-    const r = e.currentTarget.getBoundingClientRect();
+    const r = view.getBoundingClientRect();
     const cell = 3 * Math.min(2, Math.floor((3 * (e.clientY - r.top)) / r.height)) +
       Math.min(2, Math.floor((3 * (e.clientX - r.left)) / r.width));
-    // The legal move (the library's list) whose blank lands on the clicked cell.
-    const m = lab.start.legalMoves().find((l) => lab.start.move(l).blank === cell);
-    if (m) moveBlank(m);
+    move({ cell });
   });
-  lab.on('board', (what, letter) => { if (what === 'arrow') moveBlank(letter); });
+  // Arrow keys move the blank only while the board itself has the focus.
+  view.addEventListener('keydown', (e) => {
+    if (!ARROWS[e.key] || e.ctrlKey || e.metaKey || e.altKey) return;
+    e.preventDefault();
+    e.stopPropagation();
+    move({ letter: ARROWS[e.key] });
+  });
 
   for (const id of ['start-text', 'goal-text']) {
-    $(id).addEventListener('input', () => { moved = 0; update(); });
+    $(id).addEventListener('input', () => {
+      moved = 0;
+      updateSoon();
+    });
   }
-  for (const [id, key] of [['scramble-k', 'k'], ['scramble-seed', 'kseed'], ['random-distance', 'dist'], ['random-seed', 'seed']]) {
+
+  // Scramble and random draw: fields checked, the library does the work.
+  const fields = [['scramble-k', 'k', 'scramble-error'], ['scramble-seed', 'kseed', 'scramble-error'],
+    ['random-distance', 'dist', 'random-error'], ['random-seed', 'seed', 'random-error']];
+  for (const [id, key] of fields) {
     $(id).value = state[key];
-    $(id).addEventListener('change', () => { state[key] = $(id).value; lab.saveUrl(); });
+    $(id).addEventListener('change', () => {
+      state[key] = $(id).value;
+      lab.saveUrl();
+    });
+  }
+  function read(pairs, box) {
+    const out = [];
+    for (const [id, key] of pairs) {
+      const r = parseNumber(key, $(id).value);
+      fieldError($(id), $(box), r.error);
+      if (r.error) return null;
+      out.push(r.value);
+    }
+    return out;
   }
 
   $('default-goal').addEventListener('click', () => {
-    $('goal-text').value = p8.Board.goal().format('line');     // p8_board_new_goal
+    $('goal-text').value = lab.info.defaultGoal;
     update();
   });
 
-  $('scramble').addEventListener('click', () => {
-    if (!lab.goal) return;
+  $('scramble').addEventListener('click', async () => {
+    const v = read(fields.slice(0, 2), 'scramble-error');
+    if (!v) return;
+    if (!lab.goal) {
+      setText($('scramble-error'), 'The goal does not parse: fix it first (see the message under Goal).');
+      return;
+    }
+    const line = await engine.call('scramble', { goal: lab.goal.line, k: v[0], seed: v[1] });
+    await setStart(line);
+    setText($('random-note'), `${v[0]} random moves from the goal, seed ${v[1]}.`);
+  });
+
+  $('random').addEventListener('click', async () => {
+    const v = read(fields.slice(2), 'random-error');
+    if (!v) return;
+    if (!lab.goal) {
+      setText($('random-error'), 'The goal does not parse: fix it first (see the message under Goal).');
+      return;
+    }
     try {
-      setStart(lab.goal.scramble(Number(state.k), BigInt(state.kseed || 0)));
-      setText($('random-note'), `${state.k} random moves from the goal, seed ${state.kseed}.`);
+      const line = await engine.call('random', { goal: lab.goal.line, distance: v[0], seed: v[1] });
+      await setStart(line);
+      setText($('random-note'), `Seed ${v[1]}: a board exactly ${v[0]} moves from the goal (the link holds the seed).`);
     } catch (e) {
-      lab.status(e.message, 'bad');
+      fieldError($('random-distance'), $('random-error'), `Distance ${v[0]}: ${e.message}.`);
     }
   });
 
-  $('random').addEventListener('click', () => {
-    if (!lab.goal) return;
-    try {
-      const d = Number(state.dist);
-      setStart(lab.table(lab.goal).randomBoard(d, BigInt(state.seed || 0)));
-      setText($('random-note'), `Seed ${state.seed}: a board exactly ${d} moves from the goal (the link holds the seed).`);
-    } catch (e) {
-      lab.status(e.message, 'bad');
-    }
-  });
-
+  $('default-goal').title = `the library's default goal, ${lab.info.defaultGoal} (p8_board_new_goal)`;
   $('start-text').value = state.start;
   $('goal-text').value = state.goal;
-  update();
+  return update();
 }

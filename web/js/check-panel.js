@@ -1,107 +1,115 @@
 // SPDX-License-Identifier: MIT
-// check-panel.js - a heuristic typed in JavaScript, checked by the C library against the exact
-// distance table (p8_heuristic_check_fn through the binding's heuristic trampoline): the
-// library's verdict, its findings, the worst board; then A* with it against A* with Manhattan
-// on the current board (expansions and length, from the library's results).
-import { $, num, row, setSvg, setText, yieldToBrowser } from './dom.js';
+// check-panel.js - a heuristic written in JavaScript: parsed (never run) as it is typed, to say
+// at once whether it is valid JavaScript; run only in the jobs worker when the person asks, and
+// for code that came with a link only after the person agreed. The library checks it against
+// the exact distance table (p8_heuristic_check_fn): its verdict, in sentences; the board it
+// overestimates most and the largest jump, drawn; A* on the board with it and with Manhattan.
+import { $, debounce, el, fieldError, num, row, setSvg, setText } from './dom.js';
+import { state } from './state.js';
 
-const SHOWN = ['admissible', 'consistent', 'overestimates', 'worst_overestimate', 'inconsistent_edges',
-  'worst_jump', 'h_goal', 'exact', 'max_h', 'states'];
+const BOARDS = 181440;
 
 export function initCheckPanel(lab) {
-  const { p8, state } = lab;
   const box = $('js-heuristic');
   box.value = state.js;
+  let running = false;
+  let seq = 0;
 
-  function compile() {
-    try {
-      const fn = lab.jsHeuristic();
-      setText($('js-error'), '');
-      box.setAttribute('aria-invalid', 'false');
-      return fn;
-    } catch (e) {
-      setText($('js-error'), `${e.name}: ${e.message}`);
-      box.setAttribute('aria-invalid', 'true');
-      return null;
-    }
+  function buttons() {
+    $('check-run').disabled = running || !lab.goal || !lab.jsTrusted || !!lab.jsError;
+    $('check-stop').disabled = !running;
+    $('check-run').title = lab.jsTrusted ? '' : 'the code came with the link: agree to run it first (the button at the top)';
   }
+
+  // Parse the code in the worker (nothing runs) and say what is wrong with it, if anything.
+  async function parse() {
+    const mine = ++seq;
+    const why = await lab.search.call('syntax', { code: state.js });
+    if (mine !== seq) return;
+    lab.jsError = why;
+    fieldError(box, $('js-error'), why ?? (lab.jsTrusted ? '' : 'This code came with the link and has not been run.'));
+    if (!why && !lab.jsTrusted) box.setAttribute('aria-invalid', 'false');
+    buttons();
+    lab.emit('js');
+  }
+  const parseSoon = debounce(parse, 200);
 
   box.addEventListener('input', () => {
     state.js = box.value;
     lab.saveUrl();
-    compile();
-    lab.emit('config', 'js');
+    $('check-result').replaceChildren();      // a result of other code is not this code's
+    delete document.body.dataset.checkDone;
+    parseSoon();
   });
 
-  function astar(heuristic) {
-    const s = new p8.Search({ algorithm: 'astar', heuristic });
-    try {
-      return s.run(lab.start, lab.goal);
-    } catch (e) {
-      if (e instanceof p8.SearchStopped && e.result) return e.result;
-      throw e;
-    } finally {
-      s.free();
-    }
+  function para(text, cls = '') {
+    return el('p', cls, text);
+  }
+
+  function board(svg, caption) {
+    const fig = el('figure', 'worst');
+    const pic = el('div', 'board-view tiny-board');
+    pic.setAttribute('role', 'img');
+    setSvg(pic, svg);
+    pic.setAttribute('aria-label', caption);
+    fig.append(pic, el('figcaption', '', caption));
+    return fig;
   }
 
   $('check-run').addEventListener('click', async () => {
-    const fn = compile();
+    if (running || !lab.goal || !lab.jsTrusted || lab.jsError) return;
     const out = $('check-result');
-    if (!fn || !lab.goal) return;
     delete document.body.dataset.checkDone;
-    out.replaceChildren(Object.assign(document.createElement('p'), { textContent: 'checking every board…', className: 'muted' }));
-    await yieldToBrowser();
+    running = true;
+    buttons();
+    const note = para('checking every board…', 'muted');
+    out.replaceChildren(note);
     let c;
-    const t0 = performance.now();
     try {
-      c = p8.checkHeuristic(fn, { table: lab.table(lab.goal) });
+      c = await lab.jobs.call('check', { code: state.js, goal: lab.goal.line, start: lab.solvable ? lab.start.line : null }, (p) => {
+        if (p.calls) setText(note, `your heuristic was called ${num(p.calls)} times (there are ${num(BOARDS)} boards)…`);
+        else if (p.phase === 'astar') setText(note, `A* with ${p.label} on this board…`);
+      }, 'your JavaScript heuristic');
     } catch (e) {
-      out.replaceChildren(Object.assign(document.createElement('p'), { textContent: `the heuristic threw: ${e.message}`, className: 'error' }));
+      out.replaceChildren(para(e.kind === 'stopped' ? 'Stopped: the check did not finish.' : e.message, 'error'));
+      document.body.dataset.checkDone = 'error';
       return;
+    } finally {
+      running = false;
+      buttons();
     }
-    const ms = performance.now() - t0;
-    const verdict = Object.assign(document.createElement('div'), {
-      className: `verdict ${c.admissible ? 'yes' : 'no'}`, textContent: c.verdict, id: 'verdict',
-    });
+    // The library's verdict, one sentence a line.
+    const verdict = el('div', `verdict ${c.admissible ? 'yes' : 'no'}`);
+    verdict.id = 'verdict';
     verdict.dataset.admissible = String(c.admissible);
     verdict.dataset.consistent = String(c.consistent);
-    const findings = document.createElement('table');
-    for (let i = 0; i < SHOWN.length; i += 2) {
-      findings.append(row(SHOWN.slice(i, i + 2).flatMap((name) => [name, num(c.findings[name])])));
+    verdict.dataset.text = c.verdict;
+    const lines = c.verdict.split('\n').filter(Boolean);
+    verdict.append(el('p', 'headline', lines[0]), ...lines.slice(1).map((l) => el('p', '', l)));
+    const grid = el('div', 'check-grid');
+    if (c.worst) grid.append(board(c.worst.svg, `It overestimates most on ${c.worst.board}: h ${c.worst.h}, true distance ${c.worst.distance}.`));
+    if (c.jump) grid.append(board(c.jump[0].svg, `h ${c.jump[0].h} here…`), board(c.jump[1].svg, `…and h ${c.jump[1].h} one move away.`));
+    const side = el('div');
+    if (c.runs.length) {
+      const runs = el('table', 'compare');
+      runs.append(row(['A* on this board', 'length', 'expanded'], 'th'));
+      for (const r of c.runs) runs.append(row([r.label, r.solved ? num(r.length) : r.status, num(r.expanded)]));
+      side.append(runs);
     }
-    const grid = Object.assign(document.createElement('div'), { className: 'check-grid' });
-    if (c.worst) {
-      const w = Object.assign(document.createElement('div'), { className: 'worst' });
-      const pic = Object.assign(document.createElement('div'), { className: 'board-view tiny-board' });
-      setSvg(pic, c.worst.svg(0));
-      w.append(Object.assign(document.createElement('p'), {
-        textContent: `worst board: h ${c.findings.worst_h}, true distance ${c.findings.worst_distance}`,
-      }), pic);
-      grid.append(w);
-    }
-    const runs = document.createElement('table');
-    runs.className = 'compare';
-    runs.append(row(['A* on this board', 'length', 'expanded'], 'th'));
-    if (lab.solvable) {
-      for (const [name, h] of [['your heuristic', fn], ['manhattan', 'manhattan']]) {
-        try {
-          const r = astar(h);
-          runs.append(row([name, r.solved ? String(r.length) : r.status, num(r.stats.expanded)]));
-          r.free();
-        } catch (e) {
-          runs.append(row([name, e.message, '']));
-        }
-      }
-    }
-    const took = Object.assign(document.createElement('p'), {
-      className: 'muted small', textContent: `${num(c.findings.states)} boards checked in ${ms.toFixed(0)} ms`,
-    });
-    const side = document.createElement('div');
-    side.append(runs, took);
+    side.append(para(`${num(c.states)} boards checked in ${c.ms.toFixed(0)} ms.`, 'muted small'));
     grid.append(side);
-    out.replaceChildren(verdict, findings, grid);
+    out.replaceChildren(verdict, grid);
     document.body.dataset.checkDone = '1';
   });
-  compile();
+  // The check is one call into C: Stop ends the worker at once (a new one starts).
+  $('check-stop').addEventListener('click', async () => {
+    const t0 = performance.now();
+    $('check-stop').disabled = true;
+    await lab.jobs.stop(0);
+    document.body.dataset.checkStopMs = (performance.now() - t0).toFixed(1);
+  });
+
+  lab.on('trust', () => parse());
+  lab.on('board', buttons);
+  return parse();
 }

@@ -14,15 +14,12 @@ export function setSvg(el, svg) {
   el.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, '');
 }
 
-/** Let the picture in el (an SVG set by setSvg) shrink to the width of its box, but never below
- *  `least` of its own size (nor grow above it): on a projector, text drawn smaller than that is
- *  unreadable, so a wider picture scrolls instead. */
-export function fitSvg(el, least) {
-  const svg = el.querySelector('svg');
-  const width = Number(svg?.getAttribute('width'));
-  if (!width) return;
-  svg.style.maxWidth = `${width}px`;
-  svg.style.minWidth = `${Math.round(width * least)}px`;
+/** An element with a class and text. */
+export function el(tag, className = '', text = '') {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text) e.textContent = text;
+  return e;
 }
 
 /** A table row of cells (text), each cell optionally with a class: [text, className]. */
@@ -33,6 +30,7 @@ export function row(cells, tag = 'td') {
     const [text, cls] = Array.isArray(c) ? c : [c, ''];
     td.textContent = text;
     if (cls) td.className = cls;
+    if (tag === 'th') td.scope = 'col';
     tr.append(td);
   }
   return tr;
@@ -49,16 +47,28 @@ export function fillSelect(select, options, value) {
   select.value = value;
 }
 
-/** Yield to the browser (lets it paint) without the 4 ms clamp of setTimeout. */
-export function yieldToBrowser() {
-  return new Promise((resolve) => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => resolve();
-    ch.port2.postMessage(0);
-  });
-}
-
-/** Numbers with thin thousands separators, as the issue and the docs write them. */
+/** Numbers with thousands separators, as the docs write them. */
 export function num(n) {
   return Number(n).toLocaleString('en-US');
+}
+
+/** "7 2 4 / 5 0 6 / 8 3 1" from "724506831". */
+export function boardLine(compact) {
+  const t = String(compact);
+  return `${t[0]} ${t[1]} ${t[2]} / ${t[3]} ${t[4]} ${t[5]} / ${t[6]} ${t[7]} ${t[8]}`;
+}
+
+/** Show a field's error sentence (or clear it) and mark the field. */
+export function fieldError(input, box, message) {
+  input.setAttribute('aria-invalid', message ? 'true' : 'false');
+  setText(box, message || '');
+}
+
+/** A function that runs fn at most once per `ms`, the last call winning. */
+export function debounce(fn, ms) {
+  let t = 0;
+  return (...args) => {
+    clearTimeout(t);
+    t = setTimeout(() => fn(...args), ms);
+  };
 }

@@ -6,11 +6,15 @@
 // comes from the C library at test time: counts from its command-line tool (PUZZLE8_BIN),
 // sentences and checks from the JavaScript binding (the same C, compiled to WebAssembly), the
 // frontier from a small C program linked with the library (frontier-ref.c).
-// Each case saves a screenshot in build/web-shots/ (P8_WEB_SHOTS). Last line "N passed, N failed".
+// Each case saves a screenshot in build/web-shots/ (P8_WEB_SHOTS). At the end, the figures
+// table of docs/web.md is checked against the run (figures.js), or written from it with
+// P8_WEB_UPDATE_DOCS=1 (make web-docs). Last line "N passed, N failed".
 //
 // Environment: P8_ROOT (the tree), PUZZLE8_BIN, CHROMIUM (/usr/bin/chromium), FIREFOX
-// (/usr/bin/firefox-esr), P8_WEB_BROWSERS ("chromium firefox"), P8_REQUIRE_WEB=1 (a missing
-// browser fails instead of being skipped).
+// (/usr/bin/firefox-esr), P8_WEB_BROWSERS ("chromium firefox"), P8_WEB_CASES (a pattern: only
+// the cases whose name matches), P8_WEB_PARALLEL=0 (one browser after the other; by default both
+// run at once, but never during a case marked exclusive), P8_REQUIRE_WEB=1 (a missing browser
+// fails instead of being skipped), P8_WEB_UPDATE_DOCS=1.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +22,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { serve } from './serve.js';
-import { cases, timings } from './cases.js';
+import { cases } from './cases.js';
+import { checkFigures, table, writeFigures } from './figures.js';
 
 process.env.PUPPETEER_SKIP_DOWNLOAD = '1';
 const ROOT = resolve(process.env.P8_ROOT || join(dirname(fileURLToPath(import.meta.url)), '../..'));
@@ -48,6 +53,8 @@ const BROWSERS = {
   }),
 };
 
+const timings = {};
+const versions = {};
 let passed = 0;
 let failed = 0;
 function report(ok, label, detail = '') {
@@ -64,52 +71,106 @@ async function main() {
   console.log(`serving ${ROOT} at ${base}; screenshots in ${SHOTS}`);
   const ctx = { p8, CLI, ROOT, cli: (...args) => execFileSync(CLI, args, { maxBuffer: 1 << 26 }).toString() };
   const names = (process.env.P8_WEB_BROWSERS || 'chromium firefox').split(/\s+/).filter(Boolean);
-  try {
-    for (const name of names) {
-      const exe = name === 'chromium' ? process.env.CHROMIUM || '/usr/bin/chromium' : process.env.FIREFOX || '/usr/bin/firefox-esr';
-      if (!existsSync(exe)) {
-        if (REQUIRE) report(false, `${name}: ${exe} is not installed`);
-        else console.log(`skip ${name}: ${exe} is not installed`);
-        continue;
+  const only = process.env.P8_WEB_CASES ? new RegExp(process.env.P8_WEB_CASES, 'i') : null;
+  const selected = only ? cases.filter((c) => only.test(c.name) || only.test(c.shot)) : cases;
+  // Both browsers at once, except that a case marked `exclusive` (it measures the page's timers
+  // or a Stop) runs while nothing else does: a readers-writer lock over the cases.
+  const lock = { readers: 0, writer: false, queue: [] };
+  const wake = () => {
+    const q = lock.queue;
+    lock.queue = [];
+    q.forEach((f) => f());
+  };
+  async function acquire(exclusive) {
+    for (;;) {
+      if (!lock.writer && (!exclusive || lock.readers === 0)) {
+        if (exclusive) lock.writer = true;
+        else lock.readers++;
+        return () => {
+          if (exclusive) lock.writer = false;
+          else lock.readers--;
+          wake();
+        };
       }
-      const dir = mkdtempSync(join(tmpdir(), `p8-web-${name}-`));
-      let browser;
-      try {
-        browser = await BROWSERS[name](dir);
-        console.log(`${name}: ${await browser.version()}`);
-        for (const c of cases) {
-          const page = await browser.newPage();
-          await page.setViewport({ width: 1280, height: 720 });
+      await new Promise((r) => lock.queue.push(r));
+    }
+  }
+  async function runBrowser(name) {
+    const exe = name === 'chromium' ? process.env.CHROMIUM || '/usr/bin/chromium' : process.env.FIREFOX || '/usr/bin/firefox-esr';
+    if (!existsSync(exe)) {
+      if (REQUIRE) report(false, `${name}: ${exe} is not installed`);
+      else console.log(`skip ${name}: ${exe} is not installed`);
+      return;
+    }
+    const dir = mkdtempSync(join(tmpdir(), `p8-web-${name}-`));
+    let browser;
+    try {
+      browser = await BROWSERS[name](dir);
+      const version = await browser.version();
+      console.log(`${name}: ${version}`);
+      const major = version.match(/(\d+)\./)?.[1] ?? '';
+      versions[name] = name === 'chromium' ? `Chromium ${major}` : `Firefox ESR ${major}`;
+      for (const c of selected) {
+        const release = await acquire(!!c.exclusive);
+        const page = await browser.newPage();
+        try {
+          await page.setViewport(c.viewport ?? { width: 1280, height: 720 });
           const errors = [];
-          page.on('pageerror', (e) => errors.push(e.message));
+          page.on('pageerror', (e) => { if (!c.expectErrors?.test(e.message)) errors.push(e.message); });
           const t0 = Date.now();
           try {
-            const detail = await c.run(page, base, ctx, name);
+            const detail = await c.run(page, base, ctx, name, timings);
             if (errors.length) throw new Error(`page error: ${errors.join('; ')}`);
             report(true, `${name}: ${c.name}`, `${detail ?? ''}${detail ? ', ' : ''}${Date.now() - t0} ms`);
           } catch (e) {
             report(false, `${name}: ${c.name}`, e.message);
-          } finally {
-            try {
-              await page.screenshot({ path: join(SHOTS, `${name}-${c.shot}.png`) });
-            } catch (e) {
-              console.log(`  (no screenshot: ${e.message})`);
-            }
-            await page.close();
           }
+          try {
+            await page.screenshot({ path: join(SHOTS, `${name}-${c.shot}.png`) });
+          } catch (e) {
+            console.log(`  (no screenshot: ${e.message})`);
+          }
+        } finally {
+          await page.close().catch(() => {});
+          release();
         }
-      } catch (e) {
-        report(false, `${name}: the browser`, e.message);
-      } finally {
-        if (browser) await browser.close();
-        rmSync(dir, { recursive: true, force: true });
       }
+    } catch (e) {
+      report(false, `${name}: the browser`, e.message);
+    } finally {
+      if (browser) await browser.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  try {
+    if (process.env.P8_WEB_PARALLEL === '0') {
+      for (const name of names) await runBrowser(name);
+    } else {
+      await Promise.all(names.map(runBrowser));
     }
   } finally {
     server.close();
   }
   for (const [what, value] of Object.entries(timings)) {
     console.log(`measured: ${what}: ${typeof value === 'number' ? value.toFixed(2) : JSON.stringify(value)}`);
+  }
+  // docs/web.md's figures: written from this run when asked (every case ran and passed), else checked.
+  if (selected.length === cases.length && Object.keys(versions).length) {
+    const bfs = Number(ctx.cli('solve', '--algorithm', 'bfs', '--goal', '0 1 2 3 4 5 6 7 8', '7 2 4 5 0 6 8 3 1').match(/^expanded:\s+(\d+)/m)[1]);
+    const t = table(timings, versions, bfs);
+    console.log(`figures of this run:\n${t}`);
+    try {
+      if (process.env.P8_WEB_UPDATE_DOCS === '1') {
+        if (failed) throw new Error('not written: a case failed');
+        writeFigures(ROOT, t);
+        report(true, 'docs/web.md: the figures table written from this run');
+      } else {
+        checkFigures(ROOT, bfs);
+        report(true, 'docs/web.md: the figures table agrees with the C tool and the bounds the tests hold');
+      }
+    } catch (e) {
+      report(false, 'docs/web.md: the figures table', e.message);
+    }
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // serve.js - a static file server for the tests (and `node web/test/serve.js [port]`): serves
-// the source tree on 127.0.0.1, GET and HEAD only, nothing outside the tree, nothing cached.
+// the source tree on 127.0.0.1, GET and HEAD only, nothing outside the tree, nothing cached,
+// and the lab's worker script with the Content-Security-Policy header docs/web.md recommends.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -10,6 +11,12 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
 };
+
+// The policy docs/web.md recommends for the lab's worker script, which a static server can only
+// give with a header: the worker may compile the WebAssembly module and a person's heuristic
+// ('wasm-unsafe-eval', 'unsafe-eval'), load its own modules, and fetch from its own origin (the
+// module), nothing else. The page's own policy is in index.html.
+export const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; connect-src 'self'";
 
 /** Serve `root` on 127.0.0.1:port (0: any free port); resolves to the listening http.Server. */
 export function serve(root, port = 0) {
@@ -29,8 +36,10 @@ export function serve(root, port = 0) {
       }
       if (!(await stat(file)).isFile()) throw new Error('not a file');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store',
-        'content-length': body.length });
+      const headers = { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store',
+        'content-length': body.length };
+      if (path.endsWith('/web/js/worker.js')) headers['content-security-policy'] = WORKER_CSP;
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');

@@ -147,3 +147,55 @@ test('duplicates and seed options: the C tool\'s counts', { skip: CLI_MISSING },
   assert.equal(w.length, get(walk, 'length'));
   assert.throws(() => new Search({ duplicates: 'sometimes' }), InvalidArgumentError);
 });
+
+test('eventNode() gives the ids of frontier() and of the C tool\'s trace; traceHeader() is its header', () => {
+  withTmp((dir) => {
+    for (const algorithm of ['astar', 'bfs', 'bibfs', 'idastar']) {
+      const events = [];
+      let frontierIds = null;
+      const s = new Search({
+        algorithm,
+        maxExpansions: 6,
+        onEvent: (event) => {
+          const n = s.eventNode();
+          events.push([event, n.id, n.parent, n.g, n.h, n.key, n.side]);
+          if (event === 'expand' && frontierIds === null && events.filter((e) => e[0] === 'expand').length === 4) {
+            frontierIds = s.frontier().map((e) => e.id);
+          }
+          return false;
+        },
+      });
+      const header = s.traceHeader(START, GOAL);
+      assert.throws(() => s.run(START, GOAL), LimitReached);
+      try {   // exit status 1: the limit ends the run
+        cli('solve', '--algorithm', algorithm, '--max-expansions', '6', '--goal', GOAL, '--trace', join(dir, 't.jsonl'), START);
+      } catch (e) {
+        assert.equal(e.status, 1, String(e.stderr));
+      }
+      const lines = readFileSync(join(dir, 't.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      assert.deepEqual(JSON.parse(header), lines[0], `${algorithm}: the header line`);
+      assert.equal(header, `${readFileSync(join(dir, 't.jsonl'), 'utf8').split('\n')[0]}\n`);
+      const traced = lines.filter((l) => l.type === 'event').map((l) => [l.event, l.id, l.parent, l.g, l.h, l.key, l.side]);
+      assert.deepEqual(events, traced, `${algorithm}: the events' nodes`);
+      // every id the frontier listed is a node the events generated
+      const made = new Set(events.filter((e) => e[0] === 'generate' || e[1] !== null).map((e) => e[1]));
+      assert.ok(frontierIds.length > 0 && frontierIds.every((id) => made.has(id)), `${algorithm}: frontier ids`);
+      assert.throws(() => s.eventNode(), InvalidArgumentError);
+      s.free();
+    }
+  });
+});
+
+test('start() rethrows what the heuristic threw for the start; frontierLive counts frontier()', () => {
+  const s = new Search({ heuristic: () => Number.NaN });
+  assert.throws(() => s.start(START, GOAL), (e) => e instanceof RangeError && /NaN/.test(e.message));
+  s.free();
+  const t = new Search({ algorithm: 'astar' });
+  t.start(START, GOAL);
+  t.step(20);
+  assert.equal(t.frontierLive, t.frontier().length);
+  assert.ok(t.frontierLive > 10);
+  t.step(0);
+  assert.throws(() => t.frontierLive, InvalidArgumentError);
+  t.free();
+});

@@ -37,16 +37,17 @@ function instances() {
   const result = p8.solve('806547231');
   const table = new p8.Table();
   const tree = new p8.Tree(2);
+  const pdb = new p8.PatternDatabase('12/34/56/78');
   const out = {
     Board: [new p8.Board('806547231')], Search: [search], Result: [result], Stats: [result.stats], Table: [table],
-    Tree: [tree],
+    Tree: [tree], PatternDatabase: [pdb],
   };
   for (const [name, value] of Object.entries(p8)) {
     if (typeof value === 'function' && (value === p8.Puzzle8Error || value.prototype instanceof p8.Puzzle8Error)) {
       out[name] = [new value('message', -1)];
     }
   }
-  return { out, free: () => { search.free(); result.free(); table.free(); tree.free(); } };
+  return { out, free: () => { search.free(); result.free(); table.free(); tree.free(); pdb.free(); } };
 }
 
 test('every public member of every class is declared in its class', () => {

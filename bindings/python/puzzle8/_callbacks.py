@@ -10,17 +10,21 @@ from __future__ import annotations
 import ctypes
 import operator
 import struct
-from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
 
 from . import _lib as _c
 from ._lib import lib
 from .errors import InvalidArgumentError
 
+if TYPE_CHECKING:                       # pdb.py imports this module (HeuristicLike)
+    from .pdb import PatternDatabase
+
 __all__ = ["number", "make_heuristic", "make_event", "HeuristicLike", "EventCallback"]
 
-#: A heuristic: a built-in's name ("manhattan") or number, or a Python callable
-#: h(state_tuple, goal_tuple) -> int.
-HeuristicLike = Union[str, int, Callable[[Tuple[int, ...], Tuple[int, ...]], int]]
+#: A heuristic: a built-in's name ("manhattan") or number, a PatternDatabase or its text form
+#: ("pdb:1234/5678": solve(), check_heuristic() and dominance() build it for their goal), or a
+#: Python callable h(state_tuple, goal_tuple) -> int.
+HeuristicLike = Union[str, int, "PatternDatabase", Callable[[Tuple[int, ...], Tuple[int, ...]], int]]
 #: An event callback: (event_name, state_tuple, g, h) -> truthy to stop the run.
 EventCallback = Callable[[str, Tuple[int, ...], int, int], Any]
 

@@ -10,20 +10,26 @@ check_heuristic(pdb), dominance(pdb, "manhattan").
 The C functions are declared here. The database is the C heuristic p8_pdb_heuristic with the
 database as its user data, so a search calls no Python per node.
 """
+from __future__ import annotations
+
 import ctypes
 import operator
-from ctypes import POINTER, c_char_p, c_int, c_size_t, c_uint, c_uint64
+from ctypes import POINTER, c_char, c_char_p, c_int, c_size_t, c_uint, c_uint64
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, TypeVar, Union
 
 from . import _lib as _c
+from ._callbacks import HeuristicLike
 from ._lib import lib, text
-from .board import Board, as_board, goal_handle
+from .board import Board, BoardLike, as_board, goal_handle
 from .errors import InvalidArgumentError, check
 
 __all__ = ["PatternDatabase"]
 
 _H, _Out = _c.Handle, _c.HandleOut
 _Groups = POINTER(c_uint)
-_PROTOTYPES = {
+#: Groups: the text form ("1234/5678", "pdb:1234/5678") or an iterable of iterables of tiles.
+GroupsLike = Union[str, bytes, Iterable[Iterable[int]]]
+_PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_pdb_check_groups": (c_int, [_Groups, c_size_t, c_char_p, c_size_t]),
     "p8_pdb_parse_groups": (c_int, [c_char_p, _Groups, c_size_t, c_char_p, c_size_t]),
     "p8_pdb_build": (c_int, [_H, _Groups, c_size_t, _Out]),
@@ -40,10 +46,23 @@ _GROUPS, _ENTRIES, _BYTES, _BUILD_NS = range(4)     # P8_PDB_*
 
 
 class _Pdb:
-    """The C functions of this module, declared on the loaded library."""
+    """The C functions of this module, declared on the loaded library (handles are addresses:
+    int, or None for NULL)."""
+
+    p8_pdb_check_groups: Callable[[ctypes.Array[c_uint], int, ctypes.Array[c_char], int], int]
+    p8_pdb_parse_groups: Callable[[bytes, ctypes.Array[c_uint], int, ctypes.Array[c_char], int], int]
+    p8_pdb_build: Callable[[Optional[int], ctypes.Array[c_uint], int, ctypes._CArgObject], int]
+    p8_pdb_free: Callable[[int], None]
+    p8_pdb_goal: Callable[[Optional[int], ctypes.Array[ctypes.c_uint8]], int]
+    p8_pdb_groups: Callable[[Optional[int], ctypes.Array[c_uint], int], int]
+    p8_pdb_name: Callable[[Optional[int], ctypes.Array[c_char], int], int]
+    p8_pdb_stat: Callable[[Optional[int], int], int]
+    p8_pdb_value: Callable[[Optional[int], Optional[int]], int]
+    p8_pdb_group_value: Callable[[Optional[int], int, Optional[int]], int]
 
 
 _f = _Pdb()
+_fn: Any
 for _name, (_restype, _argtypes) in _PROTOTYPES.items():
     try:
         _fn = getattr(lib.dll, _name)
@@ -52,14 +71,15 @@ for _name, (_restype, _argtypes) in _PROTOTYPES.items():
     else:
         _fn.restype, _fn.argtypes = _restype, _argtypes
     setattr(_f, _name, _fn)
+#: p8_pdb_heuristic as a ctypes function pointer (a C heuristic: no Python per call), or None
+#: when the loaded library does not export it.
 try:
-    #: p8_pdb_heuristic as a ctypes function pointer (a C heuristic: no Python per call).
     C_HEURISTIC = _c.HeuristicFn(("p8_pdb_heuristic", lib.dll))
 except AttributeError:
     C_HEURISTIC = None
 
 
-def _masks(groups):
+def _masks(groups: GroupsLike) -> Tuple[ctypes.Array[c_uint], int]:
     """Groups as C masks: the text form ("1234/5678", "pdb:1234/5678"), parsed by the library,
     or an iterable of iterables of tiles ([[1, 2, 3, 4], [5, 6, 7, 8]]), checked by it."""
     why = ctypes.create_string_buffer(160)
@@ -71,7 +91,7 @@ def _masks(groups):
             raise InvalidArgumentError("invalid argument: bad pattern database groups %r: %s"
                                        % (groups, text(why.value)), n)
         return out, n
-    masks = []
+    masks: List[int] = []
     for i, group in enumerate(groups):
         if isinstance(group, (str, bytes)):
             raise TypeError("group %d is %r: a group is an iterable of tiles (ints 1..8), or give "
@@ -102,7 +122,10 @@ class PatternDatabase:
 
     __slots__ = ("_h", "_goal", "__weakref__")
 
-    def __init__(self, groups, goal=None):
+    _h: Optional[int]
+    _goal: Board
+
+    def __init__(self, groups: GroupsLike, goal: Optional[BoardLike] = None) -> None:
         arr, n = _masks(groups)
         g, gh = goal_handle(goal)
         out = ctypes.c_void_p()
@@ -112,72 +135,73 @@ class PatternDatabase:
         _f.p8_pdb_goal(self._h, tiles)
         self._goal = Board._from_valid_tiles(tiles)
 
-    def __del__(self, _free=_f.p8_pdb_free):
+    def __del__(self, _free: Callable[[int], None] = _f.p8_pdb_free) -> None:
         h = getattr(self, "_h", None)
         if h:
             self._h = None
             _free(h)
 
     @property
-    def goal(self):
+    def goal(self) -> Board:
         """The goal Board."""
         return self._goal
 
     @property
-    def name(self):
+    def name(self) -> str:
         """"pdb:" and the groups, each group's tiles in increasing order: "pdb:1234/5678"."""
         buf = ctypes.create_string_buffer(32)
         _f.p8_pdb_name(self._h, buf, len(buf))
         return text(buf.value)
 
     @property
-    def groups(self):
+    def groups(self) -> Tuple[Tuple[int, ...], ...]:
         """The groups as tuples of tiles, in the order given."""
         out = (c_uint * _MAX_GROUPS)()
         n = check(_f.p8_pdb_groups(self._h, out, _MAX_GROUPS))
         return tuple(tuple(t for t in range(1, 9) if out[i] >> t & 1) for i in range(n))
 
     @property
-    def entries(self):
+    def entries(self) -> int:
         """Abstract states stored, all groups (30,240 for 1234/5678)."""
         return _f.p8_pdb_stat(self._h, _ENTRIES)
 
     @property
-    def bytes(self):
+    def bytes(self) -> int:
         """Bytes the database holds."""
         return _f.p8_pdb_stat(self._h, _BYTES)
 
     @property
-    def build_ns(self):
+    def build_ns(self) -> int:
         """How long the build took, in nanoseconds."""
         return _f.p8_pdb_stat(self._h, _BUILD_NS)
 
-    def value(self, board):
+    def value(self, board: BoardLike) -> int:
         """The heuristic value of `board`: the sum of its groups' values. UnsolvableError if the
         board cannot reach the goal."""
         b = as_board(board)
         return check(_f.p8_pdb_value(self._h, b._h), "the board cannot reach the database's goal")
 
-    def group_values(self, board):
+    def group_values(self, board: BoardLike) -> Tuple[int, ...]:
         """Each group's value of `board` (the moves of that group's tiles), in group order."""
         b = as_board(board)
         n = _f.p8_pdb_stat(self._h, _GROUPS)
         return tuple(check(_f.p8_pdb_group_value(self._h, i, b._h),
                            "the board cannot reach the database's goal") for i in range(n))
 
-    def _c_heuristic(self):
+    def _c_heuristic(self) -> Tuple[Any, Optional[int]]:
         """(p8_heuristic_fn, user_data) for the C functions that take a heuristic."""
         return C_HEURISTIC, self._h
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "PatternDatabase(%r, goal=%r)" % (self.name[4:], self._goal.compact())
 
 
-def pdb_for(heuristic, goal):
-    """heuristic if it is a PatternDatabase; a new one for goal if it is a "pdb:..." string;
-    else None."""
-    if isinstance(heuristic, PatternDatabase):
-        return heuristic
+_H_T = TypeVar("_H_T", bound=Optional[HeuristicLike])
+
+
+def pdb_for(heuristic: _H_T, goal: Optional[BoardLike]) -> Union[_H_T, PatternDatabase]:
+    """heuristic, with a text form "pdb:..." built into a PatternDatabase for goal: then the
+    caller tells the database (isinstance) from a built-in's name or number and a callable."""
     if isinstance(heuristic, str) and heuristic.startswith("pdb:"):
         return PatternDatabase(heuristic, goal)
-    return None
+    return heuristic

@@ -718,10 +718,11 @@ def solve(start: BoardLike, goal: Optional[BoardLike] = None, algorithm: Union[s
     """
     if heuristic is None and algorithm == "astar" and not limits:       # the common call
         return _solve_fast(start, goal, algorithm, _ASTAR, -1)
-    from .pdb import pdb_for
-    pdb = pdb_for(heuristic, goal)                  # "pdb:1234/5678": built for this goal
-    if pdb is not None:
-        return Search(algorithm=algorithm, heuristic=pdb, **limits).run(start, goal)
+    from .pdb import PatternDatabase, pdb_for
+    h_or_pdb = pdb_for(heuristic, goal)             # "pdb:1234/5678": built for this goal
+    if isinstance(h_or_pdb, PatternDatabase):
+        return Search(algorithm=algorithm, heuristic=h_or_pdb, **limits).run(start, goal)
+    heuristic = h_or_pdb
     if not limits and not callable(heuristic):
         alg = _number(_c.ALGORITHMS, algorithm, "algorithm")
         h = -1 if heuristic is None else _number(_c.HEURISTICS, heuristic, "heuristic")

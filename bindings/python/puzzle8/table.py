@@ -24,7 +24,7 @@ from ._lib import lib, text
 from ._callbacks import HeuristicLike
 from .board import Board, BoardLike, as_board, goal_handle
 from .errors import InvalidArgumentError, check
-from .pdb import pdb_for
+from .pdb import PatternDatabase, pdb_for
 from .result import Result
 
 __all__ = ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS",
@@ -343,10 +343,10 @@ def _heuristic_fn(h: HeuristicArg, failed: List[BaseException],
                   goal: Optional[Board]) -> Tuple[Any, Any, Any]:
     """(ctypes heuristic, user_data, object to keep alive) for a built-in name/number, a
     PatternDatabase or its text form "pdb:..." (built for goal), or a Python callable."""
-    pdb = pdb_for(h, goal)
-    if pdb is not None:
-        fn, ud = pdb._c_heuristic()
-        return fn, ud, pdb
+    h = pdb_for(h, goal)
+    if isinstance(h, PatternDatabase):
+        fn, ud = h._c_heuristic()
+        return fn, ud, h
     if callable(h):
         return _python_heuristic(h, failed), None, None
     n = _builtin_number(h)
@@ -369,9 +369,9 @@ def check_heuristic(heuristic: HeuristicArg, goal: Optional[BoardLike] = None,
     n = len(CHECK_NAMES)
     out = (c_uint64 * n)()
     failed: List[BaseException] = []
-    pdb = pdb_for(heuristic, g if g is not None or table is None else table.goal)
-    if pdb is not None:
-        fn, ud = pdb._c_heuristic()
+    heuristic = pdb_for(heuristic, g if g is not None or table is None else table.goal)
+    if isinstance(heuristic, PatternDatabase):
+        fn, ud = heuristic._c_heuristic()
         rc = _f.p8_heuristic_check_fn(fn, ud, gh, th, out, n)
     elif callable(heuristic):
         fn = _python_heuristic(heuristic, failed)
@@ -387,7 +387,8 @@ def check_heuristic(heuristic: HeuristicArg, goal: Optional[BoardLike] = None,
     return HeuristicCheck(list(out), text(buf.value))
 
 
-def dominance(a: HeuristicArg, b: HeuristicArg, goal: Optional[BoardLike] = None) -> Dict[str, Any]:
+def dominance(a: HeuristicArg, b: HeuristicArg,
+              goal: Optional[BoardLike] = None) -> Dict[str, Optional[int]]:
     """Compare heuristics a and b (names, numbers, pattern databases or Python callables) on
     every board that reaches goal: a dict by DOMINANCE_NAMES (states, a_above, b_above, equal,
     a_dominates, b_dominates, a_above_rank, b_above_rank; a rank is None when there is no such
@@ -401,7 +402,7 @@ def dominance(a: HeuristicArg, b: HeuristicArg, goal: Optional[BoardLike] = None
     if failed:
         raise failed[0]
     check(rc)
-    d: Dict[str, Any] = dict(zip(DOMINANCE_NAMES, out))
+    d: Dict[str, Optional[int]] = dict(zip(DOMINANCE_NAMES, out))
     for k in ("a_dominates", "b_dominates"):
         d[k] = bool(d[k])
     for k in ("a_above_rank", "b_above_rank"):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ctypes
 import operator
 import os
-from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import IO, TYPE_CHECKING, Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 from ctypes import POINTER, c_char, c_char_p, c_int, c_size_t, c_uint, c_void_p
 
 from . import _lib as _c
@@ -35,6 +35,8 @@ __all__ = ["SVG", "board_svg", "solution_svg", "trace_diff", "trace_line_type", 
 
 #: typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
 WriteFn: Any = ctypes.CFUNCTYPE(c_int, POINTER(c_char), c_size_t, c_void_p)
+#: typedef int (*p8_read_fn)(const char **line, size_t *len, void *user_data);
+ReadFn: Any = ctypes.CFUNCTYPE(c_int, POINTER(c_void_p), POINTER(c_size_t), c_void_p)
 
 _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_trace_run": (c_int, [c_void_p, c_void_p, c_void_p, WriteFn, c_void_p, POINTER(c_void_p)]),
@@ -48,7 +50,17 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_svg_solution": (c_int, [c_void_p, c_uint, WriteFn, c_void_p]),
     "p8_trace_diff": (c_int, [c_char_p, c_char_p, c_char_p, c_size_t]),
     "p8_trace_line_type": (c_char_p, [c_char_p]),
+    "p8_trace_comparison_free": (None, [c_void_p]),
+    "p8_trace_comparison_diagnosis": (c_int, [c_void_p]),
+    "p8_trace_comparison_why": (c_char_p, [c_void_p]),
+    "p8_trace_comparison_line_number": (ctypes.c_uint64, [c_void_p, c_int]),
+    "p8_trace_comparison_line": (c_char_p, [c_void_p, c_int]),
+    "p8_trace_comparison_events": (ctypes.c_uint64, [c_void_p]),
+    "p8_trace_diagnosis_name": (c_char_p, [c_int]),
+    "p8_trace_diagnosis_hint": (c_char_p, [c_int]),
 }
+_PROTOTYPES["p8_trace_compare"] = (c_int, [ReadFn, c_void_p, ReadFn, c_void_p, c_uint,
+                                           POINTER(c_void_p)])
 
 
 _bound: Dict[str, Callable[..., Any]] = {}
@@ -116,25 +128,59 @@ def solution_svg(result: Result, per_row: int = 8) -> SVG:
     return SVG(collect(lambda w: fn(result._h, per_row, w, None)))
 
 
-class TraceDifference(Tuple[int, Optional[int], str]):
-    """Where two traces first differ: (line, event, why); line counts from 1, event is the event
-    number from 1 (None when the line is not an event line)."""
+class TraceDifference(Tuple[Any, ...]):
+    """Where two traces first differ, as the library's p8_trace_compare says: (line, event, why,
+    line_b, diagnosis, hint, a, b). line and line_b count from 1 in A and in B, skipped lines
+    included (a trace that had ended: one past its last line); event is the event number from 1
+    (None when the lines are not both event lines); why the sentence; diagnosis its name
+    ("stack-for-queue", "undo-move", ...; see docs/trace.md); hint a one-line hint for B's author;
+    a and b the differing lines (None for a trace that had ended)."""
     __slots__ = ()
 
-    def __new__(cls, line: int, event: Optional[int], why: str) -> TraceDifference:
-        return tuple.__new__(cls, (line, event, why))
+    def __new__(cls, line: int, event: Optional[int], why: str, line_b: Optional[int] = None,
+                diagnosis: str = "other", hint: str = "", a: Optional[str] = None,
+                b: Optional[str] = None) -> TraceDifference:
+        return tuple.__new__(cls, (line, event, why, line_b, diagnosis, hint, a, b))
 
     @property
     def line(self) -> int:
-        return self[0]
+        v: int = self[0]
+        return v
 
     @property
     def event(self) -> Optional[int]:
-        return self[1]
+        v: Optional[int] = self[1]
+        return v
 
     @property
     def why(self) -> str:
-        return self[2]
+        v: str = self[2]
+        return v
+
+    @property
+    def line_b(self) -> Optional[int]:
+        v: Optional[int] = self[3]
+        return v
+
+    @property
+    def diagnosis(self) -> str:
+        v: str = self[4]
+        return v
+
+    @property
+    def hint(self) -> str:
+        v: str = self[5]
+        return v
+
+    @property
+    def a(self) -> Optional[str]:
+        v: Optional[str] = self[6]
+        return v
+
+    @property
+    def b(self) -> Optional[str]:
+        v: Optional[str] = self[7]
+        return v
 
 
 def trace_diff(a: Union[str, bytes], b: Union[str, bytes]) -> Optional[str]:
@@ -154,30 +200,64 @@ def trace_line_type(line: Union[str, bytes]) -> Optional[str]:
     return kind.decode("ascii") if kind is not None else None
 
 
-def diff_traces(a: Trace, b: Trace, ignore_header: bool = False) -> Optional[TraceDifference]:
-    """The first difference between two traces (iterables of lines, or paths of trace files), as
-    a TraceDifference, or None if they agree (as ``puzzle8 trace-diff A B``). ignore_header=True
-    leaves the header lines out (``trace-diff --ignore-header``): the line of a difference is
-    then A's line number (the longer trace's when one ends early)."""
-    raw = _lines(a), _lines(b)
-    la, lb = ([(n, line) for n, line in enumerate(lines, 1)
-               if not (ignore_header and trace_line_type(line) == "header")] for lines in raw)
-    events = 0
-    for i in range(max(len(la), len(lb))):
-        if i >= len(la) or i >= len(lb):
-            longer = "A" if i < len(la) else "B"
-            shorter = "B" if longer == "A" else "A"
-            return TraceDifference((la if longer == "A" else lb)[i][0], None,
-                                   "%s ends after %d lines, %s goes on" %
-                                   (shorter, len(raw[shorter == "B"]), longer))
-        (line, a_line), (_, b_line) = la[i], lb[i]
-        why = trace_diff(a_line, b_line)
-        a_event = trace_line_type(a_line) == "event"
-        if why is not None:
-            is_event = a_event and trace_line_type(b_line) == "event"
-            return TraceDifference(line, events + 1 if is_event else None, why)
-        events += a_event
-    return None
+def diff_traces(a: Trace, b: Trace, ignore_header: bool = False,
+                events_only: bool = False) -> Optional[TraceDifference]:
+    """The first difference between trace A (the reference) and trace B (iterables of lines, or
+    paths of trace files), as a TraceDifference, or None if they agree (as ``puzzle8 trace-diff A
+    B``; the comparison is the library's p8_trace_compare). ignore_header=True leaves the header
+    lines out (``trace-diff --ignore-header``), events_only=True the header and the summary
+    (``--events-only``). Raises InvalidArgumentError when a line is not a trace line."""
+    readers: List[Any] = []                             # ReadFn thunks
+    keep: List[List[Any]] = []
+    failure: List[BaseException] = []
+    for trace in (a, b):
+        lines = iter(_lines(trace))
+        held: List[Any] = []                            # the C string of the line lent to C
+
+        def read(line_p: Any, len_p: Any, _ud: Optional[int], lines: Iterator[Union[str, bytes]] = lines,
+                 held: List[Any] = held) -> int:
+            try:
+                data = _bytes(next(lines))
+            except StopIteration:
+                line_p[0] = None
+                return 0
+            except BaseException as e:                   # noqa: B902 - re-raised below
+                failure.append(e)
+                return 1
+            held[:] = [ctypes.create_string_buffer(data, len(data))]
+            line_p[0] = ctypes.cast(held[0], c_void_p).value
+            len_p[0] = len(data)
+            return 0
+        readers.append(ReadFn(read))
+        keep.append(held)
+    out = c_void_p()
+    flags = (1 if ignore_header else 0) | (2 if events_only else 0)
+    rc = _fn("p8_trace_compare")(readers[0], None, readers[1], None, flags, ctypes.byref(out))
+    if failure:
+        if out.value:
+            _fn("p8_trace_comparison_free")(out.value)
+        raise failure[0]
+    if not out.value:
+        raise error_for(rc, "p8_trace_compare failed")
+    try:
+        h = out.value
+        why = text(_fn("p8_trace_comparison_why")(h))
+        if rc != 0:
+            raise error_for(rc, why)
+        d = _fn("p8_trace_comparison_diagnosis")(h)
+        if d == 0:
+            return None
+        la, lb = (_fn("p8_trace_comparison_line")(h, k) for k in (0, 1))
+        both_events = la is not None and lb is not None and \
+            trace_line_type(la) == "event" and trace_line_type(lb) == "event"
+        return TraceDifference(
+            _fn("p8_trace_comparison_line_number")(h, 0),
+            _fn("p8_trace_comparison_events")(h) + 1 if both_events else None, why,
+            _fn("p8_trace_comparison_line_number")(h, 1),
+            text(_fn("p8_trace_diagnosis_name")(d)), text(_fn("p8_trace_diagnosis_hint")(d)),
+            text(la) if la is not None else None, text(lb) if lb is not None else None)
+    finally:
+        _fn("p8_trace_comparison_free")(out.value)
 
 
 def _bytes(line: Union[str, bytes]) -> bytes:

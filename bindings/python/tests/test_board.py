@@ -39,6 +39,21 @@ class TestConstruct(unittest.TestCase):
             Board("1234x5678")
         self.assertEqual(cm.exception.reason, "unexpected character 'x' at column 5")
 
+    def test_pasted_from_slides(self):
+        # The library's parser reads Unicode spaces and full-width digits as they look.
+        want = (7, 2, 4, 5, 0, 6, 8, 3, 1)
+        for form in ("7\u00a02\u00a04 5 0 6 8 3 1", "7\u20092\u20094\u20095 0 6 8 3 1",
+                     "\uff17\u3000\uff12\u3000\uff14\u3000\uff15\u3000\uff10\u3000\uff16\u3000\uff18\u3000\uff13\u3000\uff11",
+                     "\ufeff724506831\u00a0", "\uff17\uff12\uff14/506/831",
+                     "7 2 4\u20285 0 6\u20288 3 1", "7 2 4 5 0 6 8 3 1".encode("utf-8")):
+            self.assertEqual(Board(form).tiles, want, repr(form))
+        for text, reason in (("806547231 \u00e9", "unexpected character '\u00e9' (U+00E9) at column 11"),
+                             ("\uff11 2 3 4 5 6 7 8 \uff19", "tile 9 is out of range (0-8) at column 17"),
+                             (b"8\xff", "unexpected character '\\xff' at column 2")):
+            with self.assertRaises(BoardError) as cm:
+                Board(text)
+            self.assertEqual(cm.exception.reason, reason, repr(text))
+
     def test_tiles_errors(self):
         with self.assertRaises(BoardError) as cm:
             Board([1, 2, 3, 4, 5, 6, 7, 8, 8])

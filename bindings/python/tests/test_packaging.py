@@ -135,7 +135,7 @@ class TestBackend(unittest.TestCase):
             pkg_info = t.extractfile(base + "PKG-INFO").read().decode()
             licence = t.extractfile(base + "LICENSE").read()
         for rel in ["pyproject.toml", "README.md", "_build/p8_backend.py", "_build/p8_compile.py", "LICENSE",
-                    "csrc/include/puzzle8.h", "csrc/src/p8_internal.h"] + \
+                    "csrc/include/puzzle8.h", "csrc/src/base/base.h"] + \
                 ["csrc/" + f for f in p8_compile.sdist_files(REPO)] + \
                 ["puzzle8/" + n for n in os.listdir(os.path.join(PYDIR, "puzzle8")) if n.endswith(".py")]:
             self.assertIn(base + rel, names)

@@ -149,6 +149,31 @@ class TraceDiff(unittest.TestCase):
         d = puzzle8.diff_traces(spaced, other, ignore_header=True)
         self.assertEqual((d.line, d.event), (4, 3))
 
+    def test_line_numbers_of_both_files(self):
+        """Issue 24.2: both line numbers, the diagnosis and its hint, events only."""
+        events = [EV % (i, i, i + 1, "123456780") for i in range(4)]
+        a = ['{"type":"header","format":"puzzle8-trace","version":1,"frontier":"fifo"}'] + events \
+            + ['{"type":"summary","status":"P8_OK","max_frontier":3}']
+        other = list(events) + ['{"type":"summary","status":"P8_OK","max_frontier":4}']
+        other[2] = EV % (2, 9, 3, "123456780")
+        d = puzzle8.diff_traces(a, other, ignore_header=True)
+        self.assertEqual((d.line, d.line_b, d.event, d.diagnosis), (4, 3, 3, "heuristic"))
+        self.assertEqual((d.a, d.b), (a[3], other[2]))
+        self.assertTrue(d.hint.startswith("Compute h"), d.hint)
+        other[2] = events[2]
+        d = puzzle8.diff_traces(a, other, ignore_header=True)
+        self.assertEqual((d.line, d.line_b, d.event, d.diagnosis), (6, 5, None, "summary"))
+        self.assertIsNone(puzzle8.diff_traces(a, other, events_only=True))
+        d = puzzle8.diff_traces(a, events[:2], events_only=True)
+        self.assertEqual((d.line, d.line_b, d.a, d.b, d.diagnosis), (4, 3, a[3], None, "ends-early"))
+
+    def test_reader_exception_propagates(self):
+        def broken():
+            yield EV % (0, 1, 1, "123456780")
+            raise KeyError("student output")
+        with self.assertRaises(KeyError):
+            puzzle8.diff_traces([EV % (0, 1, 1, "123456780")] * 3, broken())
+
     def test_trace_line_type(self):
         from puzzle8.view import trace_line_type
         self.assertEqual(trace_line_type('{"type":"header"}'), "header")

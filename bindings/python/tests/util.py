@@ -12,6 +12,8 @@ DATA = os.environ.get("P8_DATA_DIR") or os.path.join(REPO, "test", "data")
 IN_TREE = not os.environ.get("PUZZLE8_LIBRARY")
 LIBRARY = os.environ.get("PUZZLE8_LIBRARY") or os.path.join(REPO, "lib", "libpuzzle8.so.0")
 UNDER_ASAN = "libasan" in os.environ.get("LD_PRELOAD", "")
+# make check-full (P8_FULL=1): the long forms of the sampled tests (make check runs a sample).
+FULL = os.environ.get("P8_FULL") == "1"
 
 # goal in the file name -> goal tiles as text
 SAMPLE_GOALS = ("123456780", "012345678", "123804765")

@@ -6,12 +6,12 @@ import {
   ABI_MAJOR, ALGORITHMS, Board, BoardError, BusyError, CHECK_NAMES, Canceled, DUPLICATES, EVENTS, Error as P8Error,
   FRONTIERS, HEURISTICS, IllegalMoveError, InvalidArgumentError, LimitReached, MOVES, NotFound, OutOfMemoryError,
   Puzzle8Error, Result, STATS, Search, SearchStopped, Stats, Table, Tree, UnsolvableError, checkHeuristic,
-  compareRows, libraryVersion, solve,
+  compareRows, libraryVersion, solve, PatternDatabase, dominance, DOMINANCE_NAMES,
 } from 'puzzle8';
 import type {
   AlgorithmName, BoardLike, CheckName, CompareRow, CompareRowInfo, DuplicatesName, EventFn, EventName, FormatStyle,
   FrontierEntry, FrontierName, HeuristicCheck, HeuristicFn, HeuristicName, Limits, MoveLetter, MoveLike, SearchOptions,
-  Snapshot, SolveOptions, StatName, U64,
+  Snapshot, SolveOptions, StatName, U64, EventNode, Dominance, DominanceName, HeuristicLike, PdbGroups, PdbText,
 } from 'puzzle8';
 
 function ok(cond: boolean, what: string): void {
@@ -60,6 +60,12 @@ ok(b.format(fs).includes('\n') && b.compact() === '806547231' && String(b) === b
 ok([...b].join('') === '806547231' && b.apply('DL').equals(b.move('D').move('L')), 'iterate, apply');
 throwsA(() => new Board('1 2 3'), BoardError, 'BoardError');
 throwsA(() => Board.goal().move('D'), IllegalMoveError, 'IllegalMoveError');
+const cells: number[] = b.positions();
+ok(Board.fromPositions(cells).equals(b) && Board.fromPositions([8, 0, 1, 2, 3, 4, 5, 6, 7]).equals(Board.goal()), 'positions');
+ok(Board.fromColumns('1 4 7 2 5 8 3 6 0').equals(Board.goal()) && b.transpose().transpose().equals(b), 'transpose');
+const swapped: Board = b.swap(1, 2);
+ok(!swapped.solvable() && swapped.swap(2, 1).equals(b), 'swap');
+throwsA(() => Board.fromPositions([0, 0, 1, 2, 3, 4, 5, 6, 7]), BoardError, 'fromPositions BoardError');
 
 // solve, Result, Stats
 const r: Result = solve('806547231');
@@ -104,6 +110,8 @@ let step = steps.next();
 while (!step.done) {
   if (n++ === 0) {
     const entries: FrontierEntry[] = search.frontier(2);
+    const live: number = search.frontierLive;
+    ok(live >= entries.length, 'frontierLive');
     ok(entries.length === 2 && entries[0]!.board instanceof Board && (entries[0]!.move === null || MOVES.includes(entries[0]!.move)), 'frontier');
   }
   step = steps.next();
@@ -114,6 +122,13 @@ let end: Result | null = null;
 while ((end = search.step(1000)) === null);
 ok(end.solved, 'step to the end');
 search.cancel();
+const header: string = search.traceHeader('806547231', null);
+ok(header.endsWith('\n') && typeof JSON.parse(header) === 'object', 'traceHeader');
+const nodes: EventNode[] = [];
+const ns = new Search({ algorithm: 'bfs', events: 'expand', onEvent: () => { nodes.push(ns.eventNode()); return false; } });
+ns.run('123456708');
+ok(nodes.length > 0 && nodes[0]!.parent === null && nodes[0]!.move === null && nodes[0]!.g === 0 && nodes[0]!.bound === null, 'eventNode');
+ns.free();
 const row: CompareRowInfo = search.compareRow(0);
 const rows: CompareRow[] = compareRows();
 ok(rows.length > 0 && rows[0]!.label === row.label && rows[0]!.configure(search).optimal === row.optimal, 'compare rows');
@@ -134,6 +149,32 @@ const check: HeuristicCheck = checkHeuristic('manhattan', { table });
 const check2: HeuristicCheck = checkHeuristic(h, { goal: '123456780' });
 ok(check.admissible && check.consistent && check.worst === null && check.findings.states === 181440, 'check');
 ok(check2.verdict.length > 0 && (check2.jump === null || check2.jump[0] instanceof Board), 'check a function');
+
+// PatternDatabase, dominance
+const groups: PdbGroups[] = ['1234/5678', 'pdb:123/456/78', [[1, 2, 3, 4], new Set([5, 6, 7, 8])]];
+const pdbs = groups.map((g) => new PatternDatabase(g, Board.goal()));
+const pdb = pdbs[0]!;
+const pdbName: string = pdb.name;
+const pdbGroups: readonly (readonly number[])[] = pdb.groups;
+ok(pdbName === 'pdb:1234/5678' && pdbGroups.length === 2 && pdbs[2]!.name === pdbName && pdb.goal.equals(Board.goal()), 'pdb name');
+ok(pdb.entries === 30240 && pdb.bytes > 0 && pdb.buildMs >= 0, 'pdb figures');
+const gv: number[] = pdb.groupValues(b);
+ok(pdb.value(b) === gv.reduce((x, y) => x + y, 0) && pdb.value(b) <= r.length, 'pdb value');
+const text: PdbText = 'pdb:1234/5678';
+ok(solve(b, { heuristic: pdb }).length === r.length && solve(b, { heuristic: text }).length === r.length, 'solve with a pdb');
+const pdbSearch = new Search({ algorithm: 'idastar', heuristic: pdbs[1]! });
+ok(pdbSearch.run(b).length === r.length, 'Search with a pdb');
+pdbSearch.free();
+const specs: HeuristicLike[] = [pdb, 'manhattan', h];
+ok(checkHeuristic(specs[0]!, { table }).admissible && checkHeuristic(text).consistent, 'checkHeuristic(pdb)');
+const dom: Dominance = dominance(pdb, 'misplaced');
+const dn: DominanceName = 'a_dominates';
+ok(dom.a_dominates && !dom.b_dominates && dom.states === 181440 && dom.b_above_rank === null &&
+  typeof dom.a_above_rank === 'number' && DOMINANCE_NAMES.includes(dn), 'dominance');
+ok(dominance('manhattan', h, { goal: null }).equal >= 0, 'dominance of a function');
+pdbs.forEach((x) => x.free());
+pdbs[2]![Symbol.dispose]();
+throwsA(() => new PatternDatabase('1234/4567'), InvalidArgumentError, 'bad groups');
 table.free();
 
 // errors

@@ -11,8 +11,8 @@ import tempfile
 from typing import Dict, List, Optional, Tuple
 
 import puzzle8
-from puzzle8 import (Board, CompareRow, EventNode, FrontierEntry, HeuristicCheck, Result, Search,
-                     Snapshot, Stats, SVG, Table)
+from puzzle8 import (Board, CompareRow, EventNode, FrontierEntry, HeuristicCheck, PatternDatabase,
+                     Result, Search, Snapshot, Stats, SVG, Table)
 from puzzle8.frontier import SortedFrontier
 
 
@@ -33,6 +33,10 @@ def main() -> None:
     flags: List[bool] = [same, start.solvable(), start.solvable("1 2 3 4 5 6 7 8 0")]
     other: Board = Board.random(2026).scramble(10, seed=1)
     picture: SVG = start.svg(moved=5)
+    cells: Tuple[int, ...] = start.positions()
+    layouts: List[Board] = [Board.from_positions(cells), Board.from_positions([8, 0, 1, 2, 3, 4, 5, 6, 7]),
+                            Board.from_columns("1 4 7 2 5 8 3 6 0"), start.transpose(), start.swap(1, 2)]
+    flags.append(layouts[0] == start and layouts[2] == goal and not layouts[4].solvable())
 
     r: Result = puzzle8.solve(start, algorithm="idastar", heuristic="linear-conflict")
     stats: Stats = r.stats
@@ -88,7 +92,20 @@ def main() -> None:
     mine: HeuristicCheck = t.check(my_h)
     verdict: str = check.verdict + str(mine)
     worst: Optional[Board] = check.worst_board
-    dom: Dict[str, object] = puzzle8.dominance("manhattan", my_h)
+    dom: Dict[str, Optional[int]] = puzzle8.dominance("manhattan", my_h)
+
+    pdb = PatternDatabase("1234/5678")
+    pdb2 = PatternDatabase([[1, 2, 3], [4, 5, 6], (7, 8)], goal=goal)
+    pdb_facts: List[int] = [pdb.value(start), pdb.entries, pdb.bytes, pdb.build_ns,
+                            sum(pdb.group_values("8 6 7 2 5 4 3 0 1"))]
+    pdb_text: str = pdb.name + repr(pdb2) + str(pdb.goal)
+    pdb_groups: Tuple[Tuple[int, ...], ...] = pdb2.groups
+    by_pdb: List[Result] = [puzzle8.solve(start, heuristic=pdb), puzzle8.solve(start, heuristic="pdb:123/456/78")]
+    with Search(algorithm="idastar", heuristic=pdb2) as ps:
+        by_pdb.append(ps.run(start))
+    pdb_check: HeuristicCheck = puzzle8.check_heuristic(pdb)
+    pdb_dom: Optional[int] = puzzle8.dominance(pdb, "manhattan")["a_dominates"]
+    pdb_facts.append(t.check("pdb:12/34/56/78").states)
     buf = io.StringIO()
     written: int = puzzle8.graph(buf, format="csv-nodes", components=0, table=t)
 
@@ -129,6 +146,7 @@ def main() -> None:
           parts, frontier_size, len(film), r2.length, snap.expanded, used, expanded, row.label,
           batches, r3.length, len(tree), len(dot), len(rows), facts, floats, len(hist), sols,
           best, rt.length, visited, verdict.splitlines()[0], worst, sorted(dom), written,
+          pdb_facts, pdb_text, pdb_groups, [x.length for x in by_pdb], pdb_check.verdict, pdb_dom,
           line_why, info, len(names), file=sys.stderr)
     print("client ok")
 

@@ -1,0 +1,95 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * base.h - the bottom room of the library, which every other room may use and which uses none:
+ * the memory every object counts (alloc.c), the clock (clock.c), status names and messages
+ * (error.c), the version (version.c) and the names of the configuration's values (names.c).
+ * Private, not installed. Shared internal functions are named p8__name (a static archive
+ * cannot hide them).
+ *
+ * The rooms, one folder each; every call points down this list (test/layers_test.sh checks it
+ * from the objects' symbols, and the includes):
+ *   view/, space/   seeing a search; the whole state space          (docs/architecture.md)
+ *   search/         the search object, its run, drivers, the one step, sides, failures
+ *   frontier/, board/   the built-in frontiers; boards, packing, ranks, randomness, heuristics
+ *   base/           this room
+ */
+#ifndef P8_BASE_H
+#define P8_BASE_H
+
+#include "puzzle8.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h> /* mingw-w64: __MINGW_PRINTF_FORMAT (below) */
+
+/* Relaxed atomic access to an int flag (p8_search's cancel: set from any thread, read by the
+ * run). GCC and clang builtins (also on wasm32 and mingw-w64); MSVC's intrinsics (a plain
+ * 32-bit load, an Interlocked exchange); elsewhere a volatile access. */
+#if defined(__GNUC__) || defined(__clang__)
+#  define P8__ATOMIC_LOAD(p) __atomic_load_n((p), __ATOMIC_RELAXED)
+#  define P8__ATOMIC_STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+#elif defined(_MSC_VER)
+#  include <intrin.h>
+#  define P8__ATOMIC_LOAD(p) ((int)__iso_volatile_load32((const volatile __int32 *)(p)))
+#  define P8__ATOMIC_STORE(p, v) ((void)_InterlockedExchange((volatile long *)(p), (long)(v)))
+#else
+#  define P8__ATOMIC_LOAD(p) (*(volatile int *)(p))
+#  define P8__ATOMIC_STORE(p, v) (*(volatile int *)(p) = (v))
+#endif
+
+/* printf-style functions of the library: the compiler checks their formats. mingw-w64 names its
+ * C99 printf's format (with %zu) __MINGW_PRINTF_FORMAT: a plain "printf" there is Microsoft's. */
+#if defined(__MINGW_PRINTF_FORMAT)
+#  define P8__PRINTF_LIKE(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
+#elif defined(__GNUC__) || defined(__clang__)
+#  define P8__PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#  define P8__PRINTF_LIKE(f, a)
+#endif
+
+/* Hints for the hot paths (no effect on what the code does). */
+#if defined(__GNUC__) || defined(__clang__)
+#  define P8__LIKELY(x) __builtin_expect(!!(x), 1)
+#  define P8__UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define P8__COLD __attribute__((cold))
+#else
+#  define P8__LIKELY(x) (x)
+#  define P8__UNLIKELY(x) (x)
+#  define P8__COLD
+#endif
+
+/* The monotonic clock in nanoseconds (clock.c). */
+uint64_t p8__now_ns(void);
+
+/* How many values each enumeration of the configuration has (names.c names them). */
+#define P8__N_ALGORITHMS 9   /* P8_ALG_* */
+#define P8__N_DRIVERS 5      /* P8_DRIVER_* */
+#define P8__N_DUPLICATES 4   /* P8_DUP_* */
+#define P8__N_EVENTS 4       /* P8_EVENT_* */
+#define P8__N_HEURISTICS 10  /* P8_H_* */
+
+/* ------------------------------------------------------------------------------------------
+ * Memory: every byte a search (or a tree, a table, a frontier object) holds goes through a
+ * p8__mem, which counts it (peak) and enforces a limit. Callers pass the old size of a block
+ * they resize or free.
+ * ---------------------------------------------------------------------------------------- */
+typedef struct p8__mem {
+    p8_allocator a;
+    uint64_t cur;        /* bytes held now */
+    uint64_t peak;       /* most bytes held at once since the last reset of peak */
+    uint64_t limit;      /* UINT64_MAX: none */
+    int limit_hit;       /* set when a request was refused because of limit */
+} p8__mem;
+
+extern const p8_allocator p8__default_allocator;
+/* NULL on failure (limit_hit tells a refused-by-limit request from an allocator failure). */
+void *p8__mem_alloc(p8__mem *m, size_t size);
+/* Resize; on failure the old block stays valid and NULL is returned. */
+void *p8__mem_realloc(p8__mem *m, void *ptr, size_t old_size, size_t new_size);
+void p8__mem_free(p8__mem *m, void *ptr, size_t size);
+/* Grow an array to hold at least `need` elements of `elem` bytes (by half again, from 64), so
+ * at most a third of a grown array is slack. P8_OK, P8_ENOMEM, or P8_ELIMIT when the memory
+ * limit refused it. */
+int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
+
+#endif /* P8_BASE_H */

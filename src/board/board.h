@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * board.h - the board room (board/): boards and their cells, moves, packed states, ranks,
+ * solvability, text, the random generator. Private. Uses base/ only; search/, space/ and view/
+ * build on it. The heuristics have a header of their own (heuristic.h).
+ */
+#ifndef P8_BOARD_H
+#define P8_BOARD_H
+
+#include "../base/base.h"
+
+/* The board: 9 tiles and the blank's cell, kept in step. Always a permutation of 0..8. */
+struct p8_board {
+    uint8_t tiles[9];
+    uint8_t blank;
+};
+
+/* The default goal 1 2 3 4 5 6 7 8 0. */
+extern const uint8_t p8__default_goal[9];
+
+/* For each cell and move, the cell the blank moves to, or -1 if the move leaves the grid. */
+extern const int8_t p8__move_target[9][4];
+/* For each cell, the moves that stay in the grid: bit m for move m (P8_MOVE_*). */
+extern const uint8_t p8__legal_moves[9];
+
+/* The lowest move of a non-empty mask of moves (bit m: move m). */
+static inline unsigned p8__lowest_move(unsigned mask) {
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_ctz(mask);
+#else
+    unsigned m = 0;
+    while (!(mask & 1u)) mask >>= 1, m++;
+    return m;
+#endif
+}
+
+/* The move that undoes each move: UP<->DOWN, LEFT<->RIGHT. */
+#define P8__INVERSE_MOVE(m) ((m) ^ 1)
+/* No move: the root's (nodes, tree records). */
+#define P8__NO_MOVE 4u
+
+/* 1 if t[0..8] is a permutation of 0..8, else 0. */
+int p8__tiles_valid(const uint8_t t[9]);
+/* Lehmer rank of a permutation of 0..8 (0 .. 362879), and its inverse. */
+uint32_t p8__rank(const uint8_t t[9]);
+void p8__unrank(uint32_t rank, uint8_t t[9]);
+/* Inversions among the non-blank tiles (0 .. 28). */
+int p8__inversions(const uint8_t t[9]);
+/* The sentence of p8_board_solvable_why for two tile arrays (snprintf-style). */
+size_t p8__solvable_reason(const uint8_t start[9], const uint8_t goal[9], char *buf, size_t cap);
+/* Cell index of tile 0. */
+int p8__blank_of(const uint8_t t[9]);
+/* Fill a board from valid tiles (no checks). */
+void p8__board_set(p8_board *b, const uint8_t t[9]);
+/* A malloc'ed board from valid tiles; P8_OK or P8_ENOMEM (*out NULL). */
+int p8__board_make(const uint8_t t[9], p8_board **out);
+/* snprintf-style copy of a NUL-terminated string into buf/cap; returns strlen(src). */
+size_t p8__copy_text(const char *src, char *buf, size_t cap);
+
+/* Tiles of a goal parameter: NULL means the default goal. */
+static inline const uint8_t *p8__goal_tiles(const p8_board *goal) {
+    return goal ? goal->tiles : p8__default_goal;
+}
+
+/* SplitMix64 (Steele, Lea, Flood 2014): the library's only pseudo-random generator (its
+ * definition, bit for bit: board/random.c). */
+static inline uint64_t p8__splitmix64(uint64_t *state) {
+    uint64_t z;
+    *state += UINT64_C(0x9E3779B97F4A7C15);
+    z = *state;
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+/* A uniform integer in [0, n), n >= 1, without modulo bias (rejection sampling). Always draws
+ * at least one value from the generator, even when n is 1, so the sequence is fixed. */
+uint32_t p8__random_below(uint64_t *state, uint32_t n);
+/* The same for 1 <= n <= 4 (a choice among moves), inline and without dividing by a variable:
+ * limit = UINT64_MAX - (UINT64_MAX % n) is 2^64 - 1, 2^64 - 2, 2^64 - 1, 2^64 - 4. */
+static inline uint32_t p8__random_below_4(uint64_t *state, uint32_t n) {
+    static const uint64_t limit[5] = { 0, UINT64_MAX, UINT64_MAX - 1, UINT64_MAX, UINT64_MAX - 3 };
+    uint64_t x;
+    do {
+        x = p8__splitmix64(state);
+    } while (x >= limit[n]);
+    return n == 3 ? (uint32_t)(x % 3u) : (uint32_t)(x & (n - 1));
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Packed states: the tile of cell i in bits 4i..4i+3. All 9 cells take 36 bits; a node keeps
+ * only cells 0..7 (32 bits, its "key"): the ninth tile is the one the others leave out.
+ * ---------------------------------------------------------------------------------------- */
+uint64_t p8__pack(const uint8_t t[9]);
+
+static inline void p8__unpack(uint64_t packed, uint8_t t[9]) {
+    t[0] = (uint8_t)(packed & 15);
+    t[1] = (uint8_t)((packed >> 4) & 15);
+    t[2] = (uint8_t)((packed >> 8) & 15);
+    t[3] = (uint8_t)((packed >> 12) & 15);
+    t[4] = (uint8_t)((packed >> 16) & 15);
+    t[5] = (uint8_t)((packed >> 20) & 15);
+    t[6] = (uint8_t)((packed >> 24) & 15);
+    t[7] = (uint8_t)((packed >> 28) & 15);
+    t[8] = (uint8_t)((packed >> 32) & 15);
+}
+
+/* The cell of the blank (the one zero nibble) in a 36-bit packing. */
+static inline unsigned p8__blank_cell(uint64_t packed) {
+    uint64_t z = ~packed;
+    z &= z >> 2;
+    z &= z >> 1;
+    z &= UINT64_C(0x111111111);
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)(__builtin_ctzll(z) >> 2);
+#else
+    {
+        unsigned b = 0;
+        while (!(z & 1)) z >>= 4, b++;
+        return b;
+    }
+#endif
+}
+
+/* The 36-bit packing of all 9 cells from a node key. */
+static inline uint64_t p8__key_expand(uint32_t key) {
+    uint32_t pairs = (key & 0x0F0F0F0Fu) + ((key >> 4) & 0x0F0F0F0Fu); /* 4 byte sums <= 30 */
+    uint32_t sum = (pairs * 0x01010101u) >> 24;                           /* tiles of cells 0..7 */
+    return (uint64_t)key | (uint64_t)(36u - sum) << 32;
+}
+
+/* Move the blank of a 36-bit packing from cell b to cell `to`: the tile there comes to b. */
+static inline uint64_t p8__packed_move(uint64_t packed, unsigned b, unsigned to) {
+    uint64_t tile = (packed >> (4 * to)) & 15u;
+    return packed ^ (tile << (4 * to)) ^ (tile << (4 * b));
+}
+
+#endif /* P8_BOARD_H */

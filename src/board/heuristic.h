@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: MIT */
+/* heuristic.h - the heuristics as the search calls them (heuristic.c), prepared once per run
+ * for its goal. Private, board room. */
+#ifndef P8_HEURISTIC_H
+#define P8_HEURISTIC_H
+
+#include "board.h"
+
+/* How the h of a successor is found from its parent's (p8__heuristic.form). */
+enum {
+    P8__H_FORM_TABLE = 0,      /* a sum over the tiles of a cost of each tile in its cell (zero,
+                                  misplaced, Manhattan): the moved tile's two costs (inline) */
+    P8__H_FORM_DELTA = 1,      /* a built-in's incremental form: call delta */
+    P8__H_FORM_CALL = 2        /* no incremental form: call fn on the successor's tiles */
+};
+
+typedef struct p8__heuristic {
+    p8_heuristic_fn fn;
+    void *user_data;
+    /* A built-in's incremental form (NULL: call fn): h of a state t made from a state of value
+     * ph by moving `tile` from cell `from` to cell `to`. Equal to fn(t) on every state. */
+    unsigned (*delta)(const struct p8__heuristic *h, const uint8_t t[9], unsigned ph,
+                      unsigned tile, unsigned from, unsigned to);
+    int form;                  /* P8__H_FORM_*: how the step finds a successor's h */
+    int delta_reads_tiles;     /* 1: the step must give the successor's tiles as an array (delta
+                                  reads t, or fn is called) */
+    uint8_t cost[9][9];        /* TABLE: [tile][cell] the tile's cost in that cell */
+    uint8_t goal_cell[9];      /* goal cell of each tile */
+    uint8_t manhattan[9][9];   /* [tile][cell] distance to the tile's goal cell; 0 for the blank */
+    /* linear conflict: a tile's code in row r (rowcode[r]: its goal column if its goal row is r)
+     * and in column c (colcode[c]: its goal row if its goal column is c); 3 otherwise (blank) */
+    uint8_t rowcode[3][9], colcode[3][9];
+    /* euclidean: a tile's straight-line distance to its goal cell as whole units (bits 0-4),
+     * units of sqrt 2 (bits 5-9) and units of sqrt 5 (bits 10-13), so that a state's codes add
+     * up field by field without carries (heuristic_relaxed.c) */
+    uint16_t euclid[9][9];
+} p8__heuristic;
+
+/* Prepare h for built-in `builtin` (P8_H_*) or, when builtin < 0, the caller's fn/user_data. */
+void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
+                           const uint8_t goal[9]);
+
+/* The prepared forms of the built-ins added in 0.4.0 (user_data: the prepared p8__heuristic),
+ * and linear conflict's, which the corner and last-moves heuristics add to:
+ * heuristic_relaxed.c (Gaschnig's, Euclidean) and heuristic_corner.c (corner tiles, last moves,
+ * both). */
+unsigned p8__h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *prepared);
+/* Linear conflict's incremental form (p8__heuristic.delta; linear_conflict.c). */
+unsigned p8__h_linear_conflict_delta(const struct p8__heuristic *h, const uint8_t t[9],
+                                     unsigned ph, unsigned tile, unsigned from, unsigned to);
+unsigned p8__h_gaschnig(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_euclidean(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_corner_tiles(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_last_moves(const uint8_t *s, const uint8_t *goal, void *prepared);
+unsigned p8__h_corner_last_moves(const uint8_t *s, const uint8_t *goal, void *prepared);
+
+/* h of a successor whose tile `tile` moved from cell `from` to cell `to` (t: its tiles, filled
+ * when delta_reads_tiles; ph: its parent's h; target: the goal the caller's fn is given). */
+static inline unsigned p8__heuristic_next(const p8__heuristic *h, const uint8_t t[9],
+                                          const uint8_t target[9], unsigned ph, unsigned tile,
+                                          unsigned from, unsigned to) {
+    if (P8__LIKELY(h->form == P8__H_FORM_TABLE))
+        return ph - h->cost[tile][from] + h->cost[tile][to];
+    if (h->form == P8__H_FORM_DELTA) return h->delta(h, t, ph, tile, from, to);
+    return h->fn(t, target, h->user_data);
+}
+
+#endif /* P8_HEURISTIC_H */

@@ -1,0 +1,334 @@
+/* SPDX-License-Identifier: MIT */
+/* search.h - the p8_search object and the rooms of the search. Private; the view sees a search
+ * only through inspect.h, the space only through result_path.h.
+ *
+ * The rooms, top to bottom; each calls only rooms below it (test/layers_test.sh checks it from
+ * the objects' symbols):
+ *   compare.c     the rows of the comparison table (public setters only);
+ *   object.c      the object and its configuration: presets, setters, p8_solve, what a run
+ *                 uses; inspect.c: what a search shows (the event's node, the frontier
+ *                 snapshot, the configuration for traces);
+ *   run.c         a run's lifecycle: start/step/run/take, begin/end/release, the deferred free,
+ *                 elapsed time, a run observed by the view; the table of drivers;
+ *   driver_*.c    the drivers, one a file: how passes and sides are arranged around the step,
+ *                 each with the state it owns (a p8__driver);
+ *   step.c        THE step: visit a node taken from a frontier (stale, goal, limits), expand
+ *                 it, generate its successors under the duplicate policy, keep and push them;
+ *                 the events;
+ *   side.c        a side of a run: its nodes, its frontier and target; the frontier's calls;
+ *   fail.c        how runs fail: the error message, allocation failures, the time limit, the
+ *                 statuses of an exhausted frontier;
+ *   result.c      p8_result;
+ *   nodes.c       the node arena and its state index (nodes.h).
+ */
+#ifndef P8_SEARCH_H
+#define P8_SEARCH_H
+
+#include "../board/heuristic.h"
+#include "../frontier/frontier.h"
+#include "inspect.h"
+#include "nodes.h"
+#include "result_path.h"
+
+enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
+#define P8__N_LIMITS 4
+#define P8__N_STATS 9
+
+struct p8_search;
+
+/* A path kept as its moves, 2 bits each (move i in bits 2*(i%4) of byte i/4, as p8_result
+ * keeps them): the storage of a side that picks (p8__side.path). */
+typedef struct p8__path {
+    uint8_t *moves;              /* bytes beyond the path's are 0 */
+    size_t cap;                  /* bytes */
+    uint64_t len;                /* moves */
+} p8__path;
+
+/* One direction of a search: its nodes, its frontier and what it searches for. A bidirectional
+ * run has two; every other run uses side[0]. */
+typedef struct p8__side {
+    p8__nodes nodes;
+    p8__frontier store;          /* a built-in frontier's storage */
+    /* the frontier as the step calls it: a built-in's functions, or the caller's */
+    int (*push)(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *user_data);
+    int (*pop)(uint32_t *node, void *user_data);
+    int (*take)(uint32_t *node, uint32_t *h, void *user_data); /* a built-in's pop with h */
+    uint64_t (*size)(void *user_data);
+    void (*clear)(void *user_data);
+    void *fud;
+    int test_at_generation;      /* the frontier's: goal-test successors when generated */
+    int trusted;                 /* a built-in frontier: its answers need no checking */
+    p8__frontier *ring;          /* a ring (the kind's ring, as data): pushed and taken inline,
+                                    from the back when ring_back; else NULL: through push/take */
+    size_t ring_back;
+    int reclaims;                /* drop finished nodes when popping (depth-first tree search) */
+    /* the driver's hook for each new node kept (NULL: none): 1 if the node ends the run solved
+     * (it is then not pushed), else 0 */
+    int (*on_new)(struct p8_search *s, struct p8__side *d, uint32_t index, uint32_t h);
+    /* A side that picks (the walk: a random frontier of width 1): only one successor, chosen at
+     * random with the generator *pick, is generated, and it is the next node visited. Such a side
+     * has no frontier and keeps a chain, not a tree: its path as moves (*path), its last node
+     * (node 1, or the root, node 0) and node 0 standing for that node's parent (only its id,
+     * id_base, is ever read). NULL: every successor, a frontier and nodes. */
+    uint64_t *pick;
+    p8__path *path;
+    int next_full;               /* the chain's next node is ready (its h: next_h) */
+    uint32_t next_h;
+    uint64_t live;               /* a caller's frontier: entries pushed and not yet popped (a
+                                    built-in's count is its own: p8__side_live) */
+    uint64_t id_base;            /* public id of node 0 when the ids are not kept */
+    uint8_t target[9];           /* what this side searches for */
+    uint32_t target_key;
+    p8__heuristic heur;          /* h towards target (a built-in's incremental form: heur.delta) */
+    int needs_tiles;             /* the step needs a node's tiles as an array (events, or an h
+                                    that reads them); else it works on the packed tiles only */
+    uint32_t found;              /* the node that ended the run, or UINT32_MAX */
+    uint32_t depth;              /* bidirectional: the depth of the layer being expanded */
+} p8__side;
+
+/* ------------------------------------------------------------------------------------------
+ * A driver: how passes and sides are arranged around the step. Each is a const p8__driver in
+ * a driver_*.c of its own, listed in run.c's table under its P8_DRIVER_* number; what a driver
+ * keeps between calls is its own state (p8__driver_state), which its release hook frees. The
+ * `uses` flags say what of the configuration its runs use, so that nothing asks which driver a
+ * search has. docs/architecture.md tells how to add one.
+ * ---------------------------------------------------------------------------------------- */
+#define P8__USES_FRONTIER 1u     /* takes its nodes from the configured frontier (else: none) */
+#define P8__USES_KEY_ORDER 2u    /* the frontier's order by the key shapes its runs */
+#define P8__USES_KEY_BOUND 4u    /* bounds its passes on the key: the weights always matter */
+#define P8__USES_DEPTH_BOUND 8u  /* bounds its passes on depth (events' P8_NODE_BOUND is one) */
+
+typedef struct p8__driver {
+    unsigned uses;               /* P8__USES_* */
+    /* After the run's common setup: make the roots. P8_AGAIN to go on, P8_OK if already solved,
+     * or an error status (errmsg set). */
+    int (*begin)(struct p8_search *s);
+    /* Run until the run ends (its status) or `budget` expansions (0: none) were made (P8_AGAIN). */
+    int (*advance)(struct p8_search *s, uint64_t budget);
+    /* The result of an ended run. P8_OK or P8_ENOMEM. */
+    int (*result)(struct p8_search *s, p8_result **out);
+    /* Free what the driver's state holds (NULL: it holds nothing). Called when a run's buffers
+     * go, whatever state the run is in (even a begin that failed half way). */
+    void (*release)(struct p8_search *s);
+} p8__driver;
+
+extern const p8__driver p8__driver_once, p8__driver_deepen_depth, p8__driver_deepen_f,
+    p8__driver_bidirectional, p8__driver_random_walk;
+
+/* The driver's own state: room for any driver's struct, which it reaches with
+ * P8__DRIVER_STATE(s, type) (a type larger than the room does not compile). Zeroed before
+ * each begin. */
+#define P8__DRIVER_STATE_WORDS 8
+typedef union p8__driver_state {
+    uint64_t u[P8__DRIVER_STATE_WORDS];
+    void *p;
+} p8__driver_state;
+#define P8__DRIVER_STATE(s, type)                                                              \
+    ((type *)(void *)((s)->ds.u +                                                              \
+                      0 * sizeof(char[sizeof(type) <= sizeof(p8__driver_state) ? 1 : -1])))
+
+/* The bounds of the pass in progress, set by the driver and read by the step: a node is not
+ * expanded at depth `depth` (the depth limit, or the pass's depth bound if smaller); a
+ * successor with key above key_bound is not kept, and the smallest such key is next_key. */
+typedef struct p8__pass {
+    uint64_t depth, key_bound, next_key;
+    uint64_t bound;              /* the pass's bound (events: P8_NODE_BOUND), P8_NODE_NONE when
+                                    not deepening */
+    int cut;                     /* the pass cut a node off at its bound */
+} p8__pass;
+
+struct p8_search {
+    p8__mem mem;
+    /* configuration: what an algorithm is */
+    const p8__frontier_kind *kind;   /* the built-in frontier, or NULL for the caller's: */
+    p8_frontier_push_fn fpush;
+    p8_frontier_pop_fn fpop;
+    p8_frontier_size_fn fsize;
+    p8_frontier_clear_fn fclear;
+    void *fud;
+    uint64_t wg, wh;
+    int dup, reopen;                 /* duplicate policy P8_DUP_*, reopening (graph) */
+    int builtin;                     /* P8_H_*, or -1 for the caller's fn */
+    p8_heuristic_fn hfn;
+    void *hud;
+    uint64_t limit[P8__N_LIMITS];
+    int driver;                      /* P8_DRIVER_* */
+    uint64_t seed;
+    p8_event_fn efn;
+    unsigned emask;
+    void *eud;
+    /* the run */
+    const p8__driver *drv;
+    p8__driver_state ds;
+    int phase, status;
+    int in_call;                 /* inside start/step: reentry is P8_EBUSY */
+    int cancel;                  /* P8__ATOMIC_*: p8_search_cancel may come from any thread */
+    int free_requested, cutoff;
+    int held;                    /* outer calls holding the search (p8__search_hold, inspect.h):
+                                    a free waits for the last p8__search_release */
+    /* the events: those reported (the caller's mask, or all for an observer), the observer
+     * (inspect.h: called first, for every event) */
+    unsigned ev_mask;
+    p8__observer_fn obs;
+    void *obs_ud;
+    /* the time limit (fail.c): checks between clock reads, and until the next; the run's time
+     * (ns spent in it) at the last read, and its expansions then */
+    uint32_t tevery, tnext;
+    uint64_t tlast, texp;
+    int tcaller;                 /* the caller's code runs in the loop (heuristic, events,
+                                    frontier, allocator): the clock is read at every check */
+    uint64_t call_t0;            /* when the current start/step call began */
+    uint8_t start[9], goal[9];
+    p8__side side[2];
+    int solved_side;             /* the side whose `found` ended the run solved, or -1 */
+    uint64_t next_id;            /* the public id of the next node made */
+    uint64_t dropped;            /* entries a caller's frontier dropped this run (a beam) */
+    p8__pass pass;
+    /* the event being reported, for p8_search_event_node */
+    uint64_t ev[P8_NODE_FIELDS];
+    int ev_on;
+    uint64_t stat[P8__N_STATS];
+    char errmsg[256];
+};
+
+/* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
+static inline uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
+    uint64_t a = s->wg * g, b = s->wh * h;
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* 1 if the run was asked to stop. */
+static inline int p8__canceled(const p8_search *s) {
+    return P8__ATOMIC_LOAD(&s->cancel) != 0;
+}
+
+/* The public id of node `index` of d; P8_NODE_NONE for UINT32_MAX, the next id for the index
+ * the next node will get. */
+static inline uint64_t p8__node_id(const p8_search *s, const p8__side *d, uint32_t index) {
+    if (index == UINT32_MAX) return P8_NODE_NONE;
+    if (index >= d->nodes.count) return s->next_id;
+    return d->nodes.keep_ids ? d->nodes.id[index] : d->id_base + index;
+}
+
+/* The entries of d's frontier: pushed and not yet popped (none without a frontier). */
+static inline uint64_t p8__side_live(const p8__side *d) {
+    return d->store.count + d->live; /* one of them is 0: a built-in's store, or a caller's live */
+}
+/* The entries of all frontiers (P8_STAT_FRONTIER). */
+static inline uint64_t p8__frontier_live(const p8_search *s) {
+    return p8__side_live(&s->side[0]) + p8__side_live(&s->side[1]);
+}
+/* The most entries the frontiers held so far (P8_STAT_MAX_FRONTIER, with the entries now). The
+ * count of entries only falls at a pop or when a frontier is cleared, so its highest value is
+ * reached just before one: p8__note_frontier is called then. */
+static inline uint64_t p8__max_frontier(const p8_search *s) {
+    const uint64_t live = p8__frontier_live(s);
+    return live > s->stat[P8_STAT_MAX_FRONTIER] ? live : s->stat[P8_STAT_MAX_FRONTIER];
+}
+static inline void p8__note_frontier(p8_search *s) {
+    s->stat[P8_STAT_MAX_FRONTIER] = p8__max_frontier(s);
+}
+
+/* ---- run.c: the lifecycle -------------------------------------------------------------------- */
+/* The driver P8_DRIVER_* `driver` (NULL out of range). */
+const p8__driver *p8__driver_of(int driver);
+/* Release the run's buffers (the driver's state, nodes, frontiers); the configuration stays. */
+void p8__run_release(p8_search *s);
+/* Free the search (its run's buffers, then the object). */
+void p8__search_destroy(p8_search *s);
+
+/* ---- step.c: the step and the events ------------------------------------------------------- */
+/* Visit node `index` of d (its h: h) just taken from d's frontier: skip it if stale, goal-test
+ * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status. */
+int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
+/* Pop and visit nodes of d until its frontier is empty (P8__EMPTY), the run's expansions reach
+ * stop_at (P8_AGAIN; UINT64_MAX: no such stop) or the run ends (its status). The drivers' loop
+ * of one side, with the visit inlined. */
+#define P8__EMPTY 2
+int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at);
+/* Node `index` of d (its h: h; its tiles t, or NULL) ends the run solved. P8_OK. */
+int p8__found(p8_search *s, p8__side *d, uint32_t index, uint32_t h, const uint8_t t[9]);
+/* Report `event` with the node fields f (P8_NODE_FIELDS of them) to the observer and to the
+ * caller's callback when selected; 1 if the run must stop. */
+int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f);
+
+/* ---- side.c: a side and its frontier ------------------------------------------------------- */
+/* Set up side d to search towards `target` with the heuristic and, when with_frontier, the
+ * configured frontier (else none: the driver makes it pick); its node arena and frontier are
+ * empty. */
+void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_frontier);
+/* Make d's root (node 0) from `from`, its h in *h. P8_AGAIN, or an error status. */
+int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9], uint32_t *h);
+/* Start a new pass on side d: empty its nodes, table and frontier, make its root again and
+ * push it. P8_AGAIN or an error status. */
+int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]);
+/* Push node `index` of d (its h: h). P8_AGAIN, or an error status. */
+int p8__push(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
+/* The same with the node's key already computed: a caller's frontier's answer is checked
+ * (p8__push_checked), a built-in's failure can only be an allocation's. */
+int p8__push_checked(p8_search *s, p8__side *d, uint32_t index, uint32_t h, uint64_t key);
+int p8__push_failed(p8_search *s, int rc);
+static inline int p8__push_key(p8_search *s, p8__side *d, uint32_t index, uint32_t h,
+                               uint64_t key) {
+    int rc;
+    if (P8__UNLIKELY(!d->trusted)) return p8__push_checked(s, d, index, h, key);
+    rc = d->ring ? p8__ring_push(d->ring, index, h)
+                 : d->push(index, key, P8__NODE_G(d->nodes.node[index].gm), h, d->fud);
+    if (P8__UNLIKELY(rc != P8_OK)) return p8__push_failed(s, rc);
+    return P8_AGAIN;
+}
+/* Take the next entry of d's frontier into *index and its h into *h: 1, 0 when empty, or an
+ * error status (a caller's frontier's answers are checked against the contract; a built-in's
+ * need no check; before a caller's pop, the time limit is checked: P8_ELIMIT when it is
+ * reached). */
+int p8__pop_checked(p8_search *s, p8__side *d, uint32_t *index, uint32_t *h);
+static inline int p8__pop(p8_search *s, p8__side *d, uint32_t *index, uint32_t *h) {
+    if (P8__UNLIKELY(!d->trusted)) return p8__pop_checked(s, d, index, h);
+    p8__note_frontier(s);
+    if (!(d->ring ? p8__ring_take(d->ring, d->ring_back, index, h)
+                  : d->take(index, h, d->fud)))
+        return 0;
+    /* LIFO: every node made after this one was popped, and its subtree is finished */
+    if (d->reclaims) d->nodes.count = *index + 1;
+    return 1;
+}
+/* Check each caller's frontier's size against the entries pushed and not popped: more is a lie
+ * (P8_EFRONTIER), fewer means entries were dropped (a beam). P8_AGAIN, or P8_EFRONTIER. */
+int p8__frontier_audit(p8_search *s);
+
+/* ---- fail.c: how runs fail ---------------------------------------------------------------- */
+/* Record an error message (printf-style) and return code. */
+int p8__search_fail(p8_search *s, int code, const char *fmt, ...) P8__PRINTF_LIKE(3, 4);
+/* The status and message of an allocation failure inside the run (P8_ENOMEM or P8_ELIMIT). */
+int p8__alloc_failed(p8_search *s, int rc);
+/* The status of a canceled run (P8_ECANCELED) and its message. */
+int p8__canceled_run(p8_search *s);
+/* The time limit check before an expansion (and, when the caller's code is in play, before a
+ * pop of the caller's frontier and before a new pass): P8_AGAIN, or P8_ELIMIT when the time is
+ * up. The clock is read every s->tevery checks. */
+int p8__time_read(p8_search *s);
+static inline int p8__time_check(p8_search *s) {
+    if (s->limit[P8_LIMIT_TIME_MS] == P8_LIMIT_NONE || --s->tnext) return P8_AGAIN;
+    return p8__time_read(s);
+}
+/* The status of a run whose frontier ran empty: the depth limit's, or P8_ENOTFOUND. */
+int p8__exhausted(p8_search *s);
+
+/* ---- result.c ------------------------------------------------------------------------------ */
+/* A result for the ended run of s, with room for `length` moves when solved (set them with
+ * p8__result_set_move or p8__result_set_chain, then p8__result_seal). P8_OK or P8_ENOMEM. */
+int p8__result_alloc(const p8_search *s, int solved, size_t length, p8_result **out);
+void p8__result_set_move(p8_result *r, size_t i, unsigned move);
+/* Set moves from the chain of parents ending at node `index` of n: forward (the moves from the
+ * root to the node, ending at move `last`), or backward (the inverses of the chain's moves, in
+ * chain order, starting at move `first`: the way back to the root of a backward search). */
+void p8__result_set_chain(p8_result *r, size_t last_or_first, const p8__nodes *n, uint32_t index,
+                          int backward);
+/* The moves' packed storage: 4 a byte, move i in bits 2*(i%4) of byte i/4. */
+uint8_t *p8__result_packed(p8_result *r);
+/* Compute the states along the path from `start` (every move must be legal). */
+void p8__result_seal(p8_result *r, const uint8_t start[9]);
+/* The usual result: the path to side d's found node (none if not solved). */
+int p8__result_of_side(const p8_search *s, const p8__side *d, p8_result **out);
+
+#endif

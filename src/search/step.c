@@ -1,0 +1,427 @@
+/* SPDX-License-Identifier: MIT */
+/* step.c - THE step, shared by every driver. What differs between BFS, DFS, UCS, greedy, A*,
+ * IDA*, the random walk and the rest is data in the p8_search and its sides (frontier, weights,
+ * heuristic, duplicate policy, the pass's bounds, a driver's hook for new nodes, a random
+ * choice of one move), never a branch on an algorithm here.
+ *
+ * Visiting a node taken from a frontier: skip it if a cheaper node for its state has replaced
+ * it ("stale"); goal-test it; skip it if it sits at the depth limit or the pass's depth bound;
+ * expand it: generate the successors in move order UP, DOWN, LEFT, RIGHT (without the move
+ * undoing the node's own, except under the policy NONE; only one, chosen at random, when the
+ * side picks: the walk); the duplicate policy may discard a successor; every other one becomes
+ * a new node (under GRAPH replacing its state's old node), unless its key is above the pass's
+ * bound, is shown to the driver's hook, if any, and is pushed with key wg*g + wh*h. */
+#include "search.h"
+
+#include <string.h>
+
+/* ---- Events ---------------------------------------------------------------------------------- */
+
+int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f) {
+    int stop = 0;
+    memcpy(s->ev, f, sizeof s->ev);
+    s->ev_on = 1;
+    if (s->obs) stop = s->obs(event, t, f, s->obs_ud); /* the view's recorder first */
+    if (!stop && ((s->emask >> event) & 1u))
+        stop = s->efn(event, t, (unsigned)f[P8_NODE_G], (unsigned)f[P8_NODE_H], s->eud);
+    s->ev_on = 0;
+    if (stop && event != P8_EVENT_GOAL) P8__ATOMIC_STORE(&s->cancel, 1);
+    return p8__canceled(s);
+}
+
+/* Report `event` for a node of d (index, or UINT32_MAX when the node is not kept; its parent's
+ * index, or UINT32_MAX for a root; the move that made it). 1 if the run must stop. */
+static P8__COLD int emit_selected(p8_search *s, int event, const uint8_t t[9], const p8__side *d,
+                                  uint32_t index, uint32_t parent, unsigned move, uint32_t g,
+                                  uint32_t h) {
+    uint64_t f[P8_NODE_FIELDS];
+    f[P8_NODE_ID] = p8__node_id(s, d, index);
+    f[P8_NODE_PARENT] = p8__node_id(s, d, parent);
+    f[P8_NODE_MOVE] = move;
+    f[P8_NODE_G] = g;
+    f[P8_NODE_H] = h;
+    f[P8_NODE_KEY] = p8__key_of(s, g, h);
+    f[P8_NODE_SIDE] = (uint64_t)(d - s->side);
+    f[P8_NODE_BOUND] = s->pass.bound;
+    return p8__emit(s, event, t, f);
+}
+/* 1 if the run must stop: the event was reported and stopped it, or the run was canceled. */
+static inline int emit(p8_search *s, int event, const uint8_t t[9], const p8__side *d,
+                       uint32_t index, uint32_t parent, unsigned move, uint32_t g, uint32_t h) {
+    if (P8__UNLIKELY((s->ev_mask >> event) & 1u))
+        return emit_selected(s, event, t, d, index, parent, move, g, h);
+    return p8__canceled(s);
+}
+/* The same for a successor: a canceled run reports no more of them. */
+static inline int emit_successor(p8_search *s, int event, const uint8_t t[9], const p8__side *d,
+                                 uint32_t index, uint32_t parent, unsigned move, uint32_t g,
+                                 uint32_t h) {
+    if (p8__canceled(s)) return 1;
+    if (P8__UNLIKELY((s->ev_mask >> event) & 1u))
+        return emit_selected(s, event, t, d, index, parent, move, g, h);
+    return 0;
+}
+
+int p8__found(p8_search *s, p8__side *d, uint32_t index, uint32_t h, const uint8_t t[9]) {
+    const uint32_t gm = d->nodes.node[index].gm;
+    d->found = index;
+    s->solved_side = (int)(d - s->side);
+    /* the run ends solved whatever the callback returns */
+    if ((s->ev_mask >> P8_EVENT_GOAL) & 1u)
+        (void)emit_selected(s, P8_EVENT_GOAL, t, d, index,
+                            P8__NODE_G(gm) ? d->nodes.node[index].parent : UINT32_MAX,
+                            P8__NODE_MOVE_OR_NONE(gm), P8__NODE_G(gm), h);
+    return P8_OK;
+}
+
+/* ---- Duplicate policies: data the step reads ---------------------------------------------- */
+
+/* Where a new node goes in the graph policy's table, and the node it replaces. */
+typedef struct where {
+    uint32_t old;    /* UINT32_MAX: none */
+    size_t slot;
+    int table;       /* 1: record the new node at slot */
+} where;
+
+typedef struct policy {
+    int skip_undo;   /* never generate the move undoing the node's own */
+    int table;       /* keeps the table of states: marks nodes closed (expanded), and stale */
+    /* 1 if the successor (key, depth g, parent index) is a duplicate, 0 if it is new (w says
+     * where it goes), or an error status. NULL: nothing is a duplicate. */
+    int (*check)(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w);
+} policy;
+
+/* PATH: a state already on the path from the root (the parent chain) is a duplicate. */
+static int on_path(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w) {
+    const p8__node *n = d->nodes.node;
+    (void)s;
+    (void)g;
+    (void)w;
+    for (;;) {
+        if (n[parent].key == key) return 1;
+        if (parent == 0) return 0;
+        parent = n[parent].parent;
+    }
+}
+
+/* GRAPH: a state in the table with g no larger (or closed, when reopening is off). */
+static int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w) {
+    int rc = p8__nodes_reserve(&d->nodes, &s->mem);
+    (void)parent;
+    if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    w->table = 1;
+    w->old = p8__nodes_find(&d->nodes, key, &w->slot);
+    if (w->old != UINT32_MAX) {
+        uint32_t gm = d->nodes.node[w->old].gm;
+        if (P8__NODE_G(gm) <= g || (!s->reopen && (gm & P8__CLOSED_BIT))) return 1;
+    }
+    return 0;
+}
+
+static const policy policies[P8__N_DUPLICATES] = {
+    /* NONE   */ { 0, 0, NULL },
+    /* PARENT */ { 1, 0, NULL },
+    /* PATH   */ { 1, 0, on_path },
+    /* GRAPH  */ { 1, 1, in_table },
+};
+
+/* ---- The expansion ------------------------------------------------------------------------- */
+
+/* The step is compiled once per duplicate policy and per kind of run (the bodies, below) with
+ * both constants, so that the policy's check is inlined and a quiet run (no caller's code in the
+ * loop: built-in heuristic, frontier and allocator, no events) carries no event or callback
+ * code: one body, no branch on either inside it. A quiet run can only be canceled from another
+ * thread, so its drivers' check before each expansion is enough; a run with the caller's code
+ * checks after each successor too (a callback may have canceled it).
+ * Unoptimised builds (-O0: the coverage build) keep one out-of-line body, so that gcov counts
+ * each branch once rather than once per copy. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__)
+#  define ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#  define ALWAYS_INLINE inline
+#endif
+
+/* A successor: its tile `tile` moved from cell `from` to cell `to`, from a parent of h `ph`. */
+typedef struct step_of {
+    uint32_t ph;
+    unsigned tile, from, to;
+} step_of;
+#define SUCCESSOR_H(d, t, st)                                                                 \
+    p8__heuristic_next(&(d)->heur, (t), (d)->target, (st)->ph, (st)->tile, (st)->from, (st)->to)
+
+/* A discarded successor: counted, and reported when the events ask for it. */
+static P8__COLD int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent,
+                              unsigned move, uint32_t g, const step_of *st) {
+    s->stat[P8_STAT_DUPLICATES]++;
+    if (s->ev_mask & (P8_EVENT_BIT(P8_EVENT_GENERATE) | P8_EVENT_BIT(P8_EVENT_DUPLICATE))) {
+        uint32_t h = SUCCESSOR_H(d, t, st);
+        if (emit_successor(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h) ||
+            emit(s, P8_EVENT_DUPLICATE, t, d, UINT32_MAX, parent, move, g, h))
+            return P8_ECANCELED;
+    }
+    return P8_AGAIN;
+}
+
+/* Keep the new node of a side that picks: the chain's next node. Its move goes on the path;
+ * it becomes node 1 (the expanded node, when node 1, is then node 0's: only its id, id_base,
+ * is read). P8_AGAIN, or an allocation's failure. */
+static ALWAYS_INLINE int chain(p8_search *s, p8__side *d, uint32_t key, unsigned move, uint32_t gm,
+                               uint32_t h) {
+    p8__path *p = d->path;
+    p8__node *n = d->nodes.node;
+    const size_t i = (size_t)(p->len / 4);
+    if (P8__UNLIKELY(i >= p->cap)) { /* grown bytes start at 0: a move is or'ed in */
+        size_t old = p->cap;
+        int rc = p8__mem_grow(&s->mem, (void **)&p->moves, &p->cap, i + 1, 1);
+        if (rc != P8_OK) return p8__alloc_failed(s, rc);
+        memset(p->moves + old, 0, p->cap - old);
+    }
+    p->moves[i] |= (uint8_t)(move << (2 * (unsigned)(p->len % 4)));
+    p->len++;
+    if (d->nodes.count == 2) d->id_base++;
+    d->nodes.count = 2;
+    n[1].key = key;
+    n[1].parent = 0;
+    n[1].gm = gm;
+    s->next_id++;
+    d->next_h = h;
+    d->next_full = 1;
+    return P8_AGAIN;
+}
+
+/* One generated successor. P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
+static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, const int quiet,
+                                  const int pick, uint32_t key, unsigned move, const uint8_t t[9],
+                                  uint32_t parent, uint32_t g, const step_of *st) {
+    where w = { UINT32_MAX, 0, 0 };
+    uint32_t h, index;
+    uint64_t f;
+    int rc;
+    s->stat[P8_STAT_GENERATED]++;
+    if (pol->check) {
+        rc = pol->check(s, d, key, g, parent, &w);
+        if (rc) {
+            if (rc != 1) return rc;
+            if (quiet) {
+                s->stat[P8_STAT_DUPLICATES]++;
+                return P8_AGAIN;
+            }
+            return duplicate(s, d, t, parent, move, g, st);
+        }
+    }
+    h = SUCCESSOR_H(d, t, st);
+    f = p8__key_of(s, g, h);
+    if (f > s->pass.key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
+        s->pass.cut = 1;
+        if (f < s->pass.next_key) s->pass.next_key = f;
+        if (!quiet && emit_successor(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h))
+            return P8_ECANCELED;
+        return P8_AGAIN;
+    }
+    if (!quiet &&
+        emit_successor(s, P8_EVENT_GENERATE, t, d, (uint32_t)d->nodes.count, parent, move, g, h))
+        return P8_ECANCELED;
+    if (pick) return chain(s, d, key, move, g | (uint32_t)move << P8__MOVE_SHIFT, h);
+    rc = p8__nodes_push(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
+                        s->next_id, &index);
+    if (P8__UNLIKELY(rc != P8_OK)) return p8__alloc_failed(s, rc);
+    s->next_id++;
+    if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
+    if (w.old != UINT32_MAX) d->nodes.node[w.old].gm |= P8__STALE_BIT;
+    if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, h, t);
+    if (d->on_new && d->on_new(s, d, index, h)) return p8__found(s, d, index, h, t);
+    return p8__push_key(s, d, index, h, f);
+}
+
+/* The random width-1 choice: one of the moves of `mask`, the one at index below(count) in move
+ * order (p8_board_random's draw: the same walk everywhere). */
+static ALWAYS_INLINE unsigned pick_one(unsigned mask, uint64_t *rng) {
+    static const uint8_t count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+    /* [mask][k]: the k-th move of the mask, as a mask of one move */
+    static const uint8_t kth[16][4] = {
+        { 0, 0, 0, 0 }, { 1, 0, 0, 0 }, { 2, 0, 0, 0 }, { 1, 2, 0, 0 },
+        { 4, 0, 0, 0 }, { 1, 4, 0, 0 }, { 2, 4, 0, 0 }, { 1, 2, 4, 0 },
+        { 8, 0, 0, 0 }, { 1, 8, 0, 0 }, { 2, 8, 0, 0 }, { 1, 2, 8, 0 },
+        { 4, 8, 0, 0 }, { 1, 4, 8, 0 }, { 2, 4, 8, 0 }, { 1, 2, 4, 8 }
+    };
+    return kth[mask][p8__random_below_4(rng, count[mask])]; /* a mask is never empty */
+}
+
+/* THE step: visit node `index` of d (its h: h) and expand it, every successor the policy
+ * allows (one at random when the side picks). */
+static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h,
+                               const policy *pol, const int quiet, const int tiles_too,
+                               const int pick) {
+    const p8__node nd = d->nodes.node[index];
+    const uint32_t g = P8__NODE_G(nd.gm);
+    const unsigned move = P8__NODE_MOVE_OR_NONE(nd.gm);
+    uint64_t tiles;
+    unsigned b, mask;
+    uint8_t t[9];
+    step_of st;
+    int rc;
+    if (pol->table && (nd.gm & P8__STALE_BIT)) return P8_AGAIN; /* only the table replaces */
+    if (nd.key == d->target_key) return p8__found(s, d, index, h, d->target);
+    if (g >= s->pass.depth) { /* at the depth limit, or the pass's depth bound */
+        if (g >= s->limit[P8_LIMIT_DEPTH]) s->cutoff = 1;
+        else s->pass.cut = 1;
+        return P8_AGAIN;
+    }
+    /* The limits stop the run before the (limit+1)-th expansion, after the goal test. */
+    if (P8__UNLIKELY(s->stat[P8_STAT_EXPANDED] >= s->limit[P8_LIMIT_EXPANSIONS]))
+        return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
+                               (unsigned long long)s->limit[P8_LIMIT_EXPANSIONS]);
+    rc = p8__time_check(s);
+    if (rc != P8_AGAIN) return rc;
+    if (P8__UNLIKELY(g == P8__G_MAX))
+        return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
+                               (unsigned long)P8__G_MAX);
+    if (pol->table) d->nodes.node[index].gm = nd.gm | P8__CLOSED_BIT; /* only the table asks */
+    s->stat[P8_STAT_EXPANDED]++;
+    tiles = p8__key_expand(nd.key);
+    b = p8__blank_cell(tiles);
+    mask = p8__legal_moves[b];
+    if (pol->skip_undo) mask &= ~(1u << P8__INVERSE_MOVE(move)); /* none for a root (move 4) */
+    /* t: the tiles as an array, for events and heuristics that read it (the successors' are made
+     * in place below) */
+    if (tiles_too) p8__unpack(tiles, t);
+    st.ph = h;
+    st.to = b;
+    if (!quiet &&
+        emit(s, P8_EVENT_EXPAND, t, d, index, g ? nd.parent : UINT32_MAX, move, g, h)) {
+        rc = P8_ECANCELED;
+        goto canceled;
+    }
+    if (pick) mask = pick_one(mask, d->pick);
+    while (mask) {
+        const unsigned m = p8__lowest_move(mask);
+        const unsigned to = (unsigned)p8__move_target[b][m];
+        const unsigned tile = (unsigned)(tiles >> (4 * to)) & 15u;
+        mask &= mask - 1;
+        if (tiles_too) {
+            t[b] = (uint8_t)tile;
+            t[to] = 0;
+        }
+        st.tile = tile;
+        st.from = to;
+        rc = generate(s, d, pol, quiet, pick, (uint32_t)p8__packed_move(tiles, b, to), m, t, index,
+                      g + 1, &st);
+        if (tiles_too) {
+            t[to] = (uint8_t)tile;
+            t[b] = 0;
+        }
+        if (rc != P8_AGAIN) goto canceled;
+    }
+    return P8_AGAIN;
+canceled:
+    return rc == P8_ECANCELED ? p8__canceled_run(s) : rc;
+}
+
+/* The drivers' loop of one side: take the next node and visit it until the frontier is empty
+ * (for a side that picks: no next node, the last one was not expanded), the expansions reach
+ * stop_at, or the run ends. The drivers that call it run one side, so the most frontier entries
+ * are this side's (a ring's are counted here, before each take; any other frontier's by
+ * p8__pop). */
+static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, const policy *pol,
+                               const int quiet, const int tiles_too, const int pick) {
+    p8__frontier *const ring = d->ring; /* a built-in ring: taken here */
+    const size_t back = d->ring_back;
+    for (;;) {
+        uint32_t index, h;
+        int rc;
+        if (p8__canceled(s)) return p8__canceled_run(s);
+        if (s->stat[P8_STAT_EXPANDED] >= stop_at) return P8_AGAIN;
+        if (pick) {
+            if (!d->next_full) return P8__EMPTY;
+            d->next_full = 0;
+            index = (uint32_t)d->nodes.count - 1;
+            h = d->next_h;
+        } else if (ring) {
+            if (ring->count > s->stat[P8_STAT_MAX_FRONTIER])
+                s->stat[P8_STAT_MAX_FRONTIER] = ring->count;
+            if (!p8__ring_take(ring, back, &index, &h)) return P8__EMPTY;
+            if (d->reclaims) d->nodes.count = index + 1;
+        } else { /* through the kind's or the caller's functions */
+            uint32_t taken, taken_h;
+            rc = p8__pop(s, d, &taken, &taken_h);
+            if (rc <= 0) return rc < 0 ? rc : P8__EMPTY;
+            index = taken;
+            h = taken_h;
+        }
+        rc = visit(s, d, index, h, pol, quiet, tiles_too, pick);
+        if (rc != P8_AGAIN) return rc;
+    }
+}
+
+/* The bodies, one a policy and a kind of run: FULL (the caller's code in the loop, or events:
+ * the tiles as an array, events, a cancel check after each successor), TILES (quiet, but the
+ * heuristic reads the tiles as an array: linear conflict, goal test) and QUIET (neither).
+ * p8__visit's bodies (one visit) are FULL or QUIET; the loops of a side that picks exist for the
+ * policies a walk takes. */
+enum { FULL = 0, TILES = 1, QUIET = 2 };
+#define VISIT_BODY(name, dup, mode)                                                            \
+    static int visit_##name(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {          \
+        return visit(s, d, index, h, &policies[dup], mode != FULL, mode != QUIET, 0);          \
+    }
+#define DRAIN_BODY(name, dup, mode, pick)                                                      \
+    static int drain_##name(p8_search *s, p8__side *d, uint64_t stop_at) {                     \
+        return drain(s, d, stop_at, &policies[dup], mode != FULL, mode != QUIET, pick);        \
+    }
+VISIT_BODY(none, P8_DUP_NONE, FULL)
+VISIT_BODY(parent, P8_DUP_PARENT, FULL)
+VISIT_BODY(path, P8_DUP_PATH, FULL)
+VISIT_BODY(graph, P8_DUP_GRAPH, FULL)
+VISIT_BODY(none_quiet, P8_DUP_NONE, QUIET)
+VISIT_BODY(parent_quiet, P8_DUP_PARENT, QUIET)
+VISIT_BODY(path_quiet, P8_DUP_PATH, QUIET)
+VISIT_BODY(graph_quiet, P8_DUP_GRAPH, QUIET)
+DRAIN_BODY(none, P8_DUP_NONE, FULL, 0)
+DRAIN_BODY(parent, P8_DUP_PARENT, FULL, 0)
+DRAIN_BODY(path, P8_DUP_PATH, FULL, 0)
+DRAIN_BODY(graph, P8_DUP_GRAPH, FULL, 0)
+DRAIN_BODY(none_tiles, P8_DUP_NONE, TILES, 0)
+DRAIN_BODY(parent_tiles, P8_DUP_PARENT, TILES, 0)
+DRAIN_BODY(path_tiles, P8_DUP_PATH, TILES, 0)
+DRAIN_BODY(graph_tiles, P8_DUP_GRAPH, TILES, 0)
+DRAIN_BODY(none_quiet, P8_DUP_NONE, QUIET, 0)
+DRAIN_BODY(parent_quiet, P8_DUP_PARENT, QUIET, 0)
+DRAIN_BODY(path_quiet, P8_DUP_PATH, QUIET, 0)
+DRAIN_BODY(graph_quiet, P8_DUP_GRAPH, QUIET, 0)
+DRAIN_BODY(pick_none, P8_DUP_NONE, FULL, 1)
+DRAIN_BODY(pick_parent, P8_DUP_PARENT, FULL, 1)
+DRAIN_BODY(pick_none_quiet, P8_DUP_NONE, QUIET, 1)
+DRAIN_BODY(pick_parent_quiet, P8_DUP_PARENT, QUIET, 1)
+
+typedef int (*visit_fn)(p8_search *, p8__side *, uint32_t, uint32_t);
+typedef int (*drain_fn)(p8_search *, p8__side *, uint64_t);
+/* [kind of run][policy] */
+static const visit_fn visitors[3][P8__N_DUPLICATES] = {
+    { visit_none, visit_parent, visit_path, visit_graph },
+    { visit_none, visit_parent, visit_path, visit_graph },
+    { visit_none_quiet, visit_parent_quiet, visit_path_quiet, visit_graph_quiet }
+};
+static const drain_fn drains[3][P8__N_DUPLICATES] = {
+    { drain_none, drain_parent, drain_path, drain_graph },
+    { drain_none_tiles, drain_parent_tiles, drain_path_tiles, drain_graph_tiles },
+    { drain_none_quiet, drain_parent_quiet, drain_path_quiet, drain_graph_quiet }
+};
+static const drain_fn picking_drains[3][2] = { /* NONE and PARENT only */
+    { drain_pick_none, drain_pick_parent },
+    { drain_pick_none, drain_pick_parent },
+    { drain_pick_none_quiet, drain_pick_parent_quiet }
+};
+
+/* The kind of run (s->tcaller and d->needs_tiles are fixed during a run). */
+#define KIND(s, d) ((s)->tcaller ? FULL : (d)->needs_tiles ? TILES : QUIET)
+
+int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
+    return visitors[KIND(s, d)][s->dup](s, d, index, h);
+}
+
+int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at) {
+    if (d->pick) /* the driver of a side that picks admits only the policies NONE and PARENT */
+        return s->dup <= P8_DUP_PARENT ? picking_drains[KIND(s, d)][s->dup](s, d, stop_at)
+                                       : p8__search_fail(s, P8_EINVAL, "a side that picks "
+                                                         "takes the policy none or parent");
+    return drains[KIND(s, d)][s->dup](s, d, stop_at);
+}
