@@ -3,6 +3,7 @@
 # layers_test.sh - the rooms of src/ and every call between them point one way
 # (docs/architecture.md):
 #
+#   experiment/          (4)   many searches over many boards (tables of means, b*, plots)
 #   view/, space/        (3)   seeing a search; the whole state space
 #   search/              (2)   inside, top to bottom: compare; object and inspect; run; the
 #                              drivers (driver_*.c); step; side; fail; result; nodes
@@ -53,7 +54,7 @@ rank() {
     folder=${1%%/*}
     name=${1#*/}
     case $folder in
-        base) fr=0 ;; board|frontier) fr=1 ;; search) fr=2 ;; space|view) fr=3 ;;
+        base) fr=0 ;; board|frontier) fr=1 ;; search) fr=2 ;; space|view) fr=3 ;; experiment) fr=4 ;;
         *) echo "$folder - - -"; return ;;
     esac
     room=$folder; rr=0
@@ -105,7 +106,7 @@ check_calls() {
         f=${o#"$dir"/}
         f=${f%.o}
         set -- $(rank "$f")
-        if [ "$2" = - ]; then echo "$f: folder $1 is not a room (base board frontier search space view)"
+        if [ "$2" = - ]; then echo "$f: folder $1 is not a room (base board frontier search space view experiment)"
         elif [ "$4" = - ]; then echo "$f: a file of search/ with no room (name it after one, or add its room here)"
         fi
     done
@@ -312,7 +313,7 @@ check_includes src > "$TMP/out"
 files=$(find src -name '*.[ch]' | wc -l | tr -d ' ')
 check_empty "includes: every include of the $files files of src/ follows the rooms"
 
-for layer in base board frontier search space view; do
+for layer in base board frontier search space view experiment; do
     n=$(find "src/$layer" -name '*.c' 2>/dev/null | wc -l | tr -d ' ')
     : > "$TMP/out"
     if [ "$n" -gt 0 ]; then pass "src/$layer/ holds $n sources"

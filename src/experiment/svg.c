@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* experiment_svg.c - p8_experiment_svg: one statistic of the rows against the distance as an SVG
+/* svg.c - p8_experiment_svg: one statistic of the rows against the distance as an SVG
  * line plot, a line per configuration, log scale for counts, sized for slides. */
-#include "experiment_internal.h"
+#include "experiment.h"
 
 #include <math.h>
 #include <stdio.h>

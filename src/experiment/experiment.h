@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
-/* experiment_internal.h - what the experiment files share (experiment.c runs it,
- * experiment_named.c configures the named ones, experiment_write.c writes the tables,
- * experiment_svg.c draws the plot). An experiment is a client of the public search and table
- * API only. Private. */
+/* experiment.h - what the experiment room's files share (experiment.c holds the object and its
+ * settings, run.c runs it, named.c configures the named ones, write.c writes the tables, svg.c
+ * draws the plot). An experiment is a client of the public search and table API, and of the
+ * view's output sink and SVG frame (../view/view.h); it sits above view/ and space/, which
+ * never call it. Private. */
 #ifndef P8_EXPERIMENT_INTERNAL_H
 #define P8_EXPERIMENT_INTERNAL_H
 
-#include "view.h"
+#include "../view/view.h"
 
 #define P8__EXP_LABEL 64     /* bytes of a configuration's label, NUL included */
 #define P8__EXP_MAX_CONFIGS 64

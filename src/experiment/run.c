@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* experiment_run.c - p8_experiment_run: the boards of each distance, one search run per
+/* run.c - p8_experiment_run: the boards of each distance, one search run per
  * configuration and board, and the rows (means, medians, maxima, optimal counts, b*). */
-#include "experiment_internal.h"
+#include "experiment.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -173,7 +173,7 @@ static int run_row(p8_experiment *e, exp_state *st, size_t ci, size_t k, int *cu
         rc = run_one(e, x, &r);
         if (r == NULL) {
             if (rc == P8_EINVAL) {
-                snprintf(e->errmsg, sizeof e->errmsg, "configuration %zu (%s): %s", ci,
+                snprintf(e->errmsg, sizeof e->errmsg, "configuration %u (%s): %.160s", (unsigned)ci,
                          e->configs[ci].label, p8_search_errmsg(e->search));
                 return P8_EINVAL;
             }

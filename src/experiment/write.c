@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* experiment_write.c - p8_experiment_write: the rows as an aligned text table, CSV, markdown
+/* write.c - p8_experiment_write: the rows as an aligned text table, CSV, markdown
  * or JSON. */
-#include "experiment_internal.h"
+#include "experiment.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* experiment.c - p8_experiment: configurations, boards, the run and its rows (means, medians,
  * maxima, b*). A client of the public search and table API. */
-#include "experiment_internal.h"
+#include "experiment.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -95,7 +95,7 @@ void p8_experiment_free(p8_experiment *e) {
     a.free_fn(e, a.user_data);
 }
 
-static int fail(p8_experiment *e, int code, const char *msg) {
+static int refuse(p8_experiment *e, int code, const char *msg) {
     if (e != NULL) snprintf(e->errmsg, sizeof e->errmsg, "%s", msg);
     return code;
 }
@@ -103,7 +103,7 @@ static int fail(p8_experiment *e, int code, const char *msg) {
 /* P8_EINVAL with a message when e is NULL or runs; else P8_OK (and the errmsg cleared). */
 static int usable(p8_experiment *e) {
     if (e == NULL) return P8_EINVAL;
-    if (e->running) return fail(e, P8_EINVAL, "the experiment is running");
+    if (e->running) return refuse(e, P8_EINVAL, "the experiment is running");
     e->errmsg[0] = '\0';
     return P8_OK;
 }
@@ -125,21 +125,21 @@ int p8_experiment_add_config(p8_experiment *e, int alg, int heuristic, int dupli
     if (rc != P8_OK) return rc;
     if (p8_algorithm_name(alg) == NULL) {
         snprintf(msg, sizeof msg, "algorithm %d is out of range", alg);
-        return fail(e, P8_EINVAL, msg);
+        return refuse(e, P8_EINVAL, msg);
     }
     if (heuristic != P8_H_DEFAULT && heuristic != P8_EXP_H_TABLE &&
         p8_heuristic_name(heuristic) == NULL) {
         snprintf(msg, sizeof msg, "heuristic %d is out of range", heuristic);
-        return fail(e, P8_EINVAL, msg);
+        return refuse(e, P8_EINVAL, msg);
     }
     if (duplicates != P8_EXP_DUP_DEFAULT && p8_duplicates_name(duplicates) == NULL) {
         snprintf(msg, sizeof msg, "duplicate policy %d is out of range", duplicates);
-        return fail(e, P8_EINVAL, msg);
+        return refuse(e, P8_EINVAL, msg);
     }
-    if (e->nconfigs >= P8__EXP_MAX_CONFIGS) return fail(e, P8_EINVAL, "64 configurations at most");
+    if (e->nconfigs >= P8__EXP_MAX_CONFIGS) return refuse(e, P8_EINVAL, "64 configurations at most");
     if (p8__mem_grow(&e->mem, (void **)&e->configs, &e->configs_cap, e->nconfigs + 1,
                      sizeof *e->configs) != P8_OK)
-        return fail(e, P8_ENOMEM, "out of memory");
+        return refuse(e, P8_ENOMEM, "out of memory");
     p8__exp_clear_rows(e);
     c = &e->configs[e->nconfigs];
     c->alg = alg;
@@ -155,8 +155,8 @@ int p8_experiment_set_limit(p8_experiment *e, int config, int which, uint64_t va
     int rc = usable(e);
     if (rc != P8_OK) return rc;
     if (config < 0 || (size_t)config >= e->nconfigs)
-        return fail(e, P8_EINVAL, "no configuration of that index");
-    if (which < 0 || which > P8_LIMIT_TIME_MS) return fail(e, P8_EINVAL, "limit out of range");
+        return refuse(e, P8_EINVAL, "no configuration of that index");
+    if (which < 0 || which > P8_LIMIT_TIME_MS) return refuse(e, P8_EINVAL, "limit out of range");
     e->configs[config].limit[which] = value;
     p8__exp_clear_rows(e);
     return P8_OK;
@@ -167,20 +167,20 @@ int p8_experiment_add_distance(p8_experiment *e, unsigned int distance, unsigned
     int rc = usable(e);
     if (rc != P8_OK) return rc;
     if (distance < 1 || distance > P8_MAX_DISTANCE)
-        return fail(e, P8_EINVAL, "a distance is 1 .. 31 moves");
+        return refuse(e, P8_EINVAL, "a distance is 1 .. 31 moves");
     if (boards < 1 || boards > P8__EXP_MAX_BOARDS)
-        return fail(e, P8_EINVAL, "boards at a distance: 1 .. 1000000");
+        return refuse(e, P8_EINVAL, "boards at a distance: 1 .. 1000000");
     for (k = 0; k < e->ndraws; k++) {
         if (e->draws[k].distance != distance) continue;
         if (e->draws[k].boards + boards > P8__EXP_MAX_BOARDS)
-            return fail(e, P8_EINVAL, "boards at a distance: 1 .. 1000000");
+            return refuse(e, P8_EINVAL, "boards at a distance: 1 .. 1000000");
         e->draws[k].boards += boards;
         p8__exp_clear_rows(e);
         return P8_OK;
     }
     if (p8__mem_grow(&e->mem, (void **)&e->draws, &e->draws_cap, e->ndraws + 1,
                      sizeof *e->draws) != P8_OK)
-        return fail(e, P8_ENOMEM, "out of memory");
+        return refuse(e, P8_ENOMEM, "out of memory");
     e->draws[e->ndraws].distance = distance;
     e->draws[e->ndraws].boards = boards;
     e->ndraws++;
@@ -193,16 +193,16 @@ int p8_experiment_add_board(p8_experiment *e, const p8_board *b) {
     p8_board *goal = NULL;
     int rc = usable(e), same;
     if (rc != P8_OK) return rc;
-    if (b == NULL) return fail(e, P8_EINVAL, "the board is NULL");
+    if (b == NULL) return refuse(e, P8_EINVAL, "the board is NULL");
     if (p8_board_solvable(b, NULL) != 1)
-        return fail(e, P8_EUNSOLVABLE, "the default goal cannot be reached from the board");
-    if ((rc = p8_board_new_goal(&goal)) != P8_OK) return fail(e, rc, "out of memory");
+        return refuse(e, P8_EUNSOLVABLE, "the default goal cannot be reached from the board");
+    if ((rc = p8_board_new_goal(&goal)) != P8_OK) return refuse(e, rc, "out of memory");
     same = p8_board_equal(b, goal);
     p8_board_free(goal);
-    if (same == 1) return fail(e, P8_EUNSOLVABLE, "the board is the goal (distance 0)");
-    if (e->ngiven >= P8__EXP_MAX_BOARDS) return fail(e, P8_EINVAL, "1000000 boards at most");
+    if (same == 1) return refuse(e, P8_EUNSOLVABLE, "the board is the goal (distance 0)");
+    if (e->ngiven >= P8__EXP_MAX_BOARDS) return refuse(e, P8_EINVAL, "1000000 boards at most");
     if (p8__mem_grow(&e->mem, (void **)&e->given, &e->given_cap, e->ngiven + 1, 9) != P8_OK)
-        return fail(e, P8_ENOMEM, "out of memory");
+        return refuse(e, P8_ENOMEM, "out of memory");
     p8_board_tiles(b, t);
     memcpy(e->given + 9 * e->ngiven++, t, 9);
     p8__exp_clear_rows(e);
