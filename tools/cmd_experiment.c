@@ -13,8 +13,14 @@
 #include <string.h>
 
 #if !defined(__wasi__)
-#  include <signal.h>
-#  include <unistd.h>
+#  include <signal.h>              /* signal() and SIGINT are standard C: Windows has them too */
+#  ifdef _WIN32
+#    include <io.h>
+#    define stderr_is_tty() _isatty(_fileno(stderr))
+#  else
+#    include <unistd.h>
+#    define stderr_is_tty() isatty(fileno(stderr))
+#  endif
 #  define CLI_HAVE_SIGNALS 1
 static volatile sig_atomic_t sigint_seen;
 static void on_sigint(int sig) {
@@ -171,7 +177,7 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
     pr.c = c;
     pr.name = name;
 #if CLI_HAVE_SIGNALS
-    pr.tty = c->err.write == NULL && isatty(fileno(stderr));
+    pr.tty = c->err.write == NULL && stderr_is_tty();
     sigint_seen = 0;
     if (own_signal) old_handler = signal(SIGINT, on_sigint);
 #endif

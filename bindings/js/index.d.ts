@@ -486,27 +486,46 @@ export declare class NotFound extends SearchStopped {
 }
 
 // ---- experiment (p8_experiment) ------------------------------------------------------------------
+/** A named experiment (EXPERIMENTS, p8_experiment_preset_name). */
+export type ExperimentName = OpenString<'branching' | 'duplicates' | 'heuristics' | 'walk' | 'bidirectional'>;
+/** A field of a row (EXPERIMENT_FIELDS, p8_experiment_field_name): the counts config .. skipped,
+ *  then mean, median and max of each statistic, the optimal count and b*. */
+export type ExperimentField = OpenString<'config' | 'distance' | 'boards' | 'runs' | 'solved' | 'cut_off' |
+  'skipped' | 'expanded_mean' | 'expanded_median' | 'expanded_max' | 'generated_mean' | 'generated_median' |
+  'generated_max' | 'frontier_mean' | 'frontier_median' | 'frontier_max' | 'bytes_mean' | 'bytes_median' |
+  'bytes_max' | 'time_ms_mean' | 'time_ms_median' | 'time_ms_max' | 'length_mean' | 'length_median' |
+  'length_max' | 'optimal' | 'bstar' | 'bstar_expanded'>;
 /** The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional". */
-export declare const EXPERIMENTS: readonly string[];
+export declare const EXPERIMENTS: readonly ExperimentName[];
 /** The fields of a row, in order (p8_experiment_field_name). */
-export declare const EXPERIMENT_FIELDS: readonly string[];
+export declare const EXPERIMENT_FIELDS: readonly ExperimentField[];
 /** b*: the root of N + 1 = 1 + b + ... + b^depth (NaN for depth 0). */
 export declare function effectiveBranching(nodes: number, depth: number): number;
-/** A row: the configuration's label and every field of EXPERIMENT_FIELDS (null for NaN). */
-export type ExperimentRow = { label: string } & { [field: string]: number | string | null };
-/** The rows of a run and the library's writers and plots. */
+/** A row: the configuration's label and every field of EXPERIMENT_FIELDS, a number (null where
+ *  the library has NaN: no solved run, or b* at distance 0). */
+export type ExperimentRow = { readonly label: string } & { readonly [field: string]: number | string | null };
+/** The rows of a run and the library's writers and plots (made before experiment() returns). */
 export interface ExperimentResult {
   readonly rows: ExperimentRow[];
+  /** The configurations' labels, in order (row.config indexes it). */
   readonly labels: string[];
+  /** The aligned text table (what `puzzle8 experiment` prints). */
   text(): string;
   csv(): string;
   markdown(): string;
   json(): string;
-  svg(field?: string): string;
+  /** The SVG plot of a field against the distance (default "generated_mean"). */
+  svg(field?: ExperimentField): string;
+}
+/** Options of experiment(): boards a distance (0: the experiment's default), the distances
+ *  (null: its defaults), the seed of the boards' draw. */
+export interface ExperimentOptions {
+  seed?: number | bigint;
+  boards?: number;
+  depths?: readonly number[] | null;
 }
 /** Run the named experiment (p8_experiment_preset, p8_experiment_run). */
-export declare function experiment(name: string,
-  options?: { seed?: number | bigint; boards?: number; depths?: readonly number[] | null }): ExperimentResult;
+export declare function experiment(name: ExperimentName, options?: ExperimentOptions): ExperimentResult;
 
 // Symbol.dispose (Node 20 has it; TypeScript's lib declares it from esnext.disposable on): for
 // projects whose lib setting is older.
