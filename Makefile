@@ -996,9 +996,11 @@ version-update:
 #                    the installed package (scripts/python-package-check.sh)
 #       mypy         mypy --strict on bindings/python/puzzle8, its examples and the examples of
 #                    docs/python.md; a client with planted errors must fail (scripts/mypy-check.sh)
+#       notebooks    docs/notebooks/*.ipynb executed by jupyter nbconvert (Debian's), stored
+#                    without outputs, their prose's figures found in their output (scripts/notebooks.py)
 #     The macOS commands are checked by test/darwin_test.sh (a dry run, part of make check).
 # ---------------------------------------------------------------------------------------------
-.PHONY: mingw-check cmake-check js-types npm-check python-package mypy
+.PHONY: mingw-check cmake-check js-types npm-check python-package mypy notebooks
 MINGW_CC ?= x86_64-w64-mingw32-gcc
 MINGW_BUILD_DIR ?= build/mingw
 CMAKE ?= cmake
@@ -1022,6 +1024,12 @@ python-package: lib tools
 
 mypy:
 	sh scripts/mypy-check.sh
+
+# The course notebooks (docs/notebooks/*.ipynb): stored without outputs, executed by Debian's
+# jupyter-nbconvert (and python3-ipykernel) against the tree's binding and library, and every
+# figure of their prose found in their own output (scripts/notebooks.py; exit 77 without it).
+notebooks: lib
+	$(PYTHON3) scripts/notebooks.py
 
 # =============================================================================================
 # 9. Housekeeping.
@@ -1078,6 +1086,7 @@ help:
 	@echo "  npm-check      npm pack, then install the tarball offline in a clean project and use it"
 	@echo "  python-package pip install ./bindings/python in a fresh venv, pip wheel, sdist, mypy on a client"
 	@echo "  mypy           mypy --strict on bindings/python, its examples and docs/python.md's"
+	@echo "  notebooks      run docs/notebooks/*.ipynb (jupyter nbconvert); their figures against their output"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"
