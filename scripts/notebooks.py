@@ -119,7 +119,6 @@ def main(argv):
     env["PUZZLE8_LIBRARY"] = lib
     env["PYTHONPATH"] = os.path.join(ROOT, "bindings", "python") + (
         os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-    env.setdefault("MPLBACKEND", "svg")
     cmd = [jupyter] + ([] if jupyter.endswith("nbconvert") else ["nbconvert"])
     tmp = tempfile.mkdtemp(prefix="p8-notebooks.")
     try:
