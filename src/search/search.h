@@ -246,6 +246,10 @@ int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
  * of one side, with the visit inlined. */
 #define P8__EMPTY 2
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at);
+/* The table duplicate policy `dup` (P8_DUP_*) keeps: 0 none; 1 every state generated, with its
+ * cheapest node (GRAPH, GRAPH_UNDO: the root is recorded too); 2 the states expanded (CLOSED). A
+ * policy with a table marks nodes closed and stale, so its nodes are never reclaimed. */
+int p8__policy_table(int dup);
 /* Node `index` of d (its h: h; its tiles t, or NULL) ends the run solved. P8_OK. */
 int p8__found(p8_search *s, p8__side *d, uint32_t index, uint32_t h, const uint8_t t[9]);
 /* Report `event` with the node fields f (P8_NODE_FIELDS of them) to the observer and to the
