@@ -40,7 +40,7 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
 __all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS"]
 __all__ += ["FrontierError", "DUPLICATES"]
-DUPLICATES = ("none", "parent", "path", "graph")
+DUPLICATES = ("none", "parent", "path", "graph", "graph-undo", "closed")
 __all__ += ["SVG", "trace_diff", "diff_traces"]
 __all__ += ["FrontierEntry", "EventNode"]
 from .search import CompareRow, compare_rows  # noqa: E402
