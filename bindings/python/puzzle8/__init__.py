@@ -47,3 +47,5 @@ from .search import CompareRow, compare_rows  # noqa: E402
 __all__ += ["CompareRow", "compare_rows"]
 from .pdb import PatternDatabase  # noqa: E402
 __all__ += ["PatternDatabase"]
+from .grade import GradeReport, GradeTest, grade  # noqa: E402
+__all__ += ["grade", "GradeReport", "GradeTest"]
