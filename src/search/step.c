@@ -408,8 +408,6 @@ VISIT_BODY(none_quiet, P8_DUP_NONE, QUIET)
 VISIT_BODY(parent_quiet, P8_DUP_PARENT, QUIET)
 VISIT_BODY(path_quiet, P8_DUP_PATH, QUIET)
 VISIT_BODY(graph_quiet, P8_DUP_GRAPH, QUIET)
-VISIT_BODY(graph_undo_quiet, P8_DUP_GRAPH_UNDO, QUIET)
-VISIT_BODY(closed_quiet, P8_DUP_CLOSED, QUIET)
 DRAIN_BODY(none, P8_DUP_NONE, FULL, 0)
 DRAIN_BODY(parent, P8_DUP_PARENT, FULL, 0)
 DRAIN_BODY(path, P8_DUP_PATH, FULL, 0)
@@ -420,14 +418,10 @@ DRAIN_BODY(none_tiles, P8_DUP_NONE, TILES, 0)
 DRAIN_BODY(parent_tiles, P8_DUP_PARENT, TILES, 0)
 DRAIN_BODY(path_tiles, P8_DUP_PATH, TILES, 0)
 DRAIN_BODY(graph_tiles, P8_DUP_GRAPH, TILES, 0)
-DRAIN_BODY(graph_undo_tiles, P8_DUP_GRAPH_UNDO, TILES, 0)
-DRAIN_BODY(closed_tiles, P8_DUP_CLOSED, TILES, 0)
 DRAIN_BODY(none_quiet, P8_DUP_NONE, QUIET, 0)
 DRAIN_BODY(parent_quiet, P8_DUP_PARENT, QUIET, 0)
 DRAIN_BODY(path_quiet, P8_DUP_PATH, QUIET, 0)
 DRAIN_BODY(graph_quiet, P8_DUP_GRAPH, QUIET, 0)
-DRAIN_BODY(graph_undo_quiet, P8_DUP_GRAPH_UNDO, QUIET, 0)
-DRAIN_BODY(closed_quiet, P8_DUP_CLOSED, QUIET, 0)
 DRAIN_BODY(pick_none, P8_DUP_NONE, FULL, 1)
 DRAIN_BODY(pick_parent, P8_DUP_PARENT, FULL, 1)
 DRAIN_BODY(pick_none_quiet, P8_DUP_NONE, QUIET, 1)
@@ -435,19 +429,21 @@ DRAIN_BODY(pick_parent_quiet, P8_DUP_PARENT, QUIET, 1)
 
 typedef int (*visit_fn)(p8_search *, p8__side *, uint32_t, uint32_t);
 typedef int (*drain_fn)(p8_search *, p8__side *, uint64_t);
-/* [kind of run][policy] */
+/* [kind of run][policy]. The textbook programs' policies (GRAPH_UNDO, CLOSED), for teaching,
+ * have only the FULL bodies, which serve every kind of run (slower, the same run): the code of
+ * the library and of the lab's WebAssembly module grows by two bodies each, not six. */
 static const visit_fn visitors[3][P8__N_DUPLICATES] = {
     { visit_none, visit_parent, visit_path, visit_graph, visit_graph_undo, visit_closed },
     { visit_none, visit_parent, visit_path, visit_graph, visit_graph_undo, visit_closed },
     { visit_none_quiet, visit_parent_quiet, visit_path_quiet, visit_graph_quiet,
-      visit_graph_undo_quiet, visit_closed_quiet }
+      visit_graph_undo, visit_closed }
 };
 static const drain_fn drains[3][P8__N_DUPLICATES] = {
     { drain_none, drain_parent, drain_path, drain_graph, drain_graph_undo, drain_closed },
     { drain_none_tiles, drain_parent_tiles, drain_path_tiles, drain_graph_tiles,
-      drain_graph_undo_tiles, drain_closed_tiles },
+      drain_graph_undo, drain_closed },
     { drain_none_quiet, drain_parent_quiet, drain_path_quiet, drain_graph_quiet,
-      drain_graph_undo_quiet, drain_closed_quiet }
+      drain_graph_undo, drain_closed }
 };
 static const drain_fn picking_drains[3][2] = { /* NONE and PARENT only */
     { drain_pick_none, drain_pick_parent },
