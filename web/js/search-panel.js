@@ -303,6 +303,9 @@ export function initSearchPanel(lab) {
   // ---- the controls -------------------------------------------------------------------------
   // A field, a board or the code changed: the run shown is not this configuration's any more.
   const changed = debounce(async () => {
+    // Nothing the search uses changed (the code's check arrived after a step had already taken
+    // the new code in, or a field went back to its value): keep the run shown.
+    if (configured && JSON.stringify(config()) === configured) return;
     if (busy) {
       await engine.stop(STOP_GRACE_MS);       // a run of the old configuration: stop it first
       if (busy) return changed();
