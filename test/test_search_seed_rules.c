@@ -12,12 +12,16 @@
  * from two goals. The seed figure: seed 004's BFS (goal tested when taken, closed list only)
  * made 117 node instances on 1 3 4 8 6 2 7 0 5 -> 1 2 3 8 0 4 7 6 5, the start and each state
  * it generated, before its closed-list check; the model must say 117 and the library 116
- * generated. And: the names, the setter's range, the drivers that refuse them, and the
- * depth-limit message of a closed list. */
+ * generated. And: the names, the setter's range, the drivers that refuse them, the
+ * depth-limit message of a closed list, and out of memory at every allocation of a run (the
+ * closed list's table grows as nodes are expanded): P8_ENOMEM, nothing leaked, or the run's
+ * result. */
 #include "puzzle8.h"
+#include "chaos_alloc.h"
 #include "support.h"
 #include "test.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -277,9 +281,55 @@ static void test_names_and_refusals(void) {
     p8_board_free(goal);
 }
 
+/* Fail the n-th allocation (then every one from the n-th on) of a run of each policy, for every
+ * n until the run succeeds: P8_ENOMEM with no result and nothing held, or the reference's run. */
+static void test_out_of_memory(void) {
+    static const int policies[] = { P8_DUP_GRAPH_UNDO, P8_DUP_CLOSED };
+    p8_board *start = mk("8 6 7 2 5 4 3 0 1"), *goal = mk("1 2 3 4 5 6 7 8 0");
+    chaos c;
+    p8_allocator a;
+    unsigned p, mode;
+    memset(&c, 0, sizeof c);
+    a = make_alloc(&c);
+    for (p = 0; p < 2; p++)
+        for (mode = 0; mode < 2; mode++) {
+            unsigned long n, points = 0;
+            uint64_t expanded = 0;
+            for (n = 1; n < 5000; n++) {
+                p8_search *s = NULL;
+                p8_result *r = NULL;
+                int rc;
+                arm(&c, ULONG_MAX, 0);
+                ASSERT_EQ(p8_search_new_with_allocator(&a, &s), P8_OK);
+                ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_BFS), P8_OK);
+                ASSERT_EQ(p8_search_set_duplicates(s, policies[p]), P8_OK);
+                ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 3000), P8_OK);
+                arm(&c, n, (int)mode);
+                rc = p8_search_run(s, start, goal, &r);
+                if (rc == P8_ENOMEM) {
+                    ASSERT_NULL(r);
+                    points++;
+                } else {
+                    ASSERT_EQ(rc, P8_ELIMIT);
+                    if (r) expanded = p8_result_expanded(r);
+                }
+                p8_result_free(r);
+                p8_search_free(s);
+                ASSERT_EQ(c.live, 0);
+                if (rc != P8_ENOMEM) break;
+            }
+            ASSERT_TRUE(points >= 3);
+            ASSERT_EQ_U64(expanded, 3000);
+        }
+    ASSERT_EQ(c.bad_free, 0);
+    p8_board_free(start);
+    p8_board_free(goal);
+}
+
 int main(void) {
     RUN(test_seed_004);
     RUN(test_against_model);
     RUN(test_names_and_refusals);
+    RUN(test_out_of_memory);
     return TEST_REPORT();
 }
