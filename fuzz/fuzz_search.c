@@ -177,14 +177,17 @@ static int refused(const config *c) {
 
 /* Header, "Optimal configurations" and "Drivers". */
 static int optimal(const config *c) {
-    int complete = c->dup != P8_DUP_GRAPH || c->reopen; /* within a bound */
+    /* within a bound: graph search without reopening, and a closed list (which never reopens),
+     * may close a state first reached by a longer path */
+    int complete = c->dup == P8_DUP_CLOSED ? 0
+                   : (c->dup != P8_DUP_GRAPH && c->dup != P8_DUP_GRAPH_UNDO) || c->reopen;
     if (c->caller && c->fz_mode == FZ_BEAM) return 0;
     switch (c->driver) {
     case P8_DRIVER_BIDIRECTIONAL: return 1;
     case P8_DRIVER_RANDOM_WALK: return 0;
     case P8_DRIVER_DEEPEN_DEPTH: return complete;
     case P8_DRIVER_DEEPEN_F:
-        return c->dup != P8_DUP_GRAPH && c->wg == 1 && (c->wh == 0 || (c->wh == 1 && c->builtin >= 0));
+        return c->dup <= P8_DUP_PATH && c->wg == 1 && (c->wh == 0 || (c->wh == 1 && c->builtin >= 0));
     default: break;
     }
     if (c->frontier == P8_FRONTIER_FIFO) return 1;
@@ -550,15 +553,15 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
     /* The axes of 0.3.0: duplicate policy, driver, seed. */
     b = u8(in);
     if (b & 1) {
-        unsigned d = u8(in) % 5;
-        if (d < 4) {
+        unsigned d = u8(in) % 7;
+        if (d < 6) {
             CHECK_EQ(p8_search_set_duplicates(s, (int)d), P8_OK);
             c->dup = (int)d;
             c->graph = c->dup == P8_DUP_GRAPH;
         } else {
             int v = bad_int(in);
-            CHECK_EQ(p8_search_set_duplicates(s, v), v >= 0 && v < 4 ? P8_OK : P8_EINVAL);
-            if (v >= 0 && v < 4) c->dup = v, c->graph = v == P8_DUP_GRAPH;
+            CHECK_EQ(p8_search_set_duplicates(s, v), v >= 0 && v < 6 ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < 6) c->dup = v, c->graph = v == P8_DUP_GRAPH;
         }
     }
     if (b & 2) {
@@ -661,7 +664,8 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
     CHECK(sum->stat[P8_STAT_EXPANDED] <= c->limit[P8_LIMIT_EXPANSIONS]);
     CHECK(sum->stat[P8_STAT_DUPLICATES] <= sum->stat[P8_STAT_GENERATED]);
     /* 3 successors a node (4 under NONE), 4 from a root: one root a pass, two when bidirectional */
-    CHECK(sum->stat[P8_STAT_GENERATED] <= (c->dup == P8_DUP_NONE ? 4u : 3u) * sum->stat[P8_STAT_EXPANDED] +
+    CHECK(sum->stat[P8_STAT_GENERATED] <= (c->dup == P8_DUP_NONE || c->dup >= P8_DUP_GRAPH_UNDO ? 4u : 3u) *
+                                              sum->stat[P8_STAT_EXPANDED] +
                                               sum->stat[P8_STAT_PASSES] +
                                               (c->driver == P8_DRIVER_BIDIRECTIONAL));
     if (c->dup == P8_DUP_NONE || c->dup == P8_DUP_PARENT) CHECK_EQ(sum->stat[P8_STAT_DUPLICATES], 0);

@@ -557,7 +557,8 @@ P8_API unsigned int p8_pdb_heuristic(const uint8_t *state, const uint8_t *goal, 
  * node for the same state replaced it), goal-tests it (the built-in FIFO tests nodes when they
  * are generated instead), cuts it off if its depth equals the depth limit, and otherwise
  * expands it: it generates its successors in move order UP, DOWN, LEFT, RIGHT, without the move
- * that undoes the node's own move (except under P8_DUP_NONE), and pushes each one that is kept.
+ * that undoes the node's own move (except under P8_DUP_NONE, GRAPH_UNDO and CLOSED), and pushes
+ * each one that is kept.
  * Ties are broken the same way on every run and machine, so one configuration always gives the
  * same moves and the same counts.
  *
@@ -621,9 +622,21 @@ enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
  *   far. A generated state already in the table with g no larger is a duplicate; one reached by
  *   a strictly cheaper path replaces the old node, or, if the old one was already expanded, only
  *   when reopening is on (p8_search_set_reopen).
+ * - GRAPH_UNDO (0.4.0): GRAPH that still generates the move undoing the node's own move, as the
+ *   textbook's programs do: the parent it makes again is in the table with a smaller g, so it is
+ *   generated and then discarded as a duplicate (counted in generated and duplicates; the
+ *   GENERATE and DUPLICATE events report it). Otherwise GRAPH's runs, reopening included.
+ * - CLOSED (0.4.0): a closed list only, as a program that checks only its closed list does:
+ *   every legal move is generated (the undo move included), and a successor is a duplicate when
+ *   its state has already been expanded. The frontier is not looked at, so a state may wait on
+ *   it more than once, and each copy taken is goal-tested and expanded (its successors checked
+ *   against the closed list again); nothing is replaced or reopened (p8_search_set_reopen has no
+ *   effect), and a state is recorded when first expanded, not when generated.
  * NONE, PARENT and PATH keep no table, so a depth-first tree search without a limit may never
- * end when the goal is far. */
-enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3 };
+ * end when the goal is far. docs/tutorial.md shows the textbook programs' counts that
+ * GRAPH_UNDO and CLOSED reproduce. */
+enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3,
+       P8_DUP_GRAPH_UNDO = 4, P8_DUP_CLOSED = 5 };
 /* Limits (p8_search_set_limit). A run a limit stops ends P8_ELIMIT, with a result. The time
  * limit is met within max(1 ms, a few percent) plus at most one expansion, whatever the
  * callbacks cost (docs/search.md, "How a run ends"). */
@@ -655,7 +668,8 @@ P8_API const char *p8_algorithm_name(int alg);
 P8_API const char *p8_driver_name(int driver);
 /* "fifo", "lifo", "heap", "bucket"; NULL out of range. */
 P8_API const char *p8_frontier_name(int frontier);
-/* "none", "parent", "path", "graph" (P8_DUP_*); NULL out of range. Static, thread-safe. */
+/* "none", "parent", "path", "graph", "graph-undo", "closed" (P8_DUP_*); NULL out of range.
+ * Static, thread-safe. */
 P8_API const char *p8_duplicates_name(int policy);
 /* "expand", "generate", "duplicate", "goal"; NULL out of range. */
 P8_API const char *p8_event_name(int event);
@@ -716,7 +730,7 @@ P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh)
  * Kept from 0.2.0; p8_search_set_duplicates says the same and more. */
 P8_API int p8_search_set_graph_search(p8_search *s, int on);
 /* Duplicate policy P8_DUP_* (see the P8_DUP_* comment above). Reopening (p8_search_set_reopen)
- * applies to P8_DUP_GRAPH only. */
+ * applies to P8_DUP_GRAPH and P8_DUP_GRAPH_UNDO only. */
 P8_API int p8_search_set_duplicates(p8_search *s, int policy);
 /* on != 0: in graph search, a state already expanded that is reached again by a strictly cheaper
  * path (smaller g) is put back on the frontier ("reopened"). 0: it is a duplicate. With an

@@ -92,7 +92,10 @@ void cli_usage(cli_ctx *c, int on_err) {
           "  --max-memory BYTES  stop before the search holds more than BYTES bytes\n"
           "  --max-time MS       stop after MS milliseconds\n"
           "  --frontier F        fifo|lifo|heap|bucket (default: the algorithm's own)\n"
-          "  --duplicates D      none|parent|path|graph (default: the algorithm's own)\n"
+          "  --duplicates D      ");
+    print_names(c, on_err, p8_duplicates_name, 0);
+    put(c, on_err, " (default: the\n"
+          "                      algorithm's own)\n"
           "  --seed N            the random walk's seed (default 0)\n"
           "  --show              print every board along the solution\n"
           "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"

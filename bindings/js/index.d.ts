@@ -33,7 +33,7 @@ export type FrontierName = OpenString<'fifo' | 'lifo' | 'heap' | 'bucket'>;
 /** A search event by name (EVENTS, p8_event_name). */
 export type EventName = OpenString<'expand' | 'generate' | 'duplicate' | 'goal'>;
 /** A duplicate policy by name (DUPLICATES, p8_duplicates_name). */
-export type DuplicatesName = OpenString<'none' | 'parent' | 'path' | 'graph'>;
+export type DuplicatesName = OpenString<'none' | 'parent' | 'path' | 'graph' | 'graph-undo' | 'closed'>;
 /** A statistic by name (STATS): "frontier" is the frontier's size when the run ended. */
 export type StatName = 'expanded' | 'generated' | 'duplicates' | 'maxFrontier' | 'peakBytes' | 'elapsedNs' |
   'frontier';

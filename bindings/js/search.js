@@ -18,7 +18,8 @@ const P8_OK = 0, P8_AGAIN = 1, P8_EINVAL = -1, P8_ENOMEM = -2, P8_EUNSOLVABLE = 
 export const ALGORITHMS = Object.freeze(names(C.p8_algorithm_name));
 export const FRONTIERS = Object.freeze(names(C.p8_frontier_name));
 export const EVENTS = Object.freeze(names(C.p8_event_name));
-/** The duplicate policies by name, in P8_DUP_* order ("none", "parent", "path", "graph"). */
+/** The duplicate policies by name, in P8_DUP_* order ("none", "parent", "path", "graph",
+ * "graph-undo", "closed"). */
 export const DUPLICATES = Object.freeze(names(C.p8_duplicates_name));
 const ALL_EVENTS = (1 << EVENTS.length) - 1;
 // The limits by option name, in P8_LIMIT_* order.

@@ -191,6 +191,15 @@ struct p8_search {
     char errmsg[256];
 };
 
+/* The table duplicate policy `dup` (P8_DUP_*) keeps: 0 none; 1 every state generated, with its
+ * cheapest node (GRAPH, GRAPH_UNDO: the root is recorded too); 2 the states expanded (CLOSED). A
+ * policy with a table marks nodes closed and stale, so its nodes are never reclaimed. Here, not
+ * in step.c, so that the rooms below the step (side.c, fail.c) may ask; step.c's table of
+ * policies says the same (its `table` and `expanding` fields). */
+static inline int p8__policy_table(int dup) {
+    return dup == P8_DUP_CLOSED ? 2 : dup == P8_DUP_GRAPH || dup == P8_DUP_GRAPH_UNDO;
+}
+
 /* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
 static inline uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
     uint64_t a = s->wg * g, b = s->wh * h;
@@ -246,6 +255,7 @@ int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
  * of one side, with the visit inlined. */
 #define P8__EMPTY 2
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at);
+
 /* Node `index` of d (its h: h; its tiles t, or NULL) ends the run solved. P8_OK. */
 int p8__found(p8_search *s, p8__side *d, uint32_t index, uint32_t h, const uint8_t t[9]);
 /* Report `event` with the node fields f (P8_NODE_FIELDS of them) to the observer and to the

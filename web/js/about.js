@@ -35,6 +35,8 @@ export const DUPLICATES = {
   parent: 'parent: never undo the last move; nothing else is checked.',
   path: 'path: also drop a board that is already on the path from the start to it (no cycles).',
   graph: 'graph: remember every board seen; drop one reached again by a path that is no shorter.',
+  'graph-undo': 'graph-undo: graph, but the move that undoes the last is made too, and then dropped, as textbook programs do.',
+  closed: 'closed: a closed list only: drop a board already expanded; one waiting in the frontier is added again (the textbook programs\' check).',
 };
 
 /** The sentence for name in table, or "" when there is none. */

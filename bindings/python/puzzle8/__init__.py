@@ -40,7 +40,7 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
 __all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS"]
 __all__ += ["FrontierError", "DUPLICATES"]
-DUPLICATES = ("none", "parent", "path", "graph")
+DUPLICATES = ("none", "parent", "path", "graph", "graph-undo", "closed")
 __all__ += ["SVG", "trace_diff", "diff_traces"]
 __all__ += ["FrontierEntry", "EventNode"]
 from .search import CompareRow, compare_rows  # noqa: E402
@@ -49,3 +49,5 @@ from .experiment import EXPERIMENTS, Experiment, effective_branching, experiment
 __all__ += ["EXPERIMENTS", "Experiment", "effective_branching", "experiment"]
 from .pdb import PatternDatabase  # noqa: E402
 __all__ += ["PatternDatabase"]
+from .grade import GradeReport, GradeTest, grade  # noqa: E402
+__all__ += ["grade", "GradeReport", "GradeTest"]

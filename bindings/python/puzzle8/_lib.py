@@ -67,7 +67,7 @@ HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear
               "gaschnig": 5, "euclidean": 6, "corner-tiles": 7, "last-moves": 8,
               "corner-last-moves": 9}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
-DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3}
+DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3, "graph-undo": 4, "closed": 5}
 LIMIT_NONE = 2 ** 64 - 1                    # P8_LIMIT_NONE
 EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
 EVENT_NAMES: Dict[int, Any] = {v: k for k, v in EVENTS.items()}

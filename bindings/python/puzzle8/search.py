@@ -117,8 +117,8 @@ class Search:
     see puzzle8.frontier; weights: (wg, wh), the key wg*g + wh*h; driver: "once",
     "deepen-depth", "deepen-f", "bidirectional", "random-walk"; seed: the random walk's seed;
     graph: graph search (True) or tree search (False); duplicates: the duplicate policy, "none",
-    "parent", "path" or "graph" (graph=True/False is "graph"/"parent"); reopen: reopen closed
-    states reached more cheaply; heuristic: a built-in name ("manhattan", ...), a
+    "parent", "path", "graph", "graph-undo" or "closed" (graph=True/False is "graph"/"parent");
+    reopen: reopen closed states reached more cheaply; heuristic: a built-in name ("manhattan", ...), a
     PatternDatabase (a C heuristic: for the goal it was built for; 0 towards any other), or a
     callable h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
     truthy to stop the run, for the events named in `events` (a set of "expand", "generate",
@@ -713,8 +713,8 @@ def solve(start: BoardLike, goal: Optional[BoardLike] = None, algorithm: Union[s
     "random-walk"; heuristic: None (the preset's), a built-in name, a PatternDatabase or its
     text form "pdb:1234/5678" (built for this goal), or a callable
     h(state_tuple, goal_tuple) -> int; the other keywords go to Search: duplicates ("none",
-    "parent", "path", "graph"), seed (the random walk's), and the limits max_expansions,
-    max_depth, max_memory, max_time_ms. Raises as Search.run() does.
+    "parent", "path", "graph", "graph-undo", "closed"), seed (the random walk's), and the limits
+    max_expansions, max_depth, max_memory, max_time_ms. Raises as Search.run() does.
     """
     if heuristic is None and algorithm == "astar" and not limits:       # the common call
         return _solve_fast(start, goal, algorithm, _ASTAR, -1)

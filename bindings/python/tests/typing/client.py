@@ -120,6 +120,13 @@ def main() -> None:
     if diff is not None:
         at: Tuple[int, Optional[int], str] = (diff.line, diff.event, diff.why)
         print(at)
+    if sys.platform != "win32":     # a program that prints nothing: not a trace, its board fails
+        report: puzzle8.GradeReport = puzzle8.grade([sys.executable, "-c", "pass"], boards=1,
+                                                    max_distance=2, duplicates="graph-undo")
+        first: puzzle8.GradeTest = report.tests[0]
+        graded: Tuple[bool, int, int, str] = (report.passed, report.score, report.max_score,
+                                              first.output)
+        assert not graded[0] and not report.failed()[0].passed, graded
 
     try:
         puzzle8.solve("1 2 3 4 5 6 8 7 0")
