@@ -510,6 +510,45 @@ static void test_walk_stopped(void) {
     p8_board_free(b);
 }
 
+/* IDA*: a successor above the pass's bound is reported (GENERATE, id P8_NODE_NONE) but not
+ * kept; stopping the run there ends it P8_ECANCELED at once, as at any other event. */
+typedef struct cut_stop { p8_search *s; uint64_t events, cut_seen, after; } cut_stop;
+static int cut_stop_ev(int e, const uint8_t st[9], unsigned g, unsigned h, void *u) {
+    cut_stop *c = u;
+    uint64_t f[P8_NODE_FIELDS];
+    (void)st;
+    (void)g;
+    (void)h;
+    c->events++;
+    if (c->cut_seen) c->after++;
+    if (e != P8_EVENT_GENERATE) return 0;
+    ASSERT_EQ(p8_search_event_node(c->s, f, P8_NODE_FIELDS), P8_NODE_FIELDS);
+    if (f[P8_NODE_ID] != P8_NODE_NONE) return 0;
+    c->cut_seen = 1;
+    return 1;
+}
+
+static void test_cancel_cut_successor(void) {
+    p8_board *b = mk(E21);
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    cut_stop c = { NULL, 0, 0, 0 };
+    ASSERT_EQ(p8_search_new(&s), P8_OK);
+    c.s = s;
+    ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_IDASTAR), P8_OK);
+    ASSERT_EQ(p8_search_set_event_fn(s, cut_stop_ev, P8_EVENT_ALL, &c), P8_OK);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ECANCELED);
+    ASSERT_EQ_U64(c.cut_seen, 1);
+    ASSERT_EQ_U64(c.after, 0); /* no event after the one that said stop */
+    ASSERT_EQ(p8_result_solved(r), 0);
+    ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_PASSES), 1); /* the first pass's first cut */
+    ASSERT_TRUE(p8_result_generated(r) >= 1 && p8_result_expanded(r) >= 1);
+    ASSERT_TRUE(strstr(p8_search_errmsg(s), "canceled") != NULL);
+    p8_result_free(r);
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_mask_and_counts);
     RUN(test_callback_stops);
@@ -521,5 +560,6 @@ int main(void) {
     RUN(test_run_unsolvable_abandons);
     RUN(test_run_null_out_abandons);
     RUN(test_walk_stopped);
+    RUN(test_cancel_cut_successor);
     return TEST_REPORT();
 }
