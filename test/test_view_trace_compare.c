@@ -20,14 +20,15 @@ static const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
 /* A reader over a text in memory, line by line. */
 typedef struct text_reader {
     const char *p;
-    int calls_after_end, fail_at; /* fail_at > 0: the fail_at-th call returns -77 */
+    int calls_after_end, fail_at; /* fail_at > 0: the fail_at-th call returns fail_rc (0: -77) */
+    int fail_rc;
     int calls;
 } text_reader;
 
 static int read_text(const char **line, size_t *len, void *ud) {
     text_reader *r = ud;
     const char *nl;
-    if (++r->calls == r->fail_at) return -77;
+    if (++r->calls == r->fail_at) return r->fail_rc ? r->fail_rc : -77;
     if (!r->p || !*r->p) {
         *line = NULL;
         r->calls_after_end++;
@@ -373,6 +374,28 @@ static void test_reversed_mistakes(void) {
     }
 }
 
+/* A's nodes are followed by id only while the ids run 0, 1, 2, ... in creation order: with a
+ * successor numbered otherwise (in both traces, so they still agree there), the rules that need
+ * A's nodes (which node is the oldest or newest open one) do not fire, and the stack that
+ * test_sentences names is only two expansions of the same key. */
+static void test_unfollowed_ids(void) {
+    static const uint8_t start[9] = { 1, 2, 3, 4, 0, 6, 7, 5, 8 };
+    char *a, *b;
+    p8_trace_comparison *c = NULL;
+    reference(start, P8_ALG_BFS, -1, &ref);
+    stu.len = 0;
+    if (stu.text) stu.text[0] = '\0';
+    ASSERT_TRUE(student_search(start, goal, 0, STUDENT_STACK, &stu) >= 0);
+    a = edit_line(ref.text, 3, "\"id\":1", "\"id\":9"); /* line 1 is A's header */
+    b = edit_line(stu.text, 2, "\"id\":1", "\"id\":9");
+    ASSERT_EQ(compare(a, b, P8_COMPARE_NO_HEADER, &c), P8_DIAG_TIE_BREAK);
+    ASSERT_EQ(p8_trace_comparison_line_number(c, 0), 7); /* where the stack shows */
+    p8_trace_comparison_free(c);
+    ASSERT_EQ(compare(ref.text, stu.text, P8_COMPARE_NO_HEADER, NULL), P8_DIAG_STACK_FOR_QUEUE);
+    free(a);
+    free(b);
+}
+
 /* Events only: a pushed goal agrees; the header flag alone still compares the summary. */
 static void test_events_only(void) {
     uint8_t start[9];
@@ -458,6 +481,17 @@ static void test_bad_input(void) {
     rb.fail_at = 2;
     ASSERT_EQ(p8_trace_compare(read_text, &ra, read_text, &rb, 0, &c), -77);
     ASSERT_TRUE(c == NULL);
+    /* ... also when it is P8_EINVAL: no comparison, not a line that is not a trace line */
+    ra.p = ref.text;
+    rb.p = ref.text;
+    ra.calls = rb.calls = 0;
+    rb.fail_at = 0;
+    ra.fail_at = 3;
+    ra.fail_rc = P8_EINVAL;
+    c = (p8_trace_comparison *)&ra;
+    ASSERT_EQ(p8_trace_compare(read_text, &ra, read_text, &rb, 0, &c), P8_EINVAL);
+    ASSERT_TRUE(c == NULL);
+    ra.fail_at = 0;
     /* getters on NULL */
     ASSERT_EQ(p8_trace_comparison_diagnosis(NULL), P8_EINVAL);
     ASSERT_TRUE(p8_trace_comparison_why(NULL) == NULL);
@@ -513,6 +547,7 @@ int main(void) {
     RUN(test_sentences);
     RUN(test_field_rules);
     RUN(test_reversed_mistakes);
+    RUN(test_unfollowed_ids);
     RUN(test_events_only);
     RUN(test_queue_for_stack);
     RUN(test_lengths);
