@@ -360,8 +360,8 @@ static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, cons
 /* The bodies, one a policy and a kind of run: FULL (the caller's code in the loop, or events:
  * the tiles as an array, events, a cancel check after each successor), TILES (quiet, but the
  * heuristic reads the tiles as an array: linear conflict, goal test) and QUIET (neither).
- * p8__visit's bodies (one visit) are FULL or QUIET; the loops of a side that picks exist for the
- * policies a walk takes. */
+ * p8__visit's bodies (one visit) are FULL or QUIET, for the graph policy (the bidirectional
+ * driver's); the loops of a side that picks exist for the policies a walk takes. */
 enum { FULL = 0, TILES = 1, QUIET = 2 };
 #define VISIT_BODY(name, dup, mode)                                                            \
     static int visit_##name(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {          \
@@ -371,13 +371,7 @@ enum { FULL = 0, TILES = 1, QUIET = 2 };
     static int drain_##name(p8_search *s, p8__side *d, uint64_t stop_at) {                     \
         return drain(s, d, stop_at, &policies[dup], mode != FULL, mode != QUIET, pick);        \
     }
-VISIT_BODY(none, P8_DUP_NONE, FULL)
-VISIT_BODY(parent, P8_DUP_PARENT, FULL)
-VISIT_BODY(path, P8_DUP_PATH, FULL)
 VISIT_BODY(graph, P8_DUP_GRAPH, FULL)
-VISIT_BODY(none_quiet, P8_DUP_NONE, QUIET)
-VISIT_BODY(parent_quiet, P8_DUP_PARENT, QUIET)
-VISIT_BODY(path_quiet, P8_DUP_PATH, QUIET)
 VISIT_BODY(graph_quiet, P8_DUP_GRAPH, QUIET)
 DRAIN_BODY(none, P8_DUP_NONE, FULL, 0)
 DRAIN_BODY(parent, P8_DUP_PARENT, FULL, 0)
@@ -398,12 +392,9 @@ DRAIN_BODY(pick_parent_quiet, P8_DUP_PARENT, QUIET, 1)
 
 typedef int (*visit_fn)(p8_search *, p8__side *, uint32_t, uint32_t);
 typedef int (*drain_fn)(p8_search *, p8__side *, uint64_t);
+/* [kind of run]: the graph policy only (p8__visit) */
+static const visit_fn visitors[3] = { visit_graph, visit_graph, visit_graph_quiet };
 /* [kind of run][policy] */
-static const visit_fn visitors[3][P8__N_DUPLICATES] = {
-    { visit_none, visit_parent, visit_path, visit_graph },
-    { visit_none, visit_parent, visit_path, visit_graph },
-    { visit_none_quiet, visit_parent_quiet, visit_path_quiet, visit_graph_quiet }
-};
 static const drain_fn drains[3][P8__N_DUPLICATES] = {
     { drain_none, drain_parent, drain_path, drain_graph },
     { drain_none_tiles, drain_parent_tiles, drain_path_tiles, drain_graph_tiles },
@@ -419,7 +410,7 @@ static const drain_fn picking_drains[3][2] = { /* NONE and PARENT only */
 #define KIND(s, d) ((s)->tcaller ? FULL : (d)->needs_tiles ? TILES : QUIET)
 
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    return visitors[KIND(s, d)][s->dup](s, d, index, h);
+    return visitors[KIND(s, d)](s, d, index, h);
 }
 
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at) {
