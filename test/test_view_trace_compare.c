@@ -297,6 +297,20 @@ static void test_field_rules(void) {
         { 3, "\"side\":0", "\"side\":1", P8_DIAG_OTHER, "different side for generate of 103426758 (g 1, h 3, key 4): A 0, B 1" },
         { 7, "\"h\":1", "\"h\":4", P8_DIAG_HEURISTIC, NULL }, /* +1 would be the blank's part */
         { 7, "\"h\":1", "\"h\":2", P8_DIAG_HEURISTIC_BLANK, NULL },
+        /* an h that is not a whole number below 10^9 is never the blank's part */
+        { 3, "\"h\":3", "\"h\":\"4\"", P8_DIAG_HEURISTIC, NULL },
+        { 3, "\"h\":3", "\"h\":4.0", P8_DIAG_HEURISTIC, NULL },
+        { 3, "\"h\":3", "\"h\":1000000004", P8_DIAG_HEURISTIC, NULL },
+        /* a goal that is not the state just generated, or after an expansion: no goal test rule */
+        { 9, "\"event\":\"generate\"", "\"event\":\"goal\"", P8_DIAG_OTHER, NULL },
+        { 8, "\"event\":\"generate\"", "\"event\":\"goal\"", P8_DIAG_OTHER, NULL },
+        /* a state that is not 9 digits: p8_trace_diff's sentence */
+        { 3, "\"state\":\"103426758\"", "\"state\":\"10342675\"", P8_DIAG_OTHER, NULL },
+        /* summaries: the goal pushed (max_frontier one more after the goal), or another count */
+        { 11, "\"max_frontier\":5", "\"max_frontier\":6", P8_DIAG_GOAL_PUSHED, NULL },
+        { 11, "\"max_frontier\":5", "\"max_frontier\":7", P8_DIAG_SUMMARY, NULL },
+        { 11, "\"max_frontier\":5", "\"max_frontier\":\"6\"", P8_DIAG_SUMMARY, NULL },
+        { 11, "\"expanded\":2", "\"expanded\":3", P8_DIAG_SUMMARY, NULL },
     };
     size_t k;
     reference(start, P8_ALG_ASTAR, -1, &ref);
@@ -306,7 +320,7 @@ static void test_field_rules(void) {
         ASSERT_EQ(compare(ref.text, b, 0, &c), cases[k].diagnosis);
         ASSERT_EQ(p8_trace_comparison_line_number(c, 0), (uint64_t)cases[k].line);
         ASSERT_EQ(p8_trace_comparison_line_number(c, 1), (uint64_t)cases[k].line);
-        ASSERT_EQ(p8_trace_comparison_events(c), (uint64_t)cases[k].line - 2);
+        ASSERT_EQ(p8_trace_comparison_events(c), (uint64_t)(cases[k].line < 11 ? cases[k].line - 2 : 9));
         if (cases[k].why) ASSERT_STR_EQ(p8_trace_comparison_why(c), cases[k].why);
         p8_trace_comparison_free(c);
         free(b);
@@ -323,6 +337,22 @@ static void test_field_rules(void) {
         ASSERT_EQ(p8_trace_comparison_events(c), 0);
         p8_trace_comparison_free(c);
         free(b.text);
+    }
+    { /* the successors of a node with a parent in another order: not the undo move either */
+        char *b = swap_lines(ref.text, 8);
+        ASSERT_EQ(compare(ref.text, b, 0, NULL), P8_DIAG_MOVE_ORDER);
+        free(b);
+    }
+    { /* B has no goal line: it ends where A goes on; and the reverse */
+        char *b = edit_line(ref.text, 10, "{\"type\":\"event\",\"event\":\"goal\"", "{\"type\":\"x\"");
+        char *p = strstr(b, "{\"type\":\"x\"");
+        p8_trace_comparison *c = NULL;
+        memmove(p, strchr(p, '\n') + 1, strlen(strchr(p, '\n') + 1) + 1); /* line 10 gone */
+        ASSERT_EQ(compare(ref.text, b, 0, &c), P8_DIAG_ENDS_EARLY);
+        ASSERT_EQ(p8_trace_comparison_line_number(c, 1), 10); /* B's summary */
+        p8_trace_comparison_free(c);
+        ASSERT_EQ(compare(b, ref.text, 0, NULL), P8_DIAG_GOES_ON);
+        free(b);
     }
     { /* the start's successors in another order */
         char *b = swap_lines(ref.text, 3);
@@ -372,6 +402,61 @@ static void test_reversed_mistakes(void) {
         }
         ASSERT_TRUE(shown >= 5);
     }
+}
+
+/* The library's A* trace with heuristic h from start into t. */
+static void reference_h(const uint8_t start[9], int alg, int h, student_text *t) {
+    p8_search *s;
+    p8_board *b;
+    p8_result *r = NULL;
+    t->len = 0;
+    if (t->text) t->text[0] = '\0';
+    if (p8_search_new(&s) != P8_OK || p8_board_new(start, &b) != P8_OK) exit(2);
+    p8_search_set_algorithm(s, alg);
+    p8_search_set_heuristic(s, h);
+    p8_trace_run(s, b, NULL, collect, t, &r);
+    p8_result_free(r);
+    p8_board_free(b);
+    p8_search_free(s);
+}
+
+/* The header's heuristic and goal shape the rules: under "misplaced" the blank's part is 1; a
+ * reference with no header has the default goal; an IDA* successor above the bound (id null
+ * and a bound) is not a dropped duplicate. */
+static void test_header_shapes_rules(void) {
+    static const uint8_t start[9] = { 1, 2, 3, 4, 0, 6, 7, 5, 8 };
+    student_text t = { 0 };
+    char *b, *nohead;
+    /* misplaced: 123406758 has h 2 (tiles 5 and 8); with its misplaced blank counted, 3 */
+    reference_h(start, P8_ALG_ASTAR, P8_H_MISPLACED, &t);
+    ASSERT_TRUE(strstr(line_of(t.text, 2), "\"h\":2,") != NULL);
+    b = edit_line(t.text, 2, "\"h\":2,\"key\":2", "\"h\":3,\"key\":3");
+    ASSERT_EQ(compare(t.text, b, 0, NULL), P8_DIAG_HEURISTIC_BLANK);
+    free(b);
+    b = edit_line(t.text, 2, "\"h\":2,\"key\":2", "\"h\":4,\"key\":4");
+    ASSERT_EQ(compare(t.text, b, 0, NULL), P8_DIAG_HEURISTIC);
+    free(b);
+    /* no header in A: the default goal 123456780, so Manhattan's blank part of 123406758 is 2 */
+    reference_h(start, P8_ALG_ASTAR, P8_H_MANHATTAN, &t);
+    nohead = strchr(t.text, '\n') + 1;
+    b = edit_line(nohead, 1, "\"h\":2,\"key\":2", "\"h\":4,\"key\":4");
+    ASSERT_EQ(compare(nohead, b, P8_COMPARE_NO_HEADER, NULL), P8_DIAG_HEURISTIC_BLANK);
+    free(b);
+    /* IDA*: a successor above the bound is reported with id null and a bound */
+    reference_h(start, P8_ALG_IDASTAR, P8_H_MANHATTAN, &t);
+    {
+        const char *cut = strstr(t.text, "\"id\":null");
+        int n = 1;
+        const char *p;
+        ASSERT_TRUE(cut != NULL);
+        for (p = t.text; p < cut; p++) n += *p == '\n';
+        b = edit_line(t.text, n, "\"id\":null", "\"id\":99");
+        ASSERT_EQ(compare(t.text, b, 0, NULL), P8_DIAG_NUMBERING);
+        free(b);
+    }
+    free(t.text);
+    ASSERT_TRUE(p8_trace_diagnosis_hint(-1) == NULL);
+    ASSERT_TRUE(p8_trace_diagnosis_hint(P8_DIAG_NOT_A_TRACE + 1) == NULL);
 }
 
 /* A's nodes are followed by id only while the ids run 0, 1, 2, ... in creation order: with a
@@ -548,6 +633,7 @@ int main(void) {
     RUN(test_field_rules);
     RUN(test_reversed_mistakes);
     RUN(test_unfollowed_ids);
+    RUN(test_header_shapes_rules);
     RUN(test_events_only);
     RUN(test_queue_for_stack);
     RUN(test_lengths);
