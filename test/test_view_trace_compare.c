@@ -300,6 +300,7 @@ static void test_field_rules(void) {
         /* an h that is not a whole number below 10^9 is never the blank's part */
         { 3, "\"h\":3", "\"h\":\"4\"", P8_DIAG_HEURISTIC, NULL },
         { 3, "\"h\":3", "\"h\":4.0", P8_DIAG_HEURISTIC, NULL },
+        { 3, "\"h\":3", "\"h\":4e0", P8_DIAG_HEURISTIC, NULL },
         { 3, "\"h\":3", "\"h\":1000000004", P8_DIAG_HEURISTIC, NULL },
         /* a goal that is not the state just generated, or after an expansion: no goal test rule */
         { 9, "\"event\":\"generate\"", "\"event\":\"goal\"", P8_DIAG_OTHER, NULL },
@@ -481,6 +482,41 @@ static void test_unfollowed_ids(void) {
     free(b);
 }
 
+/* Lines that agree are followed for the diagnoses as far as they can be (ids that are not whole
+ * numbers below 2^32 - 1, a state that is not 9 digits, an expand with no id, a header value too
+ * long to keep, a line longer than the first buffer): a trace compared with itself agrees,
+ * every event line counted. */
+static void test_odd_lines_agree(void) {
+    static const char *const events[] = {
+        "\"id\":\"0\",\"state\":\"123456780\"", "\"id\":12345678901,\"state\":\"123456780\"",
+        "\"id\":1.5,\"state\":\"123456780\"", "\"id\":4294967295,\"state\":\"123456780\"",
+        "\"id\":0,\"state\":\"12345678\"", "\"id\":0", "\"id\":null,\"state\":\"123456780\"",
+        "\"id\":0,\"parent\":\"x\",\"state\":\"123456780\"", "\"id\":1e0,\"state\":\"123456780\"",
+    };
+    char text[2048], pad[400], quoted[404];
+    size_t k;
+    memset(pad, 'x', sizeof pad - 1);
+    pad[sizeof pad - 1] = '\0';
+    snprintf(quoted, sizeof quoted, "\"%s\"", pad);
+    for (k = 0; k < sizeof events / sizeof events[0]; k++) {
+        int e;
+        for (e = 0; e < 3; e++) {
+            p8_trace_comparison *c = NULL;
+            snprintf(text, sizeof text,
+                     "{\"type\":\"header\",\"goal\":%s,\"heuristic\":\"manhattan\"}\n"
+                     "{\"type\":\"event\",\"event\":\"%s\",%s}\n"
+                     "{\"type\":\"event\",\"event\":\"generate\",\"id\":1,\"parent\":0,"
+                     "\"state\":\"123456708\",\"note\":\"%s\"}\n{\"type\":\"summary\"}\n",
+                     e == 0 ? quoted : e == 1 ? "\"123456780\"" : "5", e ? "expand" : "generate",
+                     events[k], pad);
+            ASSERT_EQ(compare(text, text, 0, &c), P8_DIAG_AGREE);
+            ASSERT_EQ(p8_trace_comparison_events(c), 2);
+            ASSERT_EQ(p8_trace_comparison_line_number(c, 0), 4);
+            p8_trace_comparison_free(c);
+        }
+    }
+}
+
 /* Events only: a pushed goal agrees; the header flag alone still compares the summary. */
 static void test_events_only(void) {
     uint8_t start[9];
@@ -634,6 +670,7 @@ int main(void) {
     RUN(test_reversed_mistakes);
     RUN(test_unfollowed_ids);
     RUN(test_header_shapes_rules);
+    RUN(test_odd_lines_agree);
     RUN(test_events_only);
     RUN(test_queue_for_stack);
     RUN(test_lengths);
