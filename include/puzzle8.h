@@ -606,6 +606,8 @@ enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG
  * - RANDOM_WALK: no frontier, no nodes: a random legal move each step until the goal, drawn
  *   with the seed of p8_search_set_seed; under P8_DUP_PARENT it never undoes the last move, and
  *   it walks p8_board_scramble's moves (any policy but NONE and PARENT is P8_EINVAL at start).
+ *   Each move is one expansion and one generation: a walk stopped in the EXPAND event of a
+ *   step, before its move, counts neither for that step.
  * docs/search.md, "Drivers", says how passes, bounds, statistics and limits combine. */
 enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
        P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4 };

@@ -248,7 +248,9 @@ void p8__search_destroy(p8_search *s);
 
 /* ---- step.c: the step and the events ------------------------------------------------------- */
 /* Visit node `index` of d (its h: h) just taken from d's frontier: skip it if stale, goal-test
- * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status. */
+ * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status.
+ * Under the policy GRAPH only: its one caller, the bidirectional driver, admits no other (the
+ * other drivers visit through p8__drain). */
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
 /* Pop and visit nodes of d until its frontier is empty (P8__EMPTY), the run's expansions reach
  * stop_at (P8_AGAIN; UINT64_MAX: no such stop) or the run ends (its status). The drivers' loop

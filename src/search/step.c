@@ -227,6 +227,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, 
     uint32_t h, index;
     uint64_t f;
     int rc;
+    s->stat[P8_STAT_EXPANDED] += (unsigned)pick; /* a side that picks: its expansion is its move */
     s->stat[P8_STAT_GENERATED]++;
     if (pol->check) {
         rc = pol->check(s, d, key, g, parent, &w);
@@ -308,7 +309,10 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32
                                (unsigned long)P8__G_MAX);
     if (pol->expanding && (rc = pol->expanding(s, d, index)) != P8_AGAIN) return rc;
     if (pol->table) d->nodes.node[index].gm = nd.gm | P8__CLOSED_BIT; /* only the table asks */
-    s->stat[P8_STAT_EXPANDED]++;
+    /* A side that picks counts the expansion with its one move (generate): each move is one
+     * expansion and one generation, so a walk stopped in this EXPAND event, before its move,
+     * counts no expansion for it (as 0.3.0 did). */
+    s->stat[P8_STAT_EXPANDED] += (unsigned)!pick;
     tiles = p8__key_expand(nd.key);
     b = p8__blank_cell(tiles);
     mask = p8__legal_moves[b];
