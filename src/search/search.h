@@ -113,7 +113,7 @@ typedef struct p8__driver {
 } p8__driver;
 
 extern const p8__driver p8__driver_once, p8__driver_deepen_depth, p8__driver_deepen_f,
-    p8__driver_bidirectional, p8__driver_random_walk;
+    p8__driver_bidirectional, p8__driver_random_walk, p8__driver_rbfs, p8__driver_smastar;
 
 /* The driver's own state: room for any driver's struct, which it reaches with
  * P8__DRIVER_STATE(s, type) (a type larger than the room does not compile). Zeroed before
@@ -154,6 +154,7 @@ struct p8_search {
     uint64_t limit[P8__N_LIMITS];
     int driver;                      /* P8_DRIVER_* */
     uint64_t seed;
+    uint64_t node_budget;            /* SMA*'s (p8_search_set_node_budget) */
     p8_event_fn efn;
     unsigned emask;
     void *eud;
