@@ -772,11 +772,11 @@ P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
 /* The node budget of the SMASTAR driver (SMA*): the most nodes it holds at once, its root
  * included (default P8_NODE_BUDGET_DEFAULT, 10,000; other drivers ignore it). Presets keep it,
  * as they keep the seed. A budget too small to hold the path to a solution with the children of
- * the nodes on it ends the run P8_ELIMIT ("the node budget ... is too small"); a solution of depth
- * d needs at most 3d + 5 nodes under P8_DUP_PARENT, so 98 suffice for every 8-puzzle state, and
- * the solution is then optimal with an admissible heuristic. A larger budget forgets less and
- * expands fewer nodes again. P8_EINVAL for a budget of 0 (the root needs a node) or a NULL s;
- * P8_EBUSY during a run. Added in 0.4.0. */
+ * the nodes on it ends the run P8_ELIMIT ("the node budget ... is too small"); under P8_DUP_PARENT
+ * a solution of depth d needs at most 3d + 5 of them, so a budget of 98 holds one for every
+ * 8-puzzle state, and the solution is then optimal with an admissible heuristic. A larger budget
+ * forgets less and expands fewer nodes again. P8_EINVAL for a budget of 0 (the root needs a node)
+ * or a NULL s; P8_EBUSY during a run. Added in 0.4.0. */
 P8_API int p8_search_set_node_budget(p8_search *s, uint64_t nodes);
 /* The default node budget of SMA* (p8_search_set_node_budget). */
 #define P8_NODE_BUDGET_DEFAULT 10000
@@ -927,7 +927,9 @@ enum {
     P8_NODE_H = 4,      /* its heuristic value (towards its side's target) */
     P8_NODE_KEY = 5,    /* wg*g + wh*h (saturating) */
     P8_NODE_SIDE = 6,   /* 0: searching from the start; 1: from the goal (bidirectional) */
-    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; P8_NODE_NONE otherwise */
+    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; RBFS: the f-limit of the
+                           node visited (P8_NODE_NONE for the root's); SMA*: the backed-up F of
+                           the node expanded; P8_NODE_NONE otherwise */
 };
 /* The number of fields of this version, and "no node" (a successor not kept, a root's parent, the
  * bound of a driver that does not deepen). Ids count over every pass and side and are not

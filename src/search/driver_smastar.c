@@ -317,7 +317,7 @@ static int sma_advance(p8_search *s, uint64_t budget) {
             if (m->starved)
                 return p8__search_fail(s, P8_ELIMIT, "SMA*'s node budget of %llu is too small: "
                                        "every leaf left needs room it cannot have (a solution "
-                                       "of depth d needs about 3d + 5 nodes)",
+                                       "of depth d needs up to 3d + 5 of them)",
                                        (unsigned long long)cap);
             return p8__exhausted(s);
         }
@@ -361,5 +361,5 @@ static void sma_release(p8_search *s) {
     s->ds.p = NULL;
 }
 
-const p8__driver p8__driver_smastar = { P8__USES_KEY_BOUND, sma_begin, sma_advance, sma_result,
+const p8__driver p8__driver_smastar = { P8__USES_KEY_BOUND | P8__USES_NODE_BUDGET, sma_begin, sma_advance, sma_result,
                                         sma_release };

@@ -152,7 +152,7 @@ int p8_search_set_node_budget(p8_search *s, uint64_t nodes) {
     if (rc) return rc;
     if (nodes == 0)
         return p8__search_fail(s, P8_EINVAL, "a node budget of 0 holds not even the root: give "
-                               "at least 1 (SMA* needs about 3d + 5 nodes for a solution of depth d)");
+                               "at least 1 (SMA* needs up to 3d + 5 for a solution of depth d)");
     s->node_budget = nodes;
     return P8_OK;
 }

@@ -97,6 +97,7 @@ typedef struct p8__side {
 #define P8__USES_KEY_ORDER 2u    /* the frontier's order by the key shapes its runs */
 #define P8__USES_KEY_BOUND 4u    /* bounds its passes on the key: the weights always matter */
 #define P8__USES_DEPTH_BOUND 8u  /* bounds its passes on depth (events' P8_NODE_BOUND is one) */
+#define P8__USES_NODE_BUDGET 16u /* holds at most the node budget's nodes (SMA*) */
 
 typedef struct p8__driver {
     unsigned uses;               /* P8__USES_* */
