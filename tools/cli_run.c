@@ -50,7 +50,14 @@ int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_o
     if (number != NULL) {
         if (cli_parse_u64(c, it->name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
         if (number == &o->seed) o->have_seed = 1;
-        if (number == &o->node_budget) o->have_node_budget = 1;
+        if (number == &o->node_budget) {
+            if (*number == 0) { /* the library's reason, as a usage error */
+                cli_error(c, "bad --node-budget value 0: SMA* holds at least its root, so "
+                          "--node-budget takes 1 or more (a solution of depth d needs up to 3d + 5)");
+                return CLI_USAGE;
+            }
+            o->have_node_budget = 1;
+        }
     } else if (strcmp(it->name, "--frontier") == 0) {
         return cli_parse_name(c, it->name, v, p8_frontier_name, NULL, &o->frontier);
     } else if (strcmp(it->name, "--duplicates") == 0) {

@@ -72,8 +72,8 @@ void cli_usage(cli_ctx *c, int on_err) {
           "solve options:\n"
           "  --algorithm A       ");
     print_names(c, on_err, p8_algorithm_name, 0);
-    put(c, on_err, "|table (default astar;\n"
-          "                      table: walk down an exact distance table)\n"
+    put(c, on_err, "|table\n"
+          "                      (default astar; table: walk down an exact distance table)\n"
           "  --heuristic H       ");
     print_names(c, on_err, p8_heuristic_name, 1);
     put(c, on_err, "\n"
