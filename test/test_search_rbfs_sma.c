@@ -348,7 +348,8 @@ static void test_sma_against_textbook(void) {
         printf("  sma*, budget %5ld: %d of %d boards, the textbook's moves and counts (%d too deep "
                "for the budget)\n", budgets[k], compared, n, starved);
         fflush(stdout);
-        ASSERT_TRUE(compared >= n / 3); /* the tiny budget thrashes: the reference gives up on many */
+        /* the tiny budget thrashes: the slow reference gives up on many boards */
+        ASSERT_TRUE(budgets[k] < 98 ? compared > 0 : compared == n);
         ASSERT_EQ(bad, 0);
         if (budgets[k] >= 98) ASSERT_EQ(starved, 0);
         p8_search_free(s);
@@ -514,8 +515,15 @@ static void test_edges(void) {
         rc = p8_search_run(t, b, NULL, &r);
         ASSERT_TRUE(rc != P8_OK && r != NULL && !p8_result_solved(r));
         p8_result_free(r);
-        /* the memory limit: P8_ELIMIT, never a crash */
+        /* the memory limit: P8_ELIMIT, never a crash; 0 fails the first allocation, after a
+         * solved run (whose found node must not leak into this result: it did for SMA*) */
         ASSERT_EQ(p8_search_set_limit(t, P8_LIMIT_DEPTH, P8_LIMIT_NONE), P8_OK);
+        lib_solve(t, hard, &whole);
+        ASSERT_EQ(whole.rc, P8_OK);
+        ASSERT_EQ(p8_search_set_limit(t, P8_LIMIT_MEMORY_BYTES, 0), P8_OK);
+        ASSERT_EQ(p8_search_run(t, b, NULL, &r), P8_ELIMIT);
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r) && p8_result_length(r) == 0);
+        p8_result_free(r);
         ASSERT_EQ(p8_search_set_limit(t, P8_LIMIT_MEMORY_BYTES, 600), P8_OK);
         ASSERT_EQ(p8_search_run(t, b, NULL, &r), P8_ELIMIT);
         p8_result_free(r);

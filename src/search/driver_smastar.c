@@ -14,8 +14,9 @@
  * lowest F, the best its forgotten subtree promised. If no family can go, n can never be
  * expanded within the budget: its F becomes infinite. Then n is visited by the step (goal
  * test, limits, expansion). A node with no children (all duplicates, or at the depth limit) is
- * a dead end: F infinite. When the best leaf is infinite the run ends: P8_ELIMIT when a node
- * was dropped for want of room ("the node budget is too small"), else as an exhausted search.
+ * a dead end: F infinite, as is a key that saturates (UINT64_MAX). When the best leaf is
+ * infinite the run ends: P8_ELIMIT when a node was dropped for want of room ("the node budget
+ * is too small") or a key saturated, else as an exhausted search.
  *
  * Forgetting whole families keeps the tree simple (a parent has all its children or none) and
  * keeps SMA*'s guarantee: every F is a lower bound on the solutions below its node, so the goal
@@ -54,6 +55,7 @@ typedef struct sma {
     size_t open_len, fam_len;
     uint64_t live;               /* nodes held */
     int starved;                 /* a node was dropped for want of room */
+    int saturated;               /* a key saturated (UINT64_MAX): such a node counts as infinite */
 } sma;
 
 /* The driver's own state is the pointer to its sma (s->ds.p). */
@@ -149,6 +151,7 @@ static int sma_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *u
         int rc = p8__mem_grow(&s->mem, (void **)&m->n, &m->ncap, (size_t)node + 1, sizeof *m->n);
         if (rc != P8_OK) return rc; /* P8_ENOMEM, or P8_ELIMIT at the memory limit */
     }
+    if (key == INF) m->saturated = 1;
     x = &m->n[node];
     memset(x, 0, sizeof *x);
     x->F = key;
@@ -245,10 +248,10 @@ static int sma_begin(p8_search *s) {
     if (s->dup == P8_DUP_GRAPH)
         return p8__search_fail(s, P8_EINVAL, "SMA* is a tree search: it takes the duplicate "
                                "policy none, parent or path, not graph");
+    p8__side_open(s, d, s->goal, 0); /* first: a run that fails here has an empty side */
     s->ds.p = m = p8__mem_alloc(&s->mem, sizeof *m);
     if (!m) return p8__alloc_failed(s, s->mem.limit_hit ? P8_ELIMIT : P8_ENOMEM);
     memset(m, 0, sizeof *m);
-    p8__side_open(s, d, s->goal, 0);
     d->push = sma_push;          /* the driver's own frontier: it takes what the step pushes */
     d->fud = s;
     d->nodes.keep_ids = 1;       /* forgotten slots are reused */
@@ -319,6 +322,11 @@ static int sma_advance(p8_search *s, uint64_t budget) {
                                        "every leaf left needs room it cannot have (a solution "
                                        "of depth d needs up to 3d + 5 of them)",
                                        (unsigned long long)cap);
+            if (m->saturated && !s->cutoff)
+                return p8__search_fail(s, P8_ELIMIT, "SMA* met a key that saturates (weights "
+                                       "%llu,%llu): its subtree has no bound; lower the weights or "
+                                       "the heuristic", (unsigned long long)s->wg,
+                                       (unsigned long long)s->wh);
             return p8__exhausted(s);
         }
         need = room_needed(s, d, n);
