@@ -9,7 +9,9 @@
  * 2. Optimal on every state: the solution's length is the oracle's BFS distance, for RBFS and
  *    for SMA* with the default budget and with 98 nodes (the least the hardest state needs);
  *    make check sweeps a spread sample, P8_FULL=1 (make check-full) all 181,440 states of goal
- *    1 2 3 4 5 6 7 8 0 (P8_SHARD=i/n: every n-th from the i-th).
+ *    1 2 3 4 5 6 7 8 0 (P8_SHARD=i/n: every n-th from the i-th); also the instances of
+ *    test/data for the goals 0 1 2 3 4 5 6 7 8 and 1 2 3 8 0 4 7 6 5 (40 of each; all under
+ *    P8_FULL=1).
  * 3. Their events make a trace that holds together: every EXPAND is of a node generated before
  *    (or the root), every GENERATE's parent is the node being expanded, ids are new and
  *    increasing; a re-expansion repeats a node's id; forgotten nodes are never named again.
@@ -385,11 +387,51 @@ static void sweep(int alg, uint64_t budget, long stride, const char *name) {
     free(d);
 }
 
+/* The instances of test/data for the other goals (at most max of each file). */
+static void sweep_data(int alg, uint64_t budget, int max, const char *name) {
+    static const char *const goals[] = { "012345678", "123804765" };
+    static uint8_t tiles[1000][9];
+    static int moves[1000];
+    p8_search *s = new_search(alg, budget);
+    long runs = 0, wrong = 0;
+    int i, j, k;
+    for (k = 0; k < 2; k++) {
+        uint8_t g[9];
+        p8_board *goal = NULL;
+        int n = oracle_read_instances(goals[k], tiles, moves, max < 1000 ? max : 1000);
+        ASSERT_TRUE(n > 0);
+        for (j = 0; j < 9; j++) g[j] = (uint8_t)(goals[k][j] - '0');
+        if (p8_board_new(g, &goal) != P8_OK) exit(2);
+        for (i = 0; i < n; i++) {
+            p8_board *b = NULL;
+            p8_result *r = NULL;
+            int rc;
+            if (!test_shard_mine(&shard)) continue;
+            if (p8_board_new(tiles[i], &b) != P8_OK) exit(2);
+            rc = p8_search_run(s, b, goal, &r);
+            runs++;
+            if (rc != P8_OK || (int)p8_result_length(r) != moves[i]) {
+                if (wrong++ < 5)
+                    fprintf(stderr, "  %s: goal %s instance %d: status %d, optimal %d\n", name,
+                            goals[k], i, rc, moves[i]);
+            }
+            p8_result_free(r);
+            p8_board_free(b);
+        }
+        p8_board_free(goal);
+    }
+    printf("  %-22s optimal on %ld instances of the other goals' data\n", name, runs);
+    ASSERT_EQ(wrong, 0);
+    p8_search_free(s);
+}
+
 static void test_optimal_everywhere(void) {
     long stride = full ? 1 : quick ? 9001 : 397;
     sweep(P8_ALG_RBFS, 0, stride, "rbfs");
     sweep(P8_ALG_SMASTAR, 0, stride, "smastar");
     sweep(P8_ALG_SMASTAR, 98, full ? 1 : stride * 3, "smastar, budget 98");
+    sweep_data(P8_ALG_RBFS, 0, full ? 1000 : quick ? 3 : 40, "rbfs");
+    sweep_data(P8_ALG_SMASTAR, 0, full ? 1000 : quick ? 3 : 40, "smastar");
 }
 
 /* ---- the events as a trace ---------------------------------------------------------------- */
