@@ -603,8 +603,8 @@ endif
 #                   constant's value against abi/constants.txt; abi-baseline
 #       constants-update  add new public constants to abi/constants.txt (scripts/constants.sh)
 #       analyze     cppcheck and gcc -fanalyzer on src/*.c, findings are errors
-#       check-full  test_search_optimal, test_search_drivers, test_search_depth on every state
-#                   (P8_FULL=1), CHECK_FULL_SHARDS processes at once; the state-space tests
+#       check-full  test_search_optimal, test_search_drivers, test_search_depth,
+#                   test_search_rbfs_sma on every state (P8_FULL=1), CHECK_FULL_SHARDS processes at once; the state-space tests
 # ---------------------------------------------------------------------------------------------
 .PHONY: asan valgrind coverage abi-check abi-baseline analyze check-full constants-update
 
@@ -725,7 +725,8 @@ CHECK_FULL_SHARDS ?= 2
 # (scripts/run-shards.sh, P8_SHARD=i/n): every configuration on all states and the data
 # (test_search_optimal); IDA*, bidirectional BFS on all 181,440 states and IDDFS within 16 moves
 # (test_search_drivers, ~85 s of CPU); depth-limited DFS with the limits 7, 9, 11 as well on
-# every state (test_search_depth, ~35 s). Also every goal/format/heuristic of the state-space
+# every state (test_search_depth, ~35 s); RBFS, SMA* and SMA* with a budget of 98 nodes on all
+# 181,440 states (test_search_rbfs_sma, ~170 s of CPU). Also every goal/format/heuristic of the state-space
 # tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each: the field's
 # heuristics and pattern databases for every cell of the blank in test_heuristic_field and
 # test_pdb) and the networkx load
@@ -736,7 +737,7 @@ CHECK_FULL_SHARDS ?= 2
 # boards, the Python binding's BFS on every 15th sample state (make check: every 45th) and its
 # heuristic on 1000 random states (250), the whole GraphML export through xmllint. The last
 # line sums all: "N passed, N failed".
-CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
+CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth test_search_rbfs_sma
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh
 check-full: all tests

@@ -593,7 +593,8 @@ typedef struct p8_result p8_result;
 enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2, P8_FRONTIER_BUCKET = 3 };
 /* Algorithms: the presets of p8_search_set_algorithm. */
 enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4,
-       P8_ALG_IDDFS = 5, P8_ALG_IDASTAR = 6, P8_ALG_BIBFS = 7, P8_ALG_RANDOM_WALK = 8 };
+       P8_ALG_IDDFS = 5, P8_ALG_IDASTAR = 6, P8_ALG_BIBFS = 7, P8_ALG_RANDOM_WALK = 8,
+       P8_ALG_RBFS = 9, P8_ALG_SMASTAR = 10 };
 /* Drivers: how passes and sides are arranged around the one loop (p8_search_set_driver).
  * - ONCE: one pass.
  * - DEEPEN_DEPTH: iterative deepening (IDDFS): passes with a depth bound 0, 1, 2, ...; nodes at
@@ -608,9 +609,25 @@ enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG
  *   it walks p8_board_scramble's moves (any policy but NONE and PARENT is P8_EINVAL at start).
  *   Each move is one expansion and one generation: a walk stopped in the EXPAND event of a
  *   step, before its move, counts neither for that step.
+ * - RBFS: recursive best-first search (Korf; AIMA fig. 3.26): a best-first search in linear
+ *   memory that keeps only the current path and its nodes' children, each with a backed-up
+ *   value F (its f = wg*g + wh*h, raised to what the search below it found); it follows the
+ *   child of lowest F until that exceeds the best alternative, then backs up and forgets the
+ *   subtree, searching it again when it is the best once more. Takes no frontier; a tree search
+ *   (the policy GRAPH is P8_EINVAL at start).
+ * - SMASTAR: simplified memory-bounded A* (SMA*): A* on the search tree with at most the node
+ *   budget's nodes held (p8_search_set_node_budget); when the budget is full it forgets the
+ *   children of the node whose children look worst, backing their lowest F up into it, and
+ *   regenerates them when that node is the best leaf again. Takes no frontier; a tree search (the
+ *   policy GRAPH is P8_EINVAL at start); a budget that cannot hold the path to a solution ends
+ *   the run P8_ELIMIT.
+ * RBFS and SMASTAR are optimal with an admissible heuristic and wg >= 1, as A* is; they expand a
+ * node again after forgetting its subtree, and count each expansion (docs/search.md, "RBFS and
+ * SMA*", says what their traces show).
  * docs/search.md, "Drivers", says how passes, bounds, statistics and limits combine. */
 enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
-       P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4 };
+       P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4, P8_DRIVER_RBFS = 5,
+       P8_DRIVER_SMASTAR = 6 };
 /* Duplicate policies (p8_search_set_duplicates; docs/search.md, "Graph search, duplicates and
  * reopening"):
  * - NONE: pure tree search: every legal move is generated, the one undoing the node's own move
@@ -663,10 +680,11 @@ enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EV
 /* Every event's bit. */
 enum { P8_EVENT_ALL = 0xf };
 
-/* "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk"; NULL out
- * of range. */
+/* "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk", "rbfs",
+ * "smastar"; NULL out of range. */
 P8_API const char *p8_algorithm_name(int alg);
-/* "once", "deepen-depth", "deepen-f", "bidirectional", "random-walk"; NULL out of range. */
+/* "once", "deepen-depth", "deepen-f", "bidirectional", "random-walk", "rbfs", "smastar"; NULL out
+ * of range. */
 P8_API const char *p8_driver_name(int driver);
 /* "fifo", "lifo", "heap", "bucket"; NULL out of range. */
 P8_API const char *p8_frontier_name(int frontier);
@@ -715,10 +733,14 @@ P8_API void p8_search_free(p8_search *s);
  *   IDASTAR      LIFO     (1,1)   PARENT            MANHATTAN  DEEPEN_F       yes      O(b*d)
  *   BIBFS        FIFO     (1,0)   GRAPH, reopen     ZERO       BIDIRECTIONAL  yes      O(states)
  *   RANDOM_WALK  FIFO     (1,0)   NONE              ZERO       RANDOM_WALK    no       1/4 byte a move
+ *   RBFS         FIFO     (1,1)   PARENT            MANHATTAN  RBFS           yes      O(b*d)
+ *   SMASTAR      FIFO     (1,1)   PARENT            MANHATTAN  SMASTAR        yes      the node budget
  * UCS, GREEDY and ASTAR use the bucket queue, which gives exactly the heap's runs (0.2.0 used the
  * heap; only the speed and the peak bytes differ). IDDFS and IDA* use PARENT, as Korf's IDA*
  * does (PATH prunes more per node but walks the path for each successor); RANDOM_WALK's NONE is
- * the textbook's walk (PARENT: never undo the last move). */
+ * the textbook's walk (PARENT: never undo the last move). RBFS and SMASTAR take no frontier
+ * (FIFO is only what p8_search_set_frontier would have set) and use PARENT as IDA* does; SMASTAR
+ * is optimal when its node budget holds the path to a solution (see p8_search_set_node_budget). */
 P8_API int p8_search_set_algorithm(p8_search *s, int alg);
 /* Frontier policy P8_FRONTIER_*. A caller's frontier is set with p8_search_set_frontier_fns
  * (section 8). */
@@ -764,6 +786,17 @@ P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned int eve
 P8_API int p8_search_set_driver(p8_search *s, int driver);
 /* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
 P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
+/* The node budget of the SMASTAR driver (SMA*): the most nodes it holds at once, its root
+ * included (default P8_NODE_BUDGET_DEFAULT, 10,000; other drivers ignore it). Presets keep it,
+ * as they keep the seed. A budget too small to hold the path to a solution with the children of
+ * the nodes on it ends the run P8_ELIMIT ("the node budget ... is too small"); under P8_DUP_PARENT
+ * a solution of depth d needs at most 3d + 5 of them, so a budget of 98 holds one for every
+ * 8-puzzle state, and the solution is then optimal with an admissible heuristic. A larger budget
+ * forgets less and expands fewer nodes again. P8_EINVAL for a budget of 0 (the root needs a node)
+ * or a NULL s; P8_EBUSY during a run. Added in 0.4.0. */
+P8_API int p8_search_set_node_budget(p8_search *s, uint64_t nodes);
+/* The default node budget of SMA* (p8_search_set_node_budget). */
+#define P8_NODE_BUDGET_DEFAULT 10000
 /* Whether the weights (p8_search_set_weights) shape a run of s as s is configured now: front
  * ends ask this (and p8_search_frontier_used) instead of deciding from an algorithm's name. It
  * reads the configuration only, so it may be called at any time, from callbacks too.
@@ -911,7 +944,9 @@ enum {
     P8_NODE_H = 4,      /* its heuristic value (towards its side's target) */
     P8_NODE_KEY = 5,    /* wg*g + wh*h (saturating) */
     P8_NODE_SIDE = 6,   /* 0: searching from the start; 1: from the goal (bidirectional) */
-    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; P8_NODE_NONE otherwise */
+    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; RBFS: the f-limit of the
+                           node visited (P8_NODE_NONE for the root's); SMA*: the backed-up F of
+                           the node expanded; P8_NODE_NONE otherwise */
 };
 /* The number of fields of this version, and "no node" (a successor not kept, a root's parent, the
  * bound of a driver that does not deepen). Ids count over every pass and side and are not

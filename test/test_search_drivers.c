@@ -506,8 +506,8 @@ static void test_driver_setters(void) {
     p8_search *s = preset(P8_ALG_ASTAR, -1);
     p8_board *b = mk("1 2 3 4 5 6 0 7 8");
     ASSERT_EQ(p8_search_set_driver(NULL, 0), P8_EINVAL);
-    ASSERT_EQ(p8_search_set_driver(s, 5), P8_EINVAL);
-    ASSERT_TRUE(strstr(p8_search_errmsg(s), "driver 5 is out of range (0..4)") != NULL);
+    ASSERT_EQ(p8_search_set_driver(s, 7), P8_EINVAL);
+    ASSERT_TRUE(strstr(p8_search_errmsg(s), "driver 7 is out of range (0..6)") != NULL);
     ASSERT_EQ(p8_search_set_driver(s, -1), P8_EINVAL);
     ASSERT_EQ(p8_search_set_seed(NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);

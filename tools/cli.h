@@ -202,18 +202,19 @@ const char *cli_quote(const char *text, char *buf, size_t cap);
 void cli_board_line(const p8_board *b, char *buf, size_t cap);
 
 /* ---- The options that configure a run, shared by solve and tree (cli_run.c): --algorithm,
- * --heuristic, --goal, --weights, --tree, --reopen, --frontier, --duplicates, --seed and the
- * limits. ----------------------------------------------------------------------------------- */
+ * --heuristic, --goal, --weights, --tree, --reopen, --frontier, --duplicates, --seed,
+ * --node-budget and the limits. ----------------------------------------------------------------------------------- */
 typedef struct cli_run_opts {
     int alg;                  /* P8_ALG_*, or CLI_ALG_TABLE (solve only) */
     int heuristic;            /* P8_H_*, P8_H_DEFAULT or CLI_H_PDB */
     unsigned pdb_groups[P8_PDB_MAX_GROUPS]; /* CLI_H_PDB: the database's groups */
     size_t pdb_n;
     p8_pdb *pdb;              /* built by cli_run_prepare for the goal; cli_run_opts_free */
-    int have_weights, tree, reopen, have_seed;
+    int have_weights, tree, reopen, have_seed, have_node_budget;
     unsigned wg, wh;
     int frontier, duplicates; /* -1: the preset's */
     uint64_t seed;
+    uint64_t node_budget;     /* SMA*'s (have_node_budget) */
     uint64_t max_expansions, max_depth, max_memory, max_time; /* P8_LIMIT_NONE: option omitted */
     const char *goal_text;
 } cli_run_opts;

@@ -74,8 +74,8 @@ void cli_usage(cli_ctx *c, int on_err) {
           "solve options:\n"
           "  --algorithm A       ");
     print_names(c, on_err, p8_algorithm_name, 0);
-    put(c, on_err, "|table (default astar;\n"
-          "                      table: walk down an exact distance table)\n"
+    put(c, on_err, "|table\n"
+          "                      (default astar; table: walk down an exact distance table)\n"
           "  --heuristic H       ");
     print_names(c, on_err, p8_heuristic_name, 1);
     put(c, on_err, "\n"
@@ -97,12 +97,13 @@ void cli_usage(cli_ctx *c, int on_err) {
     put(c, on_err, " (default: the\n"
           "                      algorithm's own)\n"
           "  --seed N            the random walk's seed (default 0)\n"
+          "  --node-budget N     the most nodes smastar holds at once (default 10000)\n"
           "  --show              print every board along the solution\n"
           "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
-          "  --trace FILE        write the run as a trace (JSON lines, docs/trace.md)\n"
-          "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
+          "  --trace FILE        write the run as a trace (JSON lines, docs/trace.md)\n");
+    put(c, on_err, "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
           "  A* with three heuristics, weighted A*, IDDFS, IDA* with two heuristics,\n"
-          "  bidirectional BFS, a random walk); DFS rows stop after 1000000 expansions, IDDFS\n"
+          "  bidirectional BFS, RBFS, SMA*, a random walk); DFS rows stop after 1000000 expansions, IDDFS\n"
           "  after 20000000 and the random walk after 10000000 moves unless --max-expansions is\n"
           "  given (it applies to every row, as --max-memory and --max-time do).\n"
           "check: is GOAL reachable from START? Prints inversions, parities and the reason.\n"

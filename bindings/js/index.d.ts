@@ -27,7 +27,7 @@ export type HeuristicName = OpenString<'zero' | 'goal-test' | 'misplaced' | 'man
 export type PdbText = `pdb:${string}`;
 /** An algorithm preset by name (ALGORITHMS, p8_algorithm_name). */
 export type AlgorithmName = OpenString<'bfs' | 'dfs' | 'ucs' | 'greedy' | 'astar' | 'iddfs' | 'idastar' |
-  'bibfs' | 'random-walk'>;
+  'bibfs' | 'random-walk' | 'rbfs' | 'smastar'>;
 /** A frontier by name (FRONTIERS, p8_frontier_name). */
 export type FrontierName = OpenString<'fifo' | 'lifo' | 'heap' | 'bucket'>;
 /** A search event by name (EVENTS, p8_event_name). */
@@ -217,6 +217,9 @@ export interface SearchOptions extends Limits {
   heuristic?: HeuristicName | number | HeuristicFn | PatternDatabase | null;
   /** The random walk's seed. */
   seed?: U64 | null;
+  /** The most nodes SMA* ('smastar') holds at once (default 10000; at least 1; a budget that
+   *  cannot hold the path to a solution ends the run with LimitReached). */
+  nodeBudget?: U64 | null;
   /** null removes the callback. */
   onEvent?: EventFn | null;
   /** The events onEvent receives: a name, names or numbers, or a mask (default all). */

@@ -143,7 +143,7 @@ export class Search {
     const o = options;
     for (const key of Object.keys(o)) {
       if (!['algorithm', 'frontier', 'weights', 'graph', 'duplicates', 'reopen', 'heuristic', 'seed',
-        'onEvent', 'events', ...LIMITS].includes(key)) {
+        'nodeBudget', 'onEvent', 'events', ...LIMITS].includes(key)) {
         throw new TypeError(`unknown option ${JSON.stringify(key)}`);
       }
     }
@@ -167,6 +167,9 @@ export class Search {
       this.#check(C.p8_search_set_duplicates(s, number(DUPLICATES, o.duplicates, 'duplicate policy')));
     }
     if (o.seed != null) this.#check(C.p8_search_set_seed(s, toU64(o.seed, 'seed', InvalidArgumentError)));
+    if (o.nodeBudget != null) {
+      this.#check(C.p8_search_set_node_budget(s, toU64(o.nodeBudget, 'nodeBudget', InvalidArgumentError)));
+    }
     if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
     if (o.heuristic != null) {
       if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database

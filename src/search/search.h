@@ -97,6 +97,7 @@ typedef struct p8__side {
 #define P8__USES_KEY_ORDER 2u    /* the frontier's order by the key shapes its runs */
 #define P8__USES_KEY_BOUND 4u    /* bounds its passes on the key: the weights always matter */
 #define P8__USES_DEPTH_BOUND 8u  /* bounds its passes on depth (events' P8_NODE_BOUND is one) */
+#define P8__USES_NODE_BUDGET 16u /* holds at most the node budget's nodes (SMA*) */
 
 typedef struct p8__driver {
     unsigned uses;               /* P8__USES_* */
@@ -113,7 +114,7 @@ typedef struct p8__driver {
 } p8__driver;
 
 extern const p8__driver p8__driver_once, p8__driver_deepen_depth, p8__driver_deepen_f,
-    p8__driver_bidirectional, p8__driver_random_walk;
+    p8__driver_bidirectional, p8__driver_random_walk, p8__driver_rbfs, p8__driver_smastar;
 
 /* The driver's own state: room for any driver's struct, which it reaches with
  * P8__DRIVER_STATE(s, type) (a type larger than the room does not compile). Zeroed before
@@ -154,6 +155,7 @@ struct p8_search {
     uint64_t limit[P8__N_LIMITS];
     int driver;                      /* P8_DRIVER_* */
     uint64_t seed;
+    uint64_t node_budget;            /* SMA*'s (p8_search_set_node_budget) */
     p8_event_fn efn;
     unsigned emask;
     void *eud;

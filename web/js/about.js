@@ -13,6 +13,8 @@ export const ALGORITHMS = {
   iddfs: 'Iterative deepening: depth-first passes limited to depth 0, 1, 2, …; shortest solutions with little memory.',
   idastar: 'IDA*: depth-first passes limited by f = g + h, the limit rising each pass; A*\'s answer with little memory.',
   bibfs: 'Bidirectional breadth-first: one search from the start and one back from the goal, until they meet.',
+  rbfs: 'Recursive best-first: follows the best child until an alternative looks better, then backs up and forgets; A*\'s answer in linear memory, re-expanding what it forgot.',
+  smastar: 'SMA*: A* that holds at most the node budget\'s boards, forgetting the worst leaves and regenerating them when needed; shortest solutions if the budget holds the path.',
   'random-walk': 'Random walk: a random legal move each step until it reaches the goal; no memory and no guarantee.',
 };
 

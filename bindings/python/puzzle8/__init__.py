@@ -26,7 +26,8 @@ library_version = _text(_clib.p8_version_string())
 #: The path the C library was loaded from.
 library_path = _clib.path
 
-ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk")
+ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk",
+              "rbfs", "smastar")
 HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig",
               "euclidean", "corner-tiles", "last-moves", "corner-last-moves")
 FRONTIERS = ("fifo", "lifo", "heap", "bucket")
