@@ -394,7 +394,8 @@ tests: lib $(TEST_BINS)
 P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
     P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" P8_TEST_LOGDIR="$(BUILD_DIR)/test/logs" \
     PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)" P8_FFI_HEADER="$(P8_FFI_HEADER)" \
-    P8_MAN_BUILD="$(BUILD_DIR)/man" P8_LIB_STATIC="$(LIB_STATIC)" P8_CLI_OBJS="$(CLI_OBJS)"
+    P8_MAN_BUILD="$(BUILD_DIR)/man" P8_LIB_STATIC="$(LIB_STATIC)" P8_CLI_OBJS="$(CLI_OBJS)" \
+    P8_LIB_OBJDIR="$(BUILD_DIR)/$(if $(filter windows,$(P8_PLATFORM)),static,pic)"
 
 # The scripts that load the WebAssembly module (js_test.sh, js_browser_test.sh, web_test.sh)
 # each run `make wasm`; make check builds it first, beside the rest under -j, when node is there
