@@ -182,10 +182,12 @@ DEPS := $(sort $(LIB_OBJS:.o=.d) $(LIB_PICOBJS:.o=.d)) $(TOOL_OBJS:.o=.d) $(TEST
 # build): the objects depend on a stamp holding the current command line.
 P8_FLAGS_STAMP := $(BUILD_DIR)/flags.stamp
 P8_FLAGS_NOW := $(CC) | $(CPPFLAGS) $(P8_CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) | $(TEST_CFLAGS) | $(LDFLAGS) $(LDLIBS)
-# Goals that build nothing in BUILD_DIR leave its stamp alone (the gates of sections 8h and 8i
-# run beside the in-tree build in CI; mingw-check builds in its own BUILD_DIR).
+# Goals that build nothing in BUILD_DIR leave its stamp alone (the gates of sections 8b-8c and
+# 8h-8i run beside the in-tree build in CI, each building in a directory of its own: were the
+# stamp rewritten with their flags, the next in-tree make would build everything again).
 P8_NO_BUILD_GOALS := clean distclean help uninstall dist distcheck version-update wasm mingw-check \
-    cmake-check js-types npm-check mypy
+    cmake-check js-types npm-check mypy asan valgrind python-asan coverage abi-check abi-baseline \
+    analyze constants-update fuzz tsan
 ifneq ($(filter-out $(P8_NO_BUILD_GOALS),$(or $(MAKECMDGOALS),all)),)
 $(shell mkdir -p $(BUILD_DIR) && \
   printf '%s\n' '$(subst ','\'',$(P8_FLAGS_NOW))' > $(BUILD_DIR)/flags.new.$$$$ && \
