@@ -45,11 +45,12 @@ AR ?= ar
 ARFLAGS = rcs
 CFLAGS ?= -O2 -g
 # The test programs' own code (test/test_*.c; the library they link is built with CFLAGS): with
-# the default CFLAGS above, -O0 -g, which compiles them in a third of the time of -O2 -g, and
-# they spend their time in the library anyway; CFLAGS given by the user (or a quality gate:
-# make asan, coverage) apply to them too. TEST_CFLAGS=... sets them apart.
+# the default CFLAGS above, -O1 -g, which compiles them in three quarters of the time of -O2 -g
+# and runs them as fast (-O0 compiles in a third of it, but the oracles of the state-space tests
+# then run slower by more than that); CFLAGS given by the user (or a quality gate: make asan,
+# coverage) apply to them too. TEST_CFLAGS=... sets them apart.
 ifeq ($(origin CFLAGS),file)
-TEST_CFLAGS ?= -O0 -g
+TEST_CFLAGS ?= -O1 -g
 else
 TEST_CFLAGS ?= $(CFLAGS)
 endif
