@@ -616,8 +616,8 @@ endif
 #                   constant's value against abi/constants.txt; abi-baseline
 #       constants-update  add new public constants to abi/constants.txt (scripts/constants.sh)
 #       analyze     cppcheck and gcc -fanalyzer on src/*.c, findings are errors
-#       check-full  test_search_optimal, test_search_drivers, test_search_depth on every state
-#                   (P8_FULL=1), CHECK_FULL_SHARDS processes at once; the state-space tests
+#       check-full  test_search_optimal, test_search_drivers, test_search_depth,
+#                   test_search_rbfs_sma on every state (P8_FULL=1), CHECK_FULL_SHARDS processes at once; the state-space tests
 # ---------------------------------------------------------------------------------------------
 .PHONY: asan valgrind coverage abi-check abi-baseline analyze check-full constants-update
 
@@ -738,7 +738,8 @@ CHECK_FULL_SHARDS ?= 2
 # (scripts/run-shards.sh, P8_SHARD=i/n): every configuration on all states and the data
 # (test_search_optimal); IDA*, bidirectional BFS on all 181,440 states and IDDFS within 16 moves
 # (test_search_drivers, ~85 s of CPU); depth-limited DFS with the limits 7, 9, 11 as well on
-# every state (test_search_depth, ~35 s). Also every goal/format/heuristic of the state-space
+# every state (test_search_depth, ~35 s); RBFS, SMA* and SMA* with a budget of 98 nodes on all
+# 181,440 states (test_search_rbfs_sma, ~170 s of CPU). Also every goal/format/heuristic of the state-space
 # tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each: the field's
 # heuristics and pattern databases for every cell of the blank in test_heuristic_field and
 # test_pdb) and the networkx load
@@ -749,7 +750,7 @@ CHECK_FULL_SHARDS ?= 2
 # boards, the Python binding's BFS on every 15th sample state (make check: every 45th) and its
 # heuristic on 1000 random states (250), the whole GraphML export through xmllint. The last
 # line sums all: "N passed, N failed".
-CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth
+CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth test_search_rbfs_sma
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh
 # Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at
@@ -1026,9 +1027,11 @@ version-update:
 #                    the installed package (scripts/python-package-check.sh)
 #       mypy         mypy --strict on bindings/python/puzzle8, its examples and the examples of
 #                    docs/python.md; a client with planted errors must fail (scripts/mypy-check.sh)
+#       notebooks    docs/notebooks/*.ipynb executed by jupyter nbconvert (Debian's), stored
+#                    without outputs, their prose's figures found in their output (scripts/notebooks.py)
 #     The macOS commands are checked by test/darwin_test.sh (a dry run, part of make check).
 # ---------------------------------------------------------------------------------------------
-.PHONY: mingw-check cmake-check js-types npm-check python-package mypy
+.PHONY: mingw-check cmake-check js-types npm-check python-package mypy notebooks
 MINGW_CC ?= x86_64-w64-mingw32-gcc
 MINGW_BUILD_DIR ?= build/mingw
 CMAKE ?= cmake
@@ -1052,6 +1055,12 @@ python-package: lib tools
 
 mypy:
 	sh scripts/mypy-check.sh
+
+# The course notebooks (docs/notebooks/*.ipynb): stored without outputs, executed by Debian's
+# jupyter-nbconvert (and python3-ipykernel) against the tree's binding and library, and every
+# figure of their prose found in their own output (scripts/notebooks.py; exit 77 without it).
+notebooks: lib
+	$(PYTHON3) scripts/notebooks.py
 
 # =============================================================================================
 # 9. Housekeeping.
@@ -1108,6 +1117,7 @@ help:
 	@echo "  npm-check      npm pack, then install the tarball offline in a clean project and use it"
 	@echo "  python-package pip install ./bindings/python in a fresh venv, pip wheel, sdist, mypy on a client"
 	@echo "  mypy           mypy --strict on bindings/python, its examples and docs/python.md's"
+	@echo "  notebooks      run docs/notebooks/*.ipynb (jupyter nbconvert); their figures against their output"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"

@@ -115,6 +115,13 @@ static const int bad_ints[] = { -1, INT_MIN, INT_MAX, 5, 3, 4, 7, -2 };
 static const unsigned weight_vals[] = { 0, 1, 1, 2, 3, 100, 0x7fffffffu, UINT_MAX };
 static const unsigned h_vals[] = { 0, 1, 2, 5, 31, 1000, UINT_MAX / 2, UINT_MAX };
 #define N_BUILTINS 10 /* P8_H_ZERO .. P8_H_CORNER_LAST_MOVES; p8_heuristic_callback gives each */
+#define N_ALGS 11     /* P8_ALG_BFS .. P8_ALG_SMASTAR */
+#define N_DRIVERS 7   /* P8_DRIVER_ONCE .. P8_DRIVER_SMASTAR */
+/* The drivers that take their nodes from no frontier (the snapshot has no entries). */
+#define NO_FRONTIER(d) ((d) == P8_DRIVER_RANDOM_WALK || (d) == P8_DRIVER_RBFS || (d) == P8_DRIVER_SMASTAR)
+/* The drivers that report a bound (P8_NODE_BOUND, P8_STAT_BOUND). */
+#define BOUNDED(d) ((d) == P8_DRIVER_DEEPEN_DEPTH || (d) == P8_DRIVER_DEEPEN_F || \
+                    (d) == P8_DRIVER_RBFS || (d) == P8_DRIVER_SMASTAR)
 
 /* How the fuzzed caller's frontier misbehaves (see fz_push/fz_pop below). */
 enum { FZ_HONEST, FZ_NEVER_PUSHED, FZ_REPEAT, FZ_EXTRA, FZ_EMPTY_EARLY, FZ_SIZE_LIES, FZ_PUSH_FAILS,
@@ -143,7 +150,7 @@ typedef struct config {
 
 /* The presets, as the header describes them. */
 static void preset(config *c, int alg) {
-    static const struct { int f; unsigned wg, wh; int dup, reopen, h, driver; } p[9] = {
+    static const struct { int f; unsigned wg, wh; int dup, reopen, h, driver; } p[N_ALGS] = {
         { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
         { P8_FRONTIER_LIFO, 1, 0, P8_DUP_GRAPH, 0, P8_H_ZERO, P8_DRIVER_ONCE },
         { P8_FRONTIER_BUCKET, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
@@ -153,6 +160,8 @@ static void preset(config *c, int alg) {
         { P8_FRONTIER_LIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_DEEPEN_F },
         { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_BIDIRECTIONAL },
         { P8_FRONTIER_FIFO, 1, 0, P8_DUP_NONE, 1, P8_H_ZERO, P8_DRIVER_RANDOM_WALK },
+        { P8_FRONTIER_FIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_RBFS },
+        { P8_FRONTIER_FIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_SMASTAR },
     };
     c->frontier = p[alg].f;
     c->wg = p[alg].wg;
@@ -171,20 +180,28 @@ static int refused(const config *c) {
     case P8_DRIVER_DEEPEN_F: return c->wg == 0;
     case P8_DRIVER_BIDIRECTIONAL: return c->frontier != P8_FRONTIER_FIFO || c->dup != P8_DUP_GRAPH;
     case P8_DRIVER_RANDOM_WALK: return c->dup != P8_DUP_NONE && c->dup != P8_DUP_PARENT;
+    case P8_DRIVER_RBFS:
+    case P8_DRIVER_SMASTAR: return c->dup > P8_DUP_PATH;
     default: return 0;
     }
 }
 
 /* Header, "Optimal configurations" and "Drivers". */
 static int optimal(const config *c) {
-    int complete = c->dup != P8_DUP_GRAPH || c->reopen; /* within a bound */
+    /* within a bound: graph search without reopening, and a closed list (which never reopens),
+     * may close a state first reached by a longer path */
+    int complete = c->dup == P8_DUP_CLOSED ? 0
+                   : (c->dup != P8_DUP_GRAPH && c->dup != P8_DUP_GRAPH_UNDO) || c->reopen;
     if (c->caller && c->fz_mode == FZ_BEAM) return 0;
     switch (c->driver) {
     case P8_DRIVER_BIDIRECTIONAL: return 1;
     case P8_DRIVER_RANDOM_WALK: return 0;
     case P8_DRIVER_DEEPEN_DEPTH: return complete;
     case P8_DRIVER_DEEPEN_F:
-        return c->dup != P8_DUP_GRAPH && c->wg == 1 && (c->wh == 0 || (c->wh == 1 && c->builtin >= 0));
+        return c->dup <= P8_DUP_PATH && c->wg == 1 && (c->wh == 0 || (c->wh == 1 && c->builtin >= 0));
+    case P8_DRIVER_RBFS:
+    case P8_DRIVER_SMASTAR: /* the default node budget holds every solution's path */
+        return c->dup <= P8_DUP_PATH && c->wg == 1 && (c->wh == 0 || (c->wh == 1 && c->builtin >= 0));
     default: break;
     }
     if (c->frontier == P8_FRONTIER_FIFO) return 1;
@@ -282,7 +299,7 @@ static void snapshot(ctx *x) {
         CHECK_EQ(rc, P8_EINVAL);
         return;
     }
-    if (c->caller && c->driver != P8_DRIVER_RANDOM_WALK) {
+    if (c->caller && !NO_FRONTIER(c->driver)) {
         CHECK_EQ(rc, P8_EFRONTIER);
         return;
     }
@@ -290,7 +307,7 @@ static void snapshot(ctx *x) {
     CHECK_EQ(rc, live < n ? live : n);
     for (i = (size_t)rc * fields; i <= n * fields; i++) CHECK_EQ(out[i], 77); /* untouched */
     CHECK(live <= p8_search_stat(x->s, P8_STAT_FRONTIER));
-    if (c->driver == P8_DRIVER_RANDOM_WALK) CHECK_EQ(live, 0);
+    if (NO_FRONTIER(c->driver)) CHECK_EQ(live, 0);
     if (fields < P8_ENTRY_FIELDS) return;
     for (i = 0; i < (size_t)rc; i++) {
         const uint64_t *e = out + i * P8_ENTRY_FIELDS, *p = e - P8_ENTRY_FIELDS;
@@ -347,8 +364,7 @@ static int on_event(int event, const uint8_t state[9], unsigned g, unsigned h, v
         CHECK(f[P8_NODE_ID] == P8_NODE_NONE || f[P8_NODE_ID] > f[P8_NODE_PARENT] ||
               f[P8_NODE_PARENT] == P8_NODE_NONE);
         CHECK(f[P8_NODE_SIDE] <= (c->driver == P8_DRIVER_BIDIRECTIONAL));
-        if (c->driver != P8_DRIVER_DEEPEN_DEPTH && c->driver != P8_DRIVER_DEEPEN_F)
-            CHECK(f[P8_NODE_BOUND] == P8_NODE_NONE);
+        if (!BOUNDED(c->driver)) CHECK(f[P8_NODE_BOUND] == P8_NODE_NONE);
         CHECK_EQ(h, h_of(c, state, f[P8_NODE_SIDE] ? x->from : x->goal));
     }
     CHECK(g <= c->limit[P8_LIMIT_DEPTH]);
@@ -465,12 +481,12 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
     preset(c, P8_ALG_ASTAR); /* p8_search_new's configuration */
     b = u8(in);
     if (b < 240) {
-        preset(c, (int)(b % 9));
-        CHECK_EQ(p8_search_set_algorithm(s, (int)(b % 9)), P8_OK);
+        preset(c, (int)(b % N_ALGS));
+        CHECK_EQ(p8_search_set_algorithm(s, (int)(b % N_ALGS)), P8_OK);
     } else {
         int v = bad_int(in);
-        CHECK_EQ(p8_search_set_algorithm(s, v), v >= 0 && v < 9 ? P8_OK : P8_EINVAL);
-        if (v >= 0 && v < 9) preset(c, v);
+        CHECK_EQ(p8_search_set_algorithm(s, v), v >= 0 && v < N_ALGS ? P8_OK : P8_EINVAL);
+        if (v >= 0 && v < N_ALGS) preset(c, v);
     }
     flags = u16(in);
     if (flags & 1) {
@@ -550,26 +566,26 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
     /* The axes of 0.3.0: duplicate policy, driver, seed. */
     b = u8(in);
     if (b & 1) {
-        unsigned d = u8(in) % 5;
-        if (d < 4) {
+        unsigned d = u8(in) % 7;
+        if (d < 6) {
             CHECK_EQ(p8_search_set_duplicates(s, (int)d), P8_OK);
             c->dup = (int)d;
             c->graph = c->dup == P8_DUP_GRAPH;
         } else {
             int v = bad_int(in);
-            CHECK_EQ(p8_search_set_duplicates(s, v), v >= 0 && v < 4 ? P8_OK : P8_EINVAL);
-            if (v >= 0 && v < 4) c->dup = v, c->graph = v == P8_DUP_GRAPH;
+            CHECK_EQ(p8_search_set_duplicates(s, v), v >= 0 && v < 6 ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < 6) c->dup = v, c->graph = v == P8_DUP_GRAPH;
         }
     }
     if (b & 2) {
-        unsigned d = u8(in) % 6;
-        if (d < 5) {
+        unsigned d = u8(in) % (N_DRIVERS + 1);
+        if (d < N_DRIVERS) {
             CHECK_EQ(p8_search_set_driver(s, (int)d), P8_OK);
             c->driver = (int)d;
         } else {
             int v = bad_int(in);
-            CHECK_EQ(p8_search_set_driver(s, v), v >= 0 && v < 5 ? P8_OK : P8_EINVAL);
-            if (v >= 0 && v < 5) c->driver = v;
+            CHECK_EQ(p8_search_set_driver(s, v), v >= 0 && v < N_DRIVERS ? P8_OK : P8_EINVAL);
+            if (v >= 0 && v < N_DRIVERS) c->driver = v;
         }
     }
     if (b & 4) CHECK_EQ(p8_search_set_seed(s, u32(in)), P8_OK);
@@ -649,8 +665,8 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
     for (st = 0; st < 9; st++) sum->stat[st] = st == P8_STAT_ELAPSED_NS ? 0 : p8_result_stat(r, st);
     CHECK_EQ(p8_result_stat(r, 9), 0);
     CHECK(sum->stat[P8_STAT_PASSES] >= 1);
-    if (c->driver != P8_DRIVER_DEEPEN_DEPTH && c->driver != P8_DRIVER_DEEPEN_F)
-        CHECK(sum->stat[P8_STAT_PASSES] == 1 && sum->stat[P8_STAT_BOUND] == 0);
+    if (!BOUNDED(c->driver)) CHECK(sum->stat[P8_STAT_PASSES] == 1 && sum->stat[P8_STAT_BOUND] == 0);
+    if (c->driver == P8_DRIVER_RBFS || c->driver == P8_DRIVER_SMASTAR) CHECK(sum->stat[P8_STAT_PASSES] == 1);
     CHECK_EQ(p8_result_stat(r, -1), 0);
     CHECK(p8_result_expanded(r) == sum->stat[P8_STAT_EXPANDED]);
     CHECK(p8_result_generated(r) == sum->stat[P8_STAT_GENERATED]);
@@ -661,7 +677,8 @@ static void check_result(const p8_result *r, int rc, const config *c, const p8_b
     CHECK(sum->stat[P8_STAT_EXPANDED] <= c->limit[P8_LIMIT_EXPANSIONS]);
     CHECK(sum->stat[P8_STAT_DUPLICATES] <= sum->stat[P8_STAT_GENERATED]);
     /* 3 successors a node (4 under NONE), 4 from a root: one root a pass, two when bidirectional */
-    CHECK(sum->stat[P8_STAT_GENERATED] <= (c->dup == P8_DUP_NONE ? 4u : 3u) * sum->stat[P8_STAT_EXPANDED] +
+    CHECK(sum->stat[P8_STAT_GENERATED] <= (c->dup == P8_DUP_NONE || c->dup >= P8_DUP_GRAPH_UNDO ? 4u : 3u) *
+                                              sum->stat[P8_STAT_EXPANDED] +
                                               sum->stat[P8_STAT_PASSES] +
                                               (c->driver == P8_DRIVER_BIDIRECTIONAL));
     if (c->dup == P8_DUP_NONE || c->dup == P8_DUP_PARENT) CHECK_EQ(sum->stat[P8_STAT_DUPLICATES], 0);

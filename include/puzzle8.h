@@ -29,6 +29,7 @@
  *   14. Distance tables ............................................... p8_table(3)
  *   15. The state graph ............................................... p8_graph(3)
  *   16. Checking a heuristic .......................................... p8_heuristic_check(3)
+ *   17. Experiments ................................................... p8_experiment(3)
  *
  * How to document a function (new ones included). Its comment goes right above its
  * declaration, with no blank line between, in the section it belongs to; one comment may
@@ -556,7 +557,8 @@ P8_API unsigned int p8_pdb_heuristic(const uint8_t *state, const uint8_t *goal, 
  * node for the same state replaced it), goal-tests it (the built-in FIFO tests nodes when they
  * are generated instead), cuts it off if its depth equals the depth limit, and otherwise
  * expands it: it generates its successors in move order UP, DOWN, LEFT, RIGHT, without the move
- * that undoes the node's own move (except under P8_DUP_NONE), and pushes each one that is kept.
+ * that undoes the node's own move (except under P8_DUP_NONE, GRAPH_UNDO and CLOSED), and pushes
+ * each one that is kept.
  * Ties are broken the same way on every run and machine, so one configuration always gives the
  * same moves and the same counts.
  *
@@ -591,7 +593,8 @@ typedef struct p8_result p8_result;
 enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2, P8_FRONTIER_BUCKET = 3 };
 /* Algorithms: the presets of p8_search_set_algorithm. */
 enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4,
-       P8_ALG_IDDFS = 5, P8_ALG_IDASTAR = 6, P8_ALG_BIBFS = 7, P8_ALG_RANDOM_WALK = 8 };
+       P8_ALG_IDDFS = 5, P8_ALG_IDASTAR = 6, P8_ALG_BIBFS = 7, P8_ALG_RANDOM_WALK = 8,
+       P8_ALG_RBFS = 9, P8_ALG_SMASTAR = 10 };
 /* Drivers: how passes and sides are arranged around the one loop (p8_search_set_driver).
  * - ONCE: one pass.
  * - DEEPEN_DEPTH: iterative deepening (IDDFS): passes with a depth bound 0, 1, 2, ...; nodes at
@@ -604,9 +607,27 @@ enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG
  * - RANDOM_WALK: no frontier, no nodes: a random legal move each step until the goal, drawn
  *   with the seed of p8_search_set_seed; under P8_DUP_PARENT it never undoes the last move, and
  *   it walks p8_board_scramble's moves (any policy but NONE and PARENT is P8_EINVAL at start).
+ *   Each move is one expansion and one generation: a walk stopped in the EXPAND event of a
+ *   step, before its move, counts neither for that step.
+ * - RBFS: recursive best-first search (Korf; AIMA fig. 3.26): a best-first search in linear
+ *   memory that keeps only the current path and its nodes' children, each with a backed-up
+ *   value F (its f = wg*g + wh*h, raised to what the search below it found); it follows the
+ *   child of lowest F until that exceeds the best alternative, then backs up and forgets the
+ *   subtree, searching it again when it is the best once more. Takes no frontier; a tree search
+ *   (the policy GRAPH is P8_EINVAL at start).
+ * - SMASTAR: simplified memory-bounded A* (SMA*): A* on the search tree with at most the node
+ *   budget's nodes held (p8_search_set_node_budget); when the budget is full it forgets the
+ *   children of the node whose children look worst, backing their lowest F up into it, and
+ *   regenerates them when that node is the best leaf again. Takes no frontier; a tree search (the
+ *   policy GRAPH is P8_EINVAL at start); a budget that cannot hold the path to a solution ends
+ *   the run P8_ELIMIT.
+ * RBFS and SMASTAR are optimal with an admissible heuristic and wg >= 1, as A* is; they expand a
+ * node again after forgetting its subtree, and count each expansion (docs/search.md, "RBFS and
+ * SMA*", says what their traces show).
  * docs/search.md, "Drivers", says how passes, bounds, statistics and limits combine. */
 enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
-       P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4 };
+       P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4, P8_DRIVER_RBFS = 5,
+       P8_DRIVER_SMASTAR = 6 };
 /* Duplicate policies (p8_search_set_duplicates; docs/search.md, "Graph search, duplicates and
  * reopening"):
  * - NONE: pure tree search: every legal move is generated, the one undoing the node's own move
@@ -620,9 +641,21 @@ enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
  *   far. A generated state already in the table with g no larger is a duplicate; one reached by
  *   a strictly cheaper path replaces the old node, or, if the old one was already expanded, only
  *   when reopening is on (p8_search_set_reopen).
+ * - GRAPH_UNDO (0.4.0): GRAPH that still generates the move undoing the node's own move, as the
+ *   textbook's programs do: the parent it makes again is in the table with a smaller g, so it is
+ *   generated and then discarded as a duplicate (counted in generated and duplicates; the
+ *   GENERATE and DUPLICATE events report it). Otherwise GRAPH's runs, reopening included.
+ * - CLOSED (0.4.0): a closed list only, as a program that checks only its closed list does:
+ *   every legal move is generated (the undo move included), and a successor is a duplicate when
+ *   its state has already been expanded. The frontier is not looked at, so a state may wait on
+ *   it more than once, and each copy taken is goal-tested and expanded (its successors checked
+ *   against the closed list again); nothing is replaced or reopened (p8_search_set_reopen has no
+ *   effect), and a state is recorded when first expanded, not when generated.
  * NONE, PARENT and PATH keep no table, so a depth-first tree search without a limit may never
- * end when the goal is far. */
-enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3 };
+ * end when the goal is far. docs/tutorial.md shows the textbook programs' counts that
+ * GRAPH_UNDO and CLOSED reproduce. */
+enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3,
+       P8_DUP_GRAPH_UNDO = 4, P8_DUP_CLOSED = 5 };
 /* Limits (p8_search_set_limit). A run a limit stops ends P8_ELIMIT, with a result. The time
  * limit is met within max(1 ms, a few percent) plus at most one expansion, whatever the
  * callbacks cost (docs/search.md, "How a run ends"). */
@@ -647,14 +680,16 @@ enum { P8_EVENT_EXPAND = 0, P8_EVENT_GENERATE = 1, P8_EVENT_DUPLICATE = 2, P8_EV
 /* Every event's bit. */
 enum { P8_EVENT_ALL = 0xf };
 
-/* "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk"; NULL out
- * of range. */
+/* "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk", "rbfs",
+ * "smastar"; NULL out of range. */
 P8_API const char *p8_algorithm_name(int alg);
-/* "once", "deepen-depth", "deepen-f", "bidirectional", "random-walk"; NULL out of range. */
+/* "once", "deepen-depth", "deepen-f", "bidirectional", "random-walk", "rbfs", "smastar"; NULL out
+ * of range. */
 P8_API const char *p8_driver_name(int driver);
 /* "fifo", "lifo", "heap", "bucket"; NULL out of range. */
 P8_API const char *p8_frontier_name(int frontier);
-/* "none", "parent", "path", "graph" (P8_DUP_*); NULL out of range. Static, thread-safe. */
+/* "none", "parent", "path", "graph", "graph-undo", "closed" (P8_DUP_*); NULL out of range.
+ * Static, thread-safe. */
 P8_API const char *p8_duplicates_name(int policy);
 /* "expand", "generate", "duplicate", "goal"; NULL out of range. */
 P8_API const char *p8_event_name(int event);
@@ -698,10 +733,14 @@ P8_API void p8_search_free(p8_search *s);
  *   IDASTAR      LIFO     (1,1)   PARENT            MANHATTAN  DEEPEN_F       yes      O(b*d)
  *   BIBFS        FIFO     (1,0)   GRAPH, reopen     ZERO       BIDIRECTIONAL  yes      O(states)
  *   RANDOM_WALK  FIFO     (1,0)   NONE              ZERO       RANDOM_WALK    no       1/4 byte a move
+ *   RBFS         FIFO     (1,1)   PARENT            MANHATTAN  RBFS           yes      O(b*d)
+ *   SMASTAR      FIFO     (1,1)   PARENT            MANHATTAN  SMASTAR        yes      the node budget
  * UCS, GREEDY and ASTAR use the bucket queue, which gives exactly the heap's runs (0.2.0 used the
  * heap; only the speed and the peak bytes differ). IDDFS and IDA* use PARENT, as Korf's IDA*
  * does (PATH prunes more per node but walks the path for each successor); RANDOM_WALK's NONE is
- * the textbook's walk (PARENT: never undo the last move). */
+ * the textbook's walk (PARENT: never undo the last move). RBFS and SMASTAR take no frontier
+ * (FIFO is only what p8_search_set_frontier would have set) and use PARENT as IDA* does; SMASTAR
+ * is optimal when its node budget holds the path to a solution (see p8_search_set_node_budget). */
 P8_API int p8_search_set_algorithm(p8_search *s, int alg);
 /* Frontier policy P8_FRONTIER_*. A caller's frontier is set with p8_search_set_frontier_fns
  * (section 8). */
@@ -715,7 +754,7 @@ P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh)
  * Kept from 0.2.0; p8_search_set_duplicates says the same and more. */
 P8_API int p8_search_set_graph_search(p8_search *s, int on);
 /* Duplicate policy P8_DUP_* (see the P8_DUP_* comment above). Reopening (p8_search_set_reopen)
- * applies to P8_DUP_GRAPH only. */
+ * applies to P8_DUP_GRAPH and P8_DUP_GRAPH_UNDO only. */
 P8_API int p8_search_set_duplicates(p8_search *s, int policy);
 /* on != 0: in graph search, a state already expanded that is reached again by a strictly cheaper
  * path (smaller g) is put back on the frontier ("reopened"). 0: it is a duplicate. With an
@@ -747,6 +786,17 @@ P8_API int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned int eve
 P8_API int p8_search_set_driver(p8_search *s, int driver);
 /* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
 P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
+/* The node budget of the SMASTAR driver (SMA*): the most nodes it holds at once, its root
+ * included (default P8_NODE_BUDGET_DEFAULT, 10,000; other drivers ignore it). Presets keep it,
+ * as they keep the seed. A budget too small to hold the path to a solution with the children of
+ * the nodes on it ends the run P8_ELIMIT ("the node budget ... is too small"); under P8_DUP_PARENT
+ * a solution of depth d needs at most 3d + 5 of them, so a budget of 98 holds one for every
+ * 8-puzzle state, and the solution is then optimal with an admissible heuristic. A larger budget
+ * forgets less and expands fewer nodes again. P8_EINVAL for a budget of 0 (the root needs a node)
+ * or a NULL s; P8_EBUSY during a run. Added in 0.4.0. */
+P8_API int p8_search_set_node_budget(p8_search *s, uint64_t nodes);
+/* The default node budget of SMA* (p8_search_set_node_budget). */
+#define P8_NODE_BUDGET_DEFAULT 10000
 /* Whether the weights (p8_search_set_weights) shape a run of s as s is configured now: front
  * ends ask this (and p8_search_frontier_used) instead of deciding from an algorithm's name. It
  * reads the configuration only, so it may be called at any time, from callbacks too.
@@ -894,7 +944,9 @@ enum {
     P8_NODE_H = 4,      /* its heuristic value (towards its side's target) */
     P8_NODE_KEY = 5,    /* wg*g + wh*h (saturating) */
     P8_NODE_SIDE = 6,   /* 0: searching from the start; 1: from the goal (bidirectional) */
-    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; P8_NODE_NONE otherwise */
+    P8_NODE_BOUND = 7   /* the deepening driver's bound for this pass; RBFS: the f-limit of the
+                           node visited (P8_NODE_NONE for the root's); SMA*: the backed-up F of
+                           the node expanded; P8_NODE_NONE otherwise */
 };
 /* The number of fields of this version, and "no node" (a successor not kept, a root's parent, the
  * bound of a driver that does not deepen). Ids count over every pass and side and are not
@@ -1599,6 +1651,205 @@ P8_API size_t p8_heuristic_check_verdict(const uint64_t *findings, size_t n, cha
 P8_API int p8_heuristic_dominance(p8_heuristic_fn a, void *a_user_data, p8_heuristic_fn b,
                                   void *b_user_data, const p8_board *goal, uint64_t *out,
                                   size_t cap);
+
+/* ---------------------------------------------------------------------------------------------
+ * 17. Experiments                                                                p8_experiment(3)
+ *
+ * An experiment runs a list of configurations (an algorithm preset, a heuristic, a duplicate
+ * policy, limits) over a set of boards and reports, for each configuration and each solution
+ * distance, how many boards were solved and the mean, median and largest of each statistic, the
+ * solution lengths and how many were optimal, and the effective branching factor b*. The boards
+ * are drawn uniformly at each requested distance from the default goal with a seed (through
+ * p8_table_random_board), or given by the caller (grouped by their distance). Every run of one
+ * experiment gives the same rows for the same seed, except the times. The library writes the
+ * rows as a text table, CSV, markdown or JSON, and draws them as an SVG line plot; named
+ * experiments (p8_experiment_preset) set up the classic ones. docs/experiments.md shows the
+ * `branching` one and says how its counts relate to the textbook's.
+ *
+ * The statistics of a row (P8_EXP_EXPANDED_MEAN etc.) are over the SOLVED runs of the row; a
+ * row with a run that a limit stopped is "cut off" (P8_EXP_CUT_OFF > 0): its means are over
+ * the easier boards only, so the text table and the plot leave them out. The effective branching
+ * factor b* of a row is the root b >= 0 of N + 1 = 1 + b + b^2 + ... + b^d, where d is the
+ * distance and N the mean number of nodes generated (P8_EXP_BSTAR) or expanded
+ * (P8_EXP_BSTAR_EXPANDED), found by bisection (p8_effective_branching).
+ *
+ * An experiment is used by one thread at a time, p8_experiment_cancel excepted.
+ * ------------------------------------------------------------------------------------------- */
+/* An experiment (see the section's introduction). */
+typedef struct p8_experiment p8_experiment;
+
+/* The fields of a row (p8_experiment_row), append-only. Statistics are over the solved runs;
+ * NaN where there is none (no solved run, or b* at distance 0). */
+enum {
+    P8_EXP_CONFIG = 0,          /* the configuration's index (p8_experiment_label) */
+    P8_EXP_DISTANCE = 1,        /* the boards' distance from the goal */
+    P8_EXP_BOARDS = 2,          /* boards at this distance */
+    P8_EXP_RUNS = 3,            /* runs made (fewer when canceled; 0 when skipped) */
+    P8_EXP_SOLVED = 4,          /* runs that reached the goal */
+    P8_EXP_CUT_OFF = 5,         /* runs a limit stopped (P8_ELIMIT), or boards skipped */
+    P8_EXP_SKIPPED = 6,         /* 1 if the row was not run: cut off at a smaller distance */
+    P8_EXP_EXPANDED_MEAN = 7,
+    P8_EXP_EXPANDED_MEDIAN = 8,
+    P8_EXP_EXPANDED_MAX = 9,
+    P8_EXP_GENERATED_MEAN = 10,
+    P8_EXP_GENERATED_MEDIAN = 11,
+    P8_EXP_GENERATED_MAX = 12,
+    P8_EXP_FRONTIER_MEAN = 13,  /* the largest frontier of a run (P8_STAT_MAX_FRONTIER) */
+    P8_EXP_FRONTIER_MEDIAN = 14,
+    P8_EXP_FRONTIER_MAX = 15,
+    P8_EXP_BYTES_MEAN = 16,     /* the peak bytes of a run (P8_STAT_PEAK_BYTES) */
+    P8_EXP_BYTES_MEDIAN = 17,
+    P8_EXP_BYTES_MAX = 18,
+    P8_EXP_TIME_MS_MEAN = 19,   /* milliseconds of a run (P8_STAT_ELAPSED_NS / 1e6) */
+    P8_EXP_TIME_MS_MEDIAN = 20,
+    P8_EXP_TIME_MS_MAX = 21,
+    P8_EXP_LENGTH_MEAN = 22,    /* solution length (moves; a random walk's moves) */
+    P8_EXP_LENGTH_MEDIAN = 23,
+    P8_EXP_LENGTH_MAX = 24,
+    P8_EXP_OPTIMAL = 25,        /* solved runs whose length is the distance */
+    P8_EXP_BSTAR = 26,          /* b* from the mean generated */
+    P8_EXP_BSTAR_EXPANDED = 27  /* b* from the mean expanded */
+};
+/* The number of fields of a row in this version. */
+#define P8_EXP_FIELDS 28
+/* The heuristic of p8_experiment_add_config that is the exact distance (p8_table_heuristic
+ * with the experiment's table): A* then expands one optimal path. */
+enum { P8_EXP_H_TABLE = -2 };
+/* The duplicate policy of p8_experiment_add_config that keeps the preset's. */
+enum { P8_EXP_DUP_DEFAULT = -1 };
+/* Output formats of p8_experiment_write. */
+enum { P8_EXP_TEXT = 0, P8_EXP_CSV = 1, P8_EXP_MARKDOWN = 2, P8_EXP_JSON = 3 };
+
+/* Create an empty experiment (no configuration, no board, seed 0, skipping on) with the default
+ * allocator or the caller's (copied; every function pointer non-NULL): everything it holds, its
+ * search, its table and its runs' results included, comes from there. P8_EINVAL if out is NULL
+ * (or a or one of its functions is); P8_ENOMEM. Free with p8_experiment_free. */
+P8_API int p8_experiment_new(p8_experiment **out);
+P8_API int p8_experiment_new_with_allocator(const p8_allocator *a, p8_experiment **out);
+/* Free an experiment. NULL is a no-op. Not during p8_experiment_run (not even from its
+ * progress callback). */
+P8_API void p8_experiment_free(p8_experiment *e);
+
+/* Add a configuration: algorithm preset `alg` (P8_ALG_*), heuristic (P8_H_DEFAULT: the
+ * preset's; a built-in P8_H_*; or P8_EXP_H_TABLE, the exact distance), duplicate policy
+ * (P8_EXP_DUP_DEFAULT: the preset's; or P8_DUP_*), and label (NULL: made from the others, e.g.
+ * "astar, misplaced", "bfs, dup none"; at most 63 bytes are kept). No limits until
+ * p8_experiment_set_limit. Returns the configuration's index (0, 1, ...); P8_EINVAL if e is
+ * NULL, alg, heuristic or duplicates is out of range (p8_experiment_errmsg says which), 64
+ * configurations are there already, or a run is in progress; P8_ENOMEM. A configuration the
+ * search refuses at its start (e.g. the bidirectional driver with a policy other than graph)
+ * makes p8_experiment_run fail with P8_EINVAL. Adding clears the results. */
+P8_API int p8_experiment_add_config(p8_experiment *e, int alg, int heuristic, int duplicates,
+                                    const char *label);
+/* Limit `which` (P8_LIMIT_*) of configuration `config` to value (P8_LIMIT_NONE: none), for
+ * each of its runs. P8_OK; P8_EINVAL if e is NULL, config or which is out of range, or a run is
+ * in progress. */
+P8_API int p8_experiment_set_limit(p8_experiment *e, int config, int which, uint64_t value);
+/* Draw `boards` boards (1 .. 1,000,000) uniformly among the boards `distance` moves from the
+ * default goal (1 .. 31). Board i at distance d is p8_table_random_board(table, d, s) with s
+ * the SplitMix64 output of the state seed ^ (d << 40) ^ i (docs/experiments.md), so a seed
+ * always gives the same boards, and a board may come up more than once. Adding a distance given
+ * before again adds to its boards. P8_OK; P8_EINVAL (range, e NULL, a run in progress);
+ * P8_ENOMEM. */
+P8_API int p8_experiment_add_distance(p8_experiment *e, unsigned int distance, unsigned int boards);
+/* Add a board of the caller's (copied); it counts at its distance from the default goal.
+ * P8_OK; P8_EINVAL if e or b is NULL or a run is in progress; P8_EUNSOLVABLE if the default
+ * goal cannot be reached from b, or b is the goal (distance 0: no b*); P8_ENOMEM. */
+P8_API int p8_experiment_add_board(p8_experiment *e, const p8_board *b);
+/* The seed of the boards drawn (default 0); also each random walk's seed (the board's own s).
+ * P8_OK; P8_EINVAL if e is NULL or a run is in progress. */
+P8_API int p8_experiment_set_seed(p8_experiment *e, uint64_t seed);
+/* on != 0 (the default): once a run of a configuration is cut off at a distance, the
+ * configuration is not run at greater distances (those rows have P8_EXP_SKIPPED 1, every board
+ * cut off), as the textbook's table leaves IDS out past depth 12. 0: every row is run. P8_OK;
+ * P8_EINVAL if e is NULL or a run is in progress. */
+P8_API int p8_experiment_set_skip_deeper(p8_experiment *e, int on);
+
+/* Progress of p8_experiment_run: called after each run with the runs done and the runs there
+ * are (runs skipped count as done). A non-zero return stops the experiment: it returns
+ * P8_ECANCELED with the rows so far. */
+typedef int (*p8_experiment_progress_fn)(uint64_t done, uint64_t total, void *user_data);
+/* Run every configuration on every board: distance by distance (smallest first), and at each
+ * distance configuration by configuration, each board once, with one search whose limits are
+ * the configuration's. The rows of an earlier run are replaced. progress may be NULL.
+ * P8_OK; P8_ECANCELED (p8_experiment_cancel or progress stopped it: the rows hold the runs
+ * made, the others not run); P8_EINVAL if e is NULL, there is no configuration or no board, a
+ * run is in progress, or the search refused a configuration (p8_experiment_errmsg says which
+ * and why; no rows); P8_ENOMEM (no rows). */
+P8_API int p8_experiment_run(p8_experiment *e, p8_experiment_progress_fn progress, void *user_data);
+/* Stop the run in progress: the search running stops at once and p8_experiment_run returns
+ * P8_ECANCELED. Safe to call from any thread while another runs e (the caller keeps e alive
+ * until this returns); a cancel while no run is in progress has no effect. P8_OK; P8_EINVAL if
+ * e is NULL. */
+P8_API int p8_experiment_cancel(p8_experiment *e);
+/* A sentence about the last error of e (e.g. "configuration 2 (bibfs, dup none): ..."), or
+ * "". Never NULL. Valid until the next call on e. */
+P8_API const char *p8_experiment_errmsg(const p8_experiment *e);
+
+/* The number of rows of the last run: configurations times distances (0 before a run, or
+ * after P8_EINVAL/P8_ENOMEM). P8_EINVAL if e is NULL. Row r is configuration r / (number of
+ * distances), distance index r % (number of distances): a configuration's rows together, in
+ * increasing distance. */
+P8_API int p8_experiment_rows(const p8_experiment *e);
+/* out[i] = field i (P8_EXP_*) of row `row` for i < cap (out may be NULL when cap is 0).
+ * Returns P8_EXP_FIELDS; P8_EINVAL if e is NULL, row is out of range, or out is NULL with
+ * cap > 0. */
+P8_API int p8_experiment_row(const p8_experiment *e, size_t row, double *out, size_t cap);
+/* "config", "distance", "boards", ..., "bstar_expanded": the enumerator's name in lower case
+ * without P8_EXP_ (the CSV header and JSON keys); NULL out of range. Static, thread-safe. */
+P8_API const char *p8_experiment_field_name(int field);
+/* The label of configuration `config`; NULL if e is NULL or config is out of range. Valid
+ * until e is freed. */
+P8_API const char *p8_experiment_label(const p8_experiment *e, size_t config);
+
+/* Write the rows of the last run in `format` (P8_EXP_*) through write:
+ * - TEXT: an aligned table, a line per row: configuration, d, boards, solved, expanded and
+ *   generated (mean, and for generated the median and max), b*, b* of the expanded, mean length,
+ *   optimal, mean time in ms; "cut off" (with the runs it stopped) in the place of the figures of
+ *   a cut-off row; a blank line between configurations.
+ * - CSV: a header of the configuration's label and every field name, then a line per row.
+ * - MARKDOWN: the text table's columns as a GitHub table.
+ * - JSON: one object {"format":"puzzle8-experiment","version":1,"seed":S,"rows":[...]}, a row
+ *   an object with "label" and every field (null for NaN).
+ * Numbers: counts as integers; means and medians with 1 decimal in TEXT and MARKDOWN (b* 2,
+ * times 3) and with up to 10 significant digits in CSV and JSON. P8_OK; write's non-zero
+ * return; P8_EINVAL if e or write is NULL, format is out of range, or there are no rows. */
+P8_API int p8_experiment_write(const p8_experiment *e, int format, p8_write_fn write,
+                               void *user_data);
+/* The rows as an SVG line plot (960 x 600, fonts of 18 and more, for slides): field `field`
+ * (a P8_EXP_* statistic, e.g. P8_EXP_GENERATED_MEAN or P8_EXP_BSTAR) against the distance, one
+ * line and marker shape per configuration, with axes, ticks, grid and a legend. Counts, bytes
+ * and times are drawn on a log scale (decades), the others (b*, lengths) on a linear one. Rows
+ * with no solved run or that were cut off have no point. P8_OK; write's non-zero return;
+ * P8_EINVAL if e or write is NULL, field is not a statistic (below P8_EXP_EXPANDED_MEAN, or
+ * P8_EXP_OPTIMAL, or out of range), or there are no rows. */
+P8_API int p8_experiment_svg(const p8_experiment *e, int field, p8_write_fn write, void *user_data);
+
+/* The effective branching factor: the root b >= 0 of N + 1 = 1 + b + ... + b^depth, by bisection
+ * to within 1e-9 (N = nodes). NaN if depth is 0 or nodes is negative or not a number. b*(N, 1)
+ * = N; b* = 1 when N = depth. Pure function, thread-safe. */
+P8_API double p8_effective_branching(double nodes, unsigned int depth);
+
+/* The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional";
+ * NULL out of range. Static, thread-safe. */
+P8_API const char *p8_experiment_preset_name(int i);
+/* Set up the named experiment `name` on e, which must have no configuration and no board yet:
+ * its configurations and limits, and its distances with `boards` boards each (0: its default),
+ * or the `n` distances given (distances NULL or n 0: its defaults). docs/experiments.md lists
+ * each one's configurations, distances, boards and limits:
+ * - branching: iddfs (250,000 expansions a run), astar with misplaced, manhattan and
+ *   linear-conflict; distances 2, 4, ..., 24; 100 boards.
+ * - duplicates: bfs with duplicate policy none, parent and graph (1,000,000 expansions a run);
+ *   distances 2, 4, ..., 24; 20 boards.
+ * - heuristics: astar with each built-in heuristic (p8_heuristic_name, in order) and with the
+ *   exact table (P8_EXP_H_TABLE); distances 4, 8, ..., 24; 20 boards.
+ * - walk: random-walk with policy none and parent (10,000,000 moves a run); distances 1, 2, 4,
+ *   8, 16; 10 boards.
+ * - bidirectional: bfs and bibfs; distances 2, 4, ..., 24; 20 boards.
+ * P8_OK; P8_EINVAL if e or name is NULL, the name is unknown (errmsg lists the names), e is not
+ * empty, a distance is out of range, or distances is NULL with n > 0; P8_ENOMEM. */
+P8_API int p8_experiment_preset(p8_experiment *e, const char *name, unsigned int boards,
+                                const unsigned int *distances, size_t n);
 
 #ifdef __cplusplus
 }

@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# docs-images.sh - make the pictures of docs/ (docs/images/*.svg) with the puzzle8 command, the
+# docs-images.sh - make the pictures of docs/ (docs/images/*.svg) with the puzzle8 command (the
+# plots of docs/experiments.md included), the
 # one place their commands are written down. `make docs-images` writes them into docs/images;
 # test/view_test.py makes them into a scratch directory and checks the committed ones are not
 # stale (the pictures are outputs of the library: regenerate, never hand-edit).
@@ -16,3 +17,5 @@ GOAL="1 2 3 8 0 4 7 6 5"
 "$BIN" draw "$GOAL" --svg "$OUT/goal.svg"
 "$BIN" solve "$START" --goal "$GOAL" --svg "$OUT/solution.svg" > /dev/null
 "$BIN" tree "$START" --goal "$GOAL" --expansions 6 --svg "$OUT/astar-tree.svg" > /dev/null
+"$BIN" experiment branching --seed 1 --svg "$OUT/branching-generated.svg" > /dev/null
+"$BIN" experiment branching --seed 1 --plot bstar --svg "$OUT/branching-bstar.svg" > /dev/null

@@ -52,7 +52,7 @@ for name in astra BFS "" "astar "; do
     expect_eq "unknown algorithm \"$name\": exit status" "$rc" 2
     expect_eq "unknown algorithm \"$name\": no trace" "$out" ""
     expect_eq "unknown algorithm \"$name\": message" "$err" \
-        "trace: unknown algorithm \"$name\": expected one of bfs, dfs, ucs, greedy, astar, iddfs, idastar, bibfs, random-walk"
+        "trace: unknown algorithm \"$name\": expected one of bfs, dfs, ucs, greedy, astar, iddfs, idastar, bibfs, random-walk, rbfs, smastar"
 done
 
 # A bad board: the parser's reason (it used to say "bad board or out of memory").

@@ -3,6 +3,7 @@
 # layers_test.sh - the rooms of src/ and every call between them point one way
 # (docs/architecture.md):
 #
+#   experiment/          (4)   many searches over many boards (tables of means, b*, plots)
 #   view/, space/        (3)   seeing a search; the whole state space
 #   search/              (2)   inside, top to bottom: compare; object and inspect; run; the
 #                              drivers (driver_*.c); step; side; fail; result; nodes
@@ -61,6 +62,7 @@ function rank(path,    name) {
     else if (R_FOLDER == "board" || R_FOLDER == "frontier") R_FR = 1
     else if (R_FOLDER == "search") R_FR = 2
     else if (R_FOLDER == "space" || R_FOLDER == "view") R_FR = 3
+    else if (R_FOLDER == "experiment") R_FR = 4
     else { R_FR = "-"; return }
     if (R_FOLDER != "search") { R_ROOM = R_FOLDER; R_RR = 0; return }
     if (name == "compare") { R_ROOM = "compare"; R_RR = 9 }
@@ -108,7 +110,7 @@ check_calls() {
         FILENAME == ARGV[1] {
             f = $0; if (index(f, dir) == 1) f = substr(f, length(dir) + 1); sub(/\.o$/, "", f)
             rank(f)
-            if (R_FR == "-") print f ": folder " R_FOLDER " is not a room (base board frontier search space view)"
+            if (R_FR == "-") print f ": folder " R_FOLDER " is not a room (base board frontier search space view experiment)"
             else if (R_RR == "-") print f ": a file of search/ with no room (name it after one, or add its room here)"
             next
         }
@@ -320,7 +322,7 @@ check_includes src > "$TMP/out"
 files=$(find src -name '*.[ch]' | wc -l | tr -d ' ')
 check_empty "includes: every include of the $files files of src/ follows the rooms"
 
-for layer in base board frontier search space view; do
+for layer in base board frontier search space view experiment; do
     n=$(find "src/$layer" -name '*.c' 2>/dev/null | wc -l | tr -d ' ')
     : > "$TMP/out"
     if [ "$n" -gt 0 ]; then pass "src/$layer/ holds $n sources"

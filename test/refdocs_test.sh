@@ -112,7 +112,7 @@ fi
 
 # 4. A new function, and a new section, are picked up with no other change.
 copy_tree "$T"
-python3 - "$T/include/puzzle8.h" <<'EOF'
+python3 - "$T/include/puzzle8.h" "$TMP/probe_n" <<'EOF'
 import sys
 path = sys.argv[1]
 s = open(path).read()
@@ -120,13 +120,15 @@ anchor = "/* The Lehmer rank of b (0 .. 362879)"
 assert anchor in s
 s = s.replace(anchor, "/* Refdocs probe: the number of tiles on their goal cell, 0 .. 9. P8_EINVAL if b is\n"
               " * NULL. */\nP8_API int p8_board_probe_function(const p8_board *b, int flags);\n\n" + anchor)
-contents = " *   16. Checking a heuristic "
-k = s.index(contents)
-line_end = s.index("\n", k)
-s = s[:line_end + 1] + " *   17. Probes ......................................................... p8_probe(3)\n" + s[line_end + 1:]
+import re
+last = list(re.finditer(r"^ \*  +(\d+)\. .*\.\.\. .*\n", s, re.M))[-1]  # the last contents line
+n = int(last.group(1)) + 1                                                   # the new section's number
+open(sys.argv[2], "w").write(str(n))
+line = " *   %d. Probes " % n
+s = s[:last.end()] + line + "." * (70 - len(line)) + " p8_probe(3)\n" + s[last.end():]
 tail = "#ifdef __cplusplus\n}\n#endif\n\n#endif"
 assert tail in s
-banner = ("/* " + "-" * 93 + "\n * 17. Probes" + " " * 76 + "p8_probe(3)\n *\n * A section made by the test.\n"
+banner = ("/* " + "-" * 93 + "\n * %d. Probes" % n + " " * 76 + "p8_probe(3)\n *\n * A section made by the test.\n"
           " * " + "-" * 91 + " */\n/* Refdocs probe: a second new function. */\n"
           "P8_API void p8_probe_second(void);\n\n")
 s = s.replace(tail, banner + tail)
@@ -144,8 +146,8 @@ else
     fail "a new function is in its page's NAME, SYNOPSIS and DESCRIPTION and in the reference"
 fi
 if [ -f "$T/docs/man/p8_probe.3" ] && grep -qx '\.Nm p8_probe_second' "$T/docs/man/p8_probe.3" &&
-    grep -qx '\.It Xr p8_probe 3' "$T/docs/man/puzzle8.3" && grep -q '^## 17\. Probes$' "$T/docs/reference.md" &&
-    grep -q '^17\. \[Probes\](#17-probes)' "$T/docs/reference.md"; then
+    grep -qx '\.It Xr p8_probe 3' "$T/docs/man/puzzle8.3" && grep -q "^## $(cat "$TMP/probe_n")\\. Probes\$" "$T/docs/reference.md" &&
+    grep -q "^$(cat "$TMP/probe_n")\\. \\[Probes\\](#$(cat "$TMP/probe_n")-probes)" "$T/docs/reference.md"; then
     pass "a new section makes a new page, listed in puzzle8(3) and in the reference's contents"
 else
     ls "$T/docs/man" > "$TMP/out"; fail "a new section makes a new page, listed in puzzle8(3) and in the reference's contents"

@@ -42,6 +42,8 @@ static const expected_row expected[] = {
     {"idastar, manhattan", 1, P8_ALG_IDASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 0},
     {"idastar, linear-conflict", 1, P8_ALG_IDASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 0},
     {"bibfs", 1, P8_ALG_BIBFS, -1, 0, 0, 0, 0, 0},
+    {"rbfs, manhattan", 1, P8_ALG_RBFS, P8_H_MANHATTAN, 0, 0, 0, 0, 0},
+    {"smastar, manhattan", 1, P8_ALG_SMASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 0},
     {"random-walk", 0, P8_ALG_RANDOM_WALK, -1, 0, 0, 0, 0, 10000000},
 };
 #define NEXPECTED ((int)(sizeof expected / sizeof expected[0]))

@@ -195,17 +195,17 @@ static void test_enums_out_of_range(void) {
         ASSERT_EQ(p8_board_tile_at(b, 0, BAD(2)), P8_EINVAL);
         ASSERT_EQ(p8_heuristic_value(BAD(P8_H_CORNER_LAST_MOVES), b, NULL), P8_EINVAL);
         ASSERT_NULL(p8_heuristic_name(BAD(P8_H_CORNER_LAST_MOVES)));
-        ASSERT_NULL(p8_algorithm_name(BAD(P8_ALG_RANDOM_WALK)));
+        ASSERT_NULL(p8_algorithm_name(BAD(P8_ALG_SMASTAR)));
         ASSERT_NULL(p8_frontier_name(BAD(P8_FRONTIER_BUCKET)));
         ASSERT_NULL(p8_event_name(BAD(P8_EVENT_GOAL)));
-        ASSERT_EQ(p8_search_set_algorithm(s, BAD(P8_ALG_RANDOM_WALK)), P8_EINVAL);
+        ASSERT_EQ(p8_search_set_algorithm(s, BAD(P8_ALG_SMASTAR)), P8_EINVAL);
         ASSERT_EQ(p8_search_set_frontier(s, BAD(P8_FRONTIER_BUCKET)), P8_EINVAL);
         ASSERT_EQ(p8_search_set_heuristic(s, BAD(P8_H_CORNER_LAST_MOVES)), P8_EINVAL);
         ASSERT_EQ(p8_search_set_limit(s, BAD(P8_LIMIT_TIME_MS), 1), P8_EINVAL);
         ASSERT_EQ_U64(p8_search_stat(s, BAD(P8_STAT_BOUND)), 0);
         ASSERT_EQ_U64(p8_result_stat(r, BAD(P8_STAT_BOUND)), 0);
         ro = (p8_result *)&ro;
-        ASSERT_EQ(p8_solve(b, NULL, BAD(P8_ALG_RANDOM_WALK), P8_H_DEFAULT, &ro), P8_EINVAL);
+        ASSERT_EQ(p8_solve(b, NULL, BAD(P8_ALG_SMASTAR), P8_H_DEFAULT, &ro), P8_EINVAL);
         ASSERT_NULL(ro);
         if (BAD(P8_H_CORNER_LAST_MOVES) != P8_H_DEFAULT) { /* -1 is P8_H_DEFAULT for p8_solve */
             ro = (p8_result *)&ro;

@@ -121,7 +121,7 @@ static void test_setters_invalid(void) {
     BAD(p8_search_set_frontier(s, -1), "-1");
     BAD(p8_search_set_heuristic(s, 10), "10");
     BAD(p8_search_set_heuristic(s, -1), "-1");
-    BAD(p8_search_set_algorithm(s, 9), "9");
+    BAD(p8_search_set_algorithm(s, 11), "11");
     BAD(p8_search_set_algorithm(s, -1), "-1");
     BAD(p8_search_set_limit(s, 4, 1), "4");
     BAD(p8_search_set_limit(s, -1, 1), "-1");
@@ -144,17 +144,22 @@ static void test_setters_invalid(void) {
 static void manual(p8_search *s, int alg) {
     static const int fr[] = { P8_FRONTIER_FIFO, P8_FRONTIER_LIFO, P8_FRONTIER_BUCKET,
                               P8_FRONTIER_BUCKET, P8_FRONTIER_BUCKET, P8_FRONTIER_LIFO,
-                              P8_FRONTIER_LIFO, P8_FRONTIER_FIFO, P8_FRONTIER_FIFO };
-    static const unsigned wg[] = { 1, 1, 1, 0, 1, 1, 1, 1, 1 }, wh[] = { 0, 0, 0, 1, 1, 0, 1, 0, 0 };
+                              P8_FRONTIER_LIFO, P8_FRONTIER_FIFO, P8_FRONTIER_FIFO,
+                              P8_FRONTIER_FIFO, P8_FRONTIER_FIFO };
+    static const unsigned wg[] = { 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1 },
+                          wh[] = { 0, 0, 0, 1, 1, 0, 1, 0, 0, 1, 1 };
     static const int h[] = { P8_H_ZERO, P8_H_ZERO, P8_H_ZERO, P8_H_MANHATTAN, P8_H_MANHATTAN,
-                             P8_H_ZERO, P8_H_MANHATTAN, P8_H_ZERO, P8_H_ZERO };
+                             P8_H_ZERO, P8_H_MANHATTAN, P8_H_ZERO, P8_H_ZERO, P8_H_MANHATTAN,
+                             P8_H_MANHATTAN };
     static const int dup[] = { P8_DUP_GRAPH, P8_DUP_GRAPH, P8_DUP_GRAPH, P8_DUP_GRAPH, P8_DUP_GRAPH,
-                               P8_DUP_PARENT, P8_DUP_PARENT, P8_DUP_GRAPH, P8_DUP_NONE };
+                               P8_DUP_PARENT, P8_DUP_PARENT, P8_DUP_GRAPH, P8_DUP_NONE,
+                               P8_DUP_PARENT, P8_DUP_PARENT };
     static const int drv[] = { P8_DRIVER_ONCE, P8_DRIVER_ONCE, P8_DRIVER_ONCE, P8_DRIVER_ONCE,
                                P8_DRIVER_ONCE, P8_DRIVER_DEEPEN_DEPTH, P8_DRIVER_DEEPEN_F,
-                               P8_DRIVER_BIDIRECTIONAL, P8_DRIVER_RANDOM_WALK };
+                               P8_DRIVER_BIDIRECTIONAL, P8_DRIVER_RANDOM_WALK, P8_DRIVER_RBFS,
+                               P8_DRIVER_SMASTAR };
     /* start from a different preset and a disturbed configuration */
-    ASSERT_EQ(p8_search_set_algorithm(s, (alg + 1) % 9), P8_OK);
+    ASSERT_EQ(p8_search_set_algorithm(s, (alg + 1) % 11), P8_OK);
     ASSERT_EQ(p8_search_set_graph_search(s, 0), P8_OK);
     ASSERT_EQ(p8_search_set_reopen(s, alg != P8_ALG_DFS ? 0 : 1), P8_OK);
     ASSERT_EQ(p8_search_set_frontier(s, fr[alg]), P8_OK);
@@ -169,7 +174,7 @@ static void manual(p8_search *s, int alg) {
 static void test_presets_are_configurations(void) {
     const char *boards[] = { E13, E17, E21 };
     int alg, i;
-    for (alg = 0; alg < 9; alg++) {
+    for (alg = 0; alg < 11; alg++) {
         for (i = 0; i < 3; i++) {
             p8_board *b = mk(boards[i]);
             p8_search *p = NULL, *m = NULL;
@@ -278,7 +283,7 @@ static void test_solve(void) {
         p8_result_free(r);
         p8_search_free(s);
     }
-    r = RSENT; ASSERT_EQ(p8_solve(b, NULL, 9, P8_H_DEFAULT, &r), P8_EINVAL); ASSERT_NULL(r);
+    r = RSENT; ASSERT_EQ(p8_solve(b, NULL, 11, P8_H_DEFAULT, &r), P8_EINVAL); ASSERT_NULL(r);
     r = RSENT; ASSERT_EQ(p8_solve(b, NULL, -1, P8_H_DEFAULT, &r), P8_EINVAL); ASSERT_NULL(r);
     r = RSENT; ASSERT_EQ(p8_solve(b, NULL, P8_ALG_BFS, 10, &r), P8_EINVAL); ASSERT_NULL(r);
     r = RSENT; ASSERT_EQ(p8_solve(b, NULL, P8_ALG_BFS, -2, &r), P8_EINVAL); ASSERT_NULL(r);
@@ -289,9 +294,9 @@ static void test_solve(void) {
 
 static void test_names(void) {
     static const char *const alg[] = { "bfs", "dfs", "ucs", "greedy", "astar", "iddfs",
-                                       "idastar", "bibfs", "random-walk" };
+                                       "idastar", "bibfs", "random-walk", "rbfs", "smastar" };
     static const char *const drv[] = { "once", "deepen-depth", "deepen-f", "bidirectional",
-                                       "random-walk" };
+                                       "random-walk", "rbfs", "smastar" };
     static const char *const fr[] = { "fifo", "lifo", "heap", "bucket" };
     static const char *const ev[] = { "expand", "generate", "duplicate", "goal" };
     static const char *const h[] = { "zero", "goal-test", "misplaced", "manhattan", "linear-conflict",
@@ -299,13 +304,13 @@ static void test_names(void) {
                                      "corner-last-moves" };
     int i;
     ASSERT_EQ(P8_ALG_BFS, 0); ASSERT_EQ(P8_ALG_ASTAR, 4);
-    for (i = 0; i < 9; i++) ASSERT_STR_EQ(p8_algorithm_name(i), alg[i]);
-    for (i = 0; i < 5; i++) ASSERT_STR_EQ(p8_driver_name(i), drv[i]);
-    ASSERT_NULL(p8_driver_name(5)); ASSERT_NULL(p8_driver_name(-1));
+    for (i = 0; i < 11; i++) ASSERT_STR_EQ(p8_algorithm_name(i), alg[i]);
+    for (i = 0; i < 7; i++) ASSERT_STR_EQ(p8_driver_name(i), drv[i]);
+    ASSERT_NULL(p8_driver_name(7)); ASSERT_NULL(p8_driver_name(-1));
     for (i = 0; i < 4; i++) ASSERT_STR_EQ(p8_frontier_name(i), fr[i]);
     for (i = 0; i < 4; i++) ASSERT_STR_EQ(p8_event_name(i), ev[i]);
     for (i = 0; i < 10; i++) ASSERT_STR_EQ(p8_heuristic_name(i), h[i]);
-    ASSERT_NULL(p8_algorithm_name(9)); ASSERT_NULL(p8_algorithm_name(-1));
+    ASSERT_NULL(p8_algorithm_name(11)); ASSERT_NULL(p8_algorithm_name(-1));
     ASSERT_NULL(p8_frontier_name(4)); ASSERT_NULL(p8_frontier_name(-1));
     ASSERT_NULL(p8_event_name(4)); ASSERT_NULL(p8_event_name(-1));
     ASSERT_NULL(p8_heuristic_name(10)); ASSERT_NULL(p8_heuristic_name(-1));

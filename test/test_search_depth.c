@@ -131,11 +131,11 @@ static void test_duplicates_setting(void) {
     ASSERT_STR_EQ(p8_duplicates_name(P8_DUP_PARENT), "parent");
     ASSERT_STR_EQ(p8_duplicates_name(P8_DUP_PATH), "path");
     ASSERT_STR_EQ(p8_duplicates_name(P8_DUP_GRAPH), "graph");
-    ASSERT_NULL(p8_duplicates_name(4));
+    ASSERT_NULL(p8_duplicates_name(P8_DUP_CLOSED + 1));
     ASSERT_NULL(p8_duplicates_name(-1));
     ASSERT_EQ(p8_search_set_duplicates(NULL, P8_DUP_PATH), P8_EINVAL);
-    ASSERT_EQ(p8_search_set_duplicates(s, 4), P8_EINVAL);
-    ASSERT_TRUE(strstr(p8_search_errmsg(s), "duplicate policy 4 is out of range (0..3)") != NULL);
+    ASSERT_EQ(p8_search_set_duplicates(s, 6), P8_EINVAL);
+    ASSERT_TRUE(strstr(p8_search_errmsg(s), "duplicate policy 6 is out of range (0..5)") != NULL);
     ASSERT_EQ(p8_search_set_duplicates(s, -1), P8_EINVAL);
     ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
     ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_PATH), P8_EBUSY);

@@ -417,6 +417,35 @@ static void test_random_walk(void) {
     p8_board_free(start);
 }
 
+/* IDA* with linear conflict (whose incremental form reads the successor's tiles) under the tree
+ * policies none and path, with no event: as short as A*'s, and path never longer in work. */
+static void test_tree_policies_tiles(void) {
+    p8_board *goal = NULL, *b = NULL;
+    int k, policy;
+    ASSERT_EQ(p8_board_new_goal(&goal), P8_OK);
+    for (k = 0; k < 6; k++) {
+        p8_result *ref = NULL;
+        uint64_t expanded[4] = { 0, 0, 0, 0 };
+        ASSERT_EQ(p8_board_scramble(goal, 12, (uint64_t)k * 104729u + 3u, &b), P8_OK);
+        ASSERT_EQ(p8_solve(b, NULL, P8_ALG_ASTAR, P8_H_LINEAR_CONFLICT, &ref), P8_OK);
+        for (policy = P8_DUP_NONE; policy <= P8_DUP_PATH; policy += 2) {
+            p8_search *s = preset(P8_ALG_IDASTAR, P8_H_LINEAR_CONFLICT);
+            p8_result *r = NULL;
+            ASSERT_EQ(p8_search_set_duplicates(s, policy), P8_OK);
+            ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK);
+            ASSERT_EQ(p8_result_length(r), p8_result_length(ref));
+            ASSERT_TRUE(path_ok(r, b, NULL));
+            expanded[policy] = p8_result_expanded(r);
+            p8_result_free(r);
+            p8_search_free(s);
+        }
+        ASSERT_TRUE(expanded[P8_DUP_PATH] <= expanded[P8_DUP_NONE]);
+        p8_result_free(ref);
+        p8_board_free(b);
+    }
+    p8_board_free(goal);
+}
+
 /* ---- the node getter ------------------------------------------------------------------------ */
 
 typedef struct seen {
@@ -477,8 +506,8 @@ static void test_driver_setters(void) {
     p8_search *s = preset(P8_ALG_ASTAR, -1);
     p8_board *b = mk("1 2 3 4 5 6 0 7 8");
     ASSERT_EQ(p8_search_set_driver(NULL, 0), P8_EINVAL);
-    ASSERT_EQ(p8_search_set_driver(s, 5), P8_EINVAL);
-    ASSERT_TRUE(strstr(p8_search_errmsg(s), "driver 5 is out of range (0..4)") != NULL);
+    ASSERT_EQ(p8_search_set_driver(s, 7), P8_EINVAL);
+    ASSERT_TRUE(strstr(p8_search_errmsg(s), "driver 7 is out of range (0..6)") != NULL);
     ASSERT_EQ(p8_search_set_driver(s, -1), P8_EINVAL);
     ASSERT_EQ(p8_search_set_seed(NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
@@ -503,6 +532,7 @@ int main(void) {
         RUN(test_driver_setters);
         RUN(test_event_node);
         RUN(test_random_walk);
+        RUN(test_tree_policies_tiles);
         RUN(test_bidirectional);
         RUN(test_inconsistent_ends);
         RUN(test_saturated_bound);

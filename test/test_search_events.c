@@ -452,6 +452,103 @@ static void test_run_null_out_abandons(void) {
     p8_board_free(b);
 }
 
+/* ---- the random walk stopped in an event ---------------------------------------------------- */
+/* The walk makes one move a step, and each move is one expansion and one generation
+ * (docs/search.md, "Drivers"): a walk stopped in the EXPAND event of its k-th step, before that
+ * step's move, has made k - 1 moves, and its statistics say k - 1 expansions and k - 1
+ * generations (0.3.0 counted so; the rebuilt walk counted k expansions: fuzz_search found it). */
+typedef struct walk_stop {
+    p8_search *s;
+    uint64_t n[4], stop_at[4];
+    int by_call;                 /* cancel with p8_search_cancel instead of returning 1 */
+} walk_stop;
+
+static int walk_stop_ev(int e, const uint8_t st[9], unsigned g, unsigned h, void *u) {
+    walk_stop *w = u;
+    (void)st;
+    (void)g;
+    (void)h;
+    w->n[e]++;
+    if (!w->stop_at[e] || w->n[e] != w->stop_at[e]) return 0;
+    if (!w->by_call) return 1;
+    ASSERT_EQ(p8_search_cancel(w->s), P8_OK);
+    return 0;
+}
+
+static void test_walk_stopped(void) {
+    p8_board *b = mk(E21);
+    int policy, by_call, e;
+    for (policy = P8_DUP_NONE; policy <= P8_DUP_PARENT; policy++)
+        for (by_call = 0; by_call < 2; by_call++)
+            for (e = P8_EVENT_EXPAND; e <= P8_EVENT_GENERATE; e++) {
+                p8_search *s = NULL;
+                p8_result *r = NULL;
+                walk_stop w;
+                uint64_t moves;
+                memset(&w, 0, sizeof w);
+                ASSERT_EQ(p8_search_new(&s), P8_OK);
+                w.s = s;
+                w.by_call = by_call;
+                w.stop_at[e] = 5;
+                ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_RANDOM_WALK), P8_OK);
+                ASSERT_EQ(p8_search_set_duplicates(s, policy), P8_OK);
+                ASSERT_EQ(p8_search_set_seed(s, 7), P8_OK);
+                ASSERT_EQ(p8_search_set_event_fn(s, walk_stop_ev, P8_EVENT_ALL, &w), P8_OK);
+                ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ECANCELED);
+                ASSERT_EQ(p8_result_solved(r), 0);
+                /* stopped at the 5th EXPAND: 4 moves made; at the 5th GENERATE: 5 */
+                moves = e == P8_EVENT_EXPAND ? 4 : 5;
+                ASSERT_EQ_U64(w.n[P8_EVENT_EXPAND], 5);
+                ASSERT_EQ_U64(w.n[P8_EVENT_GENERATE], moves);
+                ASSERT_EQ_U64(p8_result_expanded(r), moves);
+                ASSERT_EQ_U64(p8_result_generated(r), moves);
+                ASSERT_EQ_U64(p8_search_stat(s, P8_STAT_EXPANDED), moves);
+                ASSERT_TRUE(strstr(p8_search_errmsg(s), "canceled") != NULL);
+                p8_result_free(r);
+                p8_search_free(s);
+            }
+    p8_board_free(b);
+}
+
+/* IDA*: a successor above the pass's bound is reported (GENERATE, id P8_NODE_NONE) but not
+ * kept; stopping the run there ends it P8_ECANCELED at once, as at any other event. */
+typedef struct cut_stop { p8_search *s; uint64_t events, cut_seen, after; } cut_stop;
+static int cut_stop_ev(int e, const uint8_t st[9], unsigned g, unsigned h, void *u) {
+    cut_stop *c = u;
+    uint64_t f[P8_NODE_FIELDS];
+    (void)st;
+    (void)g;
+    (void)h;
+    c->events++;
+    if (c->cut_seen) c->after++;
+    if (e != P8_EVENT_GENERATE) return 0;
+    ASSERT_EQ(p8_search_event_node(c->s, f, P8_NODE_FIELDS), P8_NODE_FIELDS);
+    if (f[P8_NODE_ID] != P8_NODE_NONE) return 0;
+    c->cut_seen = 1;
+    return 1;
+}
+
+static void test_cancel_cut_successor(void) {
+    p8_board *b = mk(E21);
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    cut_stop c = { NULL, 0, 0, 0 };
+    ASSERT_EQ(p8_search_new(&s), P8_OK);
+    c.s = s;
+    ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_IDASTAR), P8_OK);
+    ASSERT_EQ(p8_search_set_event_fn(s, cut_stop_ev, P8_EVENT_ALL, &c), P8_OK);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ECANCELED);
+    ASSERT_EQ_U64(c.cut_seen, 1);
+    ASSERT_EQ_U64(c.after, 0); /* no event after the one that said stop */
+    ASSERT_EQ(p8_result_solved(r), 0);
+    ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_PASSES), 1); /* the first pass's first cut */
+    ASSERT_TRUE(p8_result_generated(r) >= 1 && p8_result_expanded(r) >= 1);
+    ASSERT_TRUE(strstr(p8_search_errmsg(s), "canceled") != NULL);
+    p8_result_free(r);
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_mask_and_counts);
     RUN(test_callback_stops);
@@ -462,5 +559,7 @@ int main(void) {
     RUN(test_step_time_limit);
     RUN(test_run_unsolvable_abandons);
     RUN(test_run_null_out_abandons);
+    RUN(test_walk_stopped);
+    RUN(test_cancel_cut_successor);
     return TEST_REPORT();
 }

@@ -477,10 +477,48 @@ static void test_stale_excluded(void) {
     p8_board_free(b);
 }
 
+/* The bucket queue's grid has 64 columns of h at first: entries in the last column, over two
+ * keys, are listed in take order (key, then h, then the order they were made). */
+static unsigned h_63(const uint8_t *st, const uint8_t *goal, void *ud) {
+    (void)st;
+    (void)goal;
+    (void)ud;
+    return 63;
+}
+
+static void test_bucket_last_column(void) {
+    p8_board *b = mk("1 2 3 4 0 5 6 7 8");
+    p8_search *s = NULL;
+    uint64_t out[8 * P8_ENTRY_FIELDS], live = 0;
+    int n, i, rows = 1;
+    p8_search_new(&s);
+    ASSERT_EQ(p8_search_set_frontier(s, P8_FRONTIER_BUCKET), P8_OK);
+    ASSERT_EQ(p8_search_set_heuristic_fn(s, h_63, NULL), P8_OK);
+    ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+    ASSERT_EQ(p8_search_step(s, 2), P8_AGAIN); /* the start (4 successors), then one of them */
+    n = p8_search_frontier(s, out, 8, P8_ENTRY_FIELDS, &live);
+    ASSERT_EQ(n, 5); /* 3 left of the start's, 2 of the one expanded (blank on an edge) */
+    ASSERT_EQ_U64(live, 5);
+    for (i = 0; i < n; i++) {
+        const uint64_t *e = out + i * P8_ENTRY_FIELDS, *p = e - P8_ENTRY_FIELDS;
+        ASSERT_EQ_U64(e[P8_ENTRY_H], 63);
+        ASSERT_EQ_U64(e[P8_ENTRY_KEY], e[P8_ENTRY_G] + 63);
+        if (i == 0) continue;
+        ASSERT_TRUE(p[P8_ENTRY_KEY] < e[P8_ENTRY_KEY] ||
+                    (p[P8_ENTRY_KEY] == e[P8_ENTRY_KEY] && p[P8_ENTRY_ID] < e[P8_ENTRY_ID]));
+        rows += p[P8_ENTRY_KEY] != e[P8_ENTRY_KEY];
+    }
+    ASSERT_EQ(rows, 2);
+    ASSERT_EQ_U64(out[P8_ENTRY_KEY], 64);
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_matches_events);
     RUN(test_arguments);
     RUN(test_callers_frontier);
     RUN(test_stale_excluded);
+    RUN(test_bucket_last_column);
     return TEST_REPORT();
 }

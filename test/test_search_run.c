@@ -440,7 +440,10 @@ static void sf_clear(void *u) {
  * and the calls made after it are the rest of the one in progress: at most `rest`. The deadline
  * is counted from the first call (the start's h, or the first pop or event: just after the
  * run's clock started). Counted in calls, not in wall time: a loaded machine that preempts the
- * run delays the next reading, not the next call, so it cannot make this fail. */
+ * run delays the next reading, not the next call. It can preempt the run once between a reading
+ * made before the deadline and the expansion that reading let begin, so one expansion (and its
+ * calls: at most 4 for a heuristic) may begin late; a clock read less often than before every
+ * expansion lets many begin. */
 static void check_deadline(const slow *w, uint64_t limit_ms, size_t rest, const char *what) {
     uint64_t slack = limit_ms * 50000u > 1000000u ? limit_ms * 50000u : 1000000u;
     uint64_t deadline = w->at[0] + limit_ms * 1000000u + slack, exp_by = 0, exp_late = 0;
@@ -454,7 +457,7 @@ static void check_deadline(const slow *w, uint64_t limit_ms, size_t rest, const 
             if (w->exp[i] - exp_by > exp_late) exp_late = w->exp[i] - exp_by;
         }
     }
-    if (exp_late == 0 && late <= rest) test_passed_++;
+    if (exp_late <= 1 && late <= rest + (exp_late ? 4 : 0)) test_passed_++;
     else TEST_FAIL_("%s, limit %llu ms, %llu ns per call after the first %lu: %lu calls and %llu "
                     "expansions (or pops) began after the deadline + %llu ms (of %lu calls)", what,
                     (unsigned long long)limit_ms, (unsigned long long)w->spin,

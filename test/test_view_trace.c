@@ -352,6 +352,10 @@ static void test_diff_malformed(void) {
         { "{\"type\":\"event2\"}", "A: \"type\" is event2, expected \"header\", \"event\" or \"summary\"" },
         { "{\"g\":1}", "A: \"type\" is (missing), expected \"header\", \"event\" or \"summary\"" },
         { "{\"type\":\"event\",\"g\":1,\"g\":2}", "A: field \"g\" appears twice" },
+        /* an empty field name is shown as "" */
+        { "{\"type\":\"event\",\"\":1,\"\":2}", "A: field \"\" appears twice" },
+        { "{\"type\":\"event\",\"\":[1]}", "A: field \"\": a trace value is a string, a number, "
+                                          "true, false or null (column 20)" },
     };
     const char *ok = "{\"type\":\"event\",\"event\":\"expand\",\"s\":\"a\\\"\\u00e9\",\"n\":-1.5e3,"
                      "\"t\":true,\"f\":false,\"z\":null}";
@@ -375,10 +379,59 @@ static void test_diff_malformed(void) {
     }
 }
 
+/* A deepening run's event lines carry its pass's bound (IDDFS: a depth): a number on every
+ * line, never decreasing, at least the line's g, the last one the result's P8_STAT_BOUND. */
+typedef struct text_buf { char *p; size_t len; } text_buf;
+static int append_text(const char *data, size_t len, void *ud) {
+    text_buf *t = ud;
+    char *np = realloc(t->p, t->len + len + 1);
+    if (!np) return -1;
+    memcpy(np + t->len, data, len);
+    t->len += len;
+    np[t->len] = '\0';
+    t->p = np;
+    return 0;
+}
+
+static long field_number(const char *line, const char *name) {
+    const char *f = strstr(line, name);
+    return f && f[strlen(name)] >= '0' && f[strlen(name)] <= '9' ? strtol(f + strlen(name), NULL, 10)
+                                                               : -1;
+}
+
+static void test_bound_lines(void) {
+    p8_board *b = mk("1 2 3 4 5 6 0 7 8");
+    p8_search *s = NULL;
+    p8_result *r = NULL;
+    text_buf t = { NULL, 0 };
+    const char *line;
+    long last = -1, events = 0, bad = 0;
+    ASSERT_EQ(p8_search_new(&s), P8_OK);
+    ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_IDDFS), P8_OK);
+    ASSERT_EQ(p8_trace_run(s, b, NULL, append_text, &t, &r), P8_OK);
+    ASSERT_EQ(p8_result_length(r), 2);
+    for (line = t.p; line && *line; line = strchr(line, '\n') + 1) {
+        long bound = field_number(line, "\"bound\":"), g = field_number(line, "\"g\":");
+        if (strncmp(line, "{\"type\":\"event\"", 15) != 0) continue;
+        events++;
+        if (bound < 0 || bound < last || g > bound) bad++;
+        last = bound;
+    }
+    ASSERT_TRUE(events > 5);
+    ASSERT_EQ(bad, 0);
+    ASSERT_EQ_U64((uint64_t)last, p8_result_stat(r, P8_STAT_BOUND));
+    ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_BOUND), 2);
+    free(t.p);
+    p8_result_free(r);
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_header);
     RUN(test_summary);
     RUN(test_event_lines);
+    RUN(test_bound_lines);
     RUN(test_diff_planted);
     RUN(test_diff_reasons);
     RUN(test_diff_malformed);

@@ -20,14 +20,15 @@ static const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
 /* A reader over a text in memory, line by line. */
 typedef struct text_reader {
     const char *p;
-    int calls_after_end, fail_at; /* fail_at > 0: the fail_at-th call returns -77 */
+    int calls_after_end, fail_at; /* fail_at > 0: the fail_at-th call returns fail_rc (0: -77) */
+    int fail_rc;
     int calls;
 } text_reader;
 
 static int read_text(const char **line, size_t *len, void *ud) {
     text_reader *r = ud;
     const char *nl;
-    if (++r->calls == r->fail_at) return -77;
+    if (++r->calls == r->fail_at) return r->fail_rc ? r->fail_rc : -77;
     if (!r->p || !*r->p) {
         *line = NULL;
         r->calls_after_end++;
@@ -238,6 +239,284 @@ static void test_sentences(void) {
     p8_trace_comparison_free(c);
 }
 
+/* A copy of text (malloc'd) with the first `from` in line n (from 1) replaced by `to`. */
+static char *edit_line(const char *text, int n, const char *from, const char *to) {
+    const char *p = text, *at;
+    char *out;
+    size_t lf = strlen(from), lt = strlen(to), len = strlen(text);
+    while (--n > 0) p = strchr(p, '\n') + 1;
+    at = strstr(p, from);
+    ASSERT_TRUE(at != NULL && at < strchr(p, '\n'));
+    out = malloc(len - lf + lt + 1);
+    if (!out || !at) exit(2);
+    memcpy(out, text, (size_t)(at - text));
+    memcpy(out + (at - text), to, lt);
+    memcpy(out + (at - text) + lt, at + lf, len - (size_t)(at - text) - lf + 1);
+    return out;
+}
+
+/* A copy of text (malloc'd) with lines n and n + 1 (from 1) swapped. */
+static char *swap_lines(const char *text, int n) {
+    const char *p = text, *q, *end;
+    char *out = malloc(strlen(text) + 1);
+    size_t l1, l2;
+    if (!out) exit(2);
+    while (--n > 0) p = strchr(p, '\n') + 1;
+    q = strchr(p, '\n') + 1;
+    end = strchr(q, '\n') + 1;
+    l1 = (size_t)(q - p);
+    l2 = (size_t)(end - q);
+    memcpy(out, text, (size_t)(p - text));
+    memcpy(out + (p - text), q, l2);
+    memcpy(out + (p - text) + l2, p, l1);
+    strcpy(out + (end - text), end);
+    return out;
+}
+
+/* The rules that read one field of two event lines, each on the library's A* trace from
+ * 1 2 3 4 0 6 7 5 8 (line 1 the header, 2 the start's expand, 3-6 its four successors U D L R,
+ * 7 the expand of 123456708) with one line of B edited: the sentence and the lines, exactly. */
+static void test_field_rules(void) {
+    static const uint8_t start[9] = { 1, 2, 3, 4, 0, 6, 7, 5, 8 };
+    static const struct {
+        int line;
+        const char *from, *to;
+        int diagnosis;
+        const char *why; /* NULL: not checked here */
+    } cases[] = {
+        { 3, "\"key\":4", "\"key\":5", P8_DIAG_KEY, NULL },
+        { 3, "\"id\":1", "\"id\":7", P8_DIAG_NUMBERING, NULL },
+        { 4, "\"parent\":0", "\"parent\":1", P8_DIAG_NUMBERING, NULL },
+        { 3, "\"id\":1", "\"id\":null", P8_DIAG_EXTRA_DUPLICATE,
+          "B drops 103426758 as a duplicate, A keeps it (id 1): a repeated state is a duplicate "
+          "only when its g is no larger" },
+        { 5, "\"event\":\"generate\"", "\"event\":\"duplicate\"", P8_DIAG_EXTRA_DUPLICATE,
+          "B drops 123046758 as a duplicate, A keeps it (id 3): a repeated state is a duplicate "
+          "only when its g is no larger" },
+        /* a field no rule reads: p8_trace_diff's sentence */
+        { 3, "\"side\":0", "\"side\":1", P8_DIAG_OTHER, "different side for generate of 103426758 (g 1, h 3, key 4): A 0, B 1" },
+        { 7, "\"h\":1", "\"h\":4", P8_DIAG_HEURISTIC, NULL }, /* +1 would be the blank's part */
+        { 7, "\"h\":1", "\"h\":2", P8_DIAG_HEURISTIC_BLANK, NULL },
+        /* an h that is not a whole number below 10^9 is never the blank's part */
+        { 3, "\"h\":3", "\"h\":\"4\"", P8_DIAG_HEURISTIC, NULL },
+        { 3, "\"h\":3", "\"h\":4.0", P8_DIAG_HEURISTIC, NULL },
+        { 3, "\"h\":3", "\"h\":4e0", P8_DIAG_HEURISTIC, NULL },
+        { 3, "\"h\":3", "\"h\":1000000004", P8_DIAG_HEURISTIC, NULL },
+        /* a goal that is not the state just generated, or after an expansion: no goal test rule */
+        { 9, "\"event\":\"generate\"", "\"event\":\"goal\"", P8_DIAG_OTHER, NULL },
+        { 8, "\"event\":\"generate\"", "\"event\":\"goal\"", P8_DIAG_OTHER, NULL },
+        /* a state that is not 9 digits: p8_trace_diff's sentence */
+        { 3, "\"state\":\"103426758\"", "\"state\":\"10342675\"", P8_DIAG_OTHER, NULL },
+        /* summaries: the goal pushed (max_frontier one more after the goal), or another count */
+        { 11, "\"max_frontier\":5", "\"max_frontier\":6", P8_DIAG_GOAL_PUSHED, NULL },
+        { 11, "\"max_frontier\":5", "\"max_frontier\":7", P8_DIAG_SUMMARY, NULL },
+        { 11, "\"max_frontier\":5", "\"max_frontier\":\"6\"", P8_DIAG_SUMMARY, NULL },
+        { 11, "\"expanded\":2", "\"expanded\":3", P8_DIAG_SUMMARY, NULL },
+    };
+    size_t k;
+    reference(start, P8_ALG_ASTAR, -1, &ref);
+    for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char *b = edit_line(ref.text, cases[k].line, cases[k].from, cases[k].to);
+        p8_trace_comparison *c = NULL;
+        ASSERT_EQ(compare(ref.text, b, 0, &c), cases[k].diagnosis);
+        ASSERT_EQ(p8_trace_comparison_line_number(c, 0), (uint64_t)cases[k].line);
+        ASSERT_EQ(p8_trace_comparison_line_number(c, 1), (uint64_t)cases[k].line);
+        ASSERT_EQ(p8_trace_comparison_events(c), (uint64_t)(cases[k].line < 11 ? cases[k].line - 2 : 9));
+        if (cases[k].why) ASSERT_STR_EQ(p8_trace_comparison_why(c), cases[k].why);
+        p8_trace_comparison_free(c);
+        free(b);
+    }
+    { /* another start: the header says so; without it, the first expansions differ, and with
+       * no open node yet the rules of the documented list name them by their keys */
+        static const uint8_t other[9] = { 1, 2, 3, 4, 5, 6, 7, 0, 8 };
+        student_text b = { 0 };
+        p8_trace_comparison *c = NULL;
+        reference(other, P8_ALG_ASTAR, -1, &b);
+        ASSERT_EQ(compare(ref.text, b.text, 0, NULL), P8_DIAG_CONFIGURATION);
+        ASSERT_EQ(compare(ref.text, b.text, P8_COMPARE_NO_HEADER, &c), P8_DIAG_EXPAND_ORDER);
+        ASSERT_EQ(p8_trace_comparison_line_number(c, 0), 2);
+        ASSERT_EQ(p8_trace_comparison_events(c), 0);
+        p8_trace_comparison_free(c);
+        free(b.text);
+    }
+    { /* the successors of a node with a parent in another order: not the undo move either */
+        char *b = swap_lines(ref.text, 8);
+        ASSERT_EQ(compare(ref.text, b, 0, NULL), P8_DIAG_MOVE_ORDER);
+        free(b);
+    }
+    { /* B has no goal line: it ends where A goes on; and the reverse */
+        char *b = edit_line(ref.text, 10, "{\"type\":\"event\",\"event\":\"goal\"", "{\"type\":\"x\"");
+        char *p = strstr(b, "{\"type\":\"x\"");
+        p8_trace_comparison *c = NULL;
+        memmove(p, strchr(p, '\n') + 1, strlen(strchr(p, '\n') + 1) + 1); /* line 10 gone */
+        ASSERT_EQ(compare(ref.text, b, 0, &c), P8_DIAG_ENDS_EARLY);
+        ASSERT_EQ(p8_trace_comparison_line_number(c, 1), 10); /* B's summary */
+        p8_trace_comparison_free(c);
+        ASSERT_EQ(compare(b, ref.text, 0, NULL), P8_DIAG_GOES_ON);
+        free(b);
+    }
+    { /* the start's successors in another order */
+        char *b = swap_lines(ref.text, 3);
+        p8_trace_comparison *c = NULL;
+        ASSERT_EQ(compare(ref.text, b, 0, &c), P8_DIAG_MOVE_ORDER);
+        ASSERT_STR_EQ(p8_trace_comparison_why(c), "B generates 123456708 (move D) where A "
+                      "generates 103426758 (move U), both from the same node: another move order");
+        ASSERT_EQ(p8_trace_comparison_line_number(c, 1), 3);
+        p8_trace_comparison_free(c);
+        free(b);
+    }
+}
+
+/* The reverse of the planted mistakes: the student's trace as A, the library's as B. */
+static void test_reversed_mistakes(void) {
+    static const struct {
+        int alg, flags, diagnosis;
+    } cases[] = {
+        { P8_ALG_BFS, STUDENT_GOAL_LATE, P8_DIAG_GOAL_TESTED_EARLY },
+        { P8_ALG_BFS, STUDENT_NO_DUP, P8_DIAG_EXTRA_DUPLICATE },
+        { P8_ALG_ASTAR, STUDENT_NO_DUP, P8_DIAG_EXTRA_DUPLICATE },
+    };
+    size_t k;
+    for (k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        uint64_t seed;
+        int shown = 0;
+        for (seed = 1; seed <= 30; seed++) {
+            uint8_t start[9];
+            p8_trace_comparison *c = NULL;
+            int d;
+            walk(seed, cases[k].alg == P8_ALG_ASTAR ? 14 + (int)(seed % 10) : 6 + (int)(seed % 7),
+                 start);
+            reference(start, cases[k].alg, -1, &ref);
+            stu.len = 0;
+            if (stu.text) stu.text[0] = '\0';
+            ASSERT_TRUE(student_search(start, goal, cases[k].alg == P8_ALG_ASTAR, cases[k].flags,
+                                       &stu) >= 0);
+            d = compare(stu.text, ref.text, P8_COMPARE_NO_HEADER, &c);
+            if (d != P8_DIAG_AGREE) {
+                shown++;
+                ASSERT_EQ(d, cases[k].diagnosis);
+                if (d != cases[k].diagnosis && c)
+                    fprintf(stderr, "  reversed case %d seed %d: %s: %s\n", (int)k, (int)seed,
+                            p8_trace_diagnosis_name(d), p8_trace_comparison_why(c));
+            }
+            p8_trace_comparison_free(c);
+        }
+        ASSERT_TRUE(shown >= 5);
+    }
+}
+
+/* The library's A* trace with heuristic h from start into t. */
+static void reference_h(const uint8_t start[9], int alg, int h, student_text *t) {
+    p8_search *s;
+    p8_board *b;
+    p8_result *r = NULL;
+    t->len = 0;
+    if (t->text) t->text[0] = '\0';
+    if (p8_search_new(&s) != P8_OK || p8_board_new(start, &b) != P8_OK) exit(2);
+    p8_search_set_algorithm(s, alg);
+    p8_search_set_heuristic(s, h);
+    p8_trace_run(s, b, NULL, collect, t, &r);
+    p8_result_free(r);
+    p8_board_free(b);
+    p8_search_free(s);
+}
+
+/* The header's heuristic and goal shape the rules: under "misplaced" the blank's part is 1; a
+ * reference with no header has the default goal; an IDA* successor above the bound (id null
+ * and a bound) is not a dropped duplicate. */
+static void test_header_shapes_rules(void) {
+    static const uint8_t start[9] = { 1, 2, 3, 4, 0, 6, 7, 5, 8 };
+    student_text t = { 0 };
+    char *b, *nohead;
+    /* misplaced: 123406758 has h 2 (tiles 5 and 8); with its misplaced blank counted, 3 */
+    reference_h(start, P8_ALG_ASTAR, P8_H_MISPLACED, &t);
+    ASSERT_TRUE(strstr(line_of(t.text, 2), "\"h\":2,") != NULL);
+    b = edit_line(t.text, 2, "\"h\":2,\"key\":2", "\"h\":3,\"key\":3");
+    ASSERT_EQ(compare(t.text, b, 0, NULL), P8_DIAG_HEURISTIC_BLANK);
+    free(b);
+    b = edit_line(t.text, 2, "\"h\":2,\"key\":2", "\"h\":4,\"key\":4");
+    ASSERT_EQ(compare(t.text, b, 0, NULL), P8_DIAG_HEURISTIC);
+    free(b);
+    /* no header in A: the default goal 123456780, so Manhattan's blank part of 123406758 is 2 */
+    reference_h(start, P8_ALG_ASTAR, P8_H_MANHATTAN, &t);
+    nohead = strchr(t.text, '\n') + 1;
+    b = edit_line(nohead, 1, "\"h\":2,\"key\":2", "\"h\":4,\"key\":4");
+    ASSERT_EQ(compare(nohead, b, P8_COMPARE_NO_HEADER, NULL), P8_DIAG_HEURISTIC_BLANK);
+    free(b);
+    /* IDA*: a successor above the bound is reported with id null and a bound */
+    reference_h(start, P8_ALG_IDASTAR, P8_H_MANHATTAN, &t);
+    {
+        const char *cut = strstr(t.text, "\"id\":null");
+        int n = 1;
+        const char *p;
+        ASSERT_TRUE(cut != NULL);
+        for (p = t.text; p < cut; p++) n += *p == '\n';
+        b = edit_line(t.text, n, "\"id\":null", "\"id\":99");
+        ASSERT_EQ(compare(t.text, b, 0, NULL), P8_DIAG_NUMBERING);
+        free(b);
+    }
+    free(t.text);
+    ASSERT_TRUE(p8_trace_diagnosis_hint(-1) == NULL);
+    ASSERT_TRUE(p8_trace_diagnosis_hint(P8_DIAG_NOT_A_TRACE + 1) == NULL);
+}
+
+/* A's nodes are followed by id only while the ids run 0, 1, 2, ... in creation order: with a
+ * successor numbered otherwise (in both traces, so they still agree there), the rules that need
+ * A's nodes (which node is the oldest or newest open one) do not fire, and the stack that
+ * test_sentences names is only two expansions of the same key. */
+static void test_unfollowed_ids(void) {
+    static const uint8_t start[9] = { 1, 2, 3, 4, 0, 6, 7, 5, 8 };
+    char *a, *b;
+    p8_trace_comparison *c = NULL;
+    reference(start, P8_ALG_BFS, -1, &ref);
+    stu.len = 0;
+    if (stu.text) stu.text[0] = '\0';
+    ASSERT_TRUE(student_search(start, goal, 0, STUDENT_STACK, &stu) >= 0);
+    a = edit_line(ref.text, 3, "\"id\":1", "\"id\":9"); /* line 1 is A's header */
+    b = edit_line(stu.text, 2, "\"id\":1", "\"id\":9");
+    ASSERT_EQ(compare(a, b, P8_COMPARE_NO_HEADER, &c), P8_DIAG_TIE_BREAK);
+    ASSERT_EQ(p8_trace_comparison_line_number(c, 0), 7); /* where the stack shows */
+    p8_trace_comparison_free(c);
+    ASSERT_EQ(compare(ref.text, stu.text, P8_COMPARE_NO_HEADER, NULL), P8_DIAG_STACK_FOR_QUEUE);
+    free(a);
+    free(b);
+}
+
+/* Lines that agree are followed for the diagnoses as far as they can be (ids that are not whole
+ * numbers below 2^32 - 1, a state that is not 9 digits, an expand with no id, a header value too
+ * long to keep, a line longer than the first buffer): a trace compared with itself agrees,
+ * every event line counted. */
+static void test_odd_lines_agree(void) {
+    static const char *const events[] = {
+        "\"id\":\"0\",\"state\":\"123456780\"", "\"id\":12345678901,\"state\":\"123456780\"",
+        "\"id\":1.5,\"state\":\"123456780\"", "\"id\":4294967295,\"state\":\"123456780\"",
+        "\"id\":0,\"state\":\"12345678\"", "\"id\":0", "\"id\":null,\"state\":\"123456780\"",
+        "\"id\":0,\"parent\":\"x\",\"state\":\"123456780\"", "\"id\":1e0,\"state\":\"123456780\"",
+    };
+    char text[2048], pad[400], quoted[404];
+    size_t k;
+    memset(pad, 'x', sizeof pad - 1);
+    pad[sizeof pad - 1] = '\0';
+    snprintf(quoted, sizeof quoted, "\"%s\"", pad);
+    for (k = 0; k < sizeof events / sizeof events[0]; k++) {
+        int e;
+        for (e = 0; e < 3; e++) {
+            p8_trace_comparison *c = NULL;
+            snprintf(text, sizeof text,
+                     "{\"type\":\"header\",\"goal\":%s,\"heuristic\":\"manhattan\"}\n"
+                     "{\"type\":\"event\",\"event\":\"%s\",%s}\n"
+                     "{\"type\":\"event\",\"event\":\"generate\",\"id\":1,\"parent\":0,"
+                     "\"state\":\"123456708\",\"note\":\"%s\"}\n{\"type\":\"summary\"}\n",
+                     e == 0 ? quoted : e == 1 ? "\"123456780\"" : "5", e ? "expand" : "generate",
+                     events[k], pad);
+            ASSERT_EQ(compare(text, text, 0, &c), P8_DIAG_AGREE);
+            ASSERT_EQ(p8_trace_comparison_events(c), 2);
+            ASSERT_EQ(p8_trace_comparison_line_number(c, 0), 4);
+            p8_trace_comparison_free(c);
+        }
+    }
+}
+
 /* Events only: a pushed goal agrees; the header flag alone still compares the summary. */
 static void test_events_only(void) {
     uint8_t start[9];
@@ -323,6 +602,17 @@ static void test_bad_input(void) {
     rb.fail_at = 2;
     ASSERT_EQ(p8_trace_compare(read_text, &ra, read_text, &rb, 0, &c), -77);
     ASSERT_TRUE(c == NULL);
+    /* ... also when it is P8_EINVAL: no comparison, not a line that is not a trace line */
+    ra.p = ref.text;
+    rb.p = ref.text;
+    ra.calls = rb.calls = 0;
+    rb.fail_at = 0;
+    ra.fail_at = 3;
+    ra.fail_rc = P8_EINVAL;
+    c = (p8_trace_comparison *)&ra;
+    ASSERT_EQ(p8_trace_compare(read_text, &ra, read_text, &rb, 0, &c), P8_EINVAL);
+    ASSERT_TRUE(c == NULL);
+    ra.fail_at = 0;
     /* getters on NULL */
     ASSERT_EQ(p8_trace_comparison_diagnosis(NULL), P8_EINVAL);
     ASSERT_TRUE(p8_trace_comparison_why(NULL) == NULL);
@@ -376,6 +666,11 @@ int main(void) {
     RUN(test_correct_student_agrees);
     RUN(test_planted_mistakes);
     RUN(test_sentences);
+    RUN(test_field_rules);
+    RUN(test_reversed_mistakes);
+    RUN(test_unfollowed_ids);
+    RUN(test_header_shapes_rules);
+    RUN(test_odd_lines_agree);
     RUN(test_events_only);
     RUN(test_queue_for_stack);
     RUN(test_lengths);

@@ -53,6 +53,8 @@ struct cli_ctx {
     void *user;                 /* the caller's, for p8_cli_interrupt */
     /* Guarded by the registry's lock (cli_main.c): */
     p8_search *running;         /* the search running now, for p8_cli_interrupt */
+    p8_experiment *experiment;  /* the experiment running now: interrupting it keeps the output */
+    int experiment_stopped;     /* p8_cli_interrupt stopped that experiment */
     int interrupted;
     cli_ctx *prev, *next;       /* the calls running */
     int board_order;            /* how boards are read: CLI_ROWS, CLI_COLUMNS, CLI_POSITIONS */
@@ -88,6 +90,12 @@ void cli_usage(cli_ctx *c, int on_err);
 /* The search s runs now (NULL: none). 1 if the call was interrupted already: s is then canceled
  * (call it after p8_search_start, which clears a cancel), and the caller stops. */
 int cli_watch(cli_ctx *c, p8_search *s);
+/* The experiment e runs now (NULL: none); p8_cli_interrupt then cancels it and sets
+ * experiment_stopped instead of interrupting the call, so the command still prints the rows so
+ * far (and returns CLI_INTERRUPTED itself). 1 if the call was interrupted already. */
+int cli_watch_experiment(cli_ctx *c, p8_experiment *e);
+/* 1 if p8_cli_interrupt stopped the experiment of this call. */
+int cli_experiment_stopped(cli_ctx *c);
 /* 1 if p8_cli_interrupt reached this call. */
 int cli_interrupted(cli_ctx *c);
 
@@ -194,18 +202,19 @@ const char *cli_quote(const char *text, char *buf, size_t cap);
 void cli_board_line(const p8_board *b, char *buf, size_t cap);
 
 /* ---- The options that configure a run, shared by solve and tree (cli_run.c): --algorithm,
- * --heuristic, --goal, --weights, --tree, --reopen, --frontier, --duplicates, --seed and the
- * limits. ----------------------------------------------------------------------------------- */
+ * --heuristic, --goal, --weights, --tree, --reopen, --frontier, --duplicates, --seed,
+ * --node-budget and the limits. ----------------------------------------------------------------------------------- */
 typedef struct cli_run_opts {
     int alg;                  /* P8_ALG_*, or CLI_ALG_TABLE (solve only) */
     int heuristic;            /* P8_H_*, P8_H_DEFAULT or CLI_H_PDB */
     unsigned pdb_groups[P8_PDB_MAX_GROUPS]; /* CLI_H_PDB: the database's groups */
     size_t pdb_n;
     p8_pdb *pdb;              /* built by cli_run_prepare for the goal; cli_run_opts_free */
-    int have_weights, tree, reopen, have_seed;
+    int have_weights, tree, reopen, have_seed, have_node_budget;
     unsigned wg, wh;
     int frontier, duplicates; /* -1: the preset's */
     uint64_t seed;
+    uint64_t node_budget;     /* SMA*'s (have_node_budget) */
     uint64_t max_expansions, max_depth, max_memory, max_time; /* P8_LIMIT_NONE: option omitted */
     const char *goal_text;
 } cli_run_opts;
@@ -321,6 +330,7 @@ typedef struct grade_test {
  * failed, or a file error's status. */
 int grade_report(cli_ctx *c, int format, const char *path, const grade_test *tests, size_t n,
                  size_t passed);
+int cmd_experiment(cli_ctx *c, int argc, char **argv, int first);
 
 /* For `random --distance D`: a random board D moves from goal (NULL: default goal); an exit
  * status (a message printed on failure). */

@@ -48,7 +48,8 @@ static const struct {
     {"solve", cmd_solve},       {"compare", cmd_compare},     {"check", cmd_check},
     {"random", cmd_random},     {"distance", cmd_distance},   {"histogram", cmd_histogram},
     {"check-heuristic", cmd_check_heuristic},                 {"graph", cmd_graph},
-    {"draw", cmd_draw},         {"tree", cmd_tree},           {"trace-diff", cmd_trace_diff}, {"grade", cmd_grade},
+    {"draw", cmd_draw},         {"tree", cmd_tree},           {"trace-diff", cmd_trace_diff},
+    {"grade", cmd_grade},       {"experiment", cmd_experiment},
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
@@ -79,9 +80,14 @@ int p8_cli_interrupt(void *user) {
     CLI_LOCK();
     for (c = registry; c != NULL; c = c->next) {
         if (c->user != user) continue;
+        n++;
+        if (c->experiment != NULL) { /* stopped with the rows so far (cmd_experiment.c) */
+            c->experiment_stopped = 1;
+            p8_experiment_cancel(c->experiment);
+            continue;
+        }
         CLI_STORE(&c->interrupted, 1);
         if (c->running != NULL) p8_search_cancel(c->running); /* alive: freed after cli_watch */
-        n++;
     }
     CLI_UNLOCK();
     return n;
@@ -93,6 +99,23 @@ int cli_watch(cli_ctx *c, p8_search *s) {
     c->running = s;
     stop = CLI_LOAD(&c->interrupted);
     if (stop && s != NULL) p8_search_cancel(s);
+    CLI_UNLOCK();
+    return stop;
+}
+
+int cli_watch_experiment(cli_ctx *c, p8_experiment *e) {
+    int stop;
+    CLI_LOCK();
+    c->experiment = e;
+    stop = CLI_LOAD(&c->interrupted) || c->experiment_stopped;
+    CLI_UNLOCK();
+    return stop;
+}
+
+int cli_experiment_stopped(cli_ctx *c) {
+    int stop;
+    CLI_LOCK();
+    stop = c->experiment_stopped;
     CLI_UNLOCK();
     return stop;
 }
@@ -184,6 +207,8 @@ int p8_cli_main(int argc, char **argv, p8_write_fn out, p8_write_fn err, void *u
     stream_init(&c.err, err, user, stderr, 0);
     c.user = user;
     c.running = NULL;
+    c.experiment = NULL;
+    c.experiment_stopped = 0;
     c.interrupted = 0;
     c.board_order = CLI_ROWS;
     registry_add(&c);

@@ -26,6 +26,7 @@ static uint64_t *number_option(cli_run_opts *o, const char *name) {
     if (strcmp(name, "--max-memory") == 0) return &o->max_memory;
     if (strcmp(name, "--max-time") == 0) return &o->max_time;
     if (strcmp(name, "--seed") == 0) return &o->seed;
+    if (strcmp(name, "--node-budget") == 0) return &o->node_budget;
     return NULL;
 }
 
@@ -49,6 +50,14 @@ int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_o
     if (number != NULL) {
         if (cli_parse_u64(c, it->name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
         if (number == &o->seed) o->have_seed = 1;
+        if (number == &o->node_budget) {
+            if (*number == 0) { /* the library's reason, as a usage error */
+                cli_error(c, "bad --node-budget value 0: SMA* holds at least its root, so "
+                          "--node-budget takes 1 or more (a solution of depth d needs up to 3d + 5)");
+                return CLI_USAGE;
+            }
+            o->have_node_budget = 1;
+        }
     } else if (strcmp(it->name, "--frontier") == 0) {
         return cli_parse_name(c, it->name, v, p8_frontier_name, NULL, &o->frontier);
     } else if (strcmp(it->name, "--duplicates") == 0) {
@@ -78,7 +87,7 @@ static void append(char *buf, size_t cap, size_t *n, const char *fmt, ...) {
 }
 
 int cli_run_table_check(cli_ctx *c, const cli_run_opts *o, const char *command) {
-    const char *given[12];
+    const char *given[13];
     char list[256];
     size_t n = 0, len = 0, i;
     list[0] = '\0';
@@ -89,6 +98,7 @@ int cli_run_table_check(cli_ctx *c, const cli_run_opts *o, const char *command) 
     if (o->frontier >= 0) given[n++] = "--frontier";
     if (o->duplicates >= 0) given[n++] = "--duplicates";
     if (o->have_seed) given[n++] = "--seed";
+    if (o->have_node_budget) given[n++] = "--node-budget";
     if (o->max_expansions != P8_LIMIT_NONE) given[n++] = "--max-expansions";
     if (o->max_depth != P8_LIMIT_NONE) given[n++] = "--max-depth";
     if (o->max_memory != P8_LIMIT_NONE) given[n++] = "--max-memory";
@@ -131,6 +141,7 @@ int cli_run_configure(p8_search *s, const cli_run_opts *o) {
     if (rc == P8_OK && o->duplicates >= 0) rc = p8_search_set_duplicates(s, o->duplicates);
     if (rc == P8_OK && o->reopen) rc = p8_search_set_reopen(s, 1);
     if (rc == P8_OK && o->have_seed) rc = p8_search_set_seed(s, o->seed);
+    if (rc == P8_OK && o->have_node_budget) rc = p8_search_set_node_budget(s, o->node_budget);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
     if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, o->max_memory);
@@ -170,6 +181,14 @@ static int check_frontier(cli_ctx *c, const p8_search *s, const cli_run_opts *o,
     return CLI_USAGE;
 }
 
+/* Likewise a --node-budget for a run that holds no budget (only SMA*'s driver does). */
+static int check_node_budget(cli_ctx *c, const cli_run_opts *o, const char *command) {
+    if (!o->have_node_budget || o->alg == P8_ALG_SMASTAR) return CLI_OK;
+    cli_error(c, "%s: --node-budget has no effect with --algorithm %s (only smastar holds a node "
+              "budget)", command, p8_algorithm_name(o->alg));
+    return CLI_USAGE;
+}
+
 /* The options given that shape the search, as typed: "--algorithm bibfs --frontier heap". */
 static void shape(const cli_run_opts *o, char *buf, size_t cap) {
     size_t n = 0;
@@ -180,6 +199,7 @@ static void shape(const cli_run_opts *o, char *buf, size_t cap) {
     if (o->have_weights) append(buf, cap, &n, " --weights %u,%u", o->wg, o->wh);
     if (o->tree) append(buf, cap, &n, " --tree");
     if (o->reopen) append(buf, cap, &n, " --reopen");
+    if (o->have_node_budget) append(buf, cap, &n, " --node-budget %llu", (unsigned long long)o->node_budget);
 }
 
 int cli_run_start(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *command,
@@ -187,6 +207,7 @@ int cli_run_start(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *c
     char given[160], words[512];
     int status = check_weights(c, s, o, command), rc;
     if (status == CLI_OK) status = check_frontier(c, s, o, command);
+    if (status == CLI_OK) status = check_node_budget(c, o, command);
     *started = 0;
     if (status != CLI_OK) return status;
     rc = p8_search_start(s, start, goal);

@@ -60,6 +60,8 @@ void cli_usage(cli_ctx *c, int on_err) {
           "               [--max-distance D] [--boards-file FILE] [--time-limit MS]\n"
           "               [--output-limit BYTES] [--events-only] [--format F]\n"
           "               [--output FILE] -- COMMAND ARGS...\n"
+          "       " CLI_PROG " experiment [--seed N] [--boards N] [--depths D] [--format F]\n"
+          "               [--csv FILE] [--svg FILE] [--plot FIELD] NAME\n"
           "       " CLI_PROG " help | --help | --version\n"
           "\n"
           "A board is \"8 0 6 5 4 7 2 3 1\", \"806547231\" or \"8 0 6/5 4 7/2 3 1\" (row-major; 0, _\n"
@@ -72,8 +74,8 @@ void cli_usage(cli_ctx *c, int on_err) {
           "solve options:\n"
           "  --algorithm A       ");
     print_names(c, on_err, p8_algorithm_name, 0);
-    put(c, on_err, "|table (default astar;\n"
-          "                      table: walk down an exact distance table)\n"
+    put(c, on_err, "|table\n"
+          "                      (default astar; table: walk down an exact distance table)\n"
           "  --heuristic H       ");
     print_names(c, on_err, p8_heuristic_name, 1);
     put(c, on_err, "\n"
@@ -90,14 +92,18 @@ void cli_usage(cli_ctx *c, int on_err) {
           "  --max-memory BYTES  stop before the search holds more than BYTES bytes\n"
           "  --max-time MS       stop after MS milliseconds\n"
           "  --frontier F        fifo|lifo|heap|bucket (default: the algorithm's own)\n"
-          "  --duplicates D      none|parent|path|graph (default: the algorithm's own)\n"
+          "  --duplicates D      ");
+    print_names(c, on_err, p8_duplicates_name, 0);
+    put(c, on_err, " (default: the\n"
+          "                      algorithm's own)\n"
           "  --seed N            the random walk's seed (default 0)\n"
+          "  --node-budget N     the most nodes smastar holds at once (default 10000)\n"
           "  --show              print every board along the solution\n"
           "  --svg FILE          write the solution as an SVG filmstrip, 8 boards a row\n"
-          "  --trace FILE        write the run as a trace (JSON lines, docs/trace.md)\n"
-          "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
+          "  --trace FILE        write the run as a trace (JSON lines, docs/trace.md)\n");
+    put(c, on_err, "compare: one row per configuration (BFS, DFS, DFS limited to depth 31, UCS, greedy,\n"
           "  A* with three heuristics, weighted A*, IDDFS, IDA* with two heuristics,\n"
-          "  bidirectional BFS, a random walk); DFS rows stop after 1000000 expansions, IDDFS\n"
+          "  bidirectional BFS, RBFS, SMA*, a random walk); DFS rows stop after 1000000 expansions, IDDFS\n"
           "  after 20000000 and the random walk after 10000000 moves unless --max-expansions is\n"
           "  given (it applies to every row, as --max-memory and --max-time do).\n"
           "check: is GOAL reachable from START? Prints inversions, parities and the reason.\n"
@@ -128,7 +134,15 @@ void cli_usage(cli_ctx *c, int on_err) {
           "  substituted, and compares each trace with the library's for the solve options\n"
           "  given (header lines left out). Each run gets MS milliseconds (default 10000) and\n"
           "  BYTES of output (default 64 MiB). --format text|gradescope|junit (default text);\n"
-          "  exit status 0 if every board passes, 1 if one fails.\n"
+          "  exit status 0 if every board passes, 1 if one fails.\n");
+    put(c, on_err,
+          "experiment: NAME (branching|duplicates|heuristics|walk|bidirectional) over boards\n"
+          "  drawn at each distance with --seed (default 0): per configuration and distance,\n"
+          "  means, medians, maxima and the effective branching factor b*; --boards N per\n"
+          "  distance and --depths (e.g. 2,4,8 or 2-24/2) replace the defaults (docs/experiments.md);\n"
+          "  --format text|csv|markdown|json (default text); --csv FILE also writes CSV;\n"
+          "  --svg FILE plots --plot FIELD (default generated_mean; e.g. bstar) against depth.\n"
+          "  Ctrl-C stops it and prints the rows so far (exit status 130).\n"
           "Limits: an option left out means no limit; 0 is a limit of 0.\n"
           "\n"
           "Exit status: 0 success; 1 no solution (goal not reachable, limit reached, not found;\n"

@@ -27,13 +27,13 @@ export type HeuristicName = OpenString<'zero' | 'goal-test' | 'misplaced' | 'man
 export type PdbText = `pdb:${string}`;
 /** An algorithm preset by name (ALGORITHMS, p8_algorithm_name). */
 export type AlgorithmName = OpenString<'bfs' | 'dfs' | 'ucs' | 'greedy' | 'astar' | 'iddfs' | 'idastar' |
-  'bibfs' | 'random-walk'>;
+  'bibfs' | 'random-walk' | 'rbfs' | 'smastar'>;
 /** A frontier by name (FRONTIERS, p8_frontier_name). */
 export type FrontierName = OpenString<'fifo' | 'lifo' | 'heap' | 'bucket'>;
 /** A search event by name (EVENTS, p8_event_name). */
 export type EventName = OpenString<'expand' | 'generate' | 'duplicate' | 'goal'>;
 /** A duplicate policy by name (DUPLICATES, p8_duplicates_name). */
-export type DuplicatesName = OpenString<'none' | 'parent' | 'path' | 'graph'>;
+export type DuplicatesName = OpenString<'none' | 'parent' | 'path' | 'graph' | 'graph-undo' | 'closed'>;
 /** A statistic by name (STATS): "frontier" is the frontier's size when the run ended. */
 export type StatName = 'expanded' | 'generated' | 'duplicates' | 'maxFrontier' | 'peakBytes' | 'elapsedNs' |
   'frontier';
@@ -217,6 +217,9 @@ export interface SearchOptions extends Limits {
   heuristic?: HeuristicName | number | HeuristicFn | PatternDatabase | null;
   /** The random walk's seed. */
   seed?: U64 | null;
+  /** The most nodes SMA* ('smastar') holds at once (default 10000; at least 1; a budget that
+   *  cannot hold the path to a solution ends the run with LimitReached). */
+  nodeBudget?: U64 | null;
   /** null removes the callback. */
   onEvent?: EventFn | null;
   /** The events onEvent receives: a name, names or numbers, or a mask (default all). */
@@ -484,6 +487,48 @@ export declare class Canceled extends SearchStopped {
 export declare class NotFound extends SearchStopped {
   static readonly code: number;
 }
+
+// ---- experiment (p8_experiment) ------------------------------------------------------------------
+/** A named experiment (EXPERIMENTS, p8_experiment_preset_name). */
+export type ExperimentName = OpenString<'branching' | 'duplicates' | 'heuristics' | 'walk' | 'bidirectional'>;
+/** A field of a row (EXPERIMENT_FIELDS, p8_experiment_field_name): the counts config .. skipped,
+ *  then mean, median and max of each statistic, the optimal count and b*. */
+export type ExperimentField = OpenString<'config' | 'distance' | 'boards' | 'runs' | 'solved' | 'cut_off' |
+  'skipped' | 'expanded_mean' | 'expanded_median' | 'expanded_max' | 'generated_mean' | 'generated_median' |
+  'generated_max' | 'frontier_mean' | 'frontier_median' | 'frontier_max' | 'bytes_mean' | 'bytes_median' |
+  'bytes_max' | 'time_ms_mean' | 'time_ms_median' | 'time_ms_max' | 'length_mean' | 'length_median' |
+  'length_max' | 'optimal' | 'bstar' | 'bstar_expanded'>;
+/** The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional". */
+export declare const EXPERIMENTS: readonly ExperimentName[];
+/** The fields of a row, in order (p8_experiment_field_name). */
+export declare const EXPERIMENT_FIELDS: readonly ExperimentField[];
+/** b*: the root of N + 1 = 1 + b + ... + b^depth (NaN for depth 0). */
+export declare function effectiveBranching(nodes: number, depth: number): number;
+/** A row: the configuration's label and every field of EXPERIMENT_FIELDS, a number (null where
+ *  the library has NaN: no solved run, or b* at distance 0). */
+export type ExperimentRow = { readonly label: string } & { readonly [field: string]: number | string | null };
+/** The rows of a run and the library's writers and plots (made before experiment() returns). */
+export interface ExperimentResult {
+  readonly rows: ExperimentRow[];
+  /** The configurations' labels, in order (row.config indexes it). */
+  readonly labels: string[];
+  /** The aligned text table (what `puzzle8 experiment` prints). */
+  text(): string;
+  csv(): string;
+  markdown(): string;
+  json(): string;
+  /** The SVG plot of a field against the distance (default "generated_mean"). */
+  svg(field?: ExperimentField): string;
+}
+/** Options of experiment(): boards a distance (0: the experiment's default), the distances
+ *  (null: its defaults), the seed of the boards' draw. */
+export interface ExperimentOptions {
+  seed?: number | bigint;
+  boards?: number;
+  depths?: readonly number[] | null;
+}
+/** Run the named experiment (p8_experiment_preset, p8_experiment_run). */
+export declare function experiment(name: ExperimentName, options?: ExperimentOptions): ExperimentResult;
 
 // Symbol.dispose (Node 20 has it; TypeScript's lib declares it from esnext.disposable on): for
 // projects whose lib setting is older.

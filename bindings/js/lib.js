@@ -121,7 +121,9 @@ function checked(name, fn, sig) {
     for (let i = 0; i < sig.length; i++) {
       const kind = sig[i];
       const v = args[i];
-      if (kind === 'U') {
+      if (kind === 'd') {
+        if (typeof v !== 'number') throw new InvalidArgumentCls(`invalid argument: ${String(v)} is not a number (argument ${i + 1} of ${name})`);
+      } else if (kind === 'U') {
         if (typeof v !== 'bigint' || v < 0n || v > U64_MAX) throw outOfRange(name, i, v, kind);
       } else if (!Number.isInteger(v) || v < RANGES[kind][0] || v > RANGES[kind][1]) {
         throw outOfRange(name, i, v, kind);

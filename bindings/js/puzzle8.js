@@ -13,6 +13,7 @@ export { Search, solve, compareRows, ALGORITHMS, FRONTIERS, EVENTS, DUPLICATES }
 export { Tree } from './tree.js';
 export { Table, checkHeuristic, dominance, CHECK_NAMES, DOMINANCE_NAMES } from './table.js';
 export { PatternDatabase } from './pdb.js';
+export { experiment, effectiveBranching, EXPERIMENTS, EXPERIMENT_FIELDS } from './experiment.js';
 export {
   Puzzle8Error, Puzzle8Error as Error, InvalidArgumentError, IllegalMoveError, OutOfMemoryError,
   BoardError, UnsolvableError, SearchStopped, LimitReached, Canceled, NotFound, BusyError,

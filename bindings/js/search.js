@@ -18,7 +18,8 @@ const P8_OK = 0, P8_AGAIN = 1, P8_EINVAL = -1, P8_ENOMEM = -2, P8_EUNSOLVABLE = 
 export const ALGORITHMS = Object.freeze(names(C.p8_algorithm_name));
 export const FRONTIERS = Object.freeze(names(C.p8_frontier_name));
 export const EVENTS = Object.freeze(names(C.p8_event_name));
-/** The duplicate policies by name, in P8_DUP_* order ("none", "parent", "path", "graph"). */
+/** The duplicate policies by name, in P8_DUP_* order ("none", "parent", "path", "graph",
+ * "graph-undo", "closed"). */
 export const DUPLICATES = Object.freeze(names(C.p8_duplicates_name));
 const ALL_EVENTS = (1 << EVENTS.length) - 1;
 // The limits by option name, in P8_LIMIT_* order.
@@ -142,7 +143,7 @@ export class Search {
     const o = options;
     for (const key of Object.keys(o)) {
       if (!['algorithm', 'frontier', 'weights', 'graph', 'duplicates', 'reopen', 'heuristic', 'seed',
-        'onEvent', 'events', ...LIMITS].includes(key)) {
+        'nodeBudget', 'onEvent', 'events', ...LIMITS].includes(key)) {
         throw new TypeError(`unknown option ${JSON.stringify(key)}`);
       }
     }
@@ -166,6 +167,9 @@ export class Search {
       this.#check(C.p8_search_set_duplicates(s, number(DUPLICATES, o.duplicates, 'duplicate policy')));
     }
     if (o.seed != null) this.#check(C.p8_search_set_seed(s, toU64(o.seed, 'seed', InvalidArgumentError)));
+    if (o.nodeBudget != null) {
+      this.#check(C.p8_search_set_node_budget(s, toU64(o.nodeBudget, 'nodeBudget', InvalidArgumentError)));
+    }
     if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
     if (o.heuristic != null) {
       if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database

@@ -4,7 +4,7 @@
 // modulo 2**32 and a BigInt to an i64 modulo 2**64, so without it tileAt(2**32, 0) was
 // tileAt(0, 0) and algorithm 2**32+4 ran A*; the header says an out-of-range value is P8_EINVAL.
 // One letter a parameter: i int, u unsigned int / uint32_t / size_t, U uint64_t (a BigInt),
-// p a pointer (the binding's own: an address, or 0). The JavaScript tests check this table
+// p a pointer (the binding's own: an address, or 0), d a double (any Number). The JavaScript tests check this table
 // against include/puzzle8.h, so a new function of the header must be added here.
 export const SIGNATURES = Object.freeze({
   p8_algorithm_name: 'i', p8_board_apply: 'pi', p8_board_blank: 'p', p8_board_copy: 'pp',
@@ -21,6 +21,14 @@ export const SIGNATURES = Object.freeze({
   p8_graph_format_name: 'i', p8_graph_neighbors: 'up', p8_graph_neighbors_tiles: 'pp',
   p8_graph_write: 'iuppp', p8_h_corner_last_moves: 'ppp', p8_h_corner_tiles: 'ppp',
   p8_h_euclidean: 'ppp', p8_h_gaschnig: 'ppp', p8_h_goal_test: 'ppp', p8_h_last_moves: 'ppp',
+  p8_effective_branching: 'du', p8_experiment_add_board: 'pp',
+  p8_experiment_add_config: 'piiip', p8_experiment_add_distance: 'puu', p8_experiment_cancel: 'p',
+  p8_experiment_errmsg: 'p', p8_experiment_field_name: 'i', p8_experiment_free: 'p',
+  p8_experiment_label: 'pu', p8_experiment_new: 'p', p8_experiment_new_with_allocator: 'pp',
+  p8_experiment_preset: 'ppupu', p8_experiment_preset_name: 'i', p8_experiment_row: 'pupu',
+  p8_experiment_rows: 'p', p8_experiment_run: 'ppp', p8_experiment_set_limit: 'piiU',
+  p8_experiment_set_seed: 'pU', p8_experiment_set_skip_deeper: 'pi', p8_experiment_svg: 'pipp',
+  p8_experiment_write: 'pipp',
   p8_h_linear_conflict: 'ppp', p8_h_manhattan: 'ppp', p8_h_misplaced: 'ppp', p8_h_zero: 'ppp',
   p8_heuristic_callback: 'i', p8_heuristic_check: 'ipppu', p8_heuristic_check_fn: 'pppppu',
   p8_heuristic_check_verdict: 'pupu', p8_heuristic_dominance: 'ppppppu', p8_heuristic_name: 'i',
@@ -39,7 +47,8 @@ export const SIGNATURES = Object.freeze({
   p8_search_set_driver: 'pi', p8_search_set_duplicates: 'pi', p8_search_set_event_fn: 'ppup',
   p8_search_set_frontier: 'pi', p8_search_set_frontier_fns: 'pppppp',
   p8_search_set_graph_search: 'pi', p8_search_set_heuristic: 'pi',
-  p8_search_set_heuristic_fn: 'ppp', p8_search_set_limit: 'piU', p8_search_set_reopen: 'pi',
+  p8_search_set_heuristic_fn: 'ppp', p8_search_set_limit: 'piU', p8_search_set_node_budget: 'pU',
+  p8_search_set_reopen: 'pi',
   p8_search_set_seed: 'pU', p8_search_set_weights: 'puu', p8_search_start: 'ppp',
   p8_search_stat: 'pi', p8_search_step: 'pU', p8_search_take_result: 'pp',
   p8_search_weights_used: 'p', p8_solve: 'ppiip', p8_status_has_result: 'i', p8_status_name: 'i',

@@ -62,9 +62,9 @@
 uint64_t p8__now_ns(void);
 
 /* How many values each enumeration of the configuration has (names.c names them). */
-#define P8__N_ALGORITHMS 9   /* P8_ALG_* */
-#define P8__N_DRIVERS 5      /* P8_DRIVER_* */
-#define P8__N_DUPLICATES 4   /* P8_DUP_* */
+#define P8__N_ALGORITHMS 11  /* P8_ALG_* */
+#define P8__N_DRIVERS 7      /* P8_DRIVER_* */
+#define P8__N_DUPLICATES 6   /* P8_DUP_* */
 #define P8__N_EVENTS 4       /* P8_EVENT_* */
 #define P8__N_HEURISTICS 10  /* P8_H_* */
 

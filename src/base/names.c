@@ -6,12 +6,14 @@
 #include "base.h"
 
 static const char *const alg_names[P8__N_ALGORITHMS] = {
-    "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk"
+    "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk",
+    "rbfs", "smastar"
 };
 static const char *const driver_names[P8__N_DRIVERS] = {
-    "once", "deepen-depth", "deepen-f", "bidirectional", "random-walk"
+    "once", "deepen-depth", "deepen-f", "bidirectional", "random-walk", "rbfs", "smastar"
 };
-static const char *const dup_names[P8__N_DUPLICATES] = { "none", "parent", "path", "graph" };
+static const char *const dup_names[P8__N_DUPLICATES] = { "none", "parent", "path", "graph",
+                                                           "graph-undo", "closed" };
 static const char *const event_names[P8__N_EVENTS] = { "expand", "generate", "duplicate", "goal" };
 static const char *const heuristic_names[P8__N_HEURISTICS] = {
     "zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig", "euclidean",
@@ -19,9 +21,9 @@ static const char *const heuristic_names[P8__N_HEURISTICS] = {
 };
 
 /* The counts in base.h follow the public enums: a new value needs its name here. */
-typedef char p8__names_follow_enums[(P8_ALG_RANDOM_WALK + 1 == P8__N_ALGORITHMS &&
-                                     P8_DRIVER_RANDOM_WALK + 1 == P8__N_DRIVERS &&
-                                     P8_DUP_GRAPH + 1 == P8__N_DUPLICATES &&
+typedef char p8__names_follow_enums[(P8_ALG_SMASTAR + 1 == P8__N_ALGORITHMS &&
+                                     P8_DRIVER_SMASTAR + 1 == P8__N_DRIVERS &&
+                                     P8_DUP_CLOSED + 1 == P8__N_DUPLICATES &&
                                      P8_EVENT_GOAL + 1 == P8__N_EVENTS &&
                                      P8_H_CORNER_LAST_MOVES + 1 == P8__N_HEURISTICS) ? 1 : -1];
 

@@ -84,48 +84,26 @@ static unsigned fast_manhattan(const uint8_t s[9], const uint8_t goal[9], void *
            h->manhattan[s[6]][6] + h->manhattan[s[7]][7] + h->manhattan[s[8]][8];
 }
 
-/* ---- The incremental forms (p8__heuristic.delta) ------------------------------------------- */
-
-static unsigned delta_zero(const p8__heuristic *h, const uint8_t t[9], unsigned ph, unsigned tile,
-                           unsigned from, unsigned to) {
-    (void)h; (void)t; (void)ph; (void)tile; (void)from; (void)to;
-    return 0;
-}
-
-static unsigned delta_misplaced(const p8__heuristic *h, const uint8_t t[9], unsigned ph,
-                                unsigned tile, unsigned from, unsigned to) {
-    (void)t;
-    return ph - (h->goal_cell[tile] != from) + (h->goal_cell[tile] != to);
-}
-
-static unsigned delta_manhattan(const p8__heuristic *h, const uint8_t t[9], unsigned ph,
-                                unsigned tile, unsigned from, unsigned to) {
-    (void)t;
-    return ph - h->manhattan[tile][from] + h->manhattan[tile][to];
-}
-
 static const p8_heuristic_fn fast[P8__N_HEURISTICS] = {
     fast_zero, fast_goal_test, fast_misplaced, fast_manhattan, p8__h_linear_conflict,
     p8__h_gaschnig, p8__h_euclidean, p8__h_corner_tiles, p8__h_last_moves,
     p8__h_corner_last_moves};
-/* The field's heuristics have no incremental form: a search calls them for each successor. */
-static unsigned (*const fast_delta[P8__N_HEURISTICS])(const p8__heuristic *, const uint8_t *,
-                                                      unsigned, unsigned, unsigned, unsigned) = {
-    delta_zero, NULL, delta_misplaced, delta_manhattan, p8__h_linear_conflict_delta,
-    NULL, NULL, NULL, NULL, NULL};
 
 void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
                            const uint8_t goal[9]) {
     fill_tables(h, builtin, goal);
     if (builtin >= 0) {
+        /* Zero, misplaced and Manhattan are sums of a cost per tile (the table form); linear
+         * conflict has an incremental form; the field's heuristics have none: a search calls
+         * them for each successor. */
         h->fn = fast[builtin];
-        h->delta = fast_delta[builtin];
+        h->delta = builtin == P8_H_LINEAR_CONFLICT ? p8__h_linear_conflict_delta : NULL;
         h->form = builtin == P8_H_ZERO || builtin == P8_H_MISPLACED || builtin == P8_H_MANHATTAN
                       ? P8__H_FORM_TABLE
                   : h->delta ? P8__H_FORM_DELTA
                              : P8__H_FORM_CALL;
         fill_cost(h, builtin);
-        h->delta_reads_tiles = builtin == P8_H_LINEAR_CONFLICT || !h->delta;
+        h->delta_reads_tiles = h->form != P8__H_FORM_TABLE; /* linear conflict's reads t too */
         h->user_data = h;
     } else {
         h->fn = fn;

@@ -59,7 +59,8 @@ typedef struct p8__frontier_kind {
     int ring;
     int (*push)(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *f);
     int (*pop)(uint32_t *node, void *f);          /* 1: an entry, 0: empty */
-    int (*take)(uint32_t *node, uint32_t *h, void *f); /* pop, and the entry's h */
+    /* pop, and the entry's h; NULL for a ring, which the search takes inline (p8__ring_take) */
+    int (*take)(uint32_t *node, uint32_t *h, void *f);
     uint64_t (*size)(void *f);
     void (*clear)(void *f);                       /* empty, keeping the memory */
     void (*release)(p8__frontier *f);             /* free the memory */

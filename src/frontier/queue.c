@@ -26,14 +26,6 @@ static int ring_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *
     return p8__ring_push(ud, node, h);
 }
 
-static int fifo_take(uint32_t *node, uint32_t *h, void *ud) {
-    return p8__ring_take(ud, 0, node, h);
-}
-
-static int lifo_take(uint32_t *node, uint32_t *h, void *ud) {
-    return p8__ring_take(ud, 1, node, h);
-}
-
 static int fifo_pop(uint32_t *node, void *ud) {
     uint32_t h;
     return p8__ring_take(ud, 0, node, &h);
@@ -88,9 +80,9 @@ static void ring_release(p8__frontier *f) {
     p8__frontier_free_buf(f, sizeof(p8__ring_entry));
 }
 
-const p8__frontier_kind p8__frontier_fifo = { "fifo", 1, 0, 0, 1, ring_push, fifo_pop, fifo_take,
+const p8__frontier_kind p8__frontier_fifo = { "fifo", 1, 0, 0, 1, ring_push, fifo_pop, NULL,
                                               p8__frontier_count, p8__frontier_empty, ring_release,
                                               fifo_walk };
-const p8__frontier_kind p8__frontier_lifo = { "lifo", 0, 1, 0, 2, ring_push, lifo_pop, lifo_take,
+const p8__frontier_kind p8__frontier_lifo = { "lifo", 0, 1, 0, 2, ring_push, lifo_pop, NULL,
                                               p8__frontier_count, p8__frontier_empty, ring_release,
                                               lifo_walk };

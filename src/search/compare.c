@@ -46,6 +46,8 @@ static const row_config rows[] = {
     {P8_ALG_IDASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
     {P8_ALG_IDASTAR, P8_H_LINEAR_CONFLICT, 0, 0, 0, 0, 1},
     {P8_ALG_BIBFS, P8_H_DEFAULT, 0, 0, 0, 0, 1},
+    {P8_ALG_RBFS, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
+    {P8_ALG_SMASTAR, P8_H_MANHATTAN, 0, 0, 0, 0, 1},
     {P8_ALG_RANDOM_WALK, P8_H_DEFAULT, 0, 0, 0, 0, 0},
 };
 #define NROWS ((int)(sizeof rows / sizeof rows[0]))

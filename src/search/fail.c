@@ -76,8 +76,9 @@ P8__COLD int p8__time_read(p8_search *s) {
 
 /* What a depth limit rules out. At limit 0 only the start was goal-tested (and it is not the
  * goal): no solution of 0 moves, whatever the configuration. Beyond, a caller's frontier may
- * have dropped entries (a beam), and graph search without reopening may have closed a state
- * first reached by a longer path: a solution within the limit is then not ruled out. */
+ * have dropped entries (a beam), and graph search without reopening (or a closed list) may have
+ * closed a state first reached by a longer path: a solution within the limit is then not ruled
+ * out. */
 int p8__exhausted(p8_search *s) {
     const unsigned long long max_depth = (unsigned long long)s->limit[P8_LIMIT_DEPTH];
     if (s->cutoff && max_depth > 0 && !s->kind)
@@ -85,11 +86,16 @@ int p8__exhausted(p8_search *s) {
                                "frontier is the caller's, which may drop entries (a beam "
                                "does), so the search may not be complete: a solution of at "
                                "most %llu moves may exist", max_depth, max_depth);
-    if (s->cutoff && max_depth > 0 && s->dup == P8_DUP_GRAPH && !s->reopen)
+    if (s->cutoff && max_depth > 0 && p8__policy_table(s->dup) == 1 && !s->reopen)
         return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off; graph "
                                "search without reopening can miss a solution within the "
                                "limit: turn reopening on (or use the path policy) to find it",
                                max_depth);
+    if (s->cutoff && max_depth > 0 && p8__policy_table(s->dup) == 2)
+        return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off; a closed "
+                               "list never reopens a state, so a solution within the limit "
+                               "may have been missed: use the path policy (or graph with "
+                               "reopening) to find it", max_depth);
     if (s->cutoff)
         return p8__search_fail(s, P8_ELIMIT, "depth limit of %llu cut the search off: no "
                                "solution of at most %llu moves exists", max_depth, max_depth);

@@ -69,6 +69,7 @@ void p8__inspect_config(const p8_search *s, p8__config *c) {
     c->reopen = s->reopen;
     memcpy(c->limit, s->limit, sizeof c->limit);
     c->bounds_depth = (drv->uses & P8__USES_DEPTH_BOUND) != 0;
+    c->node_budget = drv->uses & P8__USES_NODE_BUDGET ? s->node_budget : 0;
 }
 
 int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, size_t fields,

@@ -44,6 +44,7 @@ typedef struct p8__config {
     uint64_t wg, wh, seed;
     int reopen;
     uint64_t limit[4];           /* P8_LIMIT_*, P8_LIMIT_NONE for none */
+    uint64_t node_budget;        /* the driver's node budget (SMA*), 0 when it holds none */
     int bounds_depth;            /* the driver's passes are bounded on depth (IDDFS): a node at
                                     its pass's bound (P8_NODE_BOUND) is cut off */
 } p8__config;

@@ -24,6 +24,8 @@ static const struct preset {
     /* IDASTAR     */ { P8_FRONTIER_LIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_DEEPEN_F },
     /* BIBFS       */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_BIDIRECTIONAL },
     /* RANDOM_WALK */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_NONE, 1, P8_H_ZERO, P8_DRIVER_RANDOM_WALK },
+    /* RBFS        */ { P8_FRONTIER_FIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_RBFS },
+    /* SMASTAR     */ { P8_FRONTIER_FIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_SMASTAR },
 };
 
 uint64_t p8_limit_none(void) {
@@ -50,6 +52,7 @@ int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out) {
     s->kind = &p8__frontier_heap;
     s->solved_side = -1;
     for (i = 0; i < P8__N_LIMITS; i++) s->limit[i] = P8_LIMIT_NONE;
+    s->node_budget = P8_NODE_BUDGET_DEFAULT;
     p8_search_set_algorithm(s, P8_ALG_ASTAR);
     *out = s;
     return P8_OK;
@@ -141,6 +144,16 @@ int p8_search_set_seed(p8_search *s, uint64_t seed) {
     int rc = settable(s);
     if (rc) return rc;
     s->seed = seed;
+    return P8_OK;
+}
+
+int p8_search_set_node_budget(p8_search *s, uint64_t nodes) {
+    int rc = settable(s);
+    if (rc) return rc;
+    if (nodes == 0)
+        return p8__search_fail(s, P8_EINVAL, "a node budget of 0 holds not even the root: give "
+                               "at least 1 (SMA* needs up to 3d + 5 for a solution of depth d)");
+    s->node_budget = nodes;
     return P8_OK;
 }
 

@@ -9,7 +9,7 @@
 
 static const p8__driver *const drivers[P8__N_DRIVERS] = {
     &p8__driver_once, &p8__driver_deepen_depth, &p8__driver_deepen_f, &p8__driver_bidirectional,
-    &p8__driver_random_walk
+    &p8__driver_random_walk, &p8__driver_rbfs, &p8__driver_smastar
 };
 
 const p8__driver *p8__driver_of(int driver) {

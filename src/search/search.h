@@ -97,6 +97,7 @@ typedef struct p8__side {
 #define P8__USES_KEY_ORDER 2u    /* the frontier's order by the key shapes its runs */
 #define P8__USES_KEY_BOUND 4u    /* bounds its passes on the key: the weights always matter */
 #define P8__USES_DEPTH_BOUND 8u  /* bounds its passes on depth (events' P8_NODE_BOUND is one) */
+#define P8__USES_NODE_BUDGET 16u /* holds at most the node budget's nodes (SMA*) */
 
 typedef struct p8__driver {
     unsigned uses;               /* P8__USES_* */
@@ -113,7 +114,7 @@ typedef struct p8__driver {
 } p8__driver;
 
 extern const p8__driver p8__driver_once, p8__driver_deepen_depth, p8__driver_deepen_f,
-    p8__driver_bidirectional, p8__driver_random_walk;
+    p8__driver_bidirectional, p8__driver_random_walk, p8__driver_rbfs, p8__driver_smastar;
 
 /* The driver's own state: room for any driver's struct, which it reaches with
  * P8__DRIVER_STATE(s, type) (a type larger than the room does not compile). Zeroed before
@@ -154,6 +155,7 @@ struct p8_search {
     uint64_t limit[P8__N_LIMITS];
     int driver;                      /* P8_DRIVER_* */
     uint64_t seed;
+    uint64_t node_budget;            /* SMA*'s (p8_search_set_node_budget) */
     p8_event_fn efn;
     unsigned emask;
     void *eud;
@@ -190,6 +192,15 @@ struct p8_search {
     uint64_t stat[P8__N_STATS];
     char errmsg[256];
 };
+
+/* The table duplicate policy `dup` (P8_DUP_*) keeps: 0 none; 1 every state generated, with its
+ * cheapest node (GRAPH, GRAPH_UNDO: the root is recorded too); 2 the states expanded (CLOSED). A
+ * policy with a table marks nodes closed and stale, so its nodes are never reclaimed. Here, not
+ * in step.c, so that the rooms below the step (side.c, fail.c) may ask; step.c's table of
+ * policies says the same (its `table` and `expanding` fields). */
+static inline int p8__policy_table(int dup) {
+    return dup == P8_DUP_CLOSED ? 2 : dup == P8_DUP_GRAPH || dup == P8_DUP_GRAPH_UNDO;
+}
 
 /* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
 static inline uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
@@ -239,13 +250,16 @@ void p8__search_destroy(p8_search *s);
 
 /* ---- step.c: the step and the events ------------------------------------------------------- */
 /* Visit node `index` of d (its h: h) just taken from d's frontier: skip it if stale, goal-test
- * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status. */
+ * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status.
+ * Under the policy GRAPH only: its one caller, the bidirectional driver, admits no other (the
+ * other drivers visit through p8__drain). */
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
 /* Pop and visit nodes of d until its frontier is empty (P8__EMPTY), the run's expansions reach
  * stop_at (P8_AGAIN; UINT64_MAX: no such stop) or the run ends (its status). The drivers' loop
  * of one side, with the visit inlined. */
 #define P8__EMPTY 2
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at);
+
 /* Node `index` of d (its h: h; its tiles t, or NULL) ends the run solved. P8_OK. */
 int p8__found(p8_search *s, p8__side *d, uint32_t index, uint32_t h, const uint8_t t[9]);
 /* Report `event` with the node fields f (P8_NODE_FIELDS of them) to the observer and to the

@@ -43,7 +43,7 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
     }
     if (d->clear) d->clear(d->fud);
     /* depth-first tree search drops finished subtrees: node ids are then kept apart */
-    d->reclaims = k && k->reclaims && s->dup != P8_DUP_GRAPH;
+    d->reclaims = k && k->reclaims && !p8__policy_table(s->dup);
     d->nodes.keep_ids = d->reclaims;
     /* a built-in frontier hands each entry's h back; a caller's only the node */
     d->nodes.keep_h = with_frontier && !k;
@@ -65,7 +65,7 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
 int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9], uint32_t *h) {
     uint32_t root, key = (uint32_t)p8__pack(from);
     int rc = p8__nodes_push(&d->nodes, &s->mem, key, 0, 0, 0, s->next_id, &root);
-    if (rc == P8_OK && s->dup == P8_DUP_GRAPH) {
+    if (rc == P8_OK && p8__policy_table(s->dup) == 1) {
         size_t slot;
         rc = p8__nodes_reserve(&d->nodes, &s->mem);
         if (rc == P8_OK && p8__nodes_find(&d->nodes, key, &slot) == UINT32_MAX)

@@ -6,10 +6,11 @@
  *
  * Visiting a node taken from a frontier: skip it if a cheaper node for its state has replaced
  * it ("stale"); goal-test it; skip it if it sits at the depth limit or the pass's depth bound;
- * expand it: generate the successors in move order UP, DOWN, LEFT, RIGHT (without the move
- * undoing the node's own, except under the policy NONE; only one, chosen at random, when the
- * side picks: the walk); the duplicate policy may discard a successor; every other one becomes
- * a new node (under GRAPH replacing its state's old node), unless its key is above the pass's
+ * expand it (under CLOSED, first recording its state as closed): generate the successors in
+ * move order UP, DOWN, LEFT, RIGHT (without the move undoing the node's own, except under the
+ * policies NONE, GRAPH_UNDO and CLOSED; only one, chosen at random, when the side picks: the
+ * walk); the duplicate policy may discard a successor; every other one becomes a new node (under
+ * GRAPH and GRAPH_UNDO replacing its state's old node), unless its key is above the pass's
  * bound, is shown to the driver's hook, if any, and is pushed with key wg*g + wh*h. */
 #include "search.h"
 
@@ -89,6 +90,8 @@ typedef struct policy {
     /* 1 if the successor (key, depth g, parent index) is a duplicate, 0 if it is new (w says
      * where it goes), or an error status. NULL: nothing is a duplicate. */
     int (*check)(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w);
+    /* Called as node `index` is expanded: P8_AGAIN, or an error status. NULL: nothing to do. */
+    int (*expanding)(p8_search *s, p8__side *d, uint32_t index);
 } policy;
 
 /* PATH: a state already on the path from the root (the parent chain) is a duplicate. */
@@ -118,12 +121,39 @@ static int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_
     return 0;
 }
 
+/* CLOSED: a state already expanded (the table holds only those: see close_state). */
+static int in_closed(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent,
+                     where *w) {
+    size_t slot;
+    (void)s;
+    (void)g;
+    (void)parent;
+    (void)w;
+    return p8__nodes_find(&d->nodes, key, &slot) != UINT32_MAX;
+}
+
+/* CLOSED: record the state of the node being expanded in the table (its first copy). */
+static int close_state(p8_search *s, p8__side *d, uint32_t index) {
+    size_t slot;
+    int rc = p8__nodes_reserve(&d->nodes, &s->mem);
+    if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    if (p8__nodes_find(&d->nodes, d->nodes.node[index].key, &slot) == UINT32_MAX)
+        p8__nodes_set(&d->nodes, slot, index);
+    return P8_AGAIN;
+}
+
 static const policy policies[P8__N_DUPLICATES] = {
-    /* NONE   */ { 0, 0, NULL },
-    /* PARENT */ { 1, 0, NULL },
-    /* PATH   */ { 1, 0, on_path },
-    /* GRAPH  */ { 1, 1, in_table },
+    /* NONE       */ { 0, 0, NULL, NULL },
+    /* PARENT     */ { 1, 0, NULL, NULL },
+    /* PATH       */ { 1, 0, on_path, NULL },
+    /* GRAPH      */ { 1, 1, in_table, NULL },
+    /* GRAPH_UNDO */ { 0, 1, in_table, NULL },
+    /* CLOSED     */ { 0, 1, in_closed, close_state },
 };
+
+/* search.h's p8__policy_table says what these say */
+typedef char p8__policy_tables_agree[(sizeof policies / sizeof policies[0] == 6 &&
+                                      P8_DUP_CLOSED == 5 && P8_DUP_GRAPH_UNDO == 4) ? 1 : -1];
 
 /* ---- The expansion ------------------------------------------------------------------------- */
 
@@ -197,6 +227,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, 
     uint32_t h, index;
     uint64_t f;
     int rc;
+    s->stat[P8_STAT_EXPANDED] += (unsigned)pick; /* a side that picks: its expansion is its move */
     s->stat[P8_STAT_GENERATED]++;
     if (pol->check) {
         rc = pol->check(s, d, key, g, parent, &w);
@@ -276,8 +307,12 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32
     if (P8__UNLIKELY(g == P8__G_MAX))
         return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
                                (unsigned long)P8__G_MAX);
+    if (pol->expanding && (rc = pol->expanding(s, d, index)) != P8_AGAIN) return rc;
     if (pol->table) d->nodes.node[index].gm = nd.gm | P8__CLOSED_BIT; /* only the table asks */
-    s->stat[P8_STAT_EXPANDED]++;
+    /* A side that picks counts the expansion with its one move (generate): each move is one
+     * expansion and one generation, so a walk stopped in this EXPAND event, before its move,
+     * counts no expansion for it (as 0.3.0 did). */
+    s->stat[P8_STAT_EXPANDED] += (unsigned)!pick;
     tiles = p8__key_expand(nd.key);
     b = p8__blank_cell(tiles);
     mask = p8__legal_moves[b];
@@ -371,6 +406,8 @@ VISIT_BODY(none, P8_DUP_NONE, FULL)
 VISIT_BODY(parent, P8_DUP_PARENT, FULL)
 VISIT_BODY(path, P8_DUP_PATH, FULL)
 VISIT_BODY(graph, P8_DUP_GRAPH, FULL)
+VISIT_BODY(graph_undo, P8_DUP_GRAPH_UNDO, FULL)
+VISIT_BODY(closed, P8_DUP_CLOSED, FULL)
 VISIT_BODY(none_quiet, P8_DUP_NONE, QUIET)
 VISIT_BODY(parent_quiet, P8_DUP_PARENT, QUIET)
 VISIT_BODY(path_quiet, P8_DUP_PATH, QUIET)
@@ -379,6 +416,8 @@ DRAIN_BODY(none, P8_DUP_NONE, FULL, 0)
 DRAIN_BODY(parent, P8_DUP_PARENT, FULL, 0)
 DRAIN_BODY(path, P8_DUP_PATH, FULL, 0)
 DRAIN_BODY(graph, P8_DUP_GRAPH, FULL, 0)
+DRAIN_BODY(graph_undo, P8_DUP_GRAPH_UNDO, FULL, 0)
+DRAIN_BODY(closed, P8_DUP_CLOSED, FULL, 0)
 DRAIN_BODY(none_tiles, P8_DUP_NONE, TILES, 0)
 DRAIN_BODY(parent_tiles, P8_DUP_PARENT, TILES, 0)
 DRAIN_BODY(path_tiles, P8_DUP_PATH, TILES, 0)
@@ -394,16 +433,21 @@ DRAIN_BODY(pick_parent_quiet, P8_DUP_PARENT, QUIET, 1)
 
 typedef int (*visit_fn)(p8_search *, p8__side *, uint32_t, uint32_t);
 typedef int (*drain_fn)(p8_search *, p8__side *, uint64_t);
-/* [kind of run][policy] */
+/* [kind of run][policy]. The textbook programs' policies (GRAPH_UNDO, CLOSED), for teaching,
+ * have only the FULL bodies, which serve every kind of run (slower, the same run): the code of
+ * the library and of the lab's WebAssembly module grows by two bodies each, not six. */
 static const visit_fn visitors[3][P8__N_DUPLICATES] = {
-    { visit_none, visit_parent, visit_path, visit_graph },
-    { visit_none, visit_parent, visit_path, visit_graph },
-    { visit_none_quiet, visit_parent_quiet, visit_path_quiet, visit_graph_quiet }
+    { visit_none, visit_parent, visit_path, visit_graph, visit_graph_undo, visit_closed },
+    { visit_none, visit_parent, visit_path, visit_graph, visit_graph_undo, visit_closed },
+    { visit_none_quiet, visit_parent_quiet, visit_path_quiet, visit_graph_quiet,
+      visit_graph_undo, visit_closed }
 };
 static const drain_fn drains[3][P8__N_DUPLICATES] = {
-    { drain_none, drain_parent, drain_path, drain_graph },
-    { drain_none_tiles, drain_parent_tiles, drain_path_tiles, drain_graph_tiles },
-    { drain_none_quiet, drain_parent_quiet, drain_path_quiet, drain_graph_quiet }
+    { drain_none, drain_parent, drain_path, drain_graph, drain_graph_undo, drain_closed },
+    { drain_none_tiles, drain_parent_tiles, drain_path_tiles, drain_graph_tiles,
+      drain_graph_undo, drain_closed },
+    { drain_none_quiet, drain_parent_quiet, drain_path_quiet, drain_graph_quiet,
+      drain_graph_undo, drain_closed }
 };
 static const drain_fn picking_drains[3][2] = { /* NONE and PARENT only */
     { drain_pick_none, drain_pick_parent },

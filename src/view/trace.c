@@ -35,6 +35,7 @@ void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start
                    "\"seed\":%" PRIu64, P8__TRACE_VERSION, p8_version_string(), c.driver,
                    c.frontier, c.wg, c.wh, c.duplicates, c.reopen ? "true" : "false", c.heuristic,
                    c.seed);
+    if (c.node_budget) p8__out_printf(o, ",\"node_budget\":%" PRIu64, c.node_budget);
     trace_put_limit(o, "max_expansions", c.limit[P8_LIMIT_EXPANSIONS]);
     trace_put_limit(o, "max_depth", c.limit[P8_LIMIT_DEPTH]);
     trace_put_limit(o, "max_memory_bytes", c.limit[P8_LIMIT_MEMORY_BYTES]);

@@ -69,8 +69,16 @@ static int cmp_follow(p8_trace_comparison *c, const p8__tline *l) {
     return P8_OK;
 }
 
+/* Side k's line is not a trace line (c->why says where): P8_EINVAL with that diagnosis, told
+ * apart from a reader's own P8_EINVAL, which p8_trace_compare returns with no comparison. */
+static int not_a_trace(p8_trace_comparison *c, int k) {
+    c->diagnosis = P8_DIAG_NOT_A_TRACE;
+    c->bad = k;
+    return P8_EINVAL;
+}
+
 /* The next line of side k that the flags compare, parsed: P8_OK (ended set at the end),
- * P8_EINVAL (not a trace line; c->why says where), P8_ENOMEM, or the reader's return. */
+ * P8_EINVAL (not a trace line: not_a_trace), P8_ENOMEM, or the reader's return. */
 static int cmp_next(p8_trace_comparison *c, int k, unsigned flags) {
     p8__cmp_side *sd = &c->side[k];
     char msg[P8__TRACE_WHY_CAP];
@@ -94,12 +102,12 @@ static int cmp_next(p8_trace_comparison *c, int k, unsigned flags) {
         if (memchr(sd->buf, '\0', len)) {
             snprintf(c->why, sizeof c->why, "%s line %llu: a NUL byte at column %d", k ? "B" : "A",
                      (unsigned long long)sd->lineno, (int)strlen(sd->buf) + 1);
-            return P8_EINVAL;
+            return not_a_trace(c, k);
         }
         if (p8__tline_parse(sd->buf, &sd->line, msg) != 0) {
             snprintf(c->why, sizeof c->why, "%s line %llu: %s", k ? "B" : "A",
                      (unsigned long long)sd->lineno, msg);
-            return P8_EINVAL;
+            return not_a_trace(c, k);
         }
         kind = p8_trace_line_type(sd->buf);
         if (!kind) {
@@ -107,7 +115,7 @@ static int cmp_next(p8_trace_comparison *c, int k, unsigned flags) {
             snprintf(c->why, sizeof c->why, "%s line %llu: \"type\" is %s, expected \"header\", "
                      "\"event\" or \"summary\"", k ? "B" : "A", (unsigned long long)sd->lineno,
                      p8__tfield_show(p8__tline_get(&sd->line, "type"), v));
-            return P8_EINVAL;
+            return not_a_trace(c, k);
         }
         if (kind[0] == 'h' && k == 0) {
             cmp_copy(&sd->line, "goal", c->goal, sizeof c->goal);
@@ -125,7 +133,6 @@ static int cmp_run(p8_trace_comparison *c, unsigned flags) {
         int rc, k;
         for (k = 0; k < 2; k++) {
             rc = cmp_next(c, k, flags);
-            if (rc == P8_EINVAL) c->diagnosis = P8_DIAG_NOT_A_TRACE, c->bad = k;
             if (rc != P8_OK) return rc;
         }
         if (c->side[0].ended && c->side[1].ended) {

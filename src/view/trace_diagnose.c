@@ -175,22 +175,22 @@ static int dropped(const p8__tline *l) {
     return id && id->type == P8__JSON_NULL && !(bound && bound->type != P8__JSON_NULL);
 }
 
-/* The two event lines differ: the rules in the order of the header's list. */
+/* The two event lines differ: the rules in the order of the header's list. The first field
+ * that differs is f: when it is not "event", both lines are of the same event (ea == eb). */
 static void events(p8_trace_comparison *c, const p8__tline *la, const p8__tline *lb) {
     const char *f = first_field(la, lb);
     int ea = p8__cmp_event(la), eb = p8__cmp_event(lb);
     char sa[9], sb[9];
     long id;
     if (!f || !p8__cmp_state(la, sa) || !p8__cmp_state(lb, sb)) return;
-    if (strcmp(f, "state") == 0 && ea == P8_EVENT_EXPAND && eb == P8_EVENT_EXPAND &&
-        frontier_kind(c, sa, sb))
+    if (strcmp(f, "state") == 0 && ea == P8_EVENT_EXPAND && frontier_kind(c, sa, sb))
         return;
     if ((strcmp(f, "state") == 0 || strcmp(f, "event") == 0) && undo_move(c, lb, sb)) return;
     if (strcmp(f, "event") == 0 && goal_test(c, ea, eb, sa, sb)) return;
     if (strcmp(f, "h") == 0 && blank_counted(c, la, lb, sa)) return;
     if (strcmp(f, "h") == 0) {
         c->diagnosis = P8_DIAG_HEURISTIC;
-    } else if (strcmp(f, "state") == 0 && ea == P8_EVENT_EXPAND && eb == P8_EVENT_EXPAND) {
+    } else if (strcmp(f, "state") == 0 && ea == P8_EVENT_EXPAND) {
         c->diagnosis = p8__tfield_same(p8__tline_get(la, "key"), p8__tline_get(lb, "key"))
                        ? P8_DIAG_TIE_BREAK : P8_DIAG_EXPAND_ORDER;
     } else if ((strcmp(f, "id") == 0 && ea == P8_EVENT_GENERATE && dropped(la)) ||
@@ -200,14 +200,14 @@ static void events(p8_trace_comparison *c, const p8__tline *la, const p8__tline 
                  "larger than %ld), B keeps it%s", sa, number(la, "g"),
                  id >= 0 ? " as a new node" : "");
         c->diagnosis = P8_DIAG_NO_DUPLICATE_CHECK;
-    } else if ((strcmp(f, "id") == 0 && eb == P8_EVENT_GENERATE && dropped(lb)) ||
+    } else if ((strcmp(f, "id") == 0 && ea == P8_EVENT_GENERATE && dropped(lb)) ||
                (strcmp(f, "event") == 0 && eb == P8_EVENT_DUPLICATE)) {
         snprintf(c->why, sizeof c->why, "B drops %.9s as a duplicate, A keeps it (id %ld): a "
                  "repeated state is a duplicate only when its g is no larger", sb, number(la, "id"));
         c->diagnosis = P8_DIAG_EXTRA_DUPLICATE;
     } else if (strcmp(f, "g") == 0) {
         c->diagnosis = P8_DIAG_WRONG_G;
-    } else if (strcmp(f, "state") == 0 && ea == P8_EVENT_GENERATE && eb == P8_EVENT_GENERATE &&
+    } else if (strcmp(f, "state") == 0 && ea == P8_EVENT_GENERATE &&
                p8__tfield_same(p8__tline_get(la, "parent"), p8__tline_get(lb, "parent"))) {
         char ma[P8__TRACE_SHOW_CAP], mb[P8__TRACE_SHOW_CAP];
         snprintf(c->why, sizeof c->why, "B generates %.9s (move %s) where A generates %.9s (move "

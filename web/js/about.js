@@ -13,6 +13,8 @@ export const ALGORITHMS = {
   iddfs: 'Iterative deepening: depth-first passes limited to depth 0, 1, 2, …; shortest solutions with little memory.',
   idastar: 'IDA*: depth-first passes limited by f = g + h, the limit rising each pass; A*\'s answer with little memory.',
   bibfs: 'Bidirectional breadth-first: one search from the start and one back from the goal, until they meet.',
+  rbfs: 'Recursive best-first: follows the best child until an alternative looks better, then backs up and forgets; A*\'s answer in linear memory, re-expanding what it forgot.',
+  smastar: 'SMA*: A* that holds at most the node budget\'s boards, forgetting the worst leaves and regenerating them when needed; shortest solutions if the budget holds the path.',
   'random-walk': 'Random walk: a random legal move each step until it reaches the goal; no memory and no guarantee.',
 };
 
@@ -35,6 +37,8 @@ export const DUPLICATES = {
   parent: 'parent: never undo the last move; nothing else is checked.',
   path: 'path: also drop a board that is already on the path from the start to it (no cycles).',
   graph: 'graph: remember every board seen; drop one reached again by a path that is no shorter.',
+  'graph-undo': 'graph-undo: graph, but the move that undoes the last is made too, and then dropped, as textbook programs do.',
+  closed: 'closed: a closed list only: drop a board already expanded; one waiting in the frontier is added again (the textbook programs\' check).',
 };
 
 /** The sentence for name in table, or "" when there is none. */

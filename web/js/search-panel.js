@@ -18,7 +18,7 @@ const COUNTERS = [
 // one call makes the page end the worker, after this long.
 const STOP_GRACE_MS = 1000;
 const FIELDS = [['algorithm', 'alg'], ['heuristic', 'h'], ['duplicates', 'dup'], ['max-expansions', 'maxexp'],
-  ['max-depth', 'maxdepth'], ['weights', 'weights'], ['walk-seed', 'wseed']];
+  ['max-depth', 'maxdepth'], ['weights', 'weights'], ['walk-seed', 'wseed'], ['node-budget', 'nbudget']];
 
 export function initSearchPanel(lab) {
   const engine = lab.search;
@@ -50,7 +50,8 @@ export function initSearchPanel(lab) {
   function config() {
     const errors = [];
     const numbers = {};
-    for (const [id, key] of [['max-expansions', 'maxexp'], ['max-depth', 'maxdepth'], ['walk-seed', 'wseed']]) {
+    for (const [id, key] of [['max-expansions', 'maxexp'], ['max-depth', 'maxdepth'], ['walk-seed', 'wseed'],
+      ['node-budget', 'nbudget']]) {
       const r = parseNumber(key, $(id).value);
       $(id).setAttribute('aria-invalid', r.error ? 'true' : 'false');
       if (r.error) errors.push(r.error);
@@ -62,7 +63,7 @@ export function initSearchPanel(lab) {
     setText($('limits-error'), errors.join(' '));
     if (errors.length) return null;
     return { alg: state.alg, h: state.h, dup: state.dup, maxexp: numbers.maxexp, maxdepth: numbers.maxdepth,
-      wseed: numbers.wseed, weights: w.value, js: state.h === 'js' ? state.js : '',
+      wseed: numbers.wseed, nbudget: numbers.nbudget, weights: w.value, js: state.h === 'js' ? state.js : '',
       start: lab.start?.line ?? null, goal: lab.goal?.line ?? null };
   }
 
@@ -303,6 +304,9 @@ export function initSearchPanel(lab) {
   // ---- the controls -------------------------------------------------------------------------
   // A field, a board or the code changed: the run shown is not this configuration's any more.
   const changed = debounce(async () => {
+    // Nothing the search uses changed (the code's check arrived after a step had already taken
+    // the new code in, or a field went back to its value): keep the run shown.
+    if (configured && JSON.stringify(config()) === configured) return;
     if (busy) {
       await engine.stop(STOP_GRACE_MS);       // a run of the old configuration: stop it first
       if (busy) return changed();

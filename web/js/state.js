@@ -16,7 +16,7 @@ export const TABS = ['tree', 'trace', 'solution', 'compare', 'check'];
 // The page state; every key is in the link (goal: the library's default goal, set at start).
 export const state = {
   start: '7 2 4 5 0 6 8 3 1', goal: '', alg: 'astar', h: '', dup: '', maxexp: '', maxdepth: '', weights: '',
-  wseed: '0', n: '10', k: '20', kseed: '1', dist: '20', seed: '42', js: DEFAULT_JS, tab: 'tree', step: '0',
+  wseed: '0', nbudget: '10000', n: '10', k: '20', kseed: '1', dist: '20', seed: '42', js: DEFAULT_JS, tab: 'tree', step: '0',
 };
 export const URL_KEYS = Object.keys(state);
 const DEFAULTS = { ...state };
@@ -28,6 +28,7 @@ export const NUMBERS = {
   maxexp: { label: 'Max expansions', min: 0, max: 1e9, optional: true },
   maxdepth: { label: 'Max depth', min: 0, max: 1e6, optional: true },
   wseed: { label: 'Walk seed', min: 0n, max: U64_MAX, big: true },
+  nbudget: { label: 'Node budget (SMA*)', min: 1, max: 1e9 },
   n: { label: 'N (the expansions of Step ×N)', min: 1, max: 1e9 },
   k: { label: 'Scramble moves', min: 0, max: 1000 },
   kseed: { label: 'Scramble seed', min: 0n, max: U64_MAX, big: true },

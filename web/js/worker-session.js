@@ -17,7 +17,7 @@ const PATH_MAX = 5000;                // longer solutions are summarised, not an
 
 /** Binding options from the page's configuration (checked there; the library checks again). */
 export function searchOptions(cfg) {
-  const o = { algorithm: cfg.alg, seed: BigInt(cfg.wseed) };
+  const o = { algorithm: cfg.alg, seed: BigInt(cfg.wseed), nodeBudget: cfg.nbudget };
   if (cfg.h === 'js') o.heuristic = heuristicFrom(cfg.js);
   else if (cfg.h) o.heuristic = cfg.h;
   if (cfg.dup) o.duplicates = cfg.dup;

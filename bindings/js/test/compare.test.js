@@ -11,12 +11,14 @@ import { CLI, CLI_MISSING } from './cli.js';
 
 test('compareRows lists the table: labels and optimal flags', () => {
   const rows = compareRows();
-  assert.equal(rows.length, 14);
+  assert.equal(rows.length, 16);
   assert.deepEqual(rows.slice(0, 3).map(({ label, optimal }) => [label, optimal]),
     [['bfs', true], ['dfs', false], ['dfs, depth limit 31, reopen', false]]);
   assert.equal(rows[8].label, 'astar, manhattan, weights 1,2');
   assert.equal(rows[8].optimal, false);
-  assert.equal(rows[13].label, 'random-walk');
+  assert.equal(rows[13].label, 'rbfs, manhattan');
+  assert.equal(rows[14].label, 'smastar, manhattan');
+  assert.equal(rows[15].label, 'random-walk');
   assert.ok(Object.isFrozen(rows[0]));
 });
 
@@ -24,7 +26,7 @@ test('each row runs as the C command\'s row', { skip: CLI_MISSING }, () => {
   const board = '1 3 6 7 4 0 5 8 2';
   const out = execFileSync(CLI, ['compare', board], { encoding: 'utf8' }).split('\n');
   const head = out.findIndex((l) => l.startsWith('algorithm'));
-  const cli = out.slice(head + 1, head + 15).map((l) => l.split(/ {2,}/));
+  const cli = out.slice(head + 1, head + 1 + compareRows().length).map((l) => l.split(/ {2,}/));
   compareRows().forEach((row, i) => {
     const s = new Search({ maxDepth: 2, maxExpansions: 3 });    // replaced by the row's limits
     row.configure(s);
@@ -48,7 +50,7 @@ test('each row runs as the C command\'s row', { skip: CLI_MISSING }, () => {
 
 test('compareRow refuses bad rows and a call from its own run', () => {
   const s = new Search();
-  for (const row of [-1, 14, 2 ** 40]) assert.throws(() => s.compareRow(row), InvalidArgumentError);
+  for (const row of [-1, 16, 2 ** 40]) assert.throws(() => s.compareRow(row), InvalidArgumentError);
   assert.throws(() => s.compareRow('bfs'), TypeError);
   let seen = null;
   s.configure({ algorithm: 'astar',

@@ -134,7 +134,7 @@ test('checkHeuristic: built-ins and JavaScript heuristics, as the C checker says
 });
 
 test('duplicates and seed options: the C tool\'s counts', { skip: CLI_MISSING }, () => {
-  assert.deepEqual(DUPLICATES, ['none', 'parent', 'path', 'graph']);
+  assert.deepEqual(DUPLICATES, ['none', 'parent', 'path', 'graph', 'graph-undo', 'closed']);
   const get = (out, k) => Number(out.match(new RegExp(`^${k}:\\s+(\\S+)`, 'm'))[1]);
   const board = '123456780';
   const start = new Board(board).scramble(10, 3).compact();

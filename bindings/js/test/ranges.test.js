@@ -71,7 +71,7 @@ function headerSignatures() {
   let h = readFileSync(`${here}/../../../include/puzzle8.h`, 'utf8');
   h = h.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^#.*$/gm, '');
   const out = {};
-  const kinds = { int: 'i', 'unsigned int': 'u', uint32_t: 'u', size_t: 'u', uint64_t: 'U' };
+  const kinds = { int: 'i', 'unsigned int': 'u', uint32_t: 'u', size_t: 'u', uint64_t: 'U', double: 'd' };
   for (const m of h.matchAll(/P8_API\s+([^;{]*?)\(([^;]*?)\)\s*;/g)) {
     const name = m[1].trim().match(/(\w+)$/)[1];
     const params = m[2].replace(/\s+/g, ' ').trim();

@@ -66,6 +66,25 @@ test('every algorithm: the same moves and counts as the C library', { skip: CLI_
   same(t, cliSolve(['--tree', '413726580']), 'A* tree search');
 });
 
+test('RBFS and SMA*: optimal, SMA*\'s node budget as the CLI\'s --node-budget', { skip: CLI_MISSING }, () => {
+  for (const budget of [98, 500]) {
+    const r = new Search({ algorithm: 'smastar', nodeBudget: budget }).run('867254301');
+    assert.equal(r.length, 31);
+    assert.ok(r.stats.maxFrontier <= budget);
+    same(r, cliSolve(['--algorithm', 'smastar', '--node-budget', String(budget), '867254301']), `smastar ${budget}`);
+  }
+  assert.throws(() => new Search({ algorithm: 'smastar', nodeBudget: 20 }).run('867254301'),
+    (e) => e instanceof LimitReached && /node budget of 20 is too small/.test(e.message));
+  for (const bad of [0, -1]) {
+    assert.throws(() => new Search({ algorithm: 'smastar', nodeBudget: bad }), InvalidArgumentError);
+  }
+  assert.throws(() => new Search({ algorithm: 'smastar', nodeBudget: 1.5 }), TypeError);
+  for (const algorithm of ['rbfs', 'smastar']) {
+    assert.throws(() => new Search({ algorithm, duplicates: 'graph' }).run('806547231'),
+      (e) => e instanceof InvalidArgumentError && /tree search/.test(e.message));
+  }
+});
+
 test('a JavaScript heuristic gives the built-in\'s run; the event callback sees every event', () => {
   const calls = { h: 0, expand: 0, generate: 0, duplicate: 0, goal: 0 };
   const s = new Search({
@@ -197,7 +216,7 @@ test('weightsUsed and frontierUsed are the library\'s answers for the configurat
   const want = {
     bfs: [false, 'fifo'], dfs: [false, 'lifo'], ucs: [true, 'bucket'], greedy: [true, 'bucket'],
     astar: [true, 'bucket'], iddfs: [false, 'lifo'], idastar: [true, 'lifo'], bibfs: [false, 'fifo'],
-    'random-walk': [false, 'none'],
+    'random-walk': [false, 'none'], rbfs: [true, 'none'], smastar: [true, 'none'],
   };
   assert.deepEqual(Object.keys(want), [...ALGORITHMS]);
   for (const [algorithm, used] of Object.entries(want)) {

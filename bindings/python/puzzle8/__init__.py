@@ -26,7 +26,8 @@ library_version = _text(_clib.p8_version_string())
 #: The path the C library was loaded from.
 library_path = _clib.path
 
-ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk")
+ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk",
+              "rbfs", "smastar")
 HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig",
               "euclidean", "corner-tiles", "last-moves", "corner-last-moves")
 FRONTIERS = ("fifo", "lifo", "heap", "bucket")
@@ -40,10 +41,14 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
 __all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS"]
 __all__ += ["FrontierError", "DUPLICATES"]
-DUPLICATES = ("none", "parent", "path", "graph")
+DUPLICATES = ("none", "parent", "path", "graph", "graph-undo", "closed")
 __all__ += ["SVG", "trace_diff", "diff_traces"]
 __all__ += ["FrontierEntry", "EventNode"]
 from .search import CompareRow, compare_rows  # noqa: E402
 __all__ += ["CompareRow", "compare_rows"]
+from .experiment import EXPERIMENTS, Experiment, effective_branching, experiment  # noqa: E402
+__all__ += ["EXPERIMENTS", "Experiment", "effective_branching", "experiment"]
 from .pdb import PatternDatabase  # noqa: E402
 __all__ += ["PatternDatabase"]
+from .grade import GradeReport, GradeTest, grade  # noqa: E402
+__all__ += ["grade", "GradeReport", "GradeTest"]

@@ -60,14 +60,15 @@ P8_EFRONTIER = -9
 MOVE_LETTERS = "UDLR"                       # P8_MOVE_UP .. P8_MOVE_RIGHT
 FORMAT_LINE, FORMAT_GRID, FORMAT_COMPACT = 0, 1, 2
 ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4, "iddfs": 5, "idastar": 6,
-              "bibfs": 7, "random-walk": 8}
-DRIVERS = {"once": 0, "deepen-depth": 1, "deepen-f": 2, "bidirectional": 3, "random-walk": 4}
+              "bibfs": 7, "random-walk": 8, "rbfs": 9, "smastar": 10}
+DRIVERS = {"once": 0, "deepen-depth": 1, "deepen-f": 2, "bidirectional": 3, "random-walk": 4,
+           "rbfs": 5, "smastar": 6}
 FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2, "bucket": 3}
 HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4,
               "gaschnig": 5, "euclidean": 6, "corner-tiles": 7, "last-moves": 8,
               "corner-last-moves": 9}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
-DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3}
+DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3, "graph-undo": 4, "closed": 5}
 LIMIT_NONE = 2 ** 64 - 1                    # P8_LIMIT_NONE
 EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
 EVENT_NAMES: Dict[int, Any] = {v: k for k, v in EVENTS.items()}
@@ -134,6 +135,7 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_limit_none": (c_uint64, []),
     "p8_search_set_driver": (c_int, [Handle, c_int]),
     "p8_search_set_seed": (c_int, [Handle, c_uint64]),
+    "p8_search_set_node_budget": (c_int, [Handle, c_uint64]),
     "p8_driver_name": (c_char_p, [c_int]),
     "p8_search_event_node": (c_int, [Handle, POINTER(c_uint64), c_size_t]),
     "p8_search_frontier": (c_int, [Handle, POINTER(c_uint64), c_size_t, c_size_t,

@@ -112,13 +112,15 @@ class Search:
     """A configurable search (p8_search). One loop; an algorithm is a preset of its settings.
 
     algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
-    "random-walk" (a preset, applied first); frontier: "fifo", "lifo", "heap", "bucket", or an
+    "random-walk", "rbfs", "smastar" (a preset, applied first); frontier: "fifo", "lifo", "heap", "bucket", or an
     object with push(node, key, g, h), pop() -> node or None, __len__ (and optionally clear()):
     see puzzle8.frontier; weights: (wg, wh), the key wg*g + wh*h; driver: "once",
-    "deepen-depth", "deepen-f", "bidirectional", "random-walk"; seed: the random walk's seed;
+    "deepen-depth", "deepen-f", "bidirectional", "random-walk", "rbfs", "smastar"; seed: the
+    random walk's seed; node_budget: the most nodes SMA* holds at once (default 10000; at
+    least 1; a budget that cannot hold the path to a solution ends the run with LimitError);
     graph: graph search (True) or tree search (False); duplicates: the duplicate policy, "none",
-    "parent", "path" or "graph" (graph=True/False is "graph"/"parent"); reopen: reopen closed
-    states reached more cheaply; heuristic: a built-in name ("manhattan", ...), a
+    "parent", "path", "graph", "graph-undo" or "closed" (graph=True/False is "graph"/"parent");
+    reopen: reopen closed states reached more cheaply; heuristic: a built-in name ("manhattan", ...), a
     PatternDatabase (a C heuristic: for the goal it was built for; 0 towards any other), or a
     callable h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
     truthy to stop the run, for the events named in `events` (a set of "expand", "generate",
@@ -139,7 +141,8 @@ class Search:
                  max_expansions: Optional[int] = None, max_depth: Optional[int] = None,
                  max_memory: Optional[int] = None, max_time_ms: Optional[int] = None,
                  duplicates: Optional[Union[str, int]] = None, driver: Optional[Union[str, int]] = None,
-                 seed: Optional[int] = None, trace: Any = None) -> None:
+                 seed: Optional[int] = None, trace: Any = None,
+                 node_budget: Optional[int] = None) -> None:
         self.trace = trace                  # run() writes a trace here (a path or a file object)
         self._h: Optional[int] = None
         self._lock = threading.Lock()       # held by the thread inside a method
@@ -159,7 +162,8 @@ class Search:
         check(lib.p8_search_new(ctypes.byref(out)))
         self._h = out.value
         self.configure(algorithm=algorithm, frontier=frontier, weights=weights, graph=graph,
-                       duplicates=duplicates, driver=driver, seed=seed, reopen=reopen,
+                       duplicates=duplicates, driver=driver, seed=seed, node_budget=node_budget,
+                       reopen=reopen,
                        heuristic=heuristic, events=events,
                        on_event=_UNSET if on_event is None else on_event,
                        max_expansions=max_expansions, max_depth=max_depth,
@@ -240,11 +244,11 @@ class Search:
                   on_event: Any = _UNSET, events: Optional[Union[int, Iterable[str]]] = None,
                   duplicates: Optional[Union[str, int]] = None,
                   driver: Optional[Union[str, int]] = None, seed: Optional[int] = None,
-                  **limits: Optional[int]) -> Search:
+                  node_budget: Optional[int] = None, **limits: Optional[int]) -> Search:
         """Change settings (same keywords as the constructor); None leaves a setting as it is.
         A new algorithm is a preset: it resets frontier, weights, graph, reopen and heuristic."""
         args = (algorithm, frontier, weights, graph, reopen, heuristic, on_event, events, duplicates,
-                driver, seed, limits)
+                driver, seed, node_budget, limits)
         if not self._enter():                   # from its own callback: C answers P8_EBUSY
             return self._configure(*args)
         try:
@@ -255,7 +259,7 @@ class Search:
 
     def _configure(self, algorithm: Any, frontier: Any, weights: Any, graph: Any, reopen: Any,
                    heuristic: Any, on_event: Any, events: Any, duplicates: Any, driver: Any,
-                   seed: Any, limits: Any) -> Search:
+                   seed: Any, node_budget: Any, limits: Any) -> Search:
         s = self._h
         if algorithm is not _UNSET and algorithm is not None:
             self._check(lib.p8_search_set_algorithm(s, _number(_c.ALGORITHMS, algorithm, "algorithm")))
@@ -278,6 +282,11 @@ class Search:
             if not 0 <= seed < 2 ** 64:
                 raise InvalidArgumentError("invalid argument: seed must be 0 .. 2**64-1")
             self._check(lib.p8_search_set_seed(s, seed))
+        if node_budget is not None:
+            node_budget = operator.index(node_budget)
+            if not 0 <= node_budget < 2 ** 64:
+                raise InvalidArgumentError("invalid argument: node_budget must be 1 .. 2**64-1")
+            self._check(lib.p8_search_set_node_budget(s, node_budget))
         if weights is not None:
             wg, wh = weights
             if not (0 <= wg < 2 ** 32 and 0 <= wh < 2 ** 32):
@@ -710,11 +719,12 @@ def solve(start: BoardLike, goal: Optional[BoardLike] = None, algorithm: Union[s
     """Solve start -> goal (default goal if None) and return the Result.
 
     algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
-    "random-walk"; heuristic: None (the preset's), a built-in name, a PatternDatabase or its
+    "random-walk", "rbfs", "smastar"; heuristic: None (the preset's), a built-in name, a PatternDatabase or its
     text form "pdb:1234/5678" (built for this goal), or a callable
     h(state_tuple, goal_tuple) -> int; the other keywords go to Search: duplicates ("none",
-    "parent", "path", "graph"), seed (the random walk's), and the limits max_expansions,
-    max_depth, max_memory, max_time_ms. Raises as Search.run() does.
+    "parent", "path", "graph", "graph-undo", "closed"), seed (the random walk's), node_budget
+    (SMA*'s), and the limits max_expansions, max_depth, max_memory, max_time_ms. Raises as
+    Search.run() does.
     """
     if heuristic is None and algorithm == "astar" and not limits:       # the common call
         return _solve_fast(start, goal, algorithm, _ASTAR, -1)

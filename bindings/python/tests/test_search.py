@@ -78,7 +78,7 @@ class TestSolve(unittest.TestCase):
             r = solve(start, algorithm=alg)
             self.assertEqual(r.algorithm, alg)
             check_path(self, r, start, Board.goal())
-            if alg in ("bfs", "ucs", "astar", "iddfs", "idastar", "bibfs"):
+            if alg in ("bfs", "ucs", "astar", "iddfs", "idastar", "bibfs", "rbfs", "smastar"):
                 self.assertEqual(r.length, optimal, alg)
             else:
                 self.assertGreaterEqual(r.length, optimal, alg)
@@ -297,11 +297,13 @@ class TestCompareRows(unittest.TestCase):
 
     def test_rows(self):
         rows = puzzle8.compare_rows()
-        self.assertEqual(len(rows), 14)
+        self.assertEqual(len(rows), 16)
         self.assertEqual(rows[0], puzzle8.CompareRow("bfs", True))
         self.assertEqual(rows[2], ("dfs, depth limit 31, reopen", False))
         self.assertEqual(rows[8], ("astar, manhattan, weights 1,2", False))
-        self.assertEqual(rows[13], ("random-walk", False))
+        self.assertEqual(rows[13], ("rbfs, manhattan", True))
+        self.assertEqual(rows[14], ("smastar, manhattan", True))
+        self.assertEqual(rows[15], ("random-walk", False))
 
     def test_configures(self):
         start = "1 3 6 7 4 0 5 8 2"            # 11 moves
@@ -320,7 +322,7 @@ class TestCompareRows(unittest.TestCase):
 
     def test_bad_row(self):
         s = Search()
-        for row in (-1, 14, 2 ** 40):
+        for row in (-1, 16, 2 ** 40):
             with self.assertRaises(InvalidArgumentError):
                 s.compare_row(row)
         with self.assertRaises(TypeError):
@@ -344,6 +346,42 @@ class TestCompareRows(unittest.TestCase):
         self.assertEqual(s.algorithm, "astar")
         self.assertEqual(r.stats.expanded, want.stats.expanded)
 
+class TestRbfsSma(unittest.TestCase):
+    """RBFS and SMA* (P8_ALG_RBFS, P8_ALG_SMASTAR) and SMA*'s node budget."""
+
+    HARD = "8 6 7 2 5 4 3 0 1"              # 31 moves
+
+    def test_optimal(self):
+        for alg in ("rbfs", "smastar"):
+            r = solve(self.HARD, algorithm=alg)
+            self.assertEqual((r.algorithm, r.length), (alg, 31))
+            check_path(self, r, self.HARD, Board.goal())
+            # the same run as the C library's through the preset and the driver named
+            s = Search(algorithm="astar", driver=alg, graph=False)
+            self.assertEqual(s.run(self.HARD).stats.expanded, r.stats.expanded)
+
+    def test_node_budget(self):
+        r = Search(algorithm="smastar", node_budget=98).run(self.HARD)
+        self.assertEqual(r.length, 31)
+        self.assertLessEqual(r.stats.max_frontier, 98)
+        r = solve(self.HARD, algorithm="smastar", node_budget=300)
+        self.assertEqual(r.length, 31)
+        with self.assertRaises(LimitReached) as cm:
+            Search(algorithm="smastar", node_budget=20).run(self.HARD)
+        self.assertIn("node budget of 20 is too small", str(cm.exception))
+        for bad in (0, -1, 2 ** 64):
+            with self.assertRaises(InvalidArgumentError):
+                Search(algorithm="smastar", node_budget=bad)
+        with self.assertRaises(TypeError):
+            Search(algorithm="smastar", node_budget="98")
+
+    def test_tree_search_only(self):
+        for alg in ("rbfs", "smastar"):
+            with self.assertRaises(InvalidArgumentError) as cm:
+                Search(algorithm=alg, duplicates="graph").run(TEXTBOOK, ZERO_GOAL)
+            self.assertIn("tree search", str(cm.exception))
+
+
 class TestWhatARunUses(unittest.TestCase):
     """Search.weights_used and Search.frontier_used (p8_search_weights_used,
     p8_search_frontier_used): the library's answer for the configuration as it is now."""
@@ -352,7 +390,7 @@ class TestWhatARunUses(unittest.TestCase):
         want = {"bfs": (False, "fifo"), "dfs": (False, "lifo"), "ucs": (True, "bucket"),
                 "greedy": (True, "bucket"), "astar": (True, "bucket"), "iddfs": (False, "lifo"),
                 "idastar": (True, "lifo"), "bibfs": (False, "fifo"),
-                "random-walk": (False, "none")}
+                "random-walk": (False, "none"), "rbfs": (True, "none"), "smastar": (True, "none")}
         self.assertEqual(set(want), set(puzzle8.ALGORITHMS))
         for alg, (used, frontier) in want.items():
             s = Search(algorithm=alg)

@@ -2,7 +2,7 @@
 // planted.ts - mistakes a user could make, each on a line marked "planted: TSnnnn" with the error
 // tsc --strict must report there. scripts/js-types-check.sh passes only if tsc fails with
 // exactly these errors (so a declaration loosened to `any` or a missing check shows up).
-import { Board, PatternDatabase, Result, Search, dominance, solve } from 'puzzle8';
+import { Board, PatternDatabase, Result, Search, dominance, experiment, solve } from 'puzzle8';
 import type { SearchOptions } from 'puzzle8';
 
 solve(42); // planted: TS2345
@@ -21,4 +21,6 @@ const pdbValue: string = new PatternDatabase('1234/5678').value('806547231'); //
 Board.goal().swap('1', 2); // planted: TS2345
 const above: number = dominance('manhattan', 'misplaced').a_above_rank; // planted: TS2322
 new PatternDatabase('1234/5678').entries = 0; // planted: TS2540
-export { moves, options, pdbValue, above };
+experiment('walk', { depths: '2,4' }); // planted: TS2322
+const bstar: string | null = experiment('walk').rows[0]!.bstar; // planted: TS2322
+export { moves, options, pdbValue, above, bstar };

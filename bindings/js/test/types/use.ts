@@ -7,11 +7,13 @@ import {
   FRONTIERS, HEURISTICS, IllegalMoveError, InvalidArgumentError, LimitReached, MOVES, NotFound, OutOfMemoryError,
   Puzzle8Error, Result, STATS, Search, SearchStopped, Stats, Table, Tree, UnsolvableError, checkHeuristic,
   compareRows, libraryVersion, solve, PatternDatabase, dominance, DOMINANCE_NAMES,
+  EXPERIMENTS, EXPERIMENT_FIELDS, effectiveBranching, experiment,
 } from 'puzzle8';
 import type {
   AlgorithmName, BoardLike, CheckName, CompareRow, CompareRowInfo, DuplicatesName, EventFn, EventName, FormatStyle,
   FrontierEntry, FrontierName, HeuristicCheck, HeuristicFn, HeuristicName, Limits, MoveLetter, MoveLike, SearchOptions,
   Snapshot, SolveOptions, StatName, U64, EventNode, Dominance, DominanceName, HeuristicLike, PdbGroups, PdbText,
+  ExperimentField, ExperimentName, ExperimentOptions, ExperimentResult, ExperimentRow,
 } from 'puzzle8';
 
 function ok(cond: boolean, what: string): void {
@@ -176,6 +178,19 @@ pdbs.forEach((x) => x.free());
 pdbs[2]![Symbol.dispose]();
 throwsA(() => new PatternDatabase('1234/4567'), InvalidArgumentError, 'bad groups');
 table.free();
+
+// experiments
+const en: ExperimentName = 'walk';
+const eo: ExperimentOptions = { seed: 1n, boards: 2, depths: [2, 4] };
+const ex: ExperimentResult = experiment(en, eo);
+const er: ExperimentRow = ex.rows[0]!;
+const ef: ExperimentField = 'bstar';
+ok(EXPERIMENTS.includes(en) && EXPERIMENT_FIELDS.includes(ef) && ex.rows.length === 2 * ex.labels.length &&
+  er.label === ex.labels[0] && er.distance === 2 && typeof er[ef] === 'number', 'experiment rows');
+ok(ex.text().includes(er.label) && ex.csv().startsWith('label,') && ex.markdown().startsWith('|') &&
+  ex.json().startsWith('{') && ex.svg(ef).includes('<svg') && ex.svg().includes('</svg>'), 'experiment writers');
+ok(Math.abs(effectiveBranching(52, 5) - 1.92) < 0.01, 'effectiveBranching');
+throwsA(() => experiment('nosuch'), InvalidArgumentError, 'unknown experiment');
 
 // errors
 const errors: Array<typeof Puzzle8Error> = [InvalidArgumentError, OutOfMemoryError, BoardError, UnsolvableError, BusyError,

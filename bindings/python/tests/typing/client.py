@@ -8,7 +8,7 @@ import io
 import os
 import sys
 import tempfile
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 import puzzle8
 from puzzle8 import (Board, CompareRow, EventNode, FrontierEntry, HeuristicCheck, PatternDatabase,
@@ -120,6 +120,13 @@ def main() -> None:
     if diff is not None:
         at: Tuple[int, Optional[int], str] = (diff.line, diff.event, diff.why)
         print(at)
+    if sys.platform != "win32":     # a program that prints nothing: not a trace, its board fails
+        report: puzzle8.GradeReport = puzzle8.grade([sys.executable, "-c", "pass"], boards=1,
+                                                    max_distance=2, duplicates="graph-undo")
+        first: puzzle8.GradeTest = report.tests[0]
+        graded: Tuple[bool, int, int, str] = (report.passed, report.score, report.max_score,
+                                              first.output)
+        assert not graded[0] and not report.failed()[0].passed, graded
 
     try:
         puzzle8.solve("1 2 3 4 5 6 8 7 0")
@@ -138,6 +145,17 @@ def main() -> None:
     except puzzle8.SearchStopped as e:
         partial: Optional[object] = e.result
         print(type(e).__name__, partial is not None)
+
+    # Experiments: the rows, the library's tables and plot, b*.
+    exp: puzzle8.Experiment = puzzle8.experiment("walk", seed=1, boards=2, depths=[2, 4],
+                                                 progress=lambda done, total: done > total)
+    exp_rows: List[Dict[str, Any]] = exp.rows
+    exp_text: str = exp.text() + exp.csv() + exp.markdown() + exp.json()
+    exp_svg: str = exp.svg("bstar")
+    bstar: float = puzzle8.effective_branching(52.0, 5)
+    exp_names: Tuple[str, ...] = puzzle8.EXPERIMENTS
+    print(len(exp_rows), exp.labels, exp.interrupted, len(exp_text), len(exp_svg), bstar,
+          exp_names, file=sys.stderr)
 
     info: Tuple[str, str, int] = (puzzle8.library_version, puzzle8.library_path, puzzle8.ABI_MAJOR)
     names: Tuple[str, ...] = (puzzle8.ALGORITHMS + puzzle8.HEURISTICS + puzzle8.FRONTIERS +
