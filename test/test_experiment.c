@@ -316,7 +316,11 @@ static void test_errors(void) {
     ASSERT_STR_EQ(p8_experiment_errmsg(e), "algorithm 99 is out of range");
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, 99, P8_EXP_DUP_DEFAULT, NULL), P8_EINVAL);
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, -3, P8_EXP_DUP_DEFAULT, NULL), P8_EINVAL);
-    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_DEFAULT, 4, NULL), P8_EINVAL);
+    /* the first policy past the last one p8_duplicates_name knows (the list grows) */
+    int bad_dup = 0;
+    while (p8_duplicates_name(bad_dup) != NULL) bad_dup++;
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_DEFAULT, bad_dup, NULL), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_DEFAULT, -2, NULL), P8_EINVAL);
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BIBFS, P8_H_DEFAULT, P8_DUP_NONE, NULL), 0);
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT,
                                        "a label of more than sixty-three bytes, which the "
