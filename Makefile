@@ -667,7 +667,7 @@ python-asan:
 	P8_ROOT="$(CURDIR)" P8_PYTHON_LIBRARY="$(CURDIR)/$(PYTHON_ASAN_DIR)/lib/$(LIB_SONAME)" \
 	    P8_PYTHON_PRELOAD="$$($(ASAN_CC) -print-file-name=libasan.so)" \
 	    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
-	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 sh test/python_test.sh
+	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 P8_PY_HAMMER_SECONDS=4 sh test/python_test.sh
 
 COV_LINES ?= 98
 COV_BRANCHES ?= 93
