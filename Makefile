@@ -44,6 +44,16 @@ CXX ?= c++
 AR ?= ar
 ARFLAGS = rcs
 CFLAGS ?= -O2 -g
+# The test programs' own code (test/test_*.c; the library they link is built with CFLAGS): with
+# the default CFLAGS above, -O1 -g, which compiles them in three quarters of the time of -O2 -g
+# and runs them as fast (-O0 compiles in a third of it, but the oracles of the state-space tests
+# then run slower by more than that); CFLAGS given by the user (or a quality gate: make asan,
+# coverage) apply to them too. TEST_CFLAGS=... sets them apart.
+ifeq ($(origin CFLAGS),file)
+TEST_CFLAGS ?= -O1 -g
+else
+TEST_CFLAGS ?= $(CFLAGS)
+endif
 CPPFLAGS ?=
 LDFLAGS ?=
 LDLIBS ?=
@@ -172,11 +182,13 @@ DEPS := $(sort $(LIB_OBJS:.o=.d) $(LIB_PICOBJS:.o=.d)) $(TOOL_OBJS:.o=.d) $(TEST
 # Rebuild everything when the compiler or the flags change (e.g. `make CC=clang` after a gcc
 # build): the objects depend on a stamp holding the current command line.
 P8_FLAGS_STAMP := $(BUILD_DIR)/flags.stamp
-P8_FLAGS_NOW := $(CC) | $(CPPFLAGS) $(P8_CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) | $(LDFLAGS) $(LDLIBS)
-# Goals that build nothing in BUILD_DIR leave its stamp alone (the gates of sections 8h and 8i
-# run beside the in-tree build in CI; mingw-check builds in its own BUILD_DIR).
+P8_FLAGS_NOW := $(CC) | $(CPPFLAGS) $(P8_CPPFLAGS) $(CFLAGS) $(P8_CFLAGS) | $(TEST_CFLAGS) | $(LDFLAGS) $(LDLIBS)
+# Goals that build nothing in BUILD_DIR leave its stamp alone (the gates of sections 8b-8c and
+# 8h-8i run beside the in-tree build in CI, each building in a directory of its own: were the
+# stamp rewritten with their flags, the next in-tree make would build everything again).
 P8_NO_BUILD_GOALS := clean distclean help uninstall dist distcheck version-update wasm mingw-check \
-    cmake-check js-types npm-check mypy
+    cmake-check js-types npm-check mypy asan valgrind python-asan coverage abi-check abi-baseline \
+    analyze constants-update fuzz tsan
 ifneq ($(filter-out $(P8_NO_BUILD_GOALS),$(or $(MAKECMDGOALS),all)),)
 $(shell mkdir -p $(BUILD_DIR) && \
   printf '%s\n' '$(subst ','\'',$(P8_FLAGS_NOW))' > $(BUILD_DIR)/flags.new.$$$$ && \
@@ -381,7 +393,7 @@ endif
 
 $(TEST_OBJS): $(BUILD_DIR)/test/%.o: test/%.c test/test.h $(P8_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	$(P8_COMPILE) $(P8_TEST_LINKAGE) -c -o $@ $<
+	$(CC) $(P8_CPPFLAGS) $(CPPFLAGS) $(TEST_CFLAGS) $(P8_CFLAGS) $(P8_DEPFLAGS) $(P8_TEST_LINKAGE) -c -o $@ $<
 
 $(TEST_BINS): $(BUILD_DIR)/test/%$(EXE): $(BUILD_DIR)/test/%.o $(LIB_STATIC)
 	$(CC) $(CFLAGS) $(LDFLAGS) $(P8_EXE_LDFLAGS) -o $@ $< $(P8_TEST_LINK) $(P8_LIBS) $(P8_TEST_LIBS) $(LDLIBS)
@@ -394,7 +406,8 @@ tests: lib $(TEST_BINS)
 P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CONFIG="$(PKG_CONFIG)" \
     P8_VERSION="$(VERSION)" P8_VERSION_MAJOR="$(VERSION_MAJOR)" P8_TEST_LOGDIR="$(BUILD_DIR)/test/logs" \
     PUZZLE8_BIN="$(or $(TOOL_BIN),$(BIN_DIR)/puzzle8)" P8_FFI_HEADER="$(P8_FFI_HEADER)" \
-    P8_MAN_BUILD="$(BUILD_DIR)/man" P8_LIB_STATIC="$(LIB_STATIC)" P8_CLI_OBJS="$(CLI_OBJS)"
+    P8_MAN_BUILD="$(BUILD_DIR)/man" P8_LIB_STATIC="$(LIB_STATIC)" P8_CLI_OBJS="$(CLI_OBJS)" \
+    P8_LIB_OBJDIR="$(BUILD_DIR)/$(if $(filter windows,$(P8_PLATFORM)),static,pic)"
 
 # The scripts that load the WebAssembly module (js_test.sh, js_browser_test.sh, web_test.sh)
 # each run `make wasm`; make check builds it first, beside the rest under -j, when node is there
@@ -654,7 +667,7 @@ python-asan:
 	P8_ROOT="$(CURDIR)" P8_PYTHON_LIBRARY="$(CURDIR)/$(PYTHON_ASAN_DIR)/lib/$(LIB_SONAME)" \
 	    P8_PYTHON_PRELOAD="$$($(ASAN_CC) -print-file-name=libasan.so)" \
 	    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
-	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 sh test/python_test.sh
+	    UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 P8_PY_HAMMER_SECONDS=4 sh test/python_test.sh
 
 COV_LINES ?= 98
 COV_BRANCHES ?= 93
@@ -729,7 +742,10 @@ CHECK_FULL_SHARDS ?= 2
 # 181,440 states (test_search_rbfs_sma, ~170 s of CPU). Also every goal/format/heuristic of the state-space
 # tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each: the field's
 # heuristics and pattern databases for every cell of the blank in test_heuristic_field and
-# test_pdb) and the networkx load
+# test_pdb; test_experiment fails every allocation of a run, make check every 5th after the 8th;
+# test_frontier compares the bucket queue with the heap on every data instance and 3000 random
+# boards, make check on every other instance and 1000 boards)
+# and the networkx load
 # of the whole state graph (a minute, 2.4 GB; skipped without python3-networkx). Then the long
 # forms of the scripts of CHECK_FULL_SCRIPTS (P8_FULL=1; make check runs their short forms): the
 # whole test suite built against the amalgamation, every redirected case of test/cli_cases.txt
@@ -738,32 +754,50 @@ CHECK_FULL_SHARDS ?= 2
 # heuristic on 1000 random states (250), the whole GraphML export through xmllint. The last
 # line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth test_search_rbfs_sma
-CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb
+CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb \
+    test_experiment test_frontier
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh
-check-full: all tests
-	@set -e; mkdir -p $(BUILD_DIR)/test/logs; \
-	for t in $(CHECK_FULL_SHARDED); do rc=0; echo "check-full: $$t (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; \
-	    P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath test/data)}" \
-	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/$$t \
-	    $(BUILD_DIR)/test/logs > $(BUILD_DIR)/test/logs/check-full-$$t.out 2>&1 || rc=$$?; \
-	    cat $(BUILD_DIR)/test/logs/check-full-$$t.out; \
-	    [ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-$$t.out; done; \
-	for t in $(CHECK_FULL_TESTS); do rc=0; echo "check-full: $$t (P8_FULL=1)"; \
-	    P8_FULL=1 $(BUILD_DIR)/test/$$t > $(BUILD_DIR)/test/logs/check-full-$$t.out 2>&1 || rc=$$?; \
-	    tail -n 1 $(BUILD_DIR)/test/logs/check-full-$$t.out; \
-	    [ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-$$t.out; done; \
-	rc=0; P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 sh test/graph_networkx_test.sh \
-	    > $(BUILD_DIR)/test/logs/check-full-networkx.out 2>&1 || rc=$$?; \
-	cat $(BUILD_DIR)/test/logs/check-full-networkx.out; \
-	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(BUILD_DIR)/test/logs/check-full-networkx.out; \
-	for t in $(CHECK_FULL_SCRIPTS); do echo "check-full: $$t (P8_FULL=1)"; \
-	    P8_FULL=1 $(P8_TEST_ENV) P8_TEST_LOGDIR=$(BUILD_DIR)/test/logs/full \
-	    sh test/run-tests.sh --one test/$$t; \
-	    read -r status p f rest < $(BUILD_DIR)/test/logs/full/$$t.result; \
-	    echo "$$p passed, $$f failed" > $(BUILD_DIR)/test/logs/check-full-$$t.out; done; \
-	for f in $(CHECK_FULL_SHARDED) $(CHECK_FULL_TESTS) networkx $(CHECK_FULL_SCRIPTS); do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
-	    $(BUILD_DIR)/test/logs/check-full-$$f.out | tail -n 1; done | \
+# Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at
+# once (the longest first: the order below); each writes $(BUILD_DIR)/test/logs/check-full-NAME.out
+# and prints it when it ends; check-full then sums their last lines.
+P8_FULL_LOGS = $(BUILD_DIR)/test/logs
+P8_FULL_SCRIPT_T := $(CHECK_FULL_SCRIPTS:%=check-full-%)
+P8_FULL_SHARDED_T := $(CHECK_FULL_SHARDED:%=check-full-%)
+P8_FULL_TEST_T := $(CHECK_FULL_TESTS:%=check-full-%)
+P8_FULL_PARTS := $(CHECK_FULL_SCRIPTS) $(CHECK_FULL_SHARDED) networkx $(CHECK_FULL_TESTS)
+.PHONY: $(P8_FULL_SCRIPT_T) $(P8_FULL_SHARDED_T) $(P8_FULL_TEST_T) check-full-networkx
+
+check-full: $(P8_FULL_SCRIPT_T) $(P8_FULL_SHARDED_T) check-full-networkx $(P8_FULL_TEST_T)
+	@for f in $(P8_FULL_PARTS); do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
+	    $(P8_FULL_LOGS)/check-full-$$f.out | tail -n 1; done | \
 	    awk '{ p += $$1; f += $$3 } END { print p " passed, " f " failed"; exit (f > 0) }'
+
+$(P8_FULL_SHARDED_T): check-full-%: all tests
+	@mkdir -p $(P8_FULL_LOGS); rc=0; \
+	P8_FULL=1 P8_DATA_DIR="$${P8_DATA_DIR:-$(abspath test/data)}" \
+	    sh scripts/run-shards.sh $(CHECK_FULL_SHARDS) $(BUILD_DIR)/test/$* \
+	    $(P8_FULL_LOGS) > $(P8_FULL_LOGS)/check-full-$*.out 2>&1 || rc=$$?; \
+	[ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-$*.out; \
+	echo "check-full: $* (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; cat $(P8_FULL_LOGS)/check-full-$*.out
+
+$(P8_FULL_TEST_T): check-full-%: all tests
+	@mkdir -p $(P8_FULL_LOGS); rc=0; \
+	P8_FULL=1 $(BUILD_DIR)/test/$* > $(P8_FULL_LOGS)/check-full-$*.out 2>&1 || rc=$$?; \
+	[ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-$*.out; \
+	echo "check-full: $* (P8_FULL=1): $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$*.out)"
+
+check-full-networkx: all tests
+	@mkdir -p $(P8_FULL_LOGS); rc=0; \
+	P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 sh test/graph_networkx_test.sh \
+	    > $(P8_FULL_LOGS)/check-full-networkx.out 2>&1 || rc=$$?; \
+	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-networkx.out; \
+	cat $(P8_FULL_LOGS)/check-full-networkx.out
+
+$(P8_FULL_SCRIPT_T): check-full-%: all tests
+	@mkdir -p $(P8_FULL_LOGS); echo "check-full: $* (P8_FULL=1)"; \
+	P8_FULL=1 $(P8_TEST_ENV) P8_TEST_LOGDIR=$(P8_FULL_LOGS)/full sh test/run-tests.sh --one test/$*; \
+	read -r status p f rest < $(P8_FULL_LOGS)/full/$*.result; \
+	echo "$$p passed, $$f failed" > $(P8_FULL_LOGS)/check-full-$*.out
 
 # ---------------------------------------------------------------------------------------------
 # 8c. Fuzzing and thread checks (fuzz/README.md).

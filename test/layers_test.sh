@@ -23,9 +23,9 @@
 # a call across peers, a side calling up to the step, a loop of two board files, a file with no
 # room), and the real objects with a planted back-call: the check must find each, and only those.
 #
-# The objects: build/static of the tree when it holds a fresh object for every source (as after
-# `make`), else this script compiles the sources itself (with $CC, -O2) into a temporary
-# directory. The tree is $P8_ROOT or this script's parent directory. Last line: "N passed,
+# The objects: the library's objects make built ($P8_LIB_OBJDIR, which make check sets; default
+# build/pic) when that directory holds a fresh object for every source (as after `make`), else
+# this script compiles the sources itself (with $CC, -O2) into a temporary directory. The tree is $P8_ROOT or this script's parent directory. Last line: "N passed,
 # N failed".
 set -u
 ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -47,50 +47,54 @@ if ! command -v "$NM" >/dev/null 2>&1; then
 fi
 
 # ---- the rooms -------------------------------------------------------------------------------
+# The checks are awk programs reading every object's symbols (one nm) or every source at once:
+# a process per file or per call cost seconds of CPU where a process start is dear.
 
-# rank FILE: "FOLDER FOLDER_RANK ROOM ROOM_RANK" for a source path below src/ without .c/.o
-# (e.g. search/step), or "FOLDER - - -" when it has no place.
-rank() {
-    folder=${1%%/*}
-    name=${1#*/}
-    case $folder in
-        base) fr=0 ;; board|frontier) fr=1 ;; search) fr=2 ;; space|view) fr=3 ;; experiment) fr=4 ;;
-        *) echo "$folder - - -"; return ;;
-    esac
-    room=$folder; rr=0
-    if [ "$folder" = search ]; then
-        case $name in
-            compare) room=compare; rr=9 ;;
-            object) room=object; rr=8 ;;
-            inspect) room=inspect; rr=8 ;;
-            run) room=run; rr=7 ;;
-            driver_*) room=drivers; rr=6 ;;
-            step) room=step; rr=5 ;;
-            side) room=side; rr=4 ;;
-            fail) room=fail; rr=3 ;;
-            result) room=result; rr=2 ;;
-            nodes) room=nodes; rr=1 ;;
-            *) echo "$folder $fr - -"; return ;;
-        esac
-    fi
-    echo "$folder $fr $room $rr"
-}
+# RANK: the awk function rank(PATH) for a source path below src/ without .c/.o (e.g.
+# search/step): sets R_FOLDER, R_FR (the folder's rank), R_ROOM and R_RR (the room's rank), the
+# ranks "-" when it has no place.
+RANK='
+function rank(path,    name) {
+    R_FOLDER = path; sub(/\/.*/, "", R_FOLDER)
+    name = path; sub(/^[^\/]*\//, "", name)
+    R_ROOM = "-"; R_RR = "-"
+    if (R_FOLDER == "base") R_FR = 0
+    else if (R_FOLDER == "board" || R_FOLDER == "frontier") R_FR = 1
+    else if (R_FOLDER == "search") R_FR = 2
+    else if (R_FOLDER == "space" || R_FOLDER == "view") R_FR = 3
+    else if (R_FOLDER == "experiment") R_FR = 4
+    else { R_FR = "-"; return }
+    if (R_FOLDER != "search") { R_ROOM = R_FOLDER; R_RR = 0; return }
+    if (name == "compare") { R_ROOM = "compare"; R_RR = 9 }
+    else if (name == "object") { R_ROOM = "object"; R_RR = 8 }
+    else if (name == "inspect") { R_ROOM = "inspect"; R_RR = 8 }
+    else if (name == "run") { R_ROOM = "run"; R_RR = 7 }
+    else if (name ~ /^driver_/) { R_ROOM = "drivers"; R_RR = 6 }
+    else if (name == "step") { R_ROOM = "step"; R_RR = 5 }
+    else if (name == "side") { R_ROOM = "side"; R_RR = 4 }
+    else if (name == "fail") { R_ROOM = "fail"; R_RR = 3 }
+    else if (name == "result") { R_ROOM = "result"; R_RR = 2 }
+    else if (name == "nodes") { R_ROOM = "nodes"; R_RR = 1 }
+}'
 
 # ---- the calls, from symbols -----------------------------------------------------------------
 
 # edges OBJDIR: "FROM TO SYMBOL" for every symbol an object needs that another object defines
 # (FROM and TO are paths below OBJDIR without .o).
 edges() {
-    find "$1" -name '*.o' | sort | while IFS= read -r o; do
-        f=${o#"$1"/}
-        "$NM" "$o" | awk -v f="${f%.o}" '
-            $1 == "U" { print "U", f, $2 }
-            NF == 3 && $2 ~ /^[TDRBCGSVW]$/ { print "D", f, $3 }'
-    done | awk '
-        $1 == "D" { def[$3] = $2; next }
-        { need[++n] = $2 " " $3 }
+    find "$1" -name '*.o' | sort > "$TMP/objects.list"
+    # shellcheck disable=SC2046
+    "$NM" -A $(cat "$TMP/objects.list") | awk -v dir="$1/" '
+        {
+            i = index($0, ":"); f = substr($0, 1, i - 1); rest = substr($0, i + 1)
+            if (index(f, dir) == 1) f = substr(f, length(dir) + 1)
+            sub(/\.o$/, "", f)
+            n = split(rest, w, " ")
+            if (w[1] == "U") { need[++nn] = f " " w[2] }
+            else if (n == 3 && w[2] ~ /^[TDRBCGSVW]$/) def[w[3]] = f
+        }
         END {
-            for (i = 1; i <= n; i++) {
+            for (i = 1; i <= nn; i++) {
                 split(need[i], a, " ")
                 if ((a[2] in def) && def[a[2]] != a[1]) print a[1], def[a[2]], a[2]
             }
@@ -102,27 +106,27 @@ edges() {
 check_calls() {
     dir=$1
     edges "$dir" > "$TMP/edges"
-    find "$dir" -name '*.o' | sort | while IFS= read -r o; do
-        f=${o#"$dir"/}
-        f=${f%.o}
-        set -- $(rank "$f")
-        if [ "$2" = - ]; then echo "$f: folder $1 is not a room (base board frontier search space view experiment)"
-        elif [ "$4" = - ]; then echo "$f: a file of search/ with no room (name it after one, or add its room here)"
-        fi
-    done
-    while read -r from to sym; do
-        set -- $(rank "$from")
-        ff=$1 fr=$2 froom=$3 frr=$4
-        set -- $(rank "$to")
-        [ "$fr" = - ] || [ "$2" = - ] || [ "$frr" = - ] || [ "$4" = - ] && continue
-        if [ "$ff" != "$1" ]; then
-            [ "$fr" -gt "$2" ] || echo "$from -> $to ($sym): $ff may not call $1"
-        elif [ "$ff" = search ] && [ "$froom" = "$3" ]; then
-            echo "$from -> $to ($sym): two files of the $froom room call each other"
-        elif [ "$ff" = search ] && [ "$frr" -le "$4" ]; then
-            echo "$from -> $to ($sym): the $froom room may not call the $3 room"
-        fi
-    done < "$TMP/edges"
+    awk -v dir="$dir/" "$RANK"'
+        FILENAME == ARGV[1] {
+            f = $0; if (index(f, dir) == 1) f = substr(f, length(dir) + 1); sub(/\.o$/, "", f)
+            rank(f)
+            if (R_FR == "-") print f ": folder " R_FOLDER " is not a room (base board frontier search space view experiment)"
+            else if (R_RR == "-") print f ": a file of search/ with no room (name it after one, or add its room here)"
+            next
+        }
+        {
+            from = $1; to = $2; sym = $3
+            rank(from); ff = R_FOLDER; fr = R_FR; froom = R_ROOM; frr = R_RR
+            rank(to)
+            if (fr == "-" || R_FR == "-" || frr == "-" || R_RR == "-") next
+            if (ff != R_FOLDER) {
+                if (!(fr > R_FR)) print from " -> " to " (" sym "): " ff " may not call " R_FOLDER
+            } else if (ff == "search" && froom == R_ROOM) {
+                print from " -> " to " (" sym "): two files of the " froom " room call each other"
+            } else if (ff == "search" && frr <= R_RR) {
+                print from " -> " to " (" sym "): the " froom " room may not call the " R_ROOM " room"
+            }
+        }' "$TMP/objects.list" "$TMP/edges"
     # loops: take away files that call no one left, until none is left or only loops are
     awk '{ print $1, $2 }' "$TMP/edges" | sort -u | awk '
         { out[$1] = out[$1] " " $2; calls[$1]++; files[$1]; files[$2] }
@@ -149,44 +153,46 @@ check_calls() {
 # check_includes TREE: one line per local #include against the rooms (TREE is a src/).
 check_includes() {
     tree=$1
-    find "$tree" -name '*.[ch]' | sort | while IFS= read -r file; do
-        rel=${file#"$tree"/}
-        case $rel in
-            */*/*) echo "$rel: too deep (src/ has one level of folders)"; continue ;;
-            */*) from=${rel%%/*} ;;
-            *) echo "$rel: a source outside the rooms"; continue ;;
-        esac
-        set -- $(rank "$from/x")
-        [ "$2" = - ] && { echo "$rel: folder $from is not a room"; continue; }
-        from_rank=$2
-        sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$file" |
-        while IFS= read -r inc; do
-            [ "$inc" = puzzle8.h ] && continue
-            case $inc in
-                ../*/*)
-                    rest=${inc#../}; to=${rest%%/*}; name=${rest#*/}
-                    case $name in */*) echo "$rel: \"$inc\": a folder below a room"; continue ;; esac ;;
-                */*) echo "$rel: \"$inc\": not a room's header"; continue ;;
-                *) to=$from; name=$inc ;;
-            esac
-            if [ ! -f "$tree/$to/$name" ]; then echo "$rel: \"$inc\": no such header"; continue; fi
-            [ "$to" = "$from" ] && continue
-            set -- $(rank "$to/x")
-            if [ "$2" = - ] || [ "$from_rank" -le "$2" ]; then
-                echo "$rel: \"$inc\": $from may not include from $to"
-            elif [ "$to" = search ] && ! { [ "$from" = space ] && [ "$name" = result_path.h ]; } &&
-                 ! { [ "$from" = view ] && [ "$name" = inspect.h ]; }; then
-                echo "$rel: \"$inc\": search/ is reached from $from only through" \
-                     "$( [ "$from" = view ] && echo inspect.h || echo result_path.h)"
-            fi
-        done
-        case $rel in
-            search/inspect.h|search/result_path.h)
-                if grep -Eq '^[[:space:]]*#[[:space:]]*include[[:space:]]*"[^./][^"]*"' "$file"; then
-                    echo "$rel: includes a header of search/ (what it shows must not reach the search's insides)"
-                fi ;;
-        esac
-    done
+    find "$tree" -type f | sort > "$TMP/tree.files"
+    awk -v tree="$tree/" "$RANK"'
+        function rel_of(path) { return index(path, tree) == 1 ? substr(path, length(tree) + 1) : path }
+        { exists[rel_of($0)] = 1; if ($0 ~ /\.[ch]$/) sources[++n] = $0 }
+        END { for (i = 1; i <= n; i++) check(sources[i]) }
+        function check(file,    rel, from, from_rank, line, inc, rest, to, name, local_inc) {
+            rel = rel_of(file)
+            if (rel ~ /\/.*\//) { print rel ": too deep (src/ has one level of folders)"; return }
+            if (rel !~ /\//) { print rel ": a source outside the rooms"; return }
+            from = rel; sub(/\/.*/, "", from)
+            rank(from "/x")
+            if (R_FR == "-") { print rel ": folder " from " is not a room"; return }
+            from_rank = R_FR
+            local_inc = 0
+            while ((getline line < file) > 0) {
+                if (line ~ /^[ \t]*#[ \t]*include[ \t]*"[^.\/][^"]*"/) local_inc = 1
+                if (!match(line, /^[ \t]*#[ \t]*include[ \t]*"[^"]*"/)) continue
+                inc = substr(line, RSTART, RLENGTH); sub(/^[^"]*"/, "", inc); sub(/"$/, "", inc)
+                if (inc == "puzzle8.h") continue
+                if (inc ~ /^\.\.\/.*\//) {
+                    rest = substr(inc, 4); to = rest; sub(/\/.*/, "", to)
+                    name = rest; sub(/^[^\/]*\//, "", name)
+                    if (name ~ /\//) { print rel ": \"" inc "\": a folder below a room"; continue }
+                } else if (inc ~ /\//) { print rel ": \"" inc "\": not a room'"'"'s header"; continue }
+                else { to = from; name = inc }
+                if (!((to "/" name) in exists)) { print rel ": \"" inc "\": no such header"; continue }
+                if (to == from) continue
+                rank(to "/x")
+                if (R_FR == "-" || from_rank <= R_FR)
+                    print rel ": \"" inc "\": " from " may not include from " to
+                else if (to == "search" && !(from == "space" && name == "result_path.h") &&
+                         !(from == "view" && name == "inspect.h"))
+                    print rel ": \"" inc "\": search/ is reached from " from " only through " \
+                        (from == "view" ? "inspect.h" : "result_path.h")
+            }
+            close(file)
+            # what space/ and view/ may read of search/ includes nothing of search/
+            if ((rel == "search/inspect.h" || rel == "search/result_path.h") && local_inc)
+                print rel ": includes a header of search/ (what it shows must not reach the search'"'"'s insides)"
+        }' "$TMP/tree.files"
 }
 
 # ---- self-tests ------------------------------------------------------------------------------
@@ -226,19 +232,22 @@ fi
 # ---- the real objects ------------------------------------------------------------------------
 
 srcs=$(find src -name '*.c' | sort)
-objdir=build/static
+objdir=${P8_LIB_OBJDIR:-build/pic}
 for s in $srcs; do
     o=$objdir/${s#src/}
     o=${o%.c}.o
     if [ ! -f "$o" ] || [ "$s" -nt "$o" ]; then objdir=; break; fi
 done
 if [ -n "$objdir" ]; then
-    # objects of sources that are gone must not count
-    find "$objdir" -name '*.o' | while IFS= read -r o; do
-        s=src/${o#"$objdir"/}
-        [ -f "${s%.o}.c" ] || rm -f "$o"
-    done
+    # a copy of the objects of today's sources (those of sources that are gone must not count)
+    list=
+    for s in $srcs; do o=${s#src/}; list="$list ${o%.c}.o"; done
+    mkdir -p "$TMP/objects"
+    # shellcheck disable=SC2086
+    (cd "$objdir" && tar -cf - $list) | (cd "$TMP/objects" && tar -xf -) ||
+        { echo "layers_test.sh: cannot copy the objects of $objdir"; exit 1; }
     echo "objects: $objdir (fresh)"
+    objdir=$TMP/objects
 else
     objdir=$TMP/objects
     echo "objects: compiled here into a temporary directory ($CC -O2)"

@@ -4,13 +4,14 @@
  * 1. Against independent implementations written here from the textbook's pseudocode, without
  *    the library: a recursive RBFS (AIMA fig. 3.26) and an SMA* over plain arrays with linear
  *    scans (the family-forgetting variant docs/search.md defines). On a spread of boards the
- *    library's moves, expansions and generations equal theirs exactly, SMA* with budgets from
- *    tiny (forgetting at nearly every step) to large (none).
+ *    library's moves, expansions and generations equal theirs exactly (a denser spread under
+ *    P8_FULL=1), SMA* with budgets from tiny (forgetting at nearly every step) to large
+ *    (none).
  * 2. Optimal on every state: the solution's length is the oracle's BFS distance, for RBFS and
  *    for SMA* with the default budget and with 98 nodes (the least the hardest state needs);
  *    make check sweeps a spread sample, P8_FULL=1 (make check-full) all 181,440 states of goal
  *    1 2 3 4 5 6 7 8 0 (P8_SHARD=i/n: every n-th from the i-th); also the instances of
- *    test/data for the goals 0 1 2 3 4 5 6 7 8 and 1 2 3 8 0 4 7 6 5 (40 of each; all under
+ *    test/data for the goals 0 1 2 3 4 5 6 7 8 and 1 2 3 8 0 4 7 6 5 (15 of each; all under
  *    P8_FULL=1).
  * 3. Their events make a trace that holds together: every EXPAND is of a node generated before
  *    (or the root), every GENERATE's parent is the node being expanded, ids are new and
@@ -286,7 +287,7 @@ static int same_path(const int *a, const int *b, int len) {
 static void test_rbfs_against_textbook(void) {
     static uint8_t boards[400][9];
     static int dist[400];
-    int n = pick_boards(boards, dist, quick ? 3001 : 457, 400), i, bad = 0;
+    int n = pick_boards(boards, dist, quick ? 3001 : full ? 457 : 1373, 400), i, bad = 0;
     p8_search *s = new_search(P8_ALG_RBFS, 0);
     uint64_t total = 0;
     for (i = 0; i < n; i++) {
@@ -320,7 +321,7 @@ static void test_sma_against_textbook(void) {
     static int dist[200];
     const long max_nodes = 50000;
     sn *a = malloc((size_t)max_nodes * sizeof *a);
-    int n = pick_boards(boards, dist, quick ? 6007 : 1201, 200), i, k;
+    int n = pick_boards(boards, dist, quick ? 6007 : full ? 1201 : 3001, 200), i, k;
     if (!a) exit(2);
     for (k = 0; k < 4; k++) {
         p8_search *s = new_search(P8_ALG_SMASTAR, (uint64_t)budgets[k]);
@@ -426,12 +427,12 @@ static void sweep_data(int alg, uint64_t budget, int max, const char *name) {
 }
 
 static void test_optimal_everywhere(void) {
-    long stride = full ? 1 : quick ? 9001 : 397;
+    long stride = full ? 1 : quick ? 9001 : 1193;
     sweep(P8_ALG_RBFS, 0, stride, "rbfs");
     sweep(P8_ALG_SMASTAR, 0, stride, "smastar");
     sweep(P8_ALG_SMASTAR, 98, full ? 1 : stride * 3, "smastar, budget 98");
-    sweep_data(P8_ALG_RBFS, 0, full ? 1000 : quick ? 3 : 40, "rbfs");
-    sweep_data(P8_ALG_SMASTAR, 0, full ? 1000 : quick ? 3 : 40, "smastar");
+    sweep_data(P8_ALG_RBFS, 0, full ? 1000 : quick ? 3 : 15, "rbfs");
+    sweep_data(P8_ALG_SMASTAR, 0, full ? 1000 : quick ? 3 : 15, "smastar");
 }
 
 /* ---- the events as a trace ---------------------------------------------------------------- */

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """One Search shared between threads: every call either works or raises BusyError, never crashes.
 
-The hammer's length is P8_PY_HAMMER_SECONDS (default 4). `make python-asan` runs it against an
+The hammer's length is P8_PY_HAMMER_SECONDS (default 1 s; 4 s with P8_FULL=1, make check-full,
+and in `make python-asan`, which runs it against an
 AddressSanitizer build of the library, where a use-after-free in the C search would abort.
 """
 import io
@@ -19,7 +20,8 @@ from test_callbacks import make_manhattan
 
 TEXTBOOK = "7 2 4 5 0 6 8 3 1"
 ZERO_GOAL = "0 1 2 3 4 5 6 7 8"
-HAMMER_SECONDS = float(os.environ.get("P8_PY_HAMMER_SECONDS", "4"))
+HAMMER_SECONDS = float(os.environ.get("P8_PY_HAMMER_SECONDS",
+                                        "4" if os.environ.get("P8_FULL") == "1" else "1"))
 THREADS = 8
 
 
