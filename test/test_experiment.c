@@ -528,6 +528,157 @@ static void test_named(void) {
     ASSERT_EQ(i, 5);
 }
 
+/* ---- Argument checks, one branch each ------------------------------------------------------- */
+
+typedef struct reentry {
+    p8_experiment *e;
+    int add, preset, run;        /* what the calls made from the callback returned */
+    char msg_add[128], msg_preset[128], msg_run[128];
+} reentry;
+
+/* Calls made while the experiment runs are refused with a reason. */
+static int on_progress_reenter(uint64_t done, uint64_t total, void *ud) {
+    reentry *r = ud;
+    (void)total;
+    if (done != 1) return 0;
+    r->add = p8_experiment_add_config(r->e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL);
+    snprintf(r->msg_add, sizeof r->msg_add, "%s", p8_experiment_errmsg(r->e));
+    r->preset = p8_experiment_preset(r->e, "walk", 0, NULL, 0);
+    snprintf(r->msg_preset, sizeof r->msg_preset, "%s", p8_experiment_errmsg(r->e));
+    r->run = p8_experiment_run(r->e, NULL, NULL);
+    snprintf(r->msg_run, sizeof r->msg_run, "%s", p8_experiment_errmsg(r->e));
+    return 0;
+}
+
+static void test_argument_edges(void) {
+    p8_experiment *e = NULL;
+    p8_board *g = NULL;
+    reentry re;
+    progress_log p;
+    double f[P8_EXP_FIELDS];
+    chaos c;
+    p8_allocator a;
+    int i;
+    memset(&c, 0, sizeof c);
+    arm(&c, (unsigned long)-1, 0);
+    a = make_alloc(&c);
+    a.realloc_fn = NULL;
+    ASSERT_EQ(p8_experiment_new_with_allocator(&a, &e), P8_EINVAL);
+    a = make_alloc(&c);
+    a.free_fn = NULL;
+    ASSERT_EQ(p8_experiment_new_with_allocator(&a, &e), P8_EINVAL);
+    ASSERT_NULL(e);
+    ASSERT_EQ(c.live, 0);
+    ASSERT_NULL(p8_experiment_field_name(-1));
+    /* NULL experiments */
+    ASSERT_EQ(p8_experiment_set_limit(NULL, 0, P8_LIMIT_EXPANSIONS, 1), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_add_distance(NULL, 3, 1), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_add_board(NULL, NULL), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_set_seed(NULL, 1), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_set_skip_deeper(NULL, 1), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_row(NULL, 0, f, P8_EXP_FIELDS), P8_EINVAL);
+    ASSERT_NULL(p8_experiment_label(NULL, 0));
+    ASSERT_EQ(p8_experiment_preset(NULL, "walk", 0, NULL, 0), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_svg(NULL, P8_EXP_BSTAR, to_sink, NULL), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_board(e, NULL), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "the board is NULL");
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), 0);
+    ASSERT_EQ(p8_experiment_set_limit(e, -1, P8_LIMIT_EXPANSIONS, 1), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "no configuration of that index");
+    ASSERT_EQ(p8_experiment_set_limit(e, 0, -1, 1), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "limit out of range");
+    ASSERT_EQ(p8_experiment_add_distance(e, 0, 1), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "a distance is 1 .. 31 moves");
+    ASSERT_EQ(p8_experiment_add_distance(e, 3, 0), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "boards at a distance: 1 .. 1000000");
+    /* the same distance again adds its boards; past 1000000 in all it is refused */
+    ASSERT_EQ(p8_experiment_add_distance(e, 2, 999999), P8_OK);
+    ASSERT_EQ(p8_experiment_add_distance(e, 2, 2), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "boards at a distance: 1 .. 1000000");
+    ASSERT_EQ(p8_experiment_preset(e, "walk", 0, NULL, 0), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "a named experiment needs an empty experiment");
+    p8_experiment_free(e);
+    /* merged draws: 2 + 1 boards at distance 3, one row of 3 boards */
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_MANHATTAN, P8_EXP_DUP_DEFAULT, NULL), 0);
+    ASSERT_EQ(p8_experiment_add_distance(e, 3, 2), P8_OK);
+    ASSERT_EQ(p8_experiment_add_distance(e, 3, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(p8_experiment_rows(e), 1);
+    ASSERT_EQ(p8_experiment_row(e, 1, f, P8_EXP_FIELDS), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_row(e, 0, NULL, 1), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_row(e, 0, NULL, 0), P8_EXP_FIELDS); /* the count only */
+    f[P8_EXP_BOARDS] = -5;
+    ASSERT_EQ(p8_experiment_row(e, 0, f, P8_EXP_BOARDS), P8_EXP_FIELDS); /* cap: fewer copied */
+    ASSERT_EQ(f[P8_EXP_DISTANCE], 3);
+    ASSERT_EQ(f[P8_EXP_BOARDS], -5);
+    ASSERT_EQ(p8_experiment_row(e, 0, f, P8_EXP_FIELDS), P8_EXP_FIELDS);
+    ASSERT_EQ(f[P8_EXP_BOARDS], 3);
+    ASSERT_EQ(f[P8_EXP_OPTIMAL], 3);
+    /* calls from the progress callback while the experiment runs */
+    memset(&re, 0, sizeof re);
+    re.e = e;
+    ASSERT_EQ(p8_experiment_run(e, on_progress_reenter, &re), P8_OK);
+    ASSERT_EQ(re.add, P8_EINVAL);
+    ASSERT_STR_EQ(re.msg_add, "the experiment is running");
+    ASSERT_EQ(re.preset, P8_EINVAL);
+    ASSERT_STR_EQ(re.msg_preset, "a named experiment needs an empty experiment");
+    ASSERT_EQ(re.run, P8_EINVAL);
+    ASSERT_STR_EQ(re.msg_run, "the experiment is running");
+    ASSERT_EQ(p8_experiment_rows(e), 1);
+    /* 64 configurations at most */
+    for (i = 1; i < 64; i++)
+        ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), i);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL),
+              P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "64 configurations at most");
+    p8_experiment_free(e);
+    /* given boards only (no drawn distance) */
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), 0);
+    ASSERT_EQ(p8_board_new_goal(&g), P8_OK);
+    ASSERT_EQ(p8_board_apply(g, P8_MOVE_UP), P8_OK);
+    ASSERT_EQ(p8_experiment_add_board(e, g), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(p8_experiment_rows(e), 1);
+    ASSERT_EQ(p8_experiment_row(e, 0, f, P8_EXP_FIELDS), P8_EXP_FIELDS);
+    ASSERT_EQ(f[P8_EXP_DISTANCE], 1);
+    ASSERT_EQ(f[P8_EXP_SOLVED], 1);
+    ASSERT_EQ(p8_experiment_preset(e, "walk", 0, NULL, 0), P8_EINVAL); /* given boards: not empty */
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "a named experiment needs an empty experiment");
+    p8_board_free(g);
+    p8_experiment_free(e);
+    /* a skipped row, then progress asking to stop: canceled */
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_IDDFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), 0);
+    ASSERT_EQ(p8_experiment_set_limit(e, 0, P8_LIMIT_EXPANSIONS, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_add_distance(e, 5, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_add_distance(e, 6, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(p8_experiment_row(e, 1, f, P8_EXP_FIELDS), P8_EXP_FIELDS);
+    ASSERT_EQ(f[P8_EXP_SKIPPED], 1);
+    memset(&p, 0, sizeof p);
+    p.stop_at = 2; /* the skipped row's progress call */
+    ASSERT_EQ(p8_experiment_run(e, on_progress, &p), P8_ECANCELED);
+    ASSERT_EQ(p.calls, 2);
+    ASSERT_EQ(p8_experiment_rows(e), 2);
+    p8_experiment_free(e);
+    /* named: a distance of 0 */
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_preset(e, "walk", 0, (const unsigned[]){3, 0}, 2), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "distance 0 is out of range (1..31)");
+    ASSERT_EQ(p8_experiment_preset(e, "walk", 0, (const unsigned[]){40}, 1), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "distance 40 is out of range (1..31)");
+    ASSERT_EQ(p8_experiment_preset(e, "walk", 0, NULL, 1), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "the distances are NULL");
+    ASSERT_EQ(p8_experiment_preset(e, NULL, 0, NULL, 0), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "the name is NULL");
+    ASSERT_EQ(p8_experiment_rows(e), 0);
+    ASSERT_NULL(p8_experiment_label(e, 0));
+    p8_experiment_free(e);
+}
+
 int main(void) {
     RUN(test_bstar);
     RUN(test_rows_match_solve);
@@ -538,5 +689,6 @@ int main(void) {
     RUN(test_oom);
     RUN(test_writers);
     RUN(test_named);
+    RUN(test_argument_edges);
     return TEST_REPORT();
 }
