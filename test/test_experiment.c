@@ -679,6 +679,101 @@ static void test_argument_edges(void) {
     p8_experiment_free(e);
 }
 
+/* ---- The plot's scales ---------------------------------------------------------------------- */
+
+/* The plot of field into s (emptied first); the status. */
+static int plot(const p8_experiment *e, int field, sink *s) {
+    memset(s, 0, sizeof *s);
+    s->fail_after = -1;
+    return p8_experiment_svg(e, field, to_sink, s);
+}
+
+/* A y tick label of the plot (the text right-aligned at the axis). */
+static int has_ytick(const sink *s, const char *label) {
+    char want[96];
+    snprintf(want, sizeof want, "text-anchor=\"end\" fill=\"#1f2933\">%s</text>", label);
+    return strstr(s->buf, want) != NULL;
+}
+
+static int has_xtick(const sink *s, const char *label) {
+    char want[96];
+    snprintf(want, sizeof want, "text-anchor=\"middle\" fill=\"#1f2933\">%s</text>", label);
+    return strstr(s->buf, want) != NULL;
+}
+
+static void test_svg_scales(void) {
+    static sink s;
+    p8_experiment *e = NULL;
+    double f[P8_EXP_FIELDS];
+    unsigned d;
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_svg(e, P8_EXP_BSTAR, to_sink, &s), P8_EINVAL); /* no rows yet */
+    /* A* with the exact distance: every solution length is the board's distance */
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_EXP_H_TABLE, P8_EXP_DUP_DEFAULT,
+                                       "a & b\tc"), 0);
+    ASSERT_EQ(p8_experiment_add_distance(e, 4, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(p8_experiment_svg(e, P8_EXP_LENGTH_MEAN, NULL, NULL), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_svg(e, P8_EXP_CONFIG, to_sink, &s), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_svg(e, -1, to_sink, &s), P8_EINVAL);
+    /* one distance, one point: the point in the middle, a frame of one step above it */
+    ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK);
+    ASSERT_TRUE(strstr(s.buf, "<circle cx=\"395\" cy=\"510\"") != NULL);
+    ASSERT_TRUE(has_ytick(&s, "4") && has_ytick(&s, "5") && !has_ytick(&s, "6"));
+    ASSERT_TRUE(strstr(s.buf, ">a &amp; bc</text>") != NULL); /* escaped; the tab dropped */
+    /* the step of the linear axis follows the span: 5 -> 1, 8 -> 2, 15 -> 5, 26 -> 10 */
+    ASSERT_EQ(p8_experiment_add_distance(e, 9, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK);
+    ASSERT_TRUE(has_ytick(&s, "4") && has_ytick(&s, "7") && has_ytick(&s, "9") && !has_ytick(&s, "10"));
+    ASSERT_EQ(p8_experiment_add_distance(e, 1, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK);
+    ASSERT_TRUE(has_ytick(&s, "0") && has_ytick(&s, "6") && has_ytick(&s, "10") && !has_ytick(&s, "5"));
+    ASSERT_EQ(p8_experiment_add_distance(e, 16, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK);
+    ASSERT_TRUE(has_ytick(&s, "0") && has_ytick(&s, "15") && has_ytick(&s, "20") && !has_ytick(&s, "2"));
+    ASSERT_EQ(p8_experiment_add_distance(e, 27, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK);
+    ASSERT_TRUE(has_ytick(&s, "0") && has_ytick(&s, "30") && !has_ytick(&s, "5") && !has_ytick(&s, "25"));
+    /* a time under a millisecond: decades below 1 are labelled 1e-k */
+    ASSERT_EQ(p8_experiment_row(e, 0, f, P8_EXP_FIELDS), P8_EXP_FIELDS);
+    ASSERT_EQ(plot(e, P8_EXP_TIME_MS_MAX, &s), P8_OK);
+    if (f[P8_EXP_TIME_MS_MAX] > 0 && f[P8_EXP_TIME_MS_MAX] < 0.1) ASSERT_TRUE(strstr(s.buf, ">1e-") != NULL);
+    ASSERT_EQ(plot(e, P8_EXP_BSTAR, &s), P8_OK); /* b* 1.x .. 3: steps of 0.5, one decimal */
+    ASSERT_TRUE(has_ytick(&s, "1.0") && has_ytick(&s, "1.5") && has_ytick(&s, "3.0"));
+    /* more than 13 distances: every other one is labelled */
+    for (d = 2; d <= 14; d++)
+        if (d != 4 && d != 9) ASSERT_EQ(p8_experiment_add_distance(e, d, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK);
+    ASSERT_TRUE(has_xtick(&s, "1") && !has_xtick(&s, "2") && has_xtick(&s, "3") && has_xtick(&s, "16") &&
+                !has_xtick(&s, "27"));
+    p8_experiment_free(e);
+    /* iddfs cut off, dfs: long solutions; then dfs cut off too: no point, an empty frame */
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_IDDFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), 0);
+    ASSERT_EQ(p8_experiment_set_limit(e, 0, P8_LIMIT_EXPANSIONS, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_DFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), 1);
+    ASSERT_EQ(p8_experiment_add_distance(e, 5, 2), P8_OK);
+    ASSERT_EQ(p8_experiment_add_distance(e, 3, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK); /* dfs: long paths, steps of 5000 */
+    ASSERT_TRUE(has_ytick(&s, "10000") && has_ytick(&s, "15000") && has_ytick(&s, "35000"));
+    ASSERT_TRUE(strstr(s.buf, "<g><path d=\"\" fill=\"none\" stroke=\"#0072b2\"") != NULL); /* iddfs */
+    ASSERT_EQ(p8_experiment_set_limit(e, 1, P8_LIMIT_EXPANSIONS, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK); /* no point: a frame of one step */
+    ASSERT_TRUE(has_ytick(&s, "0.0") && has_ytick(&s, "0.2") && !has_ytick(&s, "0.4"));
+    ASSERT_EQ(count_char(s.buf, 'M'), 1);                /* the axes only: no line drawn */
+    ASSERT_EQ(plot(e, P8_EXP_EXPANDED_MEAN, &s), P8_OK); /* log: one decade */
+    ASSERT_TRUE(has_ytick(&s, "1") && has_ytick(&s, "10") && !has_ytick(&s, "100"));
+    ASSERT_EQ(count_char(s.buf, 'M'), 1);
+    p8_experiment_free(e);
+}
+
 int main(void) {
     RUN(test_bstar);
     RUN(test_rows_match_solve);
@@ -690,5 +785,6 @@ int main(void) {
     RUN(test_writers);
     RUN(test_named);
     RUN(test_argument_edges);
+    RUN(test_svg_scales);
     return TEST_REPORT();
 }
