@@ -779,6 +779,44 @@ static void test_svg_scales(void) {
     p8_experiment_free(e);
 }
 
+/* Out of memory while a named experiment is set up: refused with nothing half-set, and the
+ * same call then succeeds on the emptied experiment. */
+static void test_named_oom(void) {
+    int i, rc, ok;
+    unsigned long n;
+    for (i = 0; p8_experiment_preset_name(i) != NULL; i++) {
+        const char *name = p8_experiment_preset_name(i);
+        ok = 0;
+        for (n = 0; n < 60 && !ok; n++) {
+            chaos c;
+            p8_allocator a;
+            p8_experiment *e = NULL;
+            memset(&c, 0, sizeof c);
+            arm(&c, n, 0);
+            a = make_alloc(&c);
+            if (p8_experiment_new_with_allocator(&a, &e) != P8_OK) {
+                ASSERT_NULL(e);
+                continue;
+            }
+            rc = p8_experiment_preset(e, name, 0, NULL, 0); /* the default distances */
+            if (rc == P8_OK) {
+                ok = c.failures == 0;
+            } else {
+                ASSERT_EQ(rc, P8_ENOMEM);
+                ASSERT_NULL(p8_experiment_label(e, 0));
+                ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_EINVAL);
+                ASSERT_STR_EQ(p8_experiment_errmsg(e), "the experiment has no configuration");
+                ASSERT_EQ(p8_experiment_preset(e, name, 0, NULL, 0), P8_OK);
+                ASSERT_TRUE(p8_experiment_label(e, 0) != NULL);
+            }
+            p8_experiment_free(e);
+            ASSERT_EQ(c.live, 0);
+            ASSERT_EQ(c.bad_free, 0);
+        }
+        ASSERT_TRUE(ok);
+    }
+}
+
 int main(void) {
     RUN(test_bstar);
     RUN(test_rows_match_solve);
@@ -791,5 +829,6 @@ int main(void) {
     RUN(test_named);
     RUN(test_argument_edges);
     RUN(test_svg_scales);
+    RUN(test_named_oom);
     return TEST_REPORT();
 }
