@@ -693,6 +693,12 @@ static int plot(const p8_experiment *e, int field, sink *s) {
     return p8_experiment_svg(e, field, to_sink, s);
 }
 
+static size_t count_str(const char *s, const char *w) {
+    size_t n = 0;
+    for (s = strstr(s, w); s != NULL; s = strstr(s + 1, w)) n++;
+    return n;
+}
+
 /* A y tick label of the plot (the text right-aligned at the axis). */
 static int has_ytick(const sink *s, const char *label) {
     char want[96];
@@ -756,6 +762,13 @@ static void test_svg_scales(void) {
     ASSERT_EQ(plot(e, P8_EXP_LENGTH_MEAN, &s), P8_OK);
     ASSERT_TRUE(has_xtick(&s, "1") && !has_xtick(&s, "2") && has_xtick(&s, "3") && has_xtick(&s, "16") &&
                 !has_xtick(&s, "27"));
+    /* b* from the expansions: d nodes at depth d, 1 each but for the bisection's last bits;
+     * a flat line gets a frame around it, not thousands of ticks 1e-13 apart */
+    ASSERT_EQ(p8_experiment_row(e, 3, f, P8_EXP_FIELDS), P8_EXP_FIELDS);
+    ASSERT_TRUE(fabs(f[P8_EXP_BSTAR_EXPANDED] - 1) < 1e-9);
+    ASSERT_EQ(plot(e, P8_EXP_BSTAR_EXPANDED, &s), P8_OK);
+    ASSERT_TRUE(has_ytick(&s, "1.0"));
+    ASSERT_TRUE(count_str(s.buf, "text-anchor=\"end\"") <= 4);
     p8_experiment_free(e);
     /* iddfs cut off, dfs: long solutions; then dfs cut off too: no point, an empty frame */
     ASSERT_EQ(p8_experiment_new(&e), P8_OK);
