@@ -790,6 +790,21 @@ static void test_svg_scales(void) {
     ASSERT_TRUE(has_ytick(&s, "1") && has_ytick(&s, "10") && !has_ytick(&s, "100"));
     ASSERT_EQ(count_char(s.buf, 'M'), 1);
     p8_experiment_free(e);
+    /* a random walk keeps no frontier: 0 has no place on a log scale, the point is left out */
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_RANDOM_WALK, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT,
+                                       NULL), 0);
+    ASSERT_EQ(p8_experiment_add_distance(e, 1, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(p8_experiment_row(e, 0, f, P8_EXP_FIELDS), P8_EXP_FIELDS);
+    ASSERT_EQ(f[P8_EXP_SOLVED], 1);
+    ASSERT_EQ(f[P8_EXP_FRONTIER_MAX], 0);
+    ASSERT_EQ(plot(e, P8_EXP_FRONTIER_MAX, &s), P8_OK);
+    ASSERT_EQ(count_char(s.buf, 'M'), 1);
+    ASSERT_TRUE(has_ytick(&s, "1") && has_ytick(&s, "10") && !has_ytick(&s, "100"));
+    ASSERT_EQ(plot(e, P8_EXP_EXPANDED_MAX, &s), P8_OK); /* expansions: a point */
+    ASSERT_EQ(count_char(s.buf, 'M'), 2);
+    p8_experiment_free(e);
 }
 
 /* Out of memory while a named experiment is set up: refused with nothing half-set, and the
