@@ -305,6 +305,16 @@ static void test_svg_scales(void) {
     ASSERT_TRUE(has_ytick(&s, "1") && has_ytick(&s, "10") && !has_ytick(&s, "100"));
     ASSERT_EQ(count_char(s.buf, 'M'), 1);
     p8_experiment_free(e);
+    /* b* between 1.045 and 1.065: ticks 0.005 apart, each label as many decimals as it needs */
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_EXP_H_TABLE, P8_EXP_DUP_DEFAULT, NULL), 0);
+    ASSERT_EQ(p8_experiment_add_distance(e, 20, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_add_distance(e, 24, 1), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(plot(e, P8_EXP_BSTAR, &s), P8_OK);
+    ASSERT_TRUE(has_ytick(&s, "1.045") && has_ytick(&s, "1.050") && has_ytick(&s, "1.055"));
+    ASSERT_TRUE(!has_ytick(&s, "1.05")); /* not twice "1.05" (1.045 and 1.050) */
+    p8_experiment_free(e);
     /* a random walk keeps no frontier: 0 has no place on a log scale, the point is left out */
     ASSERT_EQ(p8_experiment_new(&e), P8_OK);
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_RANDOM_WALK, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT,

@@ -116,7 +116,9 @@ static void draw_axes(const p8_experiment *e, p8__out *o, const axes *a, double 
     char label[32];
     size_t k;
     double t;
-    int y, dec = step >= 1 ? 0 : step >= 0.1 ? 1 : 2, every = e->ndist > 13 ? 2 : 1;
+    /* the decimals of the step (1, 2 or 5 times a power of ten): 0.005 needs 3 */
+    int y, dec = step >= 1 ? 0 : (int)-xfloor(xlog10(step) + 1e-9), every = e->ndist > 13 ? 2 : 1;
+    if (dec > 12) dec = 12;
     p8__out_printf(o, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", W, H);
     p8__out_printf(o, "<text x=\"%d\" y=\"40\" font-size=\"24\" font-weight=\"bold\" fill=\"%s\">"
                    "%s by solution depth</text>\n", LEFT, P8__COLOR_TEXT, what(field));
