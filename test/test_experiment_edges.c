@@ -370,9 +370,54 @@ static void test_named_oom(void) {
     }
 }
 
+/* Out of memory while adding a configuration, a distance or a board: "out of memory", nothing
+ * added, and the same call then succeeds. */
+static void test_settings_oom(void) {
+    unsigned long n;
+    int ok = 0, rc;
+    p8_board *g = NULL;
+    ASSERT_EQ(p8_board_new_goal(&g), P8_OK);
+    ASSERT_EQ(p8_board_apply(g, P8_MOVE_LEFT), P8_OK);
+    for (n = 0; n < 40 && !ok; n++) {
+        chaos c;
+        p8_allocator a;
+        p8_experiment *e = NULL;
+        memset(&c, 0, sizeof c);
+        arm(&c, n, 0);
+        a = make_alloc(&c);
+        if (p8_experiment_new_with_allocator(&a, &e) != P8_OK) continue;
+        rc = p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL);
+        if (rc == P8_ENOMEM) {
+            ASSERT_STR_EQ(p8_experiment_errmsg(e), "out of memory");
+            ASSERT_NULL(p8_experiment_label(e, 0));
+            rc = p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL);
+        }
+        ASSERT_EQ(rc, 0);
+        rc = p8_experiment_add_distance(e, 2, 1);
+        if (rc == P8_ENOMEM) {
+            ASSERT_STR_EQ(p8_experiment_errmsg(e), "out of memory");
+            rc = p8_experiment_add_distance(e, 2, 1);
+        }
+        ASSERT_EQ(rc, P8_OK);
+        rc = p8_experiment_add_board(e, g);
+        if (rc == P8_ENOMEM) {
+            ASSERT_STR_EQ(p8_experiment_errmsg(e), "out of memory");
+            rc = p8_experiment_add_board(e, g);
+        }
+        ASSERT_EQ(rc, P8_OK);
+        ok = c.failures == 0;
+        p8_experiment_free(e);
+        ASSERT_EQ(c.live, 0);
+        ASSERT_EQ(c.bad_free, 0);
+    }
+    ASSERT_TRUE(ok);
+    p8_board_free(g);
+}
+
 int main(void) {
     RUN(test_argument_edges);
     RUN(test_svg_scales);
     RUN(test_named_oom);
+    RUN(test_settings_oom);
     return TEST_REPORT();
 }
