@@ -49,6 +49,11 @@ static void test_bstar(void) {
     ASSERT_TRUE(fabs(p8_effective_branching(56, 2) - (-1 + sqrt(1 + 4 * 56.0)) / 2) < 1e-9);
     /* the textbook's example: 52 nodes at depth 5 give 1.92 */
     ASSERT_TRUE(fabs(p8_effective_branching(52, 5) - 1.92) < 0.005);
+    /* far from the start of the bisection: N = 1e300 at d = 30 is about 1e10, N = 1e100 at
+     * d = 2 about 1e50 (each within 1e-9 of the root, in the decades) */
+    ASSERT_TRUE(fabs(log10(p8_effective_branching(1e300, 30)) - 10) < 1e-9);
+    ASSERT_TRUE(fabs(log10(p8_effective_branching(1e100, 2)) - 50) < 1e-9);
+    ASSERT_TRUE(fabs(log10(p8_effective_branching(1e60, 3)) - 20) < 1e-9);
     for (d = 1; d <= 30; d += 3)
         for (n = 1; n < 1e9; n = n * 7 + 3) {
             double b = p8_effective_branching(n, d), c = newton_bstar(n, d);

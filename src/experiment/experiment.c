@@ -29,7 +29,7 @@ double p8__exp_bstar(double nodes, unsigned depth) {
     int it;
     if (depth == 0 || !(nodes >= 0.0)) return NAN;
     hi = nodes > 1.0 ? nodes : 1.0; /* b = hi gives b + ... >= hi >= N */
-    for (it = 0; it < 200 && hi - lo > 1e-12 * (hi > 1.0 ? hi : 1.0); it++) {
+    for (it = 0; it < 2000 && hi - lo > 1e-12 * (hi > 1.0 ? hi : 1.0); it++) {
         mid = (lo + hi) / 2;
         sum = 0.0;
         term = 1.0;

@@ -116,11 +116,13 @@ static void draw_axes(const p8_experiment *e, p8__out *o, const axes *a, double 
     char label[32];
     size_t k;
     double t;
-    int y, dec = step >= 1 ? 0 : step >= 0.1 ? 1 : 2, every = e->ndist > 13 ? 2 : 1;
+    /* the decimals of the step (1, 2 or 5 times a power of ten): 0.005 needs 3 */
+    int y, dec = step >= 1 ? 0 : (int)-xfloor(xlog10(step) + 1e-9), every = e->ndist > 13 ? 2 : 1;
+    if (dec > 12) dec = 12;
     p8__out_printf(o, "<rect width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", W, H);
     p8__out_printf(o, "<text x=\"%d\" y=\"40\" font-size=\"24\" font-weight=\"bold\" fill=\"%s\">"
                    "%s by solution depth</text>\n", LEFT, P8__COLOR_TEXT, what(field));
-    for (t = a->lo; t <= a->hi + 1e-9; t += step) { /* horizontal grid and y ticks */
+    for (t = a->lo; t <= a->hi + step * 1e-6; t += step) { /* horizontal grid and y ticks */
         y = iround(BOTTOM - (t - a->lo) / (a->hi - a->lo) * (BOTTOM - TOP));
         if (a->log) decade_label(iround(t), label, sizeof label);
         else snprintf(label, sizeof label, "%.*f", dec, t);
@@ -207,7 +209,8 @@ int p8_experiment_svg(const p8_experiment *e, int field, p8_write_fn write, void
         if (a.hi <= a.lo) a.hi = a.lo + 1;
         step = 1;
     } else {
-        span = vmax - vmin > 0 ? vmax - vmin : xabs(vmax) > 0 ? xabs(vmax) : 1;
+        /* a span below a millionth of the values is noise (b* bisection bits): a flat line */
+        span = vmax - vmin > 1e-6 * xabs(vmax) ? vmax - vmin : xabs(vmax) > 0 ? xabs(vmax) : 1;
         mag = pow10i((int)xfloor(xlog10(span / 5)));
         step = span / mag / 5 > 5 ? 10 * mag : span / mag / 5 > 2 ? 5 * mag
              : span / mag / 5 > 1 ? 2 * mag : mag;
