@@ -598,6 +598,122 @@ static void test_edges(void) {
     p8_board_free(b);
 }
 
+
+/* ---- the branches of the drivers' edges --------------------------------------------------- */
+
+/* A goal at the root: solved at begin, no expansion, under either driver and any budget. */
+static void test_goal_at_root(void) {
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    int a;
+    for (a = 0; a < 2; a++) {
+        p8_search *s = new_search(algs[a], a ? 3 : 0);
+        lib_run y;
+        lib_solve(s, GOAL, &y);
+        ASSERT_EQ(y.rc, P8_OK);
+        ASSERT_EQ(y.len, 0);
+        ASSERT_EQ_U64(y.expanded, 0);
+        ASSERT_EQ_U64(y.generated, 0);
+        p8_search_free(s);
+    }
+}
+
+/* GRAPH_UNDO and CLOSED are refused like GRAPH, with the exact reason. */
+static void test_graph_policies_refused(void) {
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    static const int dups[2] = { P8_DUP_GRAPH_UNDO, P8_DUP_CLOSED };
+    static const char *const who[2] = { "RBFS", "SMA*" };
+    static const char *const names[2] = { "graph-undo", "closed" };
+    p8_board *b = NULL;
+    int a, k;
+    ASSERT_TRUE(p8_board_new(GOAL, &b) == P8_OK);
+    for (a = 0; a < 2; a++)
+        for (k = 0; k < 2; k++) {
+            p8_search *s = new_search(algs[a], 0);
+            p8_result *r = NULL;
+            char want[160];
+            snprintf(want, sizeof want, "%s is a tree search: it takes the duplicate policy none, "
+                     "parent or path, not %s", who[a], names[k]);
+            ASSERT_EQ(p8_search_set_duplicates(s, dups[k]), P8_OK);
+            ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_EINVAL);
+            ASSERT_TRUE(r == NULL);
+            ASSERT_STR_EQ(p8_search_errmsg(s), want);
+            p8_search_free(s);
+        }
+    p8_board_free(b);
+}
+
+/* p8_search_cancel between steps: the next step ends the run P8_ECANCELED, with the expansions
+ * made so far. */
+static void test_cancel_between_steps(void) {
+    static const uint8_t hard[9] = { 8, 6, 7, 2, 5, 4, 3, 0, 1 };
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    p8_board *b = NULL;
+    int a;
+    ASSERT_TRUE(p8_board_new(hard, &b) == P8_OK);
+    for (a = 0; a < 2; a++) {
+        p8_search *s = new_search(algs[a], a ? 60 : 0);
+        p8_result *r = NULL;
+        ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+        ASSERT_EQ(p8_search_step(s, 3), P8_AGAIN);
+        ASSERT_EQ_U64(p8_search_stat(s, P8_STAT_EXPANDED), 3);
+        ASSERT_EQ(p8_search_cancel(s), P8_OK);
+        ASSERT_EQ(p8_search_step(s, 3), P8_ECANCELED);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "the run was canceled");
+        ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+        ASSERT_EQ(p8_result_status(r), P8_ECANCELED);
+        ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_EXPANDED), 3);
+        p8_result_free(r);
+        p8_search_free(s);
+    }
+    p8_board_free(b);
+}
+
+/* Every memory limit from 0 up to the first that lets the run through, a step at a time: each
+ * run ends P8_ELIMIT with the memory limit's reason, or solves it optimally; none crashes or
+ * leaks (the sanitizer builds check); 24 bytes apart, below the smallest growth. SMA* with a small budget, to forget and compact. */
+static void test_memory_limit_sweep(void) {
+    static const uint8_t mid[9] = { 4, 1, 3, 7, 2, 6, 0, 5, 8 };
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    uint8_t *d = malloc(ORACLE_N);
+    p8_board *b = NULL;
+    int a, dist;
+    if (!d) exit(2);
+    oracle_distances(GOAL, d);
+    dist = d[oracle_index(mid)];
+    free(d);
+    ASSERT_TRUE(p8_board_new(mid, &b) == P8_OK);
+    for (a = 0; a < 2; a++) {
+        p8_search *s = new_search(algs[a], a ? 23 : 0);
+        uint64_t lim;
+        long fails = 0, bad = 0, solved_len = -1;
+        for (lim = 0; lim < 1u << 20; lim += 24) {
+            p8_result *r = NULL;
+            char want[80];
+            int rc;
+            if (p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim) != P8_OK) bad++;
+            rc = p8_search_run(s, b, NULL, &r);
+            if (rc == P8_OK) {
+                solved_len = (long)p8_result_length(r);
+                p8_result_free(r);
+                break;
+            }
+            snprintf(want, sizeof want, "memory limit of %llu bytes reached", (unsigned long long)lim);
+            if (rc != P8_ELIMIT || !r || p8_result_solved(r) || strcmp(p8_search_errmsg(s), want))
+                bad++;
+            fails++;
+            p8_result_free(r);
+        }
+        printf("  %s: %ld memory limits refused, then solved in %ld moves\n",
+               p8_algorithm_name(algs[a]), fails, solved_len);
+        ASSERT_EQ(bad, 0);
+        ASSERT_TRUE(fails > 0);
+        ASSERT_EQ(solved_len, dist);
+        p8_search_free(s);
+    }
+    p8_board_free(b);
+}
+
 int main(void) {
     const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     full = f && *f && strcmp(f, "0") != 0;
@@ -610,6 +726,10 @@ int main(void) {
         RUN(test_sma_against_textbook);
         RUN(test_events_hold_together);
         RUN(test_edges);
+        RUN(test_goal_at_root);
+        RUN(test_graph_policies_refused);
+        RUN(test_cancel_between_steps);
+        RUN(test_memory_limit_sweep);
     }
     RUN(test_optimal_everywhere);
     return TEST_REPORT();
