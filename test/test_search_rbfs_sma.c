@@ -24,6 +24,7 @@
 #include "shard.h"
 #include "test.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 #define INF UINT64_MAX
@@ -714,6 +715,83 @@ static void test_memory_limit_sweep(void) {
     p8_board_free(b);
 }
 
+/* SMA* with every budget from 1 to 40 on boards of depth 4 to 14, under PARENT (the textbook's):
+ * the textbook's moves and counts, or P8_ELIMIT with the budget's reason where it starves. The
+ * budgets below the root's children (blank in the centre: 4) starve at once. */
+static void test_sma_every_small_budget(void) {
+    static const uint8_t boards[4][9] = { { 1, 2, 3, 4, 0, 5, 7, 8, 6 }, { 4, 1, 3, 7, 2, 6, 0, 5, 8 },
+                                          { 0, 1, 3, 4, 2, 5, 7, 8, 6 }, { 1, 3, 6, 5, 0, 2, 4, 7, 8 } };
+    const long max_nodes = 20000;
+    sn *a = malloc((size_t)max_nodes * sizeof *a);
+    long budget, bad = 0, solved = 0, starved = 0;
+    int i;
+    if (!a) exit(2);
+    for (budget = 1; budget <= 40; budget++) {
+        p8_search *s = new_search(P8_ALG_SMASTAR, (uint64_t)budget);
+        for (i = 0; i < 4; i++) {
+            ref_run x;
+            lib_run y;
+            char want[64];
+            int rc;
+            memset(&x, 0, sizeof x);
+            x.len = -1;
+            rc = ref_sma(&x, boards[i], budget, max_nodes, 1000000, a);
+            lib_solve(s, boards[i], &y);
+            snprintf(want, sizeof want, "SMA*'s node budget of %ld is too small", budget);
+            if (rc == 1) solved++;
+            if (rc == 0) starved++;
+            if (rc < 0 || (rc == 1 ? y.rc != P8_OK : y.rc != P8_ELIMIT) || y.len != x.len ||
+                y.expanded != (uint64_t)x.expanded || y.generated != (uint64_t)x.generated ||
+                (rc == 1 && !same_path(x.path, y.path, x.len)) ||
+                (rc == 0 && strncmp(p8_search_errmsg(s), want, strlen(want)))) {
+                if (bad++ < 5)
+                    fprintf(stderr, "  sma* budget %ld board %d: lib rc %d len %d exp %llu gen %llu "
+                            "(%s); textbook %d len %d exp %ld gen %ld\n", budget, i, y.rc, y.len,
+                            (unsigned long long)y.expanded, (unsigned long long)y.generated,
+                            p8_search_errmsg(s), rc, x.len, x.expanded, x.generated);
+            }
+        }
+        p8_search_free(s);
+    }
+    printf("  sma*, budgets 1..40: %ld runs solved, %ld starved, as the textbook's\n", solved, starved);
+    ASSERT_EQ(bad, 0);
+    ASSERT_TRUE(solved > 0 && starved >= 4 * 3);
+    free(a);
+}
+
+/* Saturated keys (weights UINT_MAX,UINT_MAX and h = UINT_MAX off the goal: f = UINT64_MAX at
+ * g = 2): a goal below them cannot be ordered, and the run says why; one above them is found. */
+static unsigned h_saturating(const uint8_t st[9], const uint8_t goal[9], void *ud) {
+    (void)ud;
+    return memcmp(st, goal, 9) == 0 ? 0u : UINT_MAX;
+}
+
+static void test_saturated_keys(void) {
+    static const uint8_t near[9] = { 1, 2, 3, 4, 5, 6, 0, 7, 8 }, far[9] = { 1, 2, 3, 4, 8, 5, 7, 0, 6 };
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    static const char *const who[2] = { "RBFS", "SMA*" };
+    int a;
+    for (a = 0; a < 2; a++) {
+        p8_search *s = new_search(algs[a], 0);
+        char want[160];
+        lib_run y;
+        ASSERT_EQ(p8_search_set_weights(s, UINT_MAX, UINT_MAX), P8_OK);
+        ASSERT_EQ(p8_search_set_heuristic_fn(s, h_saturating, NULL), P8_OK);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 100000), P8_OK); /* a safety net */
+        lib_solve(s, near, &y);
+        ASSERT_EQ(y.rc, P8_OK);
+        ASSERT_EQ(y.len, 2);
+        lib_solve(s, far, &y);
+        ASSERT_EQ(y.rc, P8_ELIMIT);
+        ASSERT_EQ(y.len, -1);
+        ASSERT_TRUE(y.expanded < 100);
+        snprintf(want, sizeof want, "%s met a key that saturates (weights %u,%u): its subtree has "
+                 "no bound; lower the weights or the heuristic", who[a], UINT_MAX, UINT_MAX);
+        ASSERT_STR_EQ(p8_search_errmsg(s), want);
+        p8_search_free(s);
+    }
+}
+
 int main(void) {
     const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     full = f && *f && strcmp(f, "0") != 0;
@@ -730,6 +808,8 @@ int main(void) {
         RUN(test_graph_policies_refused);
         RUN(test_cancel_between_steps);
         RUN(test_memory_limit_sweep);
+        RUN(test_sma_every_small_budget);
+        RUN(test_saturated_keys);
     }
     RUN(test_optimal_everywhere);
     return TEST_REPORT();
