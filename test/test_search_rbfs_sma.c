@@ -766,6 +766,12 @@ static unsigned h_saturating(const uint8_t st[9], const uint8_t goal[9], void *u
     return memcmp(st, goal, 9) == 0 ? 0u : UINT_MAX;
 }
 
+static unsigned h_blank_left(const uint8_t st[9], const uint8_t goal[9], void *ud) {
+    (void)ud;
+    (void)goal;
+    return st[3] == 0 ? UINT_MAX : 0u;
+}
+
 static void test_saturated_keys(void) {
     static const uint8_t near[9] = { 1, 2, 3, 4, 5, 6, 0, 7, 8 }, far[9] = { 1, 2, 3, 4, 8, 5, 7, 0, 6 };
     static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
@@ -788,6 +794,16 @@ static void test_saturated_keys(void) {
         snprintf(want, sizeof want, "%s met a key that saturates (weights %u,%u): its subtree has "
                  "no bound; lower the weights or the heuristic", who[a], UINT_MAX, UINT_MAX);
         ASSERT_STR_EQ(p8_search_errmsg(s), want);
+        /* a run cut off by a depth limit, with a saturated key elsewhere: the depth limit's
+         * reason, not the saturation's (h = UINT_MAX only with the
+         * blank in cell 3, two moves from far's) */
+        ASSERT_EQ(p8_search_set_heuristic_fn(s, h_blank_left, NULL), P8_OK);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 2), P8_OK);
+        lib_solve(s, far, &y);
+        ASSERT_EQ(y.rc, P8_ELIMIT);
+        ASSERT_EQ(y.len, -1);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 2 cut the search off: no solution of at "
+                      "most 2 moves exists");
         p8_search_free(s);
     }
 }
