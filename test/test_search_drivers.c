@@ -517,6 +517,59 @@ static void test_driver_setters(void) {
     p8_board_free(b);
 }
 
+/* The deepening drivers' edges: a depth limit below the solution ends IDDFS's passes at it; a
+ * time limit of 0 ends the run at the first pass's end; every memory limit up to the first that
+ * lets the run through ends P8_ELIMIT with the memory limit's reason (8 bytes apart). */
+static void test_deepening_edges(void) {
+    static const uint8_t t[9] = { 4, 1, 3, 7, 2, 6, 0, 5, 8 };
+    p8_board *b = mk("4 1 3 7 2 6 0 5 8");
+    const long moves = dist[oracle_index(t)]; /* 6 */
+    int alg;
+    for (alg = P8_ALG_IDDFS; alg <= P8_ALG_IDASTAR; alg++) {
+        p8_search *s = preset(alg, -1);
+        p8_result *r = NULL;
+        uint64_t lim;
+        long fails = 0, bad = 0, len = -1;
+        ASSERT_TRUE(moves > 3);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 3), P8_OK);
+        ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 3 cut the search off: no solution of at "
+                      "most 3 moves exists");
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+        p8_result_free(r);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, P8_LIMIT_NONE), P8_OK);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_TIME_MS, 0), P8_OK);
+        ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+        printf("  %s, time limit 0: %s (%llu passes)\n", p8_algorithm_name(alg),
+               p8_search_errmsg(s), (unsigned long long)p8_result_stat(r, P8_STAT_PASSES));
+        ASSERT_TRUE(strstr(p8_search_errmsg(s), "time limit of 0 ms") != NULL);
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+        p8_result_free(r);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_TIME_MS, P8_LIMIT_NONE), P8_OK);
+        for (lim = 0; lim < 1u << 16; lim += 8) {
+            char want[80];
+            int rc;
+            if (p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim) != P8_OK) bad++;
+            rc = p8_search_run(s, b, NULL, &r);
+            if (rc == P8_OK) {
+                len = (long)p8_result_length(r);
+                p8_result_free(r);
+                break;
+            }
+            snprintf(want, sizeof want, "memory limit of %llu bytes reached", (unsigned long long)lim);
+            if (rc != P8_ELIMIT || !r || p8_result_solved(r) || strcmp(p8_search_errmsg(s), want))
+                bad++;
+            fails++;
+            p8_result_free(r);
+        }
+        ASSERT_EQ(bad, 0);
+        ASSERT_TRUE(fails > 0);
+        ASSERT_EQ(len, moves);
+        p8_search_free(s);
+    }
+    p8_board_free(b);
+}
+
 int main(void) {
     const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
@@ -538,6 +591,7 @@ int main(void) {
         RUN(test_saturated_bound);
         RUN(test_passes_add_up);
         RUN(test_deepening_memory);
+        RUN(test_deepening_edges);
     }
     RUN(test_optimal);
     free(dist);
