@@ -570,6 +570,53 @@ static void test_deepening_edges(void) {
     p8_board_free(b);
 }
 
+/* A caller's stack that refuses every push after its second clear (the run's own start clears
+ * it first): the second pass's root. */
+typedef struct refuser {
+    p8_frontier *f;
+    int cleared;
+} refuser;
+static int rf_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *u) {
+    refuser *x = u;
+    return x->cleared > 1 ? -42 : p8_frontier_push(n, k, g, h, x->f); /* the run clears first */
+}
+static int rf_pop(uint32_t *n, void *u) {
+    return p8_frontier_pop(n, ((refuser *)u)->f);
+}
+static uint64_t rf_size(void *u) {
+    return p8_frontier_size(((refuser *)u)->f);
+}
+static void rf_clear(void *u) {
+    refuser *x = u;
+    x->cleared++;
+    p8_frontier_clear(x->f);
+}
+
+/* A new pass whose root the caller's frontier refuses: P8_EFRONTIER after the first pass. */
+static void test_deepening_restart_refused(void) {
+    p8_board *b = mk("8 6 7 2 5 4 3 0 1");
+    int alg;
+    for (alg = P8_ALG_IDDFS; alg <= P8_ALG_IDASTAR; alg++) {
+        p8_search *s = preset(alg, -1);
+        p8_result *r = NULL;
+        refuser x;
+        int rc;
+        memset(&x, 0, sizeof x);
+        ASSERT_EQ(p8_frontier_new(P8_FRONTIER_LIFO, &x.f), P8_OK);
+        ASSERT_EQ(p8_search_set_frontier_fns(s, rf_push, rf_pop, rf_size, rf_clear, &x), P8_OK);
+        rc = p8_search_run(s, b, NULL, &r);
+        ASSERT_EQ(rc, P8_EFRONTIER);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "the frontier's push failed (it returned -42)");
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+        ASSERT_EQ(x.cleared, 2);
+        ASSERT_EQ_U64(r ? p8_result_stat(r, P8_STAT_PASSES) : 0, 2); /* the second pass's root */
+        p8_result_free(r);
+        p8_search_free(s);
+        p8_frontier_free(x.f);
+    }
+    p8_board_free(b);
+}
+
 int main(void) {
     const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
@@ -592,6 +639,7 @@ int main(void) {
         RUN(test_passes_add_up);
         RUN(test_deepening_memory);
         RUN(test_deepening_edges);
+        RUN(test_deepening_restart_refused);
     }
     RUN(test_optimal);
     free(dist);
