@@ -517,6 +517,106 @@ static void test_driver_setters(void) {
     p8_board_free(b);
 }
 
+/* The deepening drivers' edges: a depth limit below the solution ends IDDFS's passes at it; a
+ * time limit of 0 ends the run at the first pass's end; every memory limit up to the first that
+ * lets the run through ends P8_ELIMIT with the memory limit's reason (8 bytes apart). */
+static void test_deepening_edges(void) {
+    static const uint8_t t[9] = { 4, 1, 3, 7, 2, 6, 0, 5, 8 };
+    p8_board *b = mk("4 1 3 7 2 6 0 5 8");
+    const long moves = dist[oracle_index(t)]; /* 6 */
+    int alg;
+    for (alg = P8_ALG_IDDFS; alg <= P8_ALG_IDASTAR; alg++) {
+        p8_search *s = preset(alg, -1);
+        p8_result *r = NULL;
+        uint64_t lim;
+        long fails = 0, bad = 0, len = -1;
+        ASSERT_TRUE(moves > 3);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 3), P8_OK);
+        ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 3 cut the search off: no solution of at "
+                      "most 3 moves exists");
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+        p8_result_free(r);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, P8_LIMIT_NONE), P8_OK);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_TIME_MS, 0), P8_OK);
+        ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+        printf("  %s, time limit 0: %s (%llu passes)\n", p8_algorithm_name(alg),
+               p8_search_errmsg(s), (unsigned long long)p8_result_stat(r, P8_STAT_PASSES));
+        ASSERT_TRUE(strstr(p8_search_errmsg(s), "time limit of 0 ms") != NULL);
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+        p8_result_free(r);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_TIME_MS, P8_LIMIT_NONE), P8_OK);
+        for (lim = 0; lim < 1u << 16; lim += 8) {
+            char want[80];
+            int rc;
+            if (p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim) != P8_OK) bad++;
+            rc = p8_search_run(s, b, NULL, &r);
+            if (rc == P8_OK) {
+                len = (long)p8_result_length(r);
+                p8_result_free(r);
+                break;
+            }
+            snprintf(want, sizeof want, "memory limit of %llu bytes reached", (unsigned long long)lim);
+            if (rc != P8_ELIMIT || !r || p8_result_solved(r) || strcmp(p8_search_errmsg(s), want))
+                bad++;
+            fails++;
+            p8_result_free(r);
+        }
+        ASSERT_EQ(bad, 0);
+        ASSERT_TRUE(fails > 0);
+        ASSERT_EQ(len, moves);
+        p8_search_free(s);
+    }
+    p8_board_free(b);
+}
+
+/* A caller's stack that refuses every push after its second clear (the run's own start clears
+ * it first): the second pass's root. */
+typedef struct refuser {
+    p8_frontier *f;
+    int cleared;
+} refuser;
+static int rf_push(uint32_t n, uint64_t k, uint32_t g, uint32_t h, void *u) {
+    refuser *x = u;
+    return x->cleared > 1 ? -42 : p8_frontier_push(n, k, g, h, x->f); /* the run clears first */
+}
+static int rf_pop(uint32_t *n, void *u) {
+    return p8_frontier_pop(n, ((refuser *)u)->f);
+}
+static uint64_t rf_size(void *u) {
+    return p8_frontier_size(((refuser *)u)->f);
+}
+static void rf_clear(void *u) {
+    refuser *x = u;
+    x->cleared++;
+    p8_frontier_clear(x->f);
+}
+
+/* A new pass whose root the caller's frontier refuses: P8_EFRONTIER after the first pass. */
+static void test_deepening_restart_refused(void) {
+    p8_board *b = mk("8 6 7 2 5 4 3 0 1");
+    int alg;
+    for (alg = P8_ALG_IDDFS; alg <= P8_ALG_IDASTAR; alg++) {
+        p8_search *s = preset(alg, -1);
+        p8_result *r = NULL;
+        refuser x;
+        int rc;
+        memset(&x, 0, sizeof x);
+        ASSERT_EQ(p8_frontier_new(P8_FRONTIER_LIFO, &x.f), P8_OK);
+        ASSERT_EQ(p8_search_set_frontier_fns(s, rf_push, rf_pop, rf_size, rf_clear, &x), P8_OK);
+        rc = p8_search_run(s, b, NULL, &r);
+        ASSERT_EQ(rc, P8_EFRONTIER);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "the frontier's push failed (it returned -42)");
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+        ASSERT_EQ(x.cleared, 2);
+        ASSERT_EQ_U64(r ? p8_result_stat(r, P8_STAT_PASSES) : 0, 2); /* the second pass's root */
+        p8_result_free(r);
+        p8_search_free(s);
+        p8_frontier_free(x.f);
+    }
+    p8_board_free(b);
+}
+
 int main(void) {
     const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
@@ -538,6 +638,8 @@ int main(void) {
         RUN(test_saturated_bound);
         RUN(test_passes_add_up);
         RUN(test_deepening_memory);
+        RUN(test_deepening_edges);
+        RUN(test_deepening_restart_refused);
     }
     RUN(test_optimal);
     free(dist);

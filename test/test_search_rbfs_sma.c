@@ -24,6 +24,7 @@
 #include "shard.h"
 #include "test.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 #define INF UINT64_MAX
@@ -598,6 +599,216 @@ static void test_edges(void) {
     p8_board_free(b);
 }
 
+
+/* ---- the branches of the drivers' edges --------------------------------------------------- */
+
+/* A goal at the root: solved at begin, no expansion, under either driver and any budget. */
+static void test_goal_at_root(void) {
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    int a;
+    for (a = 0; a < 2; a++) {
+        p8_search *s = new_search(algs[a], a ? 3 : 0);
+        lib_run y;
+        lib_solve(s, GOAL, &y);
+        ASSERT_EQ(y.rc, P8_OK);
+        ASSERT_EQ(y.len, 0);
+        ASSERT_EQ_U64(y.expanded, 0);
+        ASSERT_EQ_U64(y.generated, 0);
+        p8_search_free(s);
+    }
+}
+
+/* GRAPH_UNDO and CLOSED are refused like GRAPH, with the exact reason. */
+static void test_graph_policies_refused(void) {
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    static const int dups[2] = { P8_DUP_GRAPH_UNDO, P8_DUP_CLOSED };
+    static const char *const who[2] = { "RBFS", "SMA*" };
+    static const char *const names[2] = { "graph-undo", "closed" };
+    p8_board *b = NULL;
+    int a, k;
+    ASSERT_TRUE(p8_board_new(GOAL, &b) == P8_OK);
+    for (a = 0; a < 2; a++)
+        for (k = 0; k < 2; k++) {
+            p8_search *s = new_search(algs[a], 0);
+            p8_result *r = NULL;
+            char want[160];
+            snprintf(want, sizeof want, "%s is a tree search: it takes the duplicate policy none, "
+                     "parent or path, not %s", who[a], names[k]);
+            ASSERT_EQ(p8_search_set_duplicates(s, dups[k]), P8_OK);
+            ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_EINVAL);
+            ASSERT_TRUE(r == NULL);
+            ASSERT_STR_EQ(p8_search_errmsg(s), want);
+            p8_search_free(s);
+        }
+    p8_board_free(b);
+}
+
+/* p8_search_cancel between steps: the next step ends the run P8_ECANCELED, with the expansions
+ * made so far. */
+static void test_cancel_between_steps(void) {
+    static const uint8_t hard[9] = { 8, 6, 7, 2, 5, 4, 3, 0, 1 };
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    p8_board *b = NULL;
+    int a;
+    ASSERT_TRUE(p8_board_new(hard, &b) == P8_OK);
+    for (a = 0; a < 2; a++) {
+        p8_search *s = new_search(algs[a], a ? 60 : 0);
+        p8_result *r = NULL;
+        ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+        ASSERT_EQ(p8_search_step(s, 3), P8_AGAIN);
+        ASSERT_EQ_U64(p8_search_stat(s, P8_STAT_EXPANDED), 3);
+        ASSERT_EQ(p8_search_cancel(s), P8_OK);
+        ASSERT_EQ(p8_search_step(s, 3), P8_ECANCELED);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "the run was canceled");
+        ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
+        ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+        ASSERT_EQ(p8_result_status(r), P8_ECANCELED);
+        ASSERT_EQ_U64(p8_result_stat(r, P8_STAT_EXPANDED), 3);
+        p8_result_free(r);
+        p8_search_free(s);
+    }
+    p8_board_free(b);
+}
+
+/* Every memory limit from 0 up to the first that lets the run through, 8 bytes apart: each run
+ * ends P8_ELIMIT with the memory limit's reason, or solves it optimally; none crashes or leaks
+ * (the sanitizer builds check). SMA* with a small budget, to forget and compact. */
+static void test_memory_limit_sweep(void) {
+    static const uint8_t boards[2][9] = { { 4, 1, 3, 7, 2, 6, 0, 5, 8 }, { 0, 6, 1, 4, 3, 8, 7, 5, 2 } };
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    uint8_t *d = malloc(ORACLE_N);
+    int a;
+    if (!d) exit(2);
+    oracle_distances(GOAL, d);
+    for (a = 0; a < 2; a++) {
+        p8_search *s = new_search(algs[a], a ? 36 : 0); /* 134 expansions: it forgets, compacts */
+        p8_board *b = NULL;
+        uint64_t lim;
+        long fails = 0, bad = 0, solved_len = -1;
+        ASSERT_TRUE(p8_board_new(boards[a], &b) == P8_OK);
+        for (lim = 0; lim < 1u << 20; lim += 8) {
+            p8_result *r = NULL;
+            char want[80];
+            int rc;
+            if (p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim) != P8_OK) bad++;
+            rc = p8_search_run(s, b, NULL, &r);
+            if (rc == P8_OK) {
+                solved_len = (long)p8_result_length(r);
+                p8_result_free(r);
+                break;
+            }
+            snprintf(want, sizeof want, "memory limit of %llu bytes reached", (unsigned long long)lim);
+            if (rc != P8_ELIMIT || !r || p8_result_solved(r) || strcmp(p8_search_errmsg(s), want))
+                bad++;
+            fails++;
+            p8_result_free(r);
+        }
+        printf("  %s: %ld memory limits refused, then solved in %ld moves\n",
+               p8_algorithm_name(algs[a]), fails, solved_len);
+        ASSERT_EQ(bad, 0);
+        ASSERT_TRUE(fails > 0);
+        ASSERT_EQ(solved_len, d[oracle_index(boards[a])]);
+        p8_board_free(b);
+        p8_search_free(s);
+    }
+    free(d);
+}
+
+/* SMA* with every budget from 1 (36 for depth 18) to 60 on boards of depth 2 to 18, under PARENT
+ * (the textbook's): the textbook's moves and counts, or P8_ELIMIT with the budget's reason where
+ * it starves. The budgets below the root's children (blank in the centre: 4) starve at once. */
+static void test_sma_every_small_budget(void) {
+    static const uint8_t boards[6][9] = { { 1, 2, 3, 4, 0, 5, 7, 8, 6 }, { 4, 1, 3, 7, 2, 6, 0, 5, 8 },
+                                          { 0, 1, 3, 4, 2, 5, 7, 8, 6 }, { 1, 3, 6, 5, 0, 2, 4, 7, 8 },
+                                          { 0, 6, 1, 4, 3, 8, 7, 5, 2 }, { 0, 7, 2, 6, 1, 3, 8, 5, 4 } };
+    const long max_nodes = 20000;
+    sn *a = malloc((size_t)max_nodes * sizeof *a);
+    long budget, bad = 0, solved = 0, starved = 0;
+    int i;
+    if (!a) exit(2);
+    for (budget = 1; budget <= 60; budget++) {
+        p8_search *s = new_search(P8_ALG_SMASTAR, (uint64_t)budget);
+        for (i = 0; i < 6; i++) {
+            ref_run x;
+            lib_run y;
+            char want[64];
+            int rc;
+            if (i >= 4 && budget < 36) continue; /* starving on these takes 50,000 expansions */
+            memset(&x, 0, sizeof x);
+            x.len = -1;
+            rc = ref_sma(&x, boards[i], budget, max_nodes, 1000000, a);
+            lib_solve(s, boards[i], &y);
+            snprintf(want, sizeof want, "SMA*'s node budget of %ld is too small", budget);
+            if (rc == 1) solved++;
+            if (rc == 0) starved++;
+            if (rc < 0 || (rc == 1 ? y.rc != P8_OK : y.rc != P8_ELIMIT) || y.len != x.len ||
+                y.expanded != (uint64_t)x.expanded || y.generated != (uint64_t)x.generated ||
+                (rc == 1 && !same_path(x.path, y.path, x.len)) ||
+                (rc == 0 && strncmp(p8_search_errmsg(s), want, strlen(want)))) {
+                if (bad++ < 5)
+                    fprintf(stderr, "  sma* budget %ld board %d: lib rc %d len %d exp %llu gen %llu "
+                            "(%s); textbook %d len %d exp %ld gen %ld\n", budget, i, y.rc, y.len,
+                            (unsigned long long)y.expanded, (unsigned long long)y.generated,
+                            p8_search_errmsg(s), rc, x.len, x.expanded, x.generated);
+            }
+        }
+        p8_search_free(s);
+    }
+    printf("  sma*, budgets 1..60: %ld runs solved, %ld starved, as the textbook's\n", solved, starved);
+    ASSERT_EQ(bad, 0);
+    ASSERT_TRUE(solved > 0 && starved >= 6 * 3);
+    free(a);
+}
+
+/* Saturated keys (weights UINT_MAX,UINT_MAX and h = UINT_MAX off the goal: f = UINT64_MAX at
+ * g = 2): a goal below them cannot be ordered, and the run says why; one above them is found. */
+static unsigned h_saturating(const uint8_t st[9], const uint8_t goal[9], void *ud) {
+    (void)ud;
+    return memcmp(st, goal, 9) == 0 ? 0u : UINT_MAX;
+}
+
+static unsigned h_blank_left(const uint8_t st[9], const uint8_t goal[9], void *ud) {
+    (void)ud;
+    (void)goal;
+    return st[3] == 0 ? UINT_MAX : 0u;
+}
+
+static void test_saturated_keys(void) {
+    static const uint8_t near[9] = { 1, 2, 3, 4, 5, 6, 0, 7, 8 }, far[9] = { 1, 2, 3, 4, 8, 5, 7, 0, 6 };
+    static const int algs[2] = { P8_ALG_RBFS, P8_ALG_SMASTAR };
+    static const char *const who[2] = { "RBFS", "SMA*" };
+    int a;
+    for (a = 0; a < 2; a++) {
+        p8_search *s = new_search(algs[a], 0);
+        char want[160];
+        lib_run y;
+        ASSERT_EQ(p8_search_set_weights(s, UINT_MAX, UINT_MAX), P8_OK);
+        ASSERT_EQ(p8_search_set_heuristic_fn(s, h_saturating, NULL), P8_OK);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 100000), P8_OK); /* a safety net */
+        lib_solve(s, near, &y);
+        ASSERT_EQ(y.rc, P8_OK);
+        ASSERT_EQ(y.len, 2);
+        lib_solve(s, far, &y);
+        ASSERT_EQ(y.rc, P8_ELIMIT);
+        ASSERT_EQ(y.len, -1);
+        ASSERT_TRUE(y.expanded < 100);
+        snprintf(want, sizeof want, "%s met a key that saturates (weights %u,%u): its subtree has "
+                 "no bound; lower the weights or the heuristic", who[a], UINT_MAX, UINT_MAX);
+        ASSERT_STR_EQ(p8_search_errmsg(s), want);
+        /* a run cut off by a depth limit, with a saturated key elsewhere: the depth limit's
+         * reason, not the saturation's (h = UINT_MAX only with the
+         * blank in cell 3, two moves from far's) */
+        ASSERT_EQ(p8_search_set_heuristic_fn(s, h_blank_left, NULL), P8_OK);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 2), P8_OK);
+        lib_solve(s, far, &y);
+        ASSERT_EQ(y.rc, P8_ELIMIT);
+        ASSERT_EQ(y.len, -1);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 2 cut the search off: no solution of at "
+                      "most 2 moves exists");
+        p8_search_free(s);
+    }
+}
+
 int main(void) {
     const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     full = f && *f && strcmp(f, "0") != 0;
@@ -610,6 +821,12 @@ int main(void) {
         RUN(test_sma_against_textbook);
         RUN(test_events_hold_together);
         RUN(test_edges);
+        RUN(test_goal_at_root);
+        RUN(test_graph_policies_refused);
+        RUN(test_cancel_between_steps);
+        RUN(test_memory_limit_sweep);
+        RUN(test_sma_every_small_budget);
+        RUN(test_saturated_keys);
     }
     RUN(test_optimal_everywhere);
     return TEST_REPORT();
