@@ -163,4 +163,31 @@ static inline p8_search *counted_search(counting_allocator *c) {
     return s;
 }
 
+/* Run s from start to the default goal under memory limits 0, 8, 16 ... below `max` until a run
+ * solves it. Every refused run must end P8_ELIMIT, unsolved, with the message "memory limit of
+ * N bytes reached"; *bad counts those that do not (and limits that cannot be set), *fails the
+ * refused runs. The solved run's length, or -1 if none solved below max. */
+static inline long sweep_memory_limit(p8_search *s, const p8_board *start, uint64_t max,
+                                      long *fails, long *bad) {
+    uint64_t lim;
+    for (lim = 0; lim < max; lim += 8) {
+        p8_result *r = NULL;
+        char want[80];
+        int rc;
+        if (p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim) != P8_OK) (*bad)++;
+        rc = p8_search_run(s, start, NULL, &r);
+        if (rc == P8_OK) {
+            long len = (long)p8_result_length(r);
+            p8_result_free(r);
+            return len;
+        }
+        snprintf(want, sizeof want, "memory limit of %llu bytes reached", (unsigned long long)lim);
+        if (rc != P8_ELIMIT || !r || p8_result_solved(r) || strcmp(p8_search_errmsg(s), want))
+            (*bad)++;
+        (*fails)++;
+        p8_result_free(r);
+    }
+    return -1;
+}
+
 #endif /* P8_TEST_SUPPORT_H */

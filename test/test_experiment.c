@@ -9,6 +9,7 @@
  * fails every one.
  */
 #include "test.h"
+#include "experiment_support.h"
 #include "chaos_alloc.h"
 
 #include <math.h>
@@ -252,21 +253,6 @@ static void test_cut_off_and_skip(void) {
     p8_experiment_free(e);
 }
 
-typedef struct progress_log {
-    uint64_t calls, last_done, total, stop_at;
-    p8_experiment *e;
-} progress_log;
-
-static int on_progress(uint64_t done, uint64_t total, void *ud) {
-    progress_log *p = ud;
-    p->calls++;
-    if (done <= p->last_done) p->total = 0; /* not increasing: make the check fail */
-    else p->total = total;
-    p->last_done = done;
-    if (p->e != NULL && done == p->stop_at) p8_experiment_cancel(p->e);
-    return p->e == NULL && done == p->stop_at;
-}
-
 static void test_progress_and_cancel(void) {
     p8_experiment *e = NULL;
     progress_log p = {0, 0, 0, 0, NULL};
@@ -407,27 +393,6 @@ static void test_oom(void) {
 }
 
 /* ---- Writers -------------------------------------------------------------------------------- */
-typedef struct sink {
-    char buf[200000];
-    size_t len;
-    int fail_after;              /* calls before returning -7; <0: never */
-} sink;
-
-static int to_sink(const char *data, size_t len, void *ud) {
-    sink *s = ud;
-    if (s->fail_after == 0) return -7;
-    if (s->fail_after > 0) s->fail_after--;
-    if (s->len + len < sizeof s->buf) memcpy(s->buf + s->len, data, len);
-    s->len += len;
-    s->buf[s->len < sizeof s->buf ? s->len : sizeof s->buf - 1] = '\0';
-    return 0;
-}
-
-static size_t count_char(const char *s, char c) {
-    size_t n = 0;
-    for (; *s; s++) n += *s == c;
-    return n;
-}
 
 static void test_writers(void) {
     p8_experiment *e = NULL;

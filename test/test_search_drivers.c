@@ -528,8 +528,7 @@ static void test_deepening_edges(void) {
     for (alg = P8_ALG_IDDFS; alg <= P8_ALG_IDASTAR; alg++) {
         p8_search *s = preset(alg, -1);
         p8_result *r = NULL;
-        uint64_t lim;
-        long fails = 0, bad = 0, len = -1;
+        long fails = 0, bad = 0, len;
         ASSERT_TRUE(moves > 3);
         ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 3), P8_OK);
         ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
@@ -546,22 +545,7 @@ static void test_deepening_edges(void) {
         ASSERT_TRUE(r != NULL && !p8_result_solved(r));
         p8_result_free(r);
         ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_TIME_MS, P8_LIMIT_NONE), P8_OK);
-        for (lim = 0; lim < 1u << 16; lim += 8) {
-            char want[80];
-            int rc;
-            if (p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim) != P8_OK) bad++;
-            rc = p8_search_run(s, b, NULL, &r);
-            if (rc == P8_OK) {
-                len = (long)p8_result_length(r);
-                p8_result_free(r);
-                break;
-            }
-            snprintf(want, sizeof want, "memory limit of %llu bytes reached", (unsigned long long)lim);
-            if (rc != P8_ELIMIT || !r || p8_result_solved(r) || strcmp(p8_search_errmsg(s), want))
-                bad++;
-            fails++;
-            p8_result_free(r);
-        }
+        len = sweep_memory_limit(s, b, 1u << 16, &fails, &bad);
         ASSERT_EQ(bad, 0);
         ASSERT_TRUE(fails > 0);
         ASSERT_EQ(len, moves);

@@ -22,6 +22,7 @@
 #include "puzzle8.h"
 #include "oracle.h"
 #include "shard.h"
+#include "support.h"
 #include "test.h"
 
 #include <limits.h>
@@ -683,26 +684,9 @@ static void test_memory_limit_sweep(void) {
     for (a = 0; a < 2; a++) {
         p8_search *s = new_search(algs[a], a ? 36 : 0); /* 134 expansions: it forgets, compacts */
         p8_board *b = NULL;
-        uint64_t lim;
-        long fails = 0, bad = 0, solved_len = -1;
+        long fails = 0, bad = 0, solved_len;
         ASSERT_TRUE(p8_board_new(boards[a], &b) == P8_OK);
-        for (lim = 0; lim < 1u << 20; lim += 8) {
-            p8_result *r = NULL;
-            char want[80];
-            int rc;
-            if (p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim) != P8_OK) bad++;
-            rc = p8_search_run(s, b, NULL, &r);
-            if (rc == P8_OK) {
-                solved_len = (long)p8_result_length(r);
-                p8_result_free(r);
-                break;
-            }
-            snprintf(want, sizeof want, "memory limit of %llu bytes reached", (unsigned long long)lim);
-            if (rc != P8_ELIMIT || !r || p8_result_solved(r) || strcmp(p8_search_errmsg(s), want))
-                bad++;
-            fails++;
-            p8_result_free(r);
-        }
+        solved_len = sweep_memory_limit(s, b, 1u << 20, &fails, &bad);
         printf("  %s: %ld memory limits refused, then solved in %ld moves\n",
                p8_algorithm_name(algs[a]), fails, solved_len);
         ASSERT_EQ(bad, 0);
