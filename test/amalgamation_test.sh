@@ -13,7 +13,9 @@
 #  4. test programs built against that object instead of the library (the tests reach internal
 #     p8__ functions through src/'s private headers) run, with P8_TEST_QUICK=1: AMALG_TESTS
 #     (default test_board and test_search_run) in `make check`; under P8_FULL=1 (make
-#     check-full) every test/test_*.c. Each program's "N passed, N failed" is added up.
+#     check-full) every test/test_*.c, each in its quick form (P8_FULL=0 for the programs: the
+#     long sweeps are check-full's own parts, on the library). Each program's "N passed,
+#     N failed" is added up.
 # The tree is $P8_ROOT or this script's parent; uses $MAKE, $CC and $NM. Last line:
 # "N passed, N failed".
 set -u
@@ -104,7 +106,7 @@ for t in $programs; do
         fail "$name builds against the amalgamation"; continue
     fi
     built=$((built + 1))
-    P8_TEST_QUICK=1 "$TMP/$name" > "$TMP/run" 2>&1
+    P8_FULL=0 P8_TEST_QUICK=1 "$TMP/$name" > "$TMP/run" 2>&1
     rc=$?
     line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$TMP/run" | tail -n 1)
     p=${line%% passed*}; f=${line#*passed, }; f=${f%% failed}

@@ -145,6 +145,7 @@ static int ref_sma(ref_run *x, const uint8_t start[9], long budget, long max_nod
     a[0].g = 0;
     a[0].move = 4;
     a[0].parent = -1;
+    a[0].first = 0;
     a[0].nk = 0;
     a[0].alive = 1;
     memcpy(a[0].t, start, 9);
@@ -218,6 +219,7 @@ static int ref_sma(ref_run *x, const uint8_t start[9], long budget, long max_nod
             c->g = a[best].g + 1;
             c->move = moves[i];
             c->parent = best;
+            c->first = 0;
             c->nk = 0;
             c->alive = 1;
             c->F = f > a[best].F ? f : a[best].F;
