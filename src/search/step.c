@@ -179,6 +179,25 @@ typedef struct step_of {
 #define SUCCESSOR_H(d, t, st)                                                                 \
     p8__heuristic_next(&(d)->heur, (t), (d)->target, (st)->ph, (st)->tile, (st)->from, (st)->to)
 
+/* What the step reads of the search and the side for every node and successor, all fixed
+ * during a loop's call: read once by the loop (the compiler would read them again after every
+ * store to a node, which may alias them) and kept in registers or on the stack. */
+typedef struct hot {
+    p8__frontier *ring;      /* a built-in ring (always trusted), pushed inline; else NULL */
+    int hooks;               /* a new node is goal-tested or shown to the driver's hook */
+    int table_h;             /* the heuristic's table form: a successor's h inline */
+    uint64_t wg, wh;         /* the weights */
+    uint64_t key_bound;      /* the pass's bound on keys */
+} hot;
+static ALWAYS_INLINE void hot_of(const p8_search *s, const p8__side *d, hot *c) {
+    c->ring = d->ring;
+    c->hooks = d->test_at_generation || d->on_new != NULL;
+    c->table_h = d->heur.form == P8__H_FORM_TABLE;
+    c->wg = s->wg;
+    c->wh = s->wh;
+    c->key_bound = s->pass.key_bound;
+}
+
 /* A discarded successor: counted, and reported when the events ask for it. */
 static P8__COLD int duplicate(p8_search *s, p8__side *d, const uint8_t t[9], uint32_t parent,
                               unsigned move, uint32_t g, const step_of *st) {
@@ -220,12 +239,13 @@ static ALWAYS_INLINE int chain(p8_search *s, p8__side *d, uint32_t key, unsigned
 }
 
 /* One generated successor. P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
-static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, const int quiet,
-                                  const int pick, uint32_t key, unsigned move, const uint8_t t[9],
-                                  uint32_t parent, uint32_t g, const step_of *st) {
+static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const policy *pol,
+                                  const int quiet, const int pick, uint32_t key, unsigned move,
+                                  const uint8_t t[9], uint32_t parent, uint32_t g, uint64_t kg,
+                                  const step_of *st) {
     where w = { UINT32_MAX, 0, 0 };
     uint32_t h, index;
-    uint64_t f;
+    uint64_t f, wh_h;
     int rc;
     s->stat[P8_STAT_EXPANDED] += (unsigned)pick; /* a side that picks: its expansion is its move */
     s->stat[P8_STAT_GENERATED]++;
@@ -240,9 +260,11 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, 
             return duplicate(s, d, t, parent, move, g, st);
         }
     }
-    h = SUCCESSOR_H(d, t, st);
-    f = p8__key_of(s, g, h);
-    if (f > s->pass.key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
+    h = c->table_h ? st->ph - d->heur.cost[st->tile][st->from] + d->heur.cost[st->tile][st->to]
+                   : SUCCESSOR_H(d, t, st);
+    wh_h = c->wh * h; /* f = wg*g + wh*h (p8__key_of), wg*g being kg */
+    f = kg > UINT64_MAX - wh_h ? UINT64_MAX : kg + wh_h;
+    if (f > c->key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
         s->pass.cut = 1;
         if (f < s->pass.next_key) s->pass.next_key = f;
         if (!quiet && emit_successor(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h))
@@ -259,8 +281,14 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const policy *pol, 
     s->next_id++;
     if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
     if (w.old != UINT32_MAX) d->nodes.node[w.old].gm |= P8__STALE_BIT;
-    if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, h, t);
-    if (d->on_new && d->on_new(s, d, index, h)) return p8__found(s, d, index, h, t);
+    if (P8__UNLIKELY(c->hooks)) {
+        if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, h, t);
+        if (d->on_new && d->on_new(s, d, index, h)) return p8__found(s, d, index, h, t);
+    }
+    if (c->ring) {
+        rc = p8__ring_push(c->ring, index, h);
+        return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__push_failed(s, rc);
+    }
     return p8__push_key(s, d, index, h, f);
 }
 
@@ -280,13 +308,13 @@ static ALWAYS_INLINE unsigned pick_one(unsigned mask, uint64_t *rng) {
 
 /* THE step: visit node `index` of d (its h: h) and expand it, every successor the policy
  * allows (one at random when the side picks). */
-static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h,
-                               const policy *pol, const int quiet, const int tiles_too,
+static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const hot *c, uint32_t index,
+                               uint32_t h, const policy *pol, const int quiet, const int tiles_too,
                                const int pick) {
     const p8__node nd = d->nodes.node[index];
     const uint32_t g = P8__NODE_G(nd.gm);
     const unsigned move = P8__NODE_MOVE_OR_NONE(nd.gm);
-    uint64_t tiles;
+    uint64_t tiles, kg;
     unsigned b, mask;
     uint8_t t[9];
     step_of st;
@@ -322,6 +350,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32
     if (tiles_too) p8__unpack(tiles, t);
     st.ph = h;
     st.to = b;
+    kg = c->wg * (g + 1); /* the successors' wg*g (wg < 2^32, g + 1 <= P8__G_MAX: no overflow) */
     if (!quiet &&
         emit(s, P8_EVENT_EXPAND, t, d, index, g ? nd.parent : UINT32_MAX, move, g, h)) {
         rc = P8_ECANCELED;
@@ -339,8 +368,8 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, uint32_t index, uint32
         }
         st.tile = tile;
         st.from = to;
-        rc = generate(s, d, pol, quiet, pick, (uint32_t)p8__packed_move(tiles, b, to), m, t, index,
-                      g + 1, &st);
+        rc = generate(s, d, c, pol, quiet, pick, (uint32_t)p8__packed_move(tiles, b, to), m, t,
+                      index, g + 1, kg, &st);
         if (tiles_too) {
             t[to] = (uint8_t)tile;
             t[b] = 0;
@@ -361,6 +390,8 @@ static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, cons
                                const int quiet, const int tiles_too, const int pick) {
     p8__frontier *const ring = d->ring; /* a built-in ring: taken here */
     const size_t back = d->ring_back;
+    hot c;
+    hot_of(s, d, &c);
     for (;;) {
         uint32_t index, h;
         int rc;
@@ -383,7 +414,7 @@ static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, cons
             index = taken;
             h = taken_h;
         }
-        rc = visit(s, d, index, h, pol, quiet, tiles_too, pick);
+        rc = visit(s, d, &c, index, h, pol, quiet, tiles_too, pick);
         if (rc != P8_AGAIN) return rc;
     }
 }
@@ -396,7 +427,9 @@ static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, cons
 enum { FULL = 0, TILES = 1, QUIET = 2 };
 #define VISIT_BODY(name, dup, mode)                                                            \
     static int visit_##name(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {          \
-        return visit(s, d, index, h, &policies[dup], mode != FULL, mode != QUIET, 0);          \
+        hot c;                                                                                 \
+        hot_of(s, d, &c);                                                                      \
+        return visit(s, d, &c, index, h, &policies[dup], mode != FULL, mode != QUIET, 0);      \
     }
 #define DRAIN_BODY(name, dup, mode, pick)                                                      \
     static int drain_##name(p8_search *s, p8__side *d, uint64_t stop_at) {                     \
