@@ -186,6 +186,8 @@ typedef struct hot {
     p8__frontier *ring;      /* a built-in ring (always trusted), pushed inline; else NULL */
     int hooks;               /* a new node is goal-tested or shown to the driver's hook */
     int table_h;             /* the heuristic's table form: a successor's h inline */
+    int keep_h, keep_ids;    /* the arena keeps h, ids (p8__nodes) */
+    int reclaims;            /* a popped node's later nodes are dropped (p8__side) */
     uint64_t wg, wh;         /* the weights */
     uint64_t key_bound;      /* the pass's bound on keys */
 } hot;
@@ -193,6 +195,9 @@ static ALWAYS_INLINE void hot_of(const p8_search *s, const p8__side *d, hot *c) 
     c->ring = d->ring;
     c->hooks = d->test_at_generation || d->on_new != NULL;
     c->table_h = d->heur.form == P8__H_FORM_TABLE;
+    c->keep_h = d->nodes.keep_h;
+    c->keep_ids = d->nodes.keep_ids;
+    c->reclaims = d->reclaims;
     c->wg = s->wg;
     c->wh = s->wh;
     c->key_bound = s->pass.key_bound;
@@ -275,8 +280,8 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const
         emit_successor(s, P8_EVENT_GENERATE, t, d, (uint32_t)d->nodes.count, parent, move, g, h))
         return P8_ECANCELED;
     if (pick) return chain(s, d, key, move, g | (uint32_t)move << P8__MOVE_SHIFT, h);
-    rc = p8__nodes_push(&d->nodes, &s->mem, key, parent, g | (uint32_t)move << P8__MOVE_SHIFT, h,
-                        s->next_id, &index);
+    rc = p8__nodes_push_kept(&d->nodes, &s->mem, c->keep_h, c->keep_ids, key, parent,
+                             g | (uint32_t)move << P8__MOVE_SHIFT, h, s->next_id, &index);
     if (P8__UNLIKELY(rc != P8_OK)) return p8__alloc_failed(s, rc);
     s->next_id++;
     if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
@@ -406,7 +411,7 @@ static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, cons
             if (ring->count > s->stat[P8_STAT_MAX_FRONTIER])
                 s->stat[P8_STAT_MAX_FRONTIER] = ring->count;
             if (!p8__ring_take(ring, back, &index, &h)) return P8__EMPTY;
-            if (d->reclaims) d->nodes.count = index + 1;
+            if (c.reclaims) d->nodes.count = index + 1;
         } else { /* through the kind's or the caller's functions */
             uint32_t taken, taken_h;
             rc = p8__pop(s, d, &taken, &taken_h);
