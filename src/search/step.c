@@ -190,6 +190,12 @@ typedef struct hot {
     int reclaims;            /* a popped node's later nodes are dropped (p8__side) */
     uint64_t wg, wh;         /* the weights */
     uint64_t key_bound;      /* the pass's bound on keys */
+    /* With wh = 1 (every built-in preset but greedy's 0), a successor's key kg + h is below
+     * 2^59 + 2^32 (kg = wg*g, wg < 2^32, g < 2^27): it is cut off at the bound when h is above
+     * key_bound - kg, without the key on the way to the test. h_bound: key_bound capped at
+     * 2^62, which no such key reaches. */
+    int wh_one;
+    int64_t h_bound;
 } hot;
 static ALWAYS_INLINE void hot_of(const p8_search *s, const p8__side *d, hot *c) {
     c->ring = d->ring;
@@ -201,6 +207,13 @@ static ALWAYS_INLINE void hot_of(const p8_search *s, const p8__side *d, hot *c) 
     c->wg = s->wg;
     c->wh = s->wh;
     c->key_bound = s->pass.key_bound;
+    c->wh_one = s->wh == 1;
+    c->h_bound = (int64_t)(c->key_bound < (UINT64_C(1) << 62) ? c->key_bound : UINT64_C(1) << 62);
+}
+/* A successor's key wg*g + wh*h (p8__key_of), its wg*g being kg: saturating. */
+static ALWAYS_INLINE uint64_t successor_key(uint64_t kg, uint64_t wh, uint32_t h) {
+    const uint64_t b = wh * h;
+    return kg > UINT64_MAX - b ? UINT64_MAX : kg + b;
 }
 
 /* A discarded successor: counted, and reported when the events ask for it. */
@@ -247,10 +260,10 @@ static ALWAYS_INLINE int chain(p8_search *s, p8__side *d, uint32_t key, unsigned
 static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const policy *pol,
                                   const int quiet, const int pick, uint32_t key, unsigned move,
                                   const uint8_t t[9], uint32_t parent, uint32_t g, uint64_t kg,
-                                  const step_of *st) {
+                                  int64_t h_cut, const step_of *st) {
     where w = { UINT32_MAX, 0, 0 };
     uint32_t h, index;
-    uint64_t f, wh_h;
+    uint64_t f;
     int rc;
     s->stat[P8_STAT_EXPANDED] += (unsigned)pick; /* a side that picks: its expansion is its move */
     s->stat[P8_STAT_GENERATED]++;
@@ -267,9 +280,9 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const
     }
     h = c->table_h ? st->ph - d->heur.cost[st->tile][st->from] + d->heur.cost[st->tile][st->to]
                    : SUCCESSOR_H(d, t, st);
-    wh_h = c->wh * h; /* f = wg*g + wh*h (p8__key_of), wg*g being kg */
-    f = kg > UINT64_MAX - wh_h ? UINT64_MAX : kg + wh_h;
-    if (f > c->key_bound) { /* IDA*: beyond this pass's bound, the next bound may be f */
+    if (c->wh_one ? (int64_t)h > h_cut : successor_key(kg, c->wh, h) > c->key_bound) {
+        /* beyond the pass's bound (IDA*): the next bound may be its key */
+        f = successor_key(kg, c->wh, h);
         s->pass.cut = 1;
         if (f < s->pass.next_key) s->pass.next_key = f;
         if (!quiet && emit_successor(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h))
@@ -294,7 +307,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const
         rc = p8__ring_push(c->ring, index, h);
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__push_failed(s, rc);
     }
-    return p8__push_key(s, d, index, h, f);
+    return p8__push_key(s, d, index, h, successor_key(kg, c->wh, h));
 }
 
 /* The random width-1 choice: one of the moves of `mask`, the one at index below(count) in move
@@ -320,6 +333,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const hot *c, uint32_t
     const uint32_t g = P8__NODE_G(nd.gm);
     const unsigned move = P8__NODE_MOVE_OR_NONE(nd.gm);
     uint64_t tiles, kg;
+    int64_t h_cut;
     unsigned b, mask;
     uint8_t t[9];
     step_of st;
@@ -356,6 +370,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const hot *c, uint32_t
     st.ph = h;
     st.to = b;
     kg = c->wg * (g + 1); /* the successors' wg*g (wg < 2^32, g + 1 <= P8__G_MAX: no overflow) */
+    h_cut = c->h_bound - (int64_t)kg; /* with wh = 1: cut off when h > h_cut */
     if (!quiet &&
         emit(s, P8_EVENT_EXPAND, t, d, index, g ? nd.parent : UINT32_MAX, move, g, h)) {
         rc = P8_ECANCELED;
@@ -374,7 +389,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const hot *c, uint32_t
         st.tile = tile;
         st.from = to;
         rc = generate(s, d, c, pol, quiet, pick, (uint32_t)p8__packed_move(tiles, b, to), m, t,
-                      index, g + 1, kg, &st);
+                      index, g + 1, kg, h_cut, &st);
         if (tiles_too) {
             t[to] = (uint8_t)tile;
             t[b] = 0;
