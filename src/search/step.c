@@ -210,9 +210,12 @@ static ALWAYS_INLINE void hot_of(const p8_search *s, const p8__side *d, hot *c) 
     c->wh_one = s->wh == 1;
     c->h_bound = (int64_t)(c->key_bound < (UINT64_C(1) << 62) ? c->key_bound : UINT64_C(1) << 62);
 }
-/* A successor's key wg*g + wh*h (p8__key_of), its wg*g being kg: saturating. */
-static ALWAYS_INLINE uint64_t successor_key(uint64_t kg, uint64_t wh, uint32_t h) {
-    const uint64_t b = wh * h;
+/* A successor's key wg*g + wh*h (p8__key_of), its wg*g being kg: saturating (with wh = 1 it
+ * cannot saturate). */
+static ALWAYS_INLINE uint64_t successor_key(const hot *c, uint64_t kg, uint32_t h) {
+    uint64_t b;
+    if (c->wh_one) return kg + h;
+    b = c->wh * h;
     return kg > UINT64_MAX - b ? UINT64_MAX : kg + b;
 }
 
@@ -280,9 +283,9 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const
     }
     h = c->table_h ? st->ph - d->heur.cost[st->tile][st->from] + d->heur.cost[st->tile][st->to]
                    : SUCCESSOR_H(d, t, st);
-    if (c->wh_one ? (int64_t)h > h_cut : successor_key(kg, c->wh, h) > c->key_bound) {
+    if (c->wh_one ? (int64_t)h > h_cut : successor_key(c, kg, h) > c->key_bound) {
         /* beyond the pass's bound (IDA*): the next bound may be its key */
-        f = successor_key(kg, c->wh, h);
+        f = successor_key(c, kg, h);
         s->pass.cut = 1;
         if (f < s->pass.next_key) s->pass.next_key = f;
         if (!quiet && emit_successor(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h))
@@ -307,7 +310,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const
         rc = p8__ring_push(c->ring, index, h);
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__push_failed(s, rc);
     }
-    return p8__push_key(s, d, index, h, successor_key(kg, c->wh, h));
+    return p8__push_key(s, d, index, h, successor_key(c, kg, h));
 }
 
 /* The random width-1 choice: one of the moves of `mask`, the one at index below(count) in move
