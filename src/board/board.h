@@ -121,6 +121,24 @@ static inline unsigned p8__blank_cell(uint64_t packed) {
 #endif
 }
 
+/* The cell of the blank from a node key (cells 0..7) alone: its zero nibble, or cell 8 when it
+ * has none. Not waiting for the ninth tile (p8__key_expand), so a successor's cells are known
+ * sooner. The lowest zero nibble of x is the lowest nibble whose high bit is set in
+ * (x - 0x11111111) & ~x (tiles are at most 8: a tile's own high bit is never taken for a zero;
+ * a borrow only reaches nibbles above a zero one). */
+static inline unsigned p8__key_blank(uint32_t key) {
+    const uint64_t z = (uint64_t)((key - 0x11111111u) & ~key & 0x88888888u) | UINT64_C(1) << 35;
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)(__builtin_ctzll(z) >> 2);
+#else
+    {
+        unsigned b = 0;
+        while (!((z >> (4 * b + 3)) & 1)) b++;
+        return b;
+    }
+#endif
+}
+
 /* The 36-bit packing of all 9 cells from a node key. */
 static inline uint64_t p8__key_expand(uint32_t key) {
     uint32_t pairs = (key & 0x0F0F0F0Fu) + ((key >> 4) & 0x0F0F0F0Fu); /* 4 byte sums <= 30 */

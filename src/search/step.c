@@ -364,7 +364,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const hot *c, uint32_t
      * counts no expansion for it (as 0.3.0 did). */
     s->stat[P8_STAT_EXPANDED] += (unsigned)!pick;
     tiles = p8__key_expand(nd.key);
-    b = p8__blank_cell(tiles);
+    b = p8__key_blank(nd.key);
     mask = p8__legal_moves[b];
     if (pol->skip_undo) mask &= ~(1u << P8__INVERSE_MOVE(move)); /* none for a root (move 4) */
     /* t: the tiles as an array, for events and heuristics that read it (the successors' are made
