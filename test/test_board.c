@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * test_board.c - the board object: construction, access, moves, formatting.
- * Uses only the public API.
+ * Uses only the public API, but for the private board.h's blank of a node key (p8__key_blank),
+ * checked against p8_board_blank.
  */
 #include "puzzle8.h"
 #include "test.h"
+#include "board/board.h"
 
 #include <stdlib.h>
 
@@ -270,8 +272,30 @@ static void test_format_round_trip(void) {
     ASSERT_EQ(bad, 0);
 }
 
+/* p8__key_blank: the blank's cell from a node key (cells 0..7 packed 4 bits each) alone, on
+ * every arrangement of the tiles (9!), against the board's own blank. */
+static void test_key_blank(void) {
+    uint32_t rank, bad = 0;
+    for (rank = 0; rank < 362880; rank++) {
+        p8_board *b = NULL;
+        uint8_t t[9];
+        uint32_t key = 0;
+        int i;
+        if (p8_board_from_rank(rank, &b) != P8_OK || p8_board_tiles(b, t) != P8_OK) {
+            bad++;
+            p8_board_free(b);
+            continue;
+        }
+        for (i = 0; i < 8; i++) key |= (uint32_t)t[i] << (4 * i);
+        if (p8__key_blank(key) != (unsigned)p8_board_blank(b)) bad++;
+        p8_board_free(b);
+    }
+    ASSERT_EQ(bad, 0);
+}
+
 int main(void) {
     RUN(test_new);
+    RUN(test_key_blank);
     RUN(test_new_goal_copy_free);
     RUN(test_access);
     RUN(test_moves);
