@@ -197,6 +197,8 @@ typedef struct hot {
     int wh_one;
     int64_t h_bound;
 } hot;
+#define H_BOUND(key_bound)                                                                    \
+    ((int64_t)((key_bound) < (UINT64_C(1) << 62) ? (key_bound) : UINT64_C(1) << 62))
 static ALWAYS_INLINE void hot_of(const p8_search *s, const p8__side *d, hot *c) {
     c->ring = d->ring;
     c->hooks = d->test_at_generation || d->on_new != NULL;
@@ -208,14 +210,29 @@ static ALWAYS_INLINE void hot_of(const p8_search *s, const p8__side *d, hot *c) 
     c->wh = s->wh;
     c->key_bound = s->pass.key_bound;
     c->wh_one = s->wh == 1;
-    c->h_bound = (int64_t)(c->key_bound < (UINT64_C(1) << 62) ? c->key_bound : UINT64_C(1) << 62);
+    c->h_bound = H_BOUND(c->key_bound);
 }
+/* A field of c as hot_of sets it, or, when c is NULL (one visit: p8__visit's bodies, where
+ * reading them all first would cost more than it saves), read where it is. */
+#define HOT(c, field, where) ((c) ? (c)->field : (where))
+#define HOT_RING(c, d) HOT(c, ring, (d)->ring)
+#define HOT_HOOKS(c, d) HOT(c, hooks, (d)->test_at_generation || (d)->on_new != NULL)
+#define HOT_TABLE_H(c, d) HOT(c, table_h, (d)->heur.form == P8__H_FORM_TABLE)
+#define HOT_KEEP_H(c, d) HOT(c, keep_h, (d)->nodes.keep_h)
+#define HOT_KEEP_IDS(c, d) HOT(c, keep_ids, (d)->nodes.keep_ids)
+#define HOT_WG(c, s) HOT(c, wg, (s)->wg)
+#define HOT_WH(c, s) HOT(c, wh, (s)->wh)
+#define HOT_KEY_BOUND(c, s) HOT(c, key_bound, (s)->pass.key_bound)
+#define HOT_WH_ONE(c, s) HOT(c, wh_one, (s)->wh == 1)
+#define HOT_H_BOUND(c, s) HOT(c, h_bound, H_BOUND((s)->pass.key_bound))
+
 /* A successor's key wg*g + wh*h (p8__key_of), its wg*g being kg: saturating (with wh = 1 it
  * cannot saturate). */
-static ALWAYS_INLINE uint64_t successor_key(const hot *c, uint64_t kg, uint32_t h) {
+static ALWAYS_INLINE uint64_t successor_key(const p8_search *s, const hot *c, uint64_t kg,
+                                            uint32_t h) {
     uint64_t b;
-    if (c->wh_one) return kg + h;
-    b = c->wh * h;
+    if (HOT_WH_ONE(c, s)) return kg + h;
+    b = HOT_WH(c, s) * h;
     return kg > UINT64_MAX - b ? UINT64_MAX : kg + b;
 }
 
@@ -281,11 +298,11 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const
             return duplicate(s, d, t, parent, move, g, st);
         }
     }
-    h = c->table_h ? st->ph - d->heur.cost[st->tile][st->from] + d->heur.cost[st->tile][st->to]
+    h = HOT_TABLE_H(c, d) ? st->ph - d->heur.cost[st->tile][st->from] + d->heur.cost[st->tile][st->to]
                    : SUCCESSOR_H(d, t, st);
-    if (c->wh_one ? (int64_t)h > h_cut : successor_key(c, kg, h) > c->key_bound) {
+    if (HOT_WH_ONE(c, s) ? (int64_t)h > h_cut : successor_key(s, c, kg, h) > HOT_KEY_BOUND(c, s)) {
         /* beyond the pass's bound (IDA*): the next bound may be its key */
-        f = successor_key(c, kg, h);
+        f = successor_key(s, c, kg, h);
         s->pass.cut = 1;
         if (f < s->pass.next_key) s->pass.next_key = f;
         if (!quiet && emit_successor(s, P8_EVENT_GENERATE, t, d, UINT32_MAX, parent, move, g, h))
@@ -296,21 +313,21 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const hot *c, const
         emit_successor(s, P8_EVENT_GENERATE, t, d, (uint32_t)d->nodes.count, parent, move, g, h))
         return P8_ECANCELED;
     if (pick) return chain(s, d, key, move, g | (uint32_t)move << P8__MOVE_SHIFT, h);
-    rc = p8__nodes_push_kept(&d->nodes, &s->mem, c->keep_h, c->keep_ids, key, parent,
+    rc = p8__nodes_push_kept(&d->nodes, &s->mem, HOT_KEEP_H(c, d), HOT_KEEP_IDS(c, d), key, parent,
                              g | (uint32_t)move << P8__MOVE_SHIFT, h, s->next_id, &index);
     if (P8__UNLIKELY(rc != P8_OK)) return p8__alloc_failed(s, rc);
     s->next_id++;
     if (w.table) p8__nodes_set(&d->nodes, w.slot, index);
     if (w.old != UINT32_MAX) d->nodes.node[w.old].gm |= P8__STALE_BIT;
-    if (P8__UNLIKELY(c->hooks)) {
+    if (P8__UNLIKELY(HOT_HOOKS(c, d))) {
         if (d->test_at_generation && key == d->target_key) return p8__found(s, d, index, h, t);
         if (d->on_new && d->on_new(s, d, index, h)) return p8__found(s, d, index, h, t);
     }
-    if (c->ring) {
-        rc = p8__ring_push(c->ring, index, h);
+    if (HOT_RING(c, d)) {
+        rc = p8__ring_push(HOT_RING(c, d), index, h);
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__push_failed(s, rc);
     }
-    return p8__push_key(s, d, index, h, successor_key(c, kg, h));
+    return p8__push_key(s, d, index, h, successor_key(s, c, kg, h));
 }
 
 /* The random width-1 choice: one of the moves of `mask`, the one at index below(count) in move
@@ -372,8 +389,8 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const hot *c, uint32_t
     if (tiles_too) p8__unpack(tiles, t);
     st.ph = h;
     st.to = b;
-    kg = c->wg * (g + 1); /* the successors' wg*g (wg < 2^32, g + 1 <= P8__G_MAX: no overflow) */
-    h_cut = c->h_bound - (int64_t)kg; /* with wh = 1: cut off when h > h_cut */
+    kg = HOT_WG(c, s) * (g + 1); /* the successors' wg*g (wg < 2^32, g + 1 <= P8__G_MAX: no overflow) */
+    h_cut = HOT_H_BOUND(c, s) - (int64_t)kg; /* with wh = 1: cut off when h > h_cut */
     if (!quiet &&
         emit(s, P8_EVENT_EXPAND, t, d, index, g ? nd.parent : UINT32_MAX, move, g, h)) {
         rc = P8_ECANCELED;
@@ -450,9 +467,7 @@ static ALWAYS_INLINE int drain(p8_search *s, p8__side *d, uint64_t stop_at, cons
 enum { FULL = 0, TILES = 1, QUIET = 2 };
 #define VISIT_BODY(name, dup, mode)                                                            \
     static int visit_##name(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {          \
-        hot c;                                                                                 \
-        hot_of(s, d, &c);                                                                      \
-        return visit(s, d, &c, index, h, &policies[dup], mode != FULL, mode != QUIET, 0);      \
+        return visit(s, d, NULL, index, h, &policies[dup], mode != FULL, mode != QUIET, 0);    \
     }
 #define DRAIN_BODY(name, dup, mode, pick)                                                      \
     static int drain_##name(p8_search *s, p8__side *d, uint64_t stop_at) {                     \
