@@ -16,6 +16,15 @@
 
 #include <string.h>
 
+/* The step's parts are inlined into its bodies (see "The expansion" below); unoptimised builds
+ * (-O0: the coverage build) keep them out of line, so that gcov counts each branch once rather
+ * than once per copy. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__)
+#  define ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#  define ALWAYS_INLINE inline
+#endif
+
 /* ---- Events ---------------------------------------------------------------------------------- */
 
 int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f) {
@@ -107,8 +116,10 @@ static int on_path(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t
     }
 }
 
-/* GRAPH: a state in the table with g no larger (or closed, when reopening is off). */
-static int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t g, uint32_t parent, where *w) {
+/* GRAPH: a state in the table with g no larger (or closed, when reopening is off). Inlined
+ * into the step's bodies (check, below): every graph search probes the table once a successor. */
+static ALWAYS_INLINE int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t g,
+                                  uint32_t parent, where *w) {
     int rc = p8__nodes_reserve(&d->nodes, &s->mem);
     (void)parent;
     if (rc != P8_OK) return p8__alloc_failed(s, rc);
@@ -165,11 +176,6 @@ typedef char p8__policy_tables_agree[(sizeof policies / sizeof policies[0] == 6 
  * checks after each successor too (a callback may have canceled it).
  * Unoptimised builds (-O0: the coverage build) keep one out-of-line body, so that gcov counts
  * each branch once rather than once per copy. */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__)
-#  define ALWAYS_INLINE __attribute__((always_inline)) inline
-#else
-#  define ALWAYS_INLINE inline
-#endif
 
 /* A successor: its tile `tile` moved from cell `from` to cell `to`, from a parent of h `ph`. */
 typedef struct step_of {
