@@ -706,10 +706,14 @@ typedef int (*p8_event_fn)(int event, const uint8_t *state, unsigned int g, unsi
 /* Create a search with the default allocator (malloc/realloc/free), configured as A* with
  * Manhattan distance (the ASTAR preset: BUCKET, weights 1,1, graph search, reopening on, no
  * limits, no event callback). The caller frees it with p8_search_free. Thread-safe.
- * P8_EINVAL if out is NULL; P8_ENOMEM. */
+ * With the default allocator a search keeps the large blocks (64 KiB and more) of its last run
+ * for its next runs, which then neither fault their pages in again nor copy them as they grow;
+ * p8_search_free returns them. Peak bytes and the memory limit count what each run asks for,
+ * as without them. P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_search_new(p8_search **out);
 /* The same with the caller's allocator (copied; every function pointer must be non-NULL); the
- * search object itself comes from a->malloc_fn.
+ * search object itself comes from a->malloc_fn. A caller's allocator gets every block of a run
+ * back when the run's result is taken (nothing is kept for the next run).
  * P8_EINVAL if a or out is NULL or a function pointer is NULL; P8_ENOMEM. */
 P8_API int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out);
 /* Free a search and everything it holds (not the results it made: they stay valid). NULL is a

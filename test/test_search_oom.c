@@ -299,8 +299,69 @@ static void test_allocator_copied(void) {
     p8_board_free(b);
 }
 
+/* One run of algorithm alg from E20 with memory limit `limit` on s (a fresh search when s is
+ * NULL), as a snapshot. */
+static void snap_of(p8_search *s, int alg, uint64_t limit, snap *x) {
+    p8_search *own = NULL;
+    p8_board *b = NULL;
+    p8_result *r = NULL;
+    int rc;
+    if (!s && p8_search_new(&own) != P8_OK) exit(2);
+    if (p8_board_parse(E20, &b, NULL, 0) != P8_OK) exit(2);
+    if (!s) s = own;
+    p8_search_set_algorithm(s, alg);
+    p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, limit);
+    rc = p8_search_run(s, b, NULL, &r);
+    snap_take(x, rc, r);
+    p8_result_free(r);
+    p8_board_free(b);
+    p8_search_free(own);
+}
+
+/* A search with the default allocator keeps the large blocks of a run for its next run: the
+ * counters (peak bytes) and the memory limit see exactly what a fresh search's do, run after
+ * run, larger and smaller; a caller's allocator gets every block back at the end of a run. */
+static void test_large_blocks_kept(void) {
+    static const int algs[] = { P8_ALG_BFS, P8_ALG_ASTAR, P8_ALG_UCS, P8_ALG_BFS, P8_ALG_IDASTAR };
+    counting_allocator c;
+    p8_search *s = NULL;
+    p8_board *b = NULL;
+    p8_result *r = NULL;
+    snap fresh, reused;
+    size_t i;
+    ASSERT_EQ(p8_search_new(&s), P8_OK);
+    for (i = 0; i < sizeof algs / sizeof algs[0]; i++) {
+        uint64_t peak;
+        snap_of(NULL, algs[i], P8_LIMIT_NONE, &fresh);
+        snap_of(s, algs[i], P8_LIMIT_NONE, &reused);
+        ASSERT_TRUE(snap_same(&fresh, &reused));
+        peak = fresh.st[P8_STAT_PEAK_BYTES];
+        if (algs[i] == P8_ALG_BFS || algs[i] == P8_ALG_UCS) ASSERT_TRUE(peak > 65536); /* large */
+        snap_of(NULL, algs[i], peak, &fresh); /* the limit at the peak: the same run */
+        snap_of(s, algs[i], peak, &reused);
+        ASSERT_EQ(reused.rc, P8_OK);
+        ASSERT_TRUE(snap_same(&fresh, &reused));
+        snap_of(NULL, algs[i], peak - 1, &fresh); /* one byte less: stopped at the same place */
+        snap_of(s, algs[i], peak - 1, &reused);
+        ASSERT_EQ(reused.rc, P8_ELIMIT);
+        ASSERT_TRUE(snap_same(&fresh, &reused));
+    }
+    p8_search_free(s);
+    s = counted_search(&c);
+    ASSERT_EQ(p8_board_parse(E20, &b, NULL, 0), P8_OK);
+    p8_search_set_algorithm(s, P8_ALG_BFS);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK);
+    ASSERT_TRUE(p8_result_peak_bytes(r) > 65536);
+    ASSERT_EQ(c.live, 2); /* the search and the result: nothing kept */
+    p8_result_free(r);
+    p8_search_free(s);
+    ASSERT_EQ(c.live, 0);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_new_fails);
+    RUN(test_large_blocks_kept);
     RUN(test_oom_run);
     RUN(test_oom_step);
     RUN(test_oom_frontier);

@@ -73,12 +73,31 @@ uint64_t p8__now_ns(void);
  * p8__mem, which counts it (peak) and enforces a limit. Callers pass the old size of a block
  * they resize or free.
  * ---------------------------------------------------------------------------------------- */
+/* A cache of large blocks (at least P8__MEM_CACHE_MIN bytes) for an owner that frees and makes
+ * the same buffers again and again (a search, run after run): a freed large block is kept
+ * (`held`) instead of going back to the allocator, and a later request no larger is given it,
+ * so that each run does not fault its pages in again, nor copy them on every growth. A block
+ * given out is `lent`, with its real size: growing it within that size costs nothing. The
+ * counters (cur, peak, the limit) see the sizes asked for, exactly as without the cache. Only
+ * with the default allocator (a caller's allocator sees every request); the owner empties it
+ * with p8__mem_cache_release. */
+#define P8__MEM_CACHE_MIN 65536
+#define P8__MEM_CACHE_SLOTS 16
+typedef struct p8__mem_block {
+    void *p;             /* NULL: a free slot */
+    size_t size;         /* its real size */
+} p8__mem_block;
+typedef struct p8__mem_cache {
+    p8__mem_block held[P8__MEM_CACHE_SLOTS], lent[P8__MEM_CACHE_SLOTS];
+} p8__mem_cache;
+
 typedef struct p8__mem {
     p8_allocator a;
     uint64_t cur;        /* bytes held now */
     uint64_t peak;       /* most bytes held at once since the last reset of peak */
     uint64_t limit;      /* UINT64_MAX: none */
     int limit_hit;       /* set when a request was refused because of limit */
+    p8__mem_cache *cache; /* NULL: none */
 } p8__mem;
 
 extern const p8_allocator p8__default_allocator;
@@ -87,6 +106,10 @@ void *p8__mem_alloc(p8__mem *m, size_t size);
 /* Resize; on failure the old block stays valid and NULL is returned. */
 void *p8__mem_realloc(p8__mem *m, void *ptr, size_t old_size, size_t new_size);
 void p8__mem_free(p8__mem *m, void *ptr, size_t size);
+/* Give m the cache c (emptied) when m's allocator is the default one (else m keeps none). */
+void p8__mem_cache_use(p8__mem *m, p8__mem_cache *c);
+/* Free the blocks m's cache holds (every lent block must have been freed). */
+void p8__mem_cache_release(p8__mem *m);
 /* Grow an array to hold at least `need` elements of `elem` bytes (by half again, from 64), so
  * at most a third of a grown array is slack. P8_OK, P8_ENOMEM, or P8_ELIMIT when the memory
  * limit refused it. */

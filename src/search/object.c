@@ -49,6 +49,7 @@ int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out) {
     if (!s) return P8_ENOMEM;
     memset(s, 0, sizeof *s);
     s->mem.a = *a;
+    p8__mem_cache_use(&s->mem, &s->mem_cache);
     s->kind = &p8__frontier_heap;
     s->solved_side = -1;
     for (i = 0; i < P8__N_LIMITS; i++) s->limit[i] = P8_LIMIT_NONE;

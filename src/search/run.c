@@ -35,6 +35,7 @@ void p8__run_release(p8_search *s) {
 void p8__search_destroy(p8_search *s) {
     p8_allocator a;
     p8__run_release(s);
+    p8__mem_cache_release(&s->mem);
     a = s->mem.a;
     a.free_fn(s, a.user_data);
 }

@@ -140,6 +140,7 @@ typedef struct p8__pass {
 
 struct p8_search {
     p8__mem mem;
+    p8__mem_cache mem_cache;         /* mem's: the large blocks of the last run, for the next */
     /* configuration: what an algorithm is */
     const p8__frontier_kind *kind;   /* the built-in frontier, or NULL for the caller's: */
     p8_frontier_push_fn fpush;
