@@ -66,6 +66,7 @@ static void *take_held(p8__mem_cache *c, size_t size) {
     if (!best) return NULL;
     *slot = *best;
     best->p = NULL;
+    c->n_lent++;
     return slot->p;
 }
 
@@ -104,16 +105,22 @@ void *p8__mem_alloc(p8__mem *m, size_t size) {
 void *p8__mem_realloc(p8__mem *m, void *ptr, size_t old_size, size_t new_size) {
     void *p;
     if (new_size > old_size && !within_limit(m, new_size - old_size)) return NULL;
-    if (m->cache && ptr) {
-        p8__mem_block *l = lent_slot(m->cache, ptr);
+    if (m->cache && ptr && (m->cache->n_lent || new_size >= P8__MEM_CACHE_MIN)) {
+        p8__mem_block *l = m->cache->n_lent ? lent_slot(m->cache, ptr) : NULL;
         if (l && new_size <= l->size) { /* within the lent block */
             count(m, old_size, new_size);
             return ptr;
         }
-        if (!l && new_size >= P8__MEM_CACHE_MIN && old_size < new_size &&
+        if (new_size >= P8__MEM_CACHE_MIN && old_size < new_size &&
             (p = take_held(m->cache, new_size)) != NULL) { /* moved into a held block */
+            size_t real = old_size;
             memcpy(p, ptr, old_size);
-            if (!hold(m->cache, ptr, old_size)) m->a.free_fn(ptr, m->a.user_data);
+            if (l) { /* the lent block it leaves is held again */
+                real = l->size;
+                l->p = NULL;
+                m->cache->n_lent--;
+            }
+            if (!hold(m->cache, ptr, real)) m->a.free_fn(ptr, m->a.user_data);
             count(m, old_size, new_size);
             return p;
         }
@@ -135,11 +142,12 @@ void p8__mem_free(p8__mem *m, void *ptr, size_t size) {
     if (!ptr) return;
     count(m, size, 0);
     if (m->cache) {
-        p8__mem_block *l = lent_slot(m->cache, ptr);
+        p8__mem_block *l = m->cache->n_lent ? lent_slot(m->cache, ptr) : NULL;
         size_t real = size;
         if (l) {
             real = l->size;
             l->p = NULL;
+            m->cache->n_lent--;
         }
         if (hold(m->cache, ptr, real)) return;
     }

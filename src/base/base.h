@@ -89,6 +89,7 @@ typedef struct p8__mem_block {
 } p8__mem_block;
 typedef struct p8__mem_cache {
     p8__mem_block held[P8__MEM_CACHE_SLOTS], lent[P8__MEM_CACHE_SLOTS];
+    int n_lent;          /* blocks in lent (none: a small request looks no further) */
 } p8__mem_cache;
 
 typedef struct p8__mem {
