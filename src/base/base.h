@@ -81,7 +81,7 @@ uint64_t p8__now_ns(void);
  * counters (cur, peak, the limit) see the sizes asked for, exactly as without the cache. Only
  * with the default allocator (a caller's allocator sees every request); the owner empties it
  * with p8__mem_cache_release. */
-#define P8__MEM_CACHE_MIN 65536
+#define P8__MEM_CACHE_MIN (64 * 1024)
 #define P8__MEM_CACHE_SLOTS 16
 typedef struct p8__mem_block {
     void *p;             /* NULL: a free slot */
