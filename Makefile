@@ -531,8 +531,10 @@ ifneq ($(MAN3),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man3"
 	$(INSTALL) -m 0644 $(MAN3) "$(DESTDIR)$(MANDIR)/man3/"
 	@echo "linking $$(wc -l < $(P8_MAN_LINKS)) man page names to their pages in $(DESTDIR)$(MANDIR)/man3"
-	@while read -r name page; do ln -sf "$$page" "$(DESTDIR)$(MANDIR)/man3/$$name" || exit 1; \
-	    done < $(P8_MAN_LINKS)
+# (the symbolic links man-links.sh made in $(BUILD_DIR)/man/man3, copied as links by one cp: an
+# ln a link was 190 processes an install)
+	@links=$$(sed 's|^\([^ ]*\) .*|$(BUILD_DIR)/man/man3/\1|' $(P8_MAN_LINKS)) && \
+	    { [ -z "$$links" ] || cp -R -P -f $$links "$(DESTDIR)$(MANDIR)/man3/"; }
 endif
 ifneq ($(MAN1),)
 	$(INSTALL) -d "$(DESTDIR)$(MANDIR)/man1"
@@ -548,10 +550,12 @@ uninstall:
 	rm -f "$(DESTDIR)$(PKGCONFIGDIR)/puzzle8.pc"
 	rm -f "$(DESTDIR)$(DOCDIR)/LICENSE" "$(DESTDIR)$(DOCDIR)/reference.md" "$(DESTDIR)$(DOCDIR)/search.md"
 	rm -f "$(DESTDIR)$(BINDIR)/puzzle8$(EXE)"
-	$(foreach f,$(MAN3),rm -f "$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))";)
-	@sh scripts/man-links.sh --list $(MAN3) | while read -r name page; do \
-	    rm -f "$(DESTDIR)$(MANDIR)/man3/$$name"; done
-	$(foreach f,$(MAN1),rm -f "$(DESTDIR)$(MANDIR)/man1/$(notdir $(f))";)
+	rm -f $(foreach f,$(MAN3),"$(DESTDIR)$(MANDIR)/man3/$(notdir $(f))") \
+	    $(foreach f,$(MAN1),"$(DESTDIR)$(MANDIR)/man1/$(notdir $(f))")
+# (the links, by one rm in their directory: an rm a link was 190 processes an uninstall)
+	@names=$$(sh scripts/man-links.sh --list $(MAN3) | sed 's/ .*//') && \
+	    if [ -n "$$names" ] && [ -d "$(DESTDIR)$(MANDIR)/man3" ]; then \
+	    cd "$(DESTDIR)$(MANDIR)/man3" && rm -f $$names; fi
 	@$(if $(filter elf,$(P8_PLATFORM)),PKG_CONFIG="$(PKG_CONFIG)" sh scripts/install-note.sh \
 	    uninstall "$(DESTDIR)" "$(LIBDIR)" "$(PKGCONFIGDIR)" "$(LDCONFIG)",:)
 
