@@ -100,15 +100,56 @@ for alg in $(sed -n 's/^  --algorithm A *//p' "$TMP/help" | cut -d' ' -f1 | tr '
         "--duplicates path --max-depth 2" "--tree --max-depth 2"; do
         case $extra in *--max-depth*) board=806547231 ;; *) board=123456708 ;; esac # 27 moves, 1
         case $alg in table) limit= ;; *) limit="--max-expansions 100000" ;; esac
-        # shellcheck disable=SC2086
-        "$BIN" solve --algorithm "$alg" $extra $limit $board 2>>"$TMP/hints.solve" >>"$TMP/solve.out"
+        echo "solve --algorithm $alg $extra $limit $board" >>"$TMP/hint_runs"
     done
     [ "$alg" = table ] && continue
     for extra in "--frontier heap" "--duplicates none" "--duplicates graph" "--weights 0,1"; do
-        # shellcheck disable=SC2086
-        "$BIN" tree --algorithm "$alg" $extra --svg /dev/null 123456708 >/dev/null 2>>"$TMP/hints.tree"
+        echo "tree --algorithm $alg $extra --svg /dev/null 123456708" >>"$TMP/hint_runs"
     done
 done
+# The runs, through bin/puzzle8 a process each; or, when $BIN is the tree's bin/puzzle8 and the
+# Python binding finds the same build's p8_cli_main (lib/libpuzzle8cli.so.0; cli_parity_test.sh
+# proves the two doors print the same bytes), all ~250 in one python3 process through
+# puzzle8.__main__.run (a process a run was 4 s of CPU). A variant build's $BIN (make asan,
+# coverage) always runs as processes.
+unset PUZZLE8_LIBRARY
+in_process=0
+if [ "$BIN" -ef bin/puzzle8 ] && command -v python3 >/dev/null 2>&1; then
+    # exit status 3, having run nothing: the binding found another library (or none)
+    PYTHONPATH="$PWD/bindings/python" PYTHONDONTWRITEBYTECODE=1 python3 - "$TMP" "$PWD" \
+        >"$TMP/hint_py.log" 2>&1 <<'EOF_PY'
+import os, sys
+tmp, root = sys.argv[1], sys.argv[2]
+try:
+    import puzzle8.__main__ as m
+    if m.library_path() != os.path.join(root, "lib", "libpuzzle8cli.so.0"):
+        sys.exit(3)
+except ImportError:
+    sys.exit(3)
+with open(os.path.join(tmp, "hint_runs")) as runs:
+    for line in runs:
+        argv = line.split()
+        out = os.path.join(tmp, "solve.out") if argv[0] == "solve" else os.devnull
+        with open(out, "ab") as o, open(os.path.join(tmp, "hints." + argv[0]), "ab") as e:
+            m.run(argv, o, e)
+EOF_PY
+    case $? in
+        0) in_process=1 ;;
+        3) ;;
+        *) in_process=1; fail "the hint runs through puzzle8.__main__.run did not finish" "$(tail -n 5 "$TMP/hint_py.log")" ;;
+    esac
+fi
+if [ "$in_process" = 0 ]; then
+    while read -r cmd rest; do
+        # shellcheck disable=SC2086
+        if [ "$cmd" = solve ]; then
+            "$BIN" $cmd $rest 2>>"$TMP/hints.solve" >>"$TMP/solve.out"
+        else
+            "$BIN" $cmd $rest >/dev/null 2>>"$TMP/hints.tree"
+        fi
+    done <"$TMP/hint_runs"
+fi
+echo "cli_test.sh: $(wc -l <"$TMP/hint_runs" | tr -d ' ') runs for the hints$([ "$in_process" = 1 ] && echo ', in one python3 process')"
 grep '^moves:' "$TMP/solve.out" >>"$TMP/hints.solve"
 check_hints solve "$TMP/hints.solve"
 check_hints tree "$TMP/hints.tree"
