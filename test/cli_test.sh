@@ -222,13 +222,20 @@ check_solution() {
     shift 4
     run solve "$@" --show --goal "$goal" "$start"
     expect_rc "$name" 0
-    expect_eq "$name: length" "$(field length)" "$want"
-    local moves
-    moves=$(field moves)
-    [ "$want" = 0 ] && moves=""
-    expect_eq "$name: ${#moves} moves" "${#moves}" "$want"
-    expect_eq "$name: the moves lead to the goal" "$(apply_moves "$start" "$moves")" "$goal"
-    expect_eq "$name: the last board shown" "$(printf '%s\n' "$out" | tail -n 3 | tr -s ' \n' '  ' | sed 's/^ //; s/ $//')" "$goal"
+    local f_len f_moves f_end
+    field_to f_len length
+    expect_eq "$name: length" "$f_len" "$want"
+    field_to f_moves moves
+    [ "$want" = 0 ] && f_moves=""
+    expect_eq "$name: ${#f_moves} moves" "${#f_moves}" "$want"
+    apply_moves_to f_end "$start" "$f_moves"
+    expect_eq "$name: the moves lead to the goal" "$f_end" "$goal"
+    # the last three lines of the output, their words joined by one space (no process)
+    local -a lines
+    mapfile -t lines <<<"$out"
+    local n=${#lines[@]}
+    words_to f_end "${lines[n - 3]:-} ${lines[n - 2]:-} ${lines[n - 1]:-}"
+    expect_eq "$name: the last board shown" "$f_end" "$goal"
 }
 found=0
 for file in "$DATA"/sample_goal_*.txt; do
@@ -238,8 +245,8 @@ for file in "$DATA"/sample_goal_*.txt; do
     # the first three instances and the longest one of each file
     { grep -v '^#' "$file" | head -n 3; grep -v '^#' "$file" | sort -t'|' -k2 -n | tail -n 1; } >"$TMP/cases"
     while IFS='|' read -r start len; do
-        start=$(echo $start)
-        len=$(echo $len)
+        words_to start "$start"
+        words_to len "$len"
         check_solution "astar $start -> $goal" "$start" "$goal" "$len" --algorithm astar
         check_solution "bfs $start -> $goal" "$start" "$goal" "$len" --algorithm bfs
     done <"$TMP/cases"
