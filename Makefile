@@ -685,6 +685,8 @@ COV_BRANCHES ?= 93
 GCOVR ?= gcovr
 COV_DIR := build/coverage
 
+# The test programs in their quick form (P8_TEST_QUICK=1: the same code paths on samples),
+# cli_test.sh and every run of cli_valgrind_test.sh without valgrind (P8_CLI_VALGRIND=plain).
 # Counters from an earlier run are removed first. Atomic counters: test_threads runs 8 threads
 # (racing counters come out negative and gcovr rejects them). Reports: build/coverage/
 # coverage.txt (lines, with the missing ones) and branches.txt; the summary is printed.
@@ -693,7 +695,7 @@ P8_GCOVR = $(GCOVR) -r . --filter 'src/' --exclude-unreachable-branches
 coverage:
 	@mkdir -p $(COV_DIR)
 	find $(COV_DIR) -name '*.gcda' -delete
-	P8_TEST_SCRIPTS="cli_test.sh cli_valgrind_test.sh" P8_CLI_VALGRIND=all \
+	P8_TEST_QUICK=1 P8_TEST_SCRIPTS="cli_test.sh cli_valgrind_test.sh" P8_CLI_VALGRIND=plain \
 	    $(MAKE) --no-print-directory check \
 	    BUILD_DIR=$(COV_DIR) CC=gcc CFLAGS="-O0 -g --coverage -fprofile-update=atomic"
 	$(P8_GCOVR) --branches --txt $(COV_DIR)/branches.txt $(COV_DIR)/pic
@@ -851,11 +853,28 @@ HELGRIND_FLAGS ?= -q --error-exitcode=1 --suppressions=test/helgrind.supp
 
 .PHONY: fuzz fuzz-replay tsan helgrind $(FUZZ_RUNS)
 
-$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_SRCS) $(LIB_HDRS) $(P8_HEADER) \
+# The library is compiled once per instrumentation (build/fuzz/obj/cmp with comparison tracing,
+# build/fuzz/obj/nocmp without: the targets with a P8_FUZZ_COV_ of their own), not once per target.
+FUZZ_NOCMP := $(foreach n,$(FUZZ_NAMES),$(if $(P8_FUZZ_COV_$(n)),$(n)))
+FUZZ_OBJS_cmp := $(LIB_SRCS:%.c=build/fuzz/obj/cmp/%.o)
+FUZZ_OBJS_nocmp := $(LIB_SRCS:%.c=build/fuzz/obj/nocmp/%.o)
+P8_FUZZ_OBJS = $(FUZZ_OBJS_$(if $(filter $*,$(FUZZ_NOCMP)),nocmp,cmp))
+
+$(FUZZ_OBJS_cmp): build/fuzz/obj/cmp/%.o: %.c $(LIB_HDRS) $(P8_HEADER)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(FUZZ_CFLAGS) $(P8_FUZZ_SAN) -c -o $@ $<
+$(FUZZ_OBJS_nocmp): build/fuzz/obj/nocmp/%.o: %.c $(LIB_HDRS) $(P8_HEADER)
+	@mkdir -p $(@D)
+	$(FUZZ_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(FUZZ_CFLAGS) $(P8_FUZZ_SAN) \
+	    -fno-sanitize-coverage=trace-cmp -c -o $@ $<
+$(FUZZ_NOCMP:%=build/fuzz/fuzz_%): $(FUZZ_OBJS_nocmp)
+$(filter-out $(FUZZ_NOCMP:%=build/fuzz/fuzz_%),$(FUZZ_BINS)): $(FUZZ_OBJS_cmp)
+
+$(FUZZ_BINS): build/fuzz/fuzz_%: fuzz/fuzz_%.c $(LIB_HDRS) $(P8_HEADER) \
     $(CLI_SRCS) $(wildcard tools/*.h)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(P8_CPPFLAGS) -std=c99 $(P8_WARN) $(FUZZ_CFLAGS) $(P8_FUZZ_SAN) $(P8_FUZZ_COV_$*) \
-	    -o $@ $< $(LIB_SRCS) $(P8_FUZZ_SRCS_$*)
+	    -o $@ $< $(P8_FUZZ_OBJS) $(P8_FUZZ_SRCS_$*)
 
 fuzz: $(FUZZ_RUNS)
 
