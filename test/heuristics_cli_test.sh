@@ -16,6 +16,7 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8hcli.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 
 . test/cli_harness.sh
+f_len="" f_moves="" f_end="" f_board="" # set by field_to, apply_moves_to
 
 if [ ! -x "$BIN" ]; then
     fail "$BIN is not built"

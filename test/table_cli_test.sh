@@ -14,6 +14,7 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8tcli.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 
 . test/cli_harness.sh
+f_len="" f_end="" f_dist="" mv="" # set by field_to, apply_moves_to
 
 if [ ! -x "$BIN" ]; then
     fail "$BIN is not built"
