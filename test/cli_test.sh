@@ -100,15 +100,56 @@ for alg in $(sed -n 's/^  --algorithm A *//p' "$TMP/help" | cut -d' ' -f1 | tr '
         "--duplicates path --max-depth 2" "--tree --max-depth 2"; do
         case $extra in *--max-depth*) board=806547231 ;; *) board=123456708 ;; esac # 27 moves, 1
         case $alg in table) limit= ;; *) limit="--max-expansions 100000" ;; esac
-        # shellcheck disable=SC2086
-        "$BIN" solve --algorithm "$alg" $extra $limit $board 2>>"$TMP/hints.solve" >>"$TMP/solve.out"
+        echo "solve --algorithm $alg $extra $limit $board" >>"$TMP/hint_runs"
     done
     [ "$alg" = table ] && continue
     for extra in "--frontier heap" "--duplicates none" "--duplicates graph" "--weights 0,1"; do
-        # shellcheck disable=SC2086
-        "$BIN" tree --algorithm "$alg" $extra --svg /dev/null 123456708 >/dev/null 2>>"$TMP/hints.tree"
+        echo "tree --algorithm $alg $extra --svg /dev/null 123456708" >>"$TMP/hint_runs"
     done
 done
+# The runs, through bin/puzzle8 a process each; or, when $BIN is the tree's bin/puzzle8 and the
+# Python binding finds the same build's p8_cli_main (lib/libpuzzle8cli.so.0; cli_parity_test.sh
+# proves the two doors print the same bytes), all ~250 in one python3 process through
+# puzzle8.__main__.run (a process a run was 4 s of CPU). A variant build's $BIN (make asan,
+# coverage) always runs as processes.
+unset PUZZLE8_LIBRARY
+in_process=0
+if [ "$BIN" -ef bin/puzzle8 ] && command -v python3 >/dev/null 2>&1; then
+    # exit status 3, having run nothing: the binding found another library (or none)
+    PYTHONPATH="$PWD/bindings/python" PYTHONDONTWRITEBYTECODE=1 python3 - "$TMP" "$PWD" \
+        >"$TMP/hint_py.log" 2>&1 <<'EOF_PY'
+import os, sys
+tmp, root = sys.argv[1], sys.argv[2]
+try:
+    import puzzle8.__main__ as m
+    if m.library_path() != os.path.join(root, "lib", "libpuzzle8cli.so.0"):
+        sys.exit(3)
+except ImportError:
+    sys.exit(3)
+with open(os.path.join(tmp, "hint_runs")) as runs:
+    for line in runs:
+        argv = line.split()
+        out = os.path.join(tmp, "solve.out") if argv[0] == "solve" else os.devnull
+        with open(out, "ab") as o, open(os.path.join(tmp, "hints." + argv[0]), "ab") as e:
+            m.run(argv, o, e)
+EOF_PY
+    case $? in
+        0) in_process=1 ;;
+        3) ;;
+        *) in_process=1; fail "the hint runs through puzzle8.__main__.run did not finish" "$(tail -n 5 "$TMP/hint_py.log")" ;;
+    esac
+fi
+if [ "$in_process" = 0 ]; then
+    while read -r cmd rest; do
+        # shellcheck disable=SC2086
+        if [ "$cmd" = solve ]; then
+            "$BIN" $cmd $rest 2>>"$TMP/hints.solve" >>"$TMP/solve.out"
+        else
+            "$BIN" $cmd $rest >/dev/null 2>>"$TMP/hints.tree"
+        fi
+    done <"$TMP/hint_runs"
+fi
+echo "cli_test.sh: $(wc -l <"$TMP/hint_runs" | tr -d ' ') runs for the hints$([ "$in_process" = 1 ] && echo ', in one python3 process')"
 grep '^moves:' "$TMP/solve.out" >>"$TMP/hints.solve"
 check_hints solve "$TMP/hints.solve"
 check_hints tree "$TMP/hints.tree"
@@ -181,13 +222,20 @@ check_solution() {
     shift 4
     run solve "$@" --show --goal "$goal" "$start"
     expect_rc "$name" 0
-    expect_eq "$name: length" "$(field length)" "$want"
-    local moves
-    moves=$(field moves)
-    [ "$want" = 0 ] && moves=""
-    expect_eq "$name: ${#moves} moves" "${#moves}" "$want"
-    expect_eq "$name: the moves lead to the goal" "$(apply_moves "$start" "$moves")" "$goal"
-    expect_eq "$name: the last board shown" "$(printf '%s\n' "$out" | tail -n 3 | tr -s ' \n' '  ' | sed 's/^ //; s/ $//')" "$goal"
+    local f_len f_moves f_end
+    field_to f_len length
+    expect_eq "$name: length" "$f_len" "$want"
+    field_to f_moves moves
+    [ "$want" = 0 ] && f_moves=""
+    expect_eq "$name: ${#f_moves} moves" "${#f_moves}" "$want"
+    apply_moves_to f_end "$start" "$f_moves"
+    expect_eq "$name: the moves lead to the goal" "$f_end" "$goal"
+    # the last three lines of the output, their words joined by one space (no process)
+    local -a lines
+    mapfile -t lines <<<"$out"
+    local n=${#lines[@]}
+    words_to f_end "${lines[n - 3]:-} ${lines[n - 2]:-} ${lines[n - 1]:-}"
+    expect_eq "$name: the last board shown" "$f_end" "$goal"
 }
 found=0
 for file in "$DATA"/sample_goal_*.txt; do
@@ -197,8 +245,8 @@ for file in "$DATA"/sample_goal_*.txt; do
     # the first three instances and the longest one of each file
     { grep -v '^#' "$file" | head -n 3; grep -v '^#' "$file" | sort -t'|' -k2 -n | tail -n 1; } >"$TMP/cases"
     while IFS='|' read -r start len; do
-        start=$(echo $start)
-        len=$(echo $len)
+        words_to start "$start"
+        words_to len "$len"
         check_solution "astar $start -> $goal" "$start" "$goal" "$len" --algorithm astar
         check_solution "bfs $start -> $goal" "$start" "$goal" "$len" --algorithm bfs
     done <"$TMP/cases"

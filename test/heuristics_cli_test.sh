@@ -16,6 +16,7 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8hcli.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 
 . test/cli_harness.sh
+f_len="" f_moves="" f_end="" f_board="" # set by field_to, apply_moves_to
 
 if [ ! -x "$BIN" ]; then
     fail "$BIN is not built"
@@ -28,10 +29,13 @@ instances=$(grep -v '^#' "$DATA/sample_goal_123456780.txt" | head -n 8)
 for h in gaschnig euclidean corner-tiles last-moves corner-last-moves pdb:1234/5678 pdb:123/456/78; do
     bad=0
     while IFS='|' read -r board len; do
-        board=$(echo $board) len=$(echo $len)
+        words_to board "$board"
+        words_to len "$len"
         run solve --heuristic "$h" "$board"
-        [ "$rc" -eq 0 ] && [ "$(field length)" = "$len" ] &&
-            [ "$(apply_moves "$board" "$(field moves)")" = "1 2 3 4 5 6 7 8 0" ] || bad=$((bad + 1))
+        field_to f_len length
+        field_to f_moves moves
+        apply_moves_to f_end "$board" "$f_moves"
+        [ "$rc" -eq 0 ] && [ "$f_len" = "$len" ] && [ "$f_end" = "1 2 3 4 5 6 7 8 0" ] || bad=$((bad + 1))
     done <<<"$instances"
     expect_eq "solve --heuristic $h: optimal on 8 instances" "$bad" 0
 done
@@ -86,11 +90,14 @@ run distance --column-major "1 4 7 2 5 8 3 6 0"
 expect_eq "distance --column-major: slidingpuzzle's from_cols goal" "$(field board)" "1 2 3 4 5 6 7 8 0"
 bad=0
 while IFS='|' read -r board len; do
-    board=$(echo $board) len=$(echo $len)
+    words_to board "$board"
+    words_to len "$len"
     run solve --column-major "$(transpose "$board")"
-    [ "$(field length)" = "$len" ] || bad=$((bad + 1))
+    field_to f_len length
+    [ "$f_len" = "$len" ] || bad=$((bad + 1))
     run distance --positions "$(place "$board")"
-    [ "$(field board)" = "$board" ] || bad=$((bad + 1))
+    field_to f_board board
+    [ "$f_board" = "$board" ] || bad=$((bad + 1))
 done <<<"$instances"
 expect_eq "--column-major and --positions read the boards this script writes" "$bad" 0
 run check --column-major --goal "1 4 7 2 5 8 3 6 0" "1 4 7 2 5 8 3 6 0"

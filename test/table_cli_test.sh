@@ -14,6 +14,7 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8tcli.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 
 . test/cli_harness.sh
+f_len="" f_end="" f_dist="" mv="" # set by field_to, apply_moves_to
 
 if [ ! -x "$BIN" ]; then
     fail "$BIN is not built"
@@ -51,7 +52,8 @@ expect_eq "distance: the solutions are distinct" "$(printf '%s\n' "$sols" | sort
 bad=0
 firsts=""
 while read -r s; do
-    [ "${#s}" -eq 31 ] && [ "$(apply_moves "8 6 7 2 5 4 3 0 1" "$s")" = "1 2 3 4 5 6 7 8 0" ] || bad=$((bad + 1))
+    apply_moves_to f_end "8 6 7 2 5 4 3 0 1" "$s"
+    [ "${#s}" -eq 31 ] && [ "$f_end" = "1 2 3 4 5 6 7 8 0" ] || bad=$((bad + 1))
     firsts="$firsts${s:0:1}"
 done <<<"$sols"
 expect_eq "distance: every listed solution is 31 legal moves to the goal" "$bad" 0
@@ -80,7 +82,8 @@ for d in 0 1 2 5 13 20 27 30 31; do
         run random --distance "$d" --seed "$seed"
         b=$out
         run distance "$b"
-        [ "$(field distance)" = "$d" ] || bad=$((bad + 1))
+        field_to f_dist distance
+        [ "$f_dist" = "$d" ] || bad=$((bad + 1))
     done
 done
 expect_eq "random --distance D: every board is exactly D moves away" "$bad" 0
@@ -109,12 +112,14 @@ if [ -f "$DATA/sample_goal_123456780.txt" ]; then
         case $tiles in '#'*|'') continue ;; esac
         count=$((count + 1))
         [ $count -le 25 ] || break
-        tiles=$(echo $tiles)
-        opt=$(echo $opt)
+        words_to tiles "$tiles"
+        words_to opt "$opt"
         run solve --algorithm table "$tiles"
-        mv=$(field moves)
-        if [ "$rc" -ne 0 ] || [ "${#mv}" -ne "$opt" ] || [ "$(field length)" != "$opt" ] ||
-            [ "$(apply_moves "$tiles" "$mv")" != "1 2 3 4 5 6 7 8 0" ]; then
+        field_to mv moves
+        field_to f_len length
+        apply_moves_to f_end "$tiles" "$mv"
+        if [ "$rc" -ne 0 ] || [ "${#mv}" -ne "$opt" ] || [ "$f_len" != "$opt" ] ||
+            [ "$f_end" != "1 2 3 4 5 6 7 8 0" ]; then
             bad=$((bad + 1))
         fi
     done <"$DATA/sample_goal_123456780.txt"
