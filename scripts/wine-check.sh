@@ -101,8 +101,8 @@ out=$("$WINE" "$EXE" --version 2> "$TMP/err" | tr -d '\r')
 want="puzzle8 $(sed -n 's/^#define P8_VERSION_STRING "\(.*\)"$/\1/p' include/puzzle8.h)"
 if [ "$out" = "$want" ]; then pass "puzzle8.exe --version: $out"; else fail "puzzle8.exe --version" "got [$out], want [$want]" "$(cat "$TMP/err")"; fi
 
-# apply_moves, the CLI tests' own move rule (only that function of the harness).
-eval "$(sed -n '/^apply_moves() {/,/^}/p' test/cli_harness.sh)"
+# apply_moves, the CLI tests' own move rule (only it and apply_moves_to, of the harness).
+eval "$(sed -n '/^apply_moves_to() {/,/^}/p; /^apply_moves() {/,/^}/p' test/cli_harness.sh)"
 start="8 0 6 5 4 7 2 3 1"
 goal="1 2 3 4 5 6 7 8 0"
 out=$("$WINE" "$EXE" solve --goal "$goal" "$start" 2> "$TMP/err" | tr -d '\r')
