@@ -35,6 +35,18 @@ static int on_progress_reenter(uint64_t done, uint64_t total, void *ud) {
     return 0;
 }
 
+/* A new experiment of one configuration (alg, h) over n1 boards at distance d1 and n2 at d2, run. */
+static p8_experiment *ran(int alg, int h, unsigned int d1, unsigned int n1, unsigned int d2,
+                          unsigned int n2) {
+    p8_experiment *e = NULL;
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, alg, h, P8_EXP_DUP_DEFAULT, NULL), 0);
+    ASSERT_EQ(p8_experiment_add_distance(e, d1, n1), P8_OK);
+    ASSERT_EQ(p8_experiment_add_distance(e, d2, n2), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    return e;
+}
+
 static void test_argument_edges(void) {
     p8_experiment *e = NULL;
     p8_board *g = NULL;
@@ -85,11 +97,7 @@ static void test_argument_edges(void) {
     ASSERT_STR_EQ(p8_experiment_errmsg(e), "a named experiment needs an empty experiment");
     p8_experiment_free(e);
     /* merged draws: 2 + 1 boards at distance 3, one row of 3 boards */
-    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
-    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_MANHATTAN, P8_EXP_DUP_DEFAULT, NULL), 0);
-    ASSERT_EQ(p8_experiment_add_distance(e, 3, 2), P8_OK);
-    ASSERT_EQ(p8_experiment_add_distance(e, 3, 1), P8_OK);
-    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    e = ran(P8_ALG_ASTAR, P8_H_MANHATTAN, 3, 2, 3, 1);
     ASSERT_EQ(p8_experiment_rows(e), 1);
     ASSERT_EQ(p8_experiment_row(e, 1, f, P8_EXP_FIELDS), P8_EINVAL);
     ASSERT_EQ(p8_experiment_row(e, 0, NULL, 1), P8_EINVAL);
@@ -271,11 +279,7 @@ static void test_svg_scales(void) {
     ASSERT_EQ(count_char(s.buf, 'M'), 1);
     p8_experiment_free(e);
     /* b* between 1.045 and 1.065: ticks 0.005 apart, each label as many decimals as it needs */
-    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
-    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_EXP_H_TABLE, P8_EXP_DUP_DEFAULT, NULL), 0);
-    ASSERT_EQ(p8_experiment_add_distance(e, 20, 1), P8_OK);
-    ASSERT_EQ(p8_experiment_add_distance(e, 24, 1), P8_OK);
-    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    e = ran(P8_ALG_ASTAR, P8_EXP_H_TABLE, 20, 1, 24, 1);
     ASSERT_EQ(plot(e, P8_EXP_BSTAR, &s), P8_OK);
     ASSERT_TRUE(has_ytick(&s, "1.045") && has_ytick(&s, "1.050") && has_ytick(&s, "1.055"));
     ASSERT_TRUE(!has_ytick(&s, "1.05")); /* not twice "1.05" (1.045 and 1.050) */
