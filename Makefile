@@ -769,7 +769,7 @@ CHECK_FULL_SHARDS ?= 2
 # line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth test_search_rbfs_sma
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb \
-    test_experiment test_frontier
+    test_experiment test_frontier test_catalog
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh \
     view_test.sh
 # Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at

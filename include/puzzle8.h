@@ -20,6 +20,7 @@
  *       7.2 Running a search
  *       7.3 Stepping a run
  *       7.4 Inspecting a run
+ *       7.5 The configuration table
  *    8. Frontiers a caller can plug in ................................ p8_frontier(3)
  *    9. Results ....................................................... p8_result(3)
  *   10. Streaming output .............................................. puzzle8(3)
@@ -1000,6 +1001,105 @@ enum { P8_ENTRY_ID = 0, P8_ENTRY_RANK = 1 /* p8_board_rank of its state */, P8_E
  * could not be allocated (the run is unaffected). On error out's contents are unspecified. */
 P8_API int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, size_t fields,
                               uint64_t *live);
+
+/* ---------------------------------------------------------------------------------------------
+ * 7.5 The configuration table
+ *
+ * Every named value a search can be given is in one table in the library: the algorithms
+ * (with their presets and properties), heuristics, duplicate policies, frontiers, drivers,
+ * events and limits, each with its name, the other names it answers to, the label a course
+ * gives it ("IDS", "A*", "h2") and one sentence in a student's words. The options of a search
+ * are a table too: each has a name, the form of its value and a sentence, and is set from text
+ * with the library's own checks and error sentences (p8_search_set_option). Front ends (the
+ * command, the bindings, the lab) list, parse and explain the configuration by looping over
+ * these tables, so they all say the same thing and a new value appears in all of them.
+ * All of these are thread-safe and return static strings, except the p8_search_ functions,
+ * which follow section 7's rules for a search.
+ * ------------------------------------------------------------------------------------------- */
+/* The lists of named values (the `kind` of the p8_choice_ functions): algorithms P8_ALG_*,
+ * heuristics P8_H_*, duplicate policies P8_DUP_*, frontiers P8_FRONTIER_*, drivers
+ * P8_DRIVER_*, events P8_EVENT_*, limits P8_LIMIT_* (named as the options that set them:
+ * "max-expansions", ...). A list's values are 0 to p8_choice_count(kind) - 1. */
+enum { P8_CHOICE_ALGORITHM = 0, P8_CHOICE_HEURISTIC = 1, P8_CHOICE_DUPLICATES = 2,
+       P8_CHOICE_FRONTIER = 3, P8_CHOICE_DRIVER = 4, P8_CHOICE_EVENT = 5, P8_CHOICE_LIMIT = 6 };
+/* How many values list `kind` has; P8_EINVAL for a kind out of range. */
+P8_API int p8_choice_count(int kind);
+/* The name of value `value` of list `kind` (the name p8_algorithm_name and its siblings give,
+ * and the one the command, the bindings and traces use), its other names (space-separated, ""
+ * if none: "a* a-star" for astar), the label a course gives it ("A*", "IDS", "h1"), and one
+ * sentence saying what it does in a student's words. NULL for a kind or value out of range. */
+P8_API const char *p8_choice_name(int kind, int value);
+P8_API const char *p8_choice_aliases(int kind, int value);
+P8_API const char *p8_choice_label(int kind, int value);
+P8_API const char *p8_choice_summary(int kind, int value);
+/* The value of list `kind` named `name` (its name or one of its other names, in any case of
+ * letters); P8_EINVAL if no value of the list is so named, or name is NULL. */
+P8_API int p8_choice_lookup(int kind, const char *name);
+
+/* The fields of p8_algorithm_info, append-only: the preset (as p8_search_set_algorithm sets
+ * it), whether the preset guarantees a shortest solution, and its memory class P8_MEMORY_*. */
+enum { P8_ALGINFO_FRONTIER = 0, P8_ALGINFO_WG = 1, P8_ALGINFO_WH = 2, P8_ALGINFO_DUPLICATES = 3,
+       P8_ALGINFO_REOPEN = 4, P8_ALGINFO_HEURISTIC = 5, P8_ALGINFO_DRIVER = 6,
+       P8_ALGINFO_OPTIMAL = 7, P8_ALGINFO_MEMORY = 8, P8_ALGINFO_FIELDS = 9 };
+/* Memory classes: every state it reaches (O(states)); the current path and its children
+ * (O(b*d)); at most the node budget's nodes; the moves made (a quarter byte each). */
+enum { P8_MEMORY_STATES = 0, P8_MEMORY_PATH = 1, P8_MEMORY_BUDGET = 2, P8_MEMORY_MOVES = 3 };
+/* Fill out[0 .. cap-1] with the fields P8_ALGINFO_* of algorithm `alg` (fewer if cap is
+ * smaller). Returns P8_ALGINFO_FIELDS (the number of fields this library has); P8_EINVAL if alg
+ * is out of range or out is NULL with cap > 0. */
+P8_API int p8_algorithm_info(int alg, uint64_t *out, size_t cap);
+/* "states", "path", "budget", "moves" (P8_MEMORY_*); NULL out of range. */
+P8_API const char *p8_memory_name(int memory);
+/* The fields of p8_heuristic_info, append-only: 1 if the built-in is admissible (never above
+ * the true distance) for every goal, 1 if it is consistent (no move lowers it by more than 1)
+ * for every goal. */
+enum { P8_HINFO_ADMISSIBLE = 0, P8_HINFO_CONSISTENT = 1, P8_HINFO_FIELDS = 2 };
+/* Fill out[0 .. cap-1] with the fields P8_HINFO_* of built-in heuristic `heuristic`. Returns
+ * P8_HINFO_FIELDS; P8_EINVAL if heuristic is out of range or out is NULL with cap > 0. */
+P8_API int p8_heuristic_info(int heuristic, uint64_t *out, size_t cap);
+
+/* The options of a search, 0 to p8_option_count() - 1, in the order a front end should apply
+ * them (the algorithm first: its preset replaces the settings after it): "algorithm",
+ * "heuristic", "frontier", "duplicates", "reopen", "weights", "driver", "seed", "node-budget",
+ * "max-expansions", "max-depth", "max-memory", "max-time". */
+P8_API int p8_option_count(void);
+/* Option `option`'s name; the form of its value as a usage line writes it ("NAME", "WG,WH",
+ * "on|off", "N|none", ...); one sentence on what it sets. NULL out of range. */
+P8_API const char *p8_option_name(int option);
+P8_API const char *p8_option_argument(int option);
+P8_API const char *p8_option_summary(int option);
+/* The list (P8_CHOICE_*) whose names option `option` takes as its value, or -1 if it takes
+ * something else (a number, two numbers, on or off); P8_EINVAL out of range. */
+P8_API int p8_option_choices(int option);
+/* The number of the option named `name` (exactly, as p8_option_name gives it); P8_EINVAL if
+ * there is none or name is NULL. */
+P8_API int p8_option_lookup(const char *name);
+/* Set option `name` of s from the text `value`, with the checks and the sentence of the setter
+ * it stands for: a name of the option's list (p8_choice_lookup: other names and any case
+ * accepted); "on" or "off"; "WG,WH" (two whole numbers from 0 to 2^32-1); a whole number
+ * (seed, node-budget: from 1); a whole number or "none" for the limits. Returns P8_OK; P8_EINVAL
+ * for a NULL s, an unknown option or a value that is not one of the option's (p8_search_errmsg
+ * says which, quoting the text given, cut at 40 bytes with control characters escaped, and lists
+ * what is accepted); P8_EBUSY during a run. On error the configuration is unchanged. The
+ * algorithm option applies its preset at once, as p8_search_set_algorithm does. */
+P8_API int p8_search_set_option(p8_search *s, const char *name, const char *value);
+/* The value of option `name` of s as text, into buf/cap snprintf-style: a name of the option's
+ * list ("custom" for a caller's heuristic or frontier; for "algorithm", the algorithm whose
+ * preset s holds, its heuristic aside, or "custom"), "on"/"off", "WG,WH", a number, or "none"
+ * for a limit that does not limit. Returns the length of the text; P8_EINVAL if s is NULL, the
+ * option unknown, or buf NULL with cap > 0. Reads the configuration only: any time, from
+ * callbacks too. */
+P8_API int p8_search_get_option(const p8_search *s, const char *name, char *buf, size_t cap);
+/* Whether option `name` shapes a run of s as s is configured now (front ends show an option,
+ * or accept it, only where it does): 1 if it does; 0 if a run is the same whatever its value,
+ * with p8_search_errmsg saying why in one sentence ("the node budget has no effect: only SMA*
+ * (the smastar driver) holds a node budget"); P8_EINVAL if s is NULL or the option unknown.
+ * The weights and the frontier as p8_search_weights_used and p8_search_frontier_used say; the
+ * heuristic where the key orders or bounds the nodes with wh > 0; reopening under the duplicate
+ * policies graph and graph-undo; the seed under the random walk; the node budget under SMA*;
+ * the others always. Reads the configuration only (it sets errmsg): any time, from callbacks
+ * too. */
+P8_API int p8_search_option_used(p8_search *s, const char *name);
 
 /* ---------------------------------------------------------------------------------------------
  * 8. Frontiers a caller can plug in                                                 p8_frontier(3)

@@ -2,7 +2,8 @@
 /*
  * base.h - the bottom room of the library, which every other room may use and which uses none:
  * the memory every object counts (alloc.c), the clock (clock.c), status names and messages
- * (error.c), the version (version.c) and the names of the configuration's values (names.c).
+ * (error.c), the version (version.c), and how many values each list of the configuration has
+ * (search/catalog.c names them).
  * Private, not installed. Shared internal functions are named p8__name (a static archive
  * cannot hide them).
  *
@@ -61,7 +62,7 @@
 /* The monotonic clock in nanoseconds (clock.c). */
 uint64_t p8__now_ns(void);
 
-/* How many values each enumeration of the configuration has (names.c names them). */
+/* How many values each enumeration of the configuration has (search/catalog.c names them). */
 #define P8__N_ALGORITHMS 11  /* P8_ALG_* */
 #define P8__N_DRIVERS 7      /* P8_DRIVER_* */
 #define P8__N_DUPLICATES 6   /* P8_DUP_* */

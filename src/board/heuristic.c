@@ -5,7 +5,7 @@
  * same arithmetic, so they agree on every state (the tests check all of them). The ones added
  * in 0.4.0 live in heuristic_relaxed.c and heuristic_corner.c, linear conflict (which the
  * corner and last-moves heuristics add to) in linear_conflict.c; this file prepares and exports
- * them all (their names are in base/names.c). */
+ * them all (their names are in search/catalog.c). */
 #include "heuristic.h"
 
 #include <string.h>

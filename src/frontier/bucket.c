@@ -262,7 +262,7 @@ static void bucket_release(p8__frontier *f) {
     f->free_head = 0;
 }
 
-const p8__frontier_kind p8__frontier_bucket = { "bucket", 0, 0, 1, 0, bucket_push, bucket_pop,
+const p8__frontier_kind p8__frontier_bucket = { P8_FRONTIER_BUCKET, 0, 0, 1, 0, bucket_push, bucket_pop,
                                                 bucket_take,
                                                 p8__frontier_count, bucket_clear, bucket_release,
                                                 bucket_walk };

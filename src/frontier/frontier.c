@@ -17,11 +17,6 @@ const p8__frontier_kind *p8__frontier_kind_of(int kind) {
     return kind >= 0 && kind < (int)(sizeof kinds / sizeof kinds[0]) ? kinds[kind] : NULL;
 }
 
-const char *p8_frontier_name(int kind) {
-    const p8__frontier_kind *k = p8__frontier_kind_of(kind);
-    return k ? k->name : NULL;
-}
-
 int p8_frontier_new(int kind, p8_frontier **out) {
     const p8__frontier_kind *k = p8__frontier_kind_of(kind);
     p8_frontier *fr;

@@ -44,7 +44,7 @@ typedef struct p8__ring_entry { /* ring entry */
 typedef int (*p8__entry_fn)(uint32_t node, uint32_t h, void *ctx);
 
 typedef struct p8__frontier_kind {
-    const char *name;          /* what p8_frontier_name returns */
+    int id;                    /* its P8_FRONTIER_* number (search/catalog.c names it) */
     /* 1 if the goal test may be done when a node is generated without losing optimality of the
      * configurations documented as optimal (FIFO: nodes leave in order of depth). */
     int test_at_generation;

@@ -125,6 +125,6 @@ static void heap_release(p8__frontier *f) {
     p8__frontier_free_buf(f, sizeof(p8__entry));
 }
 
-const p8__frontier_kind p8__frontier_heap = { "heap", 0, 0, 1, 0, heap_push, heap_pop, heap_take,
+const p8__frontier_kind p8__frontier_heap = { P8_FRONTIER_HEAP, 0, 0, 1, 0, heap_push, heap_pop, heap_take,
                                               p8__frontier_count, p8__frontier_empty, heap_release,
                                               heap_walk };

@@ -80,9 +80,9 @@ static void ring_release(p8__frontier *f) {
     p8__frontier_free_buf(f, sizeof(p8__ring_entry));
 }
 
-const p8__frontier_kind p8__frontier_fifo = { "fifo", 1, 0, 0, 1, ring_push, fifo_pop, NULL,
+const p8__frontier_kind p8__frontier_fifo = { P8_FRONTIER_FIFO, 1, 0, 0, 1, ring_push, fifo_pop, NULL,
                                               p8__frontier_count, p8__frontier_empty, ring_release,
                                               fifo_walk };
-const p8__frontier_kind p8__frontier_lifo = { "lifo", 0, 1, 0, 2, ring_push, lifo_pop, NULL,
+const p8__frontier_kind p8__frontier_lifo = { P8_FRONTIER_LIFO, 0, 1, 0, 2, ring_push, lifo_pop, NULL,
                                               p8__frontier_count, p8__frontier_empty, ring_release,
                                               lifo_walk };

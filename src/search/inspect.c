@@ -60,7 +60,7 @@ int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n) {
 void p8__inspect_config(const p8_search *s, p8__config *c) {
     const p8__driver *drv = p8__driver_of(s->driver);
     c->driver = p8_driver_name(s->driver);
-    c->frontier = s->kind ? s->kind->name : "custom";
+    c->frontier = s->kind ? p8_frontier_name(s->kind->id) : "custom";
     c->duplicates = p8_duplicates_name(s->dup);
     c->heuristic = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom";
     c->wg = s->wg;

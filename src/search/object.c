@@ -1,32 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* object.c - the p8_search object: creation, configuration (presets and setters), what a run
  * of it uses, its statistics, and the one-line p8_solve. Runs live in run.c and the rooms below
- * it; the names of the values are base/'s (names.c). */
+ * it; the presets and the names of the values are the configuration table's (catalog.c). */
 #include "search.h"
 
 #include <string.h>
 
-#define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
 #define N_HEURISTICS P8__N_HEURISTICS
-
-/* The presets: algorithms are data. */
-static const struct preset {
-    int frontier;
-    unsigned wg, wh;
-    int dup, reopen, heuristic, driver;
-} presets[] = {
-    /* BFS         */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
-    /* DFS         */ { P8_FRONTIER_LIFO, 1, 0, P8_DUP_GRAPH, 0, P8_H_ZERO, P8_DRIVER_ONCE },
-    /* UCS         */ { P8_FRONTIER_BUCKET, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_ONCE },
-    /* GREEDY      */ { P8_FRONTIER_BUCKET, 0, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN, P8_DRIVER_ONCE },
-    /* ASTAR       */ { P8_FRONTIER_BUCKET, 1, 1, P8_DUP_GRAPH, 1, P8_H_MANHATTAN, P8_DRIVER_ONCE },
-    /* IDDFS       */ { P8_FRONTIER_LIFO, 1, 0, P8_DUP_PARENT, 1, P8_H_ZERO, P8_DRIVER_DEEPEN_DEPTH },
-    /* IDASTAR     */ { P8_FRONTIER_LIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_DEEPEN_F },
-    /* BIBFS       */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_GRAPH, 1, P8_H_ZERO, P8_DRIVER_BIDIRECTIONAL },
-    /* RANDOM_WALK */ { P8_FRONTIER_FIFO, 1, 0, P8_DUP_NONE, 1, P8_H_ZERO, P8_DRIVER_RANDOM_WALK },
-    /* RBFS        */ { P8_FRONTIER_FIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_RBFS },
-    /* SMASTAR     */ { P8_FRONTIER_FIFO, 1, 1, P8_DUP_PARENT, 1, P8_H_MANHATTAN, P8_DRIVER_SMASTAR },
-};
 
 uint64_t p8_limit_none(void) {
     return P8_LIMIT_NONE;
@@ -69,8 +49,8 @@ void p8_search_free(p8_search *s) {
     p8__search_destroy(s);
 }
 
-/* Common guard of the setters. */
-static int settable(p8_search *s) {
+/* Common guard of the setters (search.h). */
+int p8__settable(p8_search *s) {
     if (!s) return P8_EINVAL;
     if (s->in_call || s->phase == P8__RUNNING)
         return p8__search_fail(s, P8_EBUSY, "a run is in progress: finish it, or cancel it and "
@@ -83,7 +63,7 @@ static int out_of_range(p8_search *s, const char *what, long long v, int max) {
 }
 
 int p8_search_set_frontier(p8_search *s, int frontier) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (!p8__frontier_kind_of(frontier))
         return out_of_range(s, "frontier", frontier, P8_FRONTIER_BUCKET);
@@ -94,7 +74,7 @@ int p8_search_set_frontier(p8_search *s, int frontier) {
 int p8_search_set_frontier_fns(p8_search *s, p8_frontier_push_fn push, p8_frontier_pop_fn pop,
                                p8_frontier_size_fn size, p8_frontier_clear_fn clear,
                                void *user_data) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (!push || !pop || !size || !clear)
         return p8__search_fail(s, P8_EINVAL, "a frontier needs all four functions: %s is NULL",
@@ -109,7 +89,7 @@ int p8_search_set_frontier_fns(p8_search *s, p8_frontier_push_fn push, p8_fronti
 }
 
 int p8_search_set_weights(p8_search *s, unsigned wg, unsigned wh) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     s->wg = wg;
     s->wh = wh;
@@ -117,14 +97,14 @@ int p8_search_set_weights(p8_search *s, unsigned wg, unsigned wh) {
 }
 
 int p8_search_set_graph_search(p8_search *s, int on) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     s->dup = on ? P8_DUP_GRAPH : P8_DUP_PARENT;
     return P8_OK;
 }
 
 int p8_search_set_duplicates(p8_search *s, int policy) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (policy < 0 || policy >= P8__N_DUPLICATES)
         return out_of_range(s, "duplicate policy", policy, P8__N_DUPLICATES - 1);
@@ -133,7 +113,7 @@ int p8_search_set_duplicates(p8_search *s, int policy) {
 }
 
 int p8_search_set_driver(p8_search *s, int driver) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (driver < 0 || driver >= P8__N_DRIVERS)
         return out_of_range(s, "driver", driver, P8__N_DRIVERS - 1);
@@ -142,14 +122,14 @@ int p8_search_set_driver(p8_search *s, int driver) {
 }
 
 int p8_search_set_seed(p8_search *s, uint64_t seed) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     s->seed = seed;
     return P8_OK;
 }
 
 int p8_search_set_node_budget(p8_search *s, uint64_t nodes) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (nodes == 0)
         return p8__search_fail(s, P8_EINVAL, "a node budget of 0 holds not even the root: give "
@@ -159,14 +139,14 @@ int p8_search_set_node_budget(p8_search *s, uint64_t nodes) {
 }
 
 int p8_search_set_reopen(p8_search *s, int on) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     s->reopen = on != 0;
     return P8_OK;
 }
 
 int p8_search_set_heuristic(p8_search *s, int builtin) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (builtin < 0 || builtin >= N_HEURISTICS)
         return out_of_range(s, "heuristic", builtin, N_HEURISTICS - 1);
@@ -177,7 +157,7 @@ int p8_search_set_heuristic(p8_search *s, int builtin) {
 }
 
 int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (!fn) return p8__search_fail(s, P8_EINVAL, "heuristic function is NULL");
     s->builtin = -1;
@@ -187,7 +167,7 @@ int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data
 }
 
 int p8_search_set_limit(p8_search *s, int which, uint64_t value) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (which < 0 || which >= P8__N_LIMITS) return out_of_range(s, "limit", which, P8__N_LIMITS - 1);
     s->limit[which] = value;
@@ -195,7 +175,7 @@ int p8_search_set_limit(p8_search *s, int which, uint64_t value) {
 }
 
 int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned mask, void *user_data) {
-    int rc = settable(s);
+    int rc = p8__settable(s);
     if (rc) return rc;
     if (mask & ~P8_EVENT_ALL)
         return p8__search_fail(s, P8_EINVAL, "event mask 0x%x has bits beyond P8_EVENT_ALL (0x%x)",
@@ -207,11 +187,12 @@ int p8_search_set_event_fn(p8_search *s, p8_event_fn fn, unsigned mask, void *us
 }
 
 int p8_search_set_algorithm(p8_search *s, int alg) {
-    const struct preset *p;
-    int rc = settable(s);
+    const p8__preset *p;
+    int rc = p8__settable(s);
     if (rc) return rc;
-    if (alg < 0 || alg >= COUNT(presets)) return out_of_range(s, "algorithm", alg, COUNT(presets) - 1);
-    p = &presets[alg];
+    if (alg < 0 || alg >= P8__N_ALGORITHMS)
+        return out_of_range(s, "algorithm", alg, P8__N_ALGORITHMS - 1);
+    p = &p8__algorithms[alg].preset;
     s->kind = p8__frontier_kind_of(p->frontier);
     s->wg = p->wg;
     s->wh = p->wh;
@@ -239,7 +220,7 @@ int p8_search_weights_used(const p8_search *s) {
 const char *p8_search_frontier_used(const p8_search *s) {
     if (!s) return NULL;
     if (!(p8__driver_of(s->driver)->uses & P8__USES_FRONTIER)) return "none";
-    return s->kind ? s->kind->name : "custom"; /* "custom": the trace header's name for it */
+    return s->kind ? p8_frontier_name(s->kind->id) : "custom"; /* "custom": the trace header's name for it */
 }
 
 /* Only the flag is touched (atomically), so any thread may call this while a run is in
@@ -262,7 +243,7 @@ int p8_solve(const p8_board *start, const p8_board *goal, int alg, int heuristic
     p8_search *s;
     int rc;
     if (out) *out = NULL;
-    if (!start || !out || alg < 0 || alg >= COUNT(presets) ||
+    if (!start || !out || alg < 0 || alg >= P8__N_ALGORITHMS ||
         (heuristic != P8_H_DEFAULT && (heuristic < 0 || heuristic >= N_HEURISTICS)))
         return P8_EINVAL;
     rc = p8_search_new(&s);

@@ -36,6 +36,22 @@ enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
 
 struct p8_search;
 
+/* The configuration's table (catalog.c): a named value, and an algorithm's preset. */
+typedef struct p8__named {
+    const char *name, *aliases, *label, *summary;
+} p8__named;
+typedef struct p8__preset {
+    int frontier;
+    unsigned wg, wh;
+    int dup, reopen, heuristic, driver;
+} p8__preset;
+typedef struct p8__algorithm {
+    p8__named e;
+    p8__preset preset;
+    int optimal, memory; /* optimal with the preset's heuristic; P8_MEMORY_* */
+} p8__algorithm;
+extern const p8__algorithm p8__algorithms[P8__N_ALGORITHMS];
+
 /* A path kept as its moves, 2 bits each (move i in bits 2*(i%4) of byte i/4, as p8_result
  * keeps them): the storage of a side that picks (p8__side.path). */
 typedef struct p8__path {
@@ -314,6 +330,8 @@ int p8__frontier_audit(p8_search *s);
 /* ---- fail.c: how runs fail ---------------------------------------------------------------- */
 /* Record an error message (printf-style) and return code. */
 int p8__search_fail(p8_search *s, int code, const char *fmt, ...) P8__PRINTF_LIKE(3, 4);
+/* P8_OK if s may be configured now; P8_EINVAL for NULL, P8_EBUSY during a run (errmsg set). */
+int p8__settable(p8_search *s);
 /* The status and message of an allocation failure inside the run (P8_ENOMEM or P8_ELIMIT). */
 int p8__alloc_failed(p8_search *s, int rc);
 /* The status of a canceled run (P8_ECANCELED) and its message. */
