@@ -5,10 +5,10 @@
 #
 #   experiment/          (4)   many searches over many boards (tables of means, b*, plots)
 #   view/, space/        (3)   seeing a search; the whole state space
-#   search/              (2)   inside, top to bottom: compare; object and inspect; run; the
-#                              drivers (driver_*.c); step; side; fail; result; nodes
+#   search/              (2)   inside, top to bottom: compare; option; object and inspect; run;
+#                              the drivers (driver_*.c); step; side; fail; result; nodes; catalog
 #   frontier/, board/    (1)   the built-in frontiers; boards, ranks, randomness, heuristics
-#   base/                (0)   memory, clock, status names, version, the names of values
+#   base/                (0)   memory, clock, status names, version
 #
 # A file may call a file of a lower folder, or, inside search/, of a lower room; files of one
 # folder (outside search/) may call each other but never around a loop. The calls are read
@@ -65,7 +65,8 @@ function rank(path,    name) {
     else if (R_FOLDER == "experiment") R_FR = 4
     else { R_FR = "-"; return }
     if (R_FOLDER != "search") { R_ROOM = R_FOLDER; R_RR = 0; return }
-    if (name == "compare") { R_ROOM = "compare"; R_RR = 9 }
+    if (name == "compare") { R_ROOM = "compare"; R_RR = 10 }
+    else if (name == "option") { R_ROOM = "option"; R_RR = 9 }
     else if (name == "object") { R_ROOM = "object"; R_RR = 8 }
     else if (name == "inspect") { R_ROOM = "inspect"; R_RR = 8 }
     else if (name == "run") { R_ROOM = "run"; R_RR = 7 }
@@ -75,6 +76,7 @@ function rank(path,    name) {
     else if (name == "fail") { R_ROOM = "fail"; R_RR = 3 }
     else if (name == "result") { R_ROOM = "result"; R_RR = 2 }
     else if (name == "nodes") { R_ROOM = "nodes"; R_RR = 1 }
+    else if (name == "catalog") { R_ROOM = "catalog"; R_RR = 0 }
 }'
 
 # ---- the calls, from symbols -----------------------------------------------------------------

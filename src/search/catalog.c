@@ -78,7 +78,7 @@ const p8__algorithm p8__algorithms[P8__N_ALGORITHMS] = {
 static const struct heuristic {
     entry e;
     int admissible, consistent;
-} heuristics[P8__N_HEURISTICS] = {
+} catalog_heuristics[P8__N_HEURISTICS] = {
     { { "zero", "", "h = 0", "zero: h is 0 everywhere (A* then behaves as uniform-cost search)." },
       1, 1 },
     { { "goal-test", "", "goal test",
@@ -109,7 +109,7 @@ static const struct heuristic {
         "consistent." }, 1, 0 },
 };
 
-static const entry duplicates[P8__N_DUPLICATES] = {
+static const entry catalog_duplicates[P8__N_DUPLICATES] = {
     { "none", "tree", "no check",
       "none: pure tree search; every move is made, even the one that undoes the last." },
     { "parent", "", "no undo move",
@@ -126,7 +126,7 @@ static const entry duplicates[P8__N_DUPLICATES] = {
       "is added again, as programs that check only their closed list do." },
 };
 
-static const entry frontiers[] = {
+static const entry catalog_frontiers[] = {
     { "fifo", "queue", "queue", "FIFO queue: the oldest node first." },
     { "lifo", "stack", "stack", "LIFO stack: the newest node first." },
     { "heap", "binary-heap", "priority queue (heap)",
@@ -137,7 +137,7 @@ static const entry frontiers[] = {
       "for the small whole-number keys of the 8-puzzle." },
 };
 
-static const entry drivers[P8__N_DRIVERS] = {
+static const entry catalog_drivers[P8__N_DRIVERS] = {
     { "once", "", "one pass", "one pass of the loop until the frontier is empty or the goal found." },
     { "deepen-depth", "", "iterative deepening",
       "iterative deepening: passes with a depth limit 0, 1, 2, ... until a pass finds the goal." },
@@ -153,21 +153,21 @@ static const entry drivers[P8__N_DRIVERS] = {
       "memory-bounded A*: at most the node budget's nodes, forgetting the worst leaves." },
 };
 
-static const entry events[P8__N_EVENTS] = {
+static const entry catalog_events[P8__N_EVENTS] = {
     { "expand", "", "expand", "a node is taken from the frontier and its successors made." },
     { "generate", "", "generate", "a successor is made (whether it is kept or not)." },
     { "duplicate", "", "duplicate", "a successor is dropped as a duplicate." },
     { "goal", "", "goal", "the goal is found." },
 };
 
-static const entry limits[P8__N_LIMITS] = {
+static const entry catalog_limits[P8__N_LIMITS] = {
     { "max-expansions", "", "expansions", "stop before this many nodes have been expanded." },
     { "max-depth", "", "depth", "never expand a node this many moves from the start." },
     { "max-memory", "", "memory", "stop when the search would hold more than this many bytes." },
     { "max-time", "", "time", "stop after this many milliseconds." },
 };
 
-typedef char p8__catalog_follows_enums[(COUNT(frontiers) == P8_FRONTIER_BUCKET + 1 &&
+typedef char p8__catalog_follows_enums[(COUNT(catalog_frontiers) == P8_FRONTIER_BUCKET + 1 &&
                                         P8_ALG_SMASTAR + 1 == P8__N_ALGORITHMS &&
                                         P8_DRIVER_SMASTAR + 1 == P8__N_DRIVERS &&
                                         P8_DUP_CLOSED + 1 == P8__N_DUPLICATES &&
@@ -180,18 +180,18 @@ static const entry *entry_of(int kind, int v) {
     if (v < 0 || v >= p8_choice_count(kind)) return NULL;
     switch (kind) {
     case P8_CHOICE_ALGORITHM: return &p8__algorithms[v].e;
-    case P8_CHOICE_HEURISTIC: return &heuristics[v].e;
-    case P8_CHOICE_DUPLICATES: return &duplicates[v];
-    case P8_CHOICE_FRONTIER: return &frontiers[v];
-    case P8_CHOICE_DRIVER: return &drivers[v];
-    case P8_CHOICE_EVENT: return &events[v];
-    default: return &limits[v];
+    case P8_CHOICE_HEURISTIC: return &catalog_heuristics[v].e;
+    case P8_CHOICE_DUPLICATES: return &catalog_duplicates[v];
+    case P8_CHOICE_FRONTIER: return &catalog_frontiers[v];
+    case P8_CHOICE_DRIVER: return &catalog_drivers[v];
+    case P8_CHOICE_EVENT: return &catalog_events[v];
+    default: return &catalog_limits[v];
     }
 }
 
 int p8_choice_count(int kind) {
     static const int counts[] = { P8__N_ALGORITHMS, P8__N_HEURISTICS, P8__N_DUPLICATES,
-                                  COUNT(frontiers), P8__N_DRIVERS, P8__N_EVENTS, P8__N_LIMITS };
+                                  COUNT(catalog_frontiers), P8__N_DRIVERS, P8__N_EVENTS, P8__N_LIMITS };
     return kind >= 0 && kind < COUNT(counts) ? counts[kind] : P8_EINVAL;
 }
 
@@ -269,8 +269,8 @@ int p8_heuristic_info(int heuristic, uint64_t *out, size_t cap) {
     uint64_t v[P8_HINFO_FIELDS];
     size_t i;
     if (heuristic < 0 || heuristic >= P8__N_HEURISTICS || (out == NULL && cap > 0)) return P8_EINVAL;
-    v[P8_HINFO_ADMISSIBLE] = (uint64_t)heuristics[heuristic].admissible;
-    v[P8_HINFO_CONSISTENT] = (uint64_t)heuristics[heuristic].consistent;
+    v[P8_HINFO_ADMISSIBLE] = (uint64_t)catalog_heuristics[heuristic].admissible;
+    v[P8_HINFO_CONSISTENT] = (uint64_t)catalog_heuristics[heuristic].consistent;
     for (i = 0; i < cap && i < P8_HINFO_FIELDS; i++) out[i] = v[i];
     return P8_HINFO_FIELDS;
 }

@@ -12,6 +12,8 @@
 #include <string.h>
 
 #define COUNT(a) ((int)(sizeof(a) / sizeof(a)[0]))
+/* The most bytes of a text given that an error sentence quotes. */
+#define QUOTE_MAX 40
 
 enum { O_ALGORITHM, O_HEURISTIC, O_FRONTIER, O_DUPLICATES, O_REOPEN, O_WEIGHTS, O_DRIVER, O_SEED,
        O_NODE_BUDGET, O_MAX_EXPANSIONS, O_MAX_DEPTH, O_MAX_MEMORY, O_MAX_TIME };
@@ -19,7 +21,7 @@ enum { O_ALGORITHM, O_HEURISTIC, O_FRONTIER, O_DUPLICATES, O_REOPEN, O_WEIGHTS, 
 static const struct option {
     const char *name, *argument, *summary;
     int choices; /* P8_CHOICE_* its values name, or -1 */
-} options[] = {
+} option_table[] = {
     { "algorithm", "NAME", "the algorithm: sets the frontier, weights, duplicate policy, "
       "reopening, heuristic and driver of its preset at once (set it first)", P8_CHOICE_ALGORITHM },
     { "heuristic", "NAME", "the heuristic h", P8_CHOICE_HEURISTIC },
@@ -40,42 +42,42 @@ static const struct option {
 typedef char p8__options_follow_limits[(O_MAX_TIME - O_MAX_EXPANSIONS + 1 == P8__N_LIMITS) ? 1 : -1];
 
 int p8_option_count(void) {
-    return COUNT(options);
+    return COUNT(option_table);
 }
 
 const char *p8_option_name(int option) {
-    return option >= 0 && option < COUNT(options) ? options[option].name : NULL;
+    return option >= 0 && option < COUNT(option_table) ? option_table[option].name : NULL;
 }
 
 const char *p8_option_argument(int option) {
-    return option >= 0 && option < COUNT(options) ? options[option].argument : NULL;
+    return option >= 0 && option < COUNT(option_table) ? option_table[option].argument : NULL;
 }
 
 const char *p8_option_summary(int option) {
-    return option >= 0 && option < COUNT(options) ? options[option].summary : NULL;
+    return option >= 0 && option < COUNT(option_table) ? option_table[option].summary : NULL;
 }
 
 int p8_option_choices(int option) {
-    if (option < 0 || option >= COUNT(options)) return P8_EINVAL;
-    return options[option].choices;
+    if (option < 0 || option >= COUNT(option_table)) return P8_EINVAL;
+    return option_table[option].choices;
 }
 
 int p8_option_lookup(const char *name) {
     int i;
     if (name == NULL) return P8_EINVAL;
-    for (i = 0; i < COUNT(options); i++)
-        if (strcmp(options[i].name, name) == 0) return i;
+    for (i = 0; i < COUNT(option_table); i++)
+        if (strcmp(option_table[i].name, name) == 0) return i;
     return P8_EINVAL;
 }
 
-/* text as a message quotes it: in double quotes, at most 40 bytes of it (then "..."), control
+/* text as a message quotes it: in double quotes, at most QUOTE_MAX bytes of it (then "..."), control
  * characters, quotes and bytes above 0x7e as \xHH, so no text can split or repaint a message. */
-static const char *quote(const char *text, char *buf, size_t cap) {
+static const char *option_quote(const char *text, char *buf, size_t cap) {
     size_t n = 0, i;
     buf[n++] = '"';
     for (i = 0; text[i] && n + 8 < cap; i++) {
         unsigned char c = (unsigned char)text[i];
-        if (i == 40) {
+        if (i == QUOTE_MAX) {
             memcpy(buf + n, "...", 3);
             n += 3;
             break;
@@ -89,7 +91,7 @@ static const char *quote(const char *text, char *buf, size_t cap) {
 }
 
 /* The names of list `kind`, ", "-separated, into buf (cut at cap). */
-static const char *list_names(int kind, char *buf, size_t cap) {
+static const char *option_list_names(int kind, char *buf, size_t cap) {
     size_t n = 0;
     int v, count = p8_choice_count(kind);
     buf[0] = '\0';
@@ -98,8 +100,8 @@ static const char *list_names(int kind, char *buf, size_t cap) {
     return buf;
 }
 
-/* A whole decimal number up to max into *out; 0 if text is anything else. */
-static int decimal(const char *text, uint64_t max, uint64_t *out) {
+/* A whole option_decimal number up to max into *out; 0 if text is anything else. */
+static int option_decimal(const char *text, uint64_t max, uint64_t *out) {
     uint64_t v = 0;
     if (*text < '0' || *text > '9') return 0;
     for (; *text >= '0' && *text <= '9'; text++) {
@@ -111,20 +113,20 @@ static int decimal(const char *text, uint64_t max, uint64_t *out) {
     return *text == '\0';
 }
 
-static int unknown_option(p8_search *s, const char *name) {
+static int option_unknown(p8_search *s, const char *name) {
     char q[160], list[200];
     size_t n = 0;
     int i;
-    for (i = 0; i < COUNT(options) && n < sizeof list; i++)
-        n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", options[i].name);
-    return p8__search_fail(s, P8_EINVAL, "unknown option %s: one of %s", quote(name, q, sizeof q),
+    for (i = 0; i < COUNT(option_table) && n < sizeof list; i++)
+        n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", option_table[i].name);
+    return p8__search_fail(s, P8_EINVAL, "unknown option %s: one of %s", option_quote(name, q, sizeof q),
                            list);
 }
 
-static int bad_value(p8_search *s, int o, const char *value, const char *expected) {
+static int option_bad_value(p8_search *s, int o, const char *value, const char *expected) {
     char q[160];
     return p8__search_fail(s, P8_EINVAL, "bad value %s for %s: expected %s",
-                           quote(value, q, sizeof q), options[o].name, expected);
+                           option_quote(value, q, sizeof q), option_table[o].name, expected);
 }
 
 int p8_search_set_option(p8_search *s, const char *name, const char *value) {
@@ -137,12 +139,12 @@ int p8_search_set_option(p8_search *s, const char *name, const char *value) {
     if (name == NULL || value == NULL)
         return p8__search_fail(s, P8_EINVAL, "p8_search_set_option: %s is NULL",
                                name == NULL ? "the option's name" : "the value");
-    if ((o = p8_option_lookup(name)) < 0) return unknown_option(s, name);
-    if (options[o].choices >= 0) {
-        if ((v = p8_choice_lookup(options[o].choices, value)) < 0)
-            return p8__search_fail(s, P8_EINVAL, "unknown %s %s: one of %s", options[o].name,
-                                   quote(value, q, sizeof q),
-                                   list_names(options[o].choices, list, sizeof list));
+    if ((o = p8_option_lookup(name)) < 0) return option_unknown(s, name);
+    if (option_table[o].choices >= 0) {
+        if ((v = p8_choice_lookup(option_table[o].choices, value)) < 0)
+            return p8__search_fail(s, P8_EINVAL, "unknown %s %s: one of %s", option_table[o].name,
+                                   option_quote(value, q, sizeof q),
+                                   option_list_names(option_table[o].choices, list, sizeof list));
         switch (o) {
         case O_ALGORITHM: return p8_search_set_algorithm(s, v);
         case O_HEURISTIC: return p8_search_set_heuristic(s, v);
@@ -153,35 +155,35 @@ int p8_search_set_option(p8_search *s, const char *name, const char *value) {
     }
     switch (o) {
     case O_REOPEN:
-        if (strcmp(value, "on") && strcmp(value, "off")) return bad_value(s, o, value, "on or off");
+        if (strcmp(value, "on") && strcmp(value, "off")) return option_bad_value(s, o, value, "on or off");
         return p8_search_set_reopen(s, value[1] == 'n');
     case O_WEIGHTS:
         comma = strchr(value, ',');
-        if (comma == NULL || comma - value > 10) return bad_value(s, o, value, "WG,WH: two whole "
+        if (comma == NULL || comma - value > 10) return option_bad_value(s, o, value, "WG,WH: two whole "
                                                                  "numbers from 0 to 4294967295");
         memcpy(list, value, (size_t)(comma - value));
         list[comma - value] = '\0';
-        if (!decimal(list, UINT32_MAX, &a) || !decimal(comma + 1, UINT32_MAX, &b))
-            return bad_value(s, o, value, "WG,WH: two whole numbers from 0 to 4294967295");
+        if (!option_decimal(list, UINT32_MAX, &a) || !option_decimal(comma + 1, UINT32_MAX, &b))
+            return option_bad_value(s, o, value, "WG,WH: two whole numbers from 0 to 4294967295");
         return p8_search_set_weights(s, (unsigned)a, (unsigned)b);
     case O_SEED:
-        if (!decimal(value, UINT64_MAX, &a))
-            return bad_value(s, o, value, "a whole number from 0 to 18446744073709551615");
+        if (!option_decimal(value, UINT64_MAX, &a))
+            return option_bad_value(s, o, value, "a whole number from 0 to 18446744073709551615");
         return p8_search_set_seed(s, a);
     case O_NODE_BUDGET:
-        if (!decimal(value, UINT64_MAX, &a))
-            return bad_value(s, o, value, "a whole number of nodes from 1");
+        if (!option_decimal(value, UINT64_MAX, &a))
+            return option_bad_value(s, o, value, "a whole number of nodes from 1");
         return p8_search_set_node_budget(s, a);
     default: /* the limits */
         if (strcmp(value, "none") == 0) a = P8_LIMIT_NONE;
-        else if (!decimal(value, UINT64_MAX - 1, &a))
-            return bad_value(s, o, value, "a whole number, or none for no limit");
+        else if (!option_decimal(value, UINT64_MAX - 1, &a))
+            return option_bad_value(s, o, value, "a whole number, or none for no limit");
         return p8_search_set_limit(s, o - O_MAX_EXPANSIONS, a);
     }
 }
 
 /* The algorithm whose preset s holds, heuristic aside; -1 if none does. */
-static int preset_held(const p8_search *s) {
+static int option_preset_held(const p8_search *s) {
     int a;
     for (a = 0; a < P8__N_ALGORITHMS; a++) {
         const p8__preset *p = &p8__algorithms[a].preset;
@@ -198,7 +200,7 @@ int p8_search_get_option(const p8_search *s, const char *name, char *buf, size_t
     int o = p8_option_lookup(name);
     if (s == NULL || o < 0 || (buf == NULL && cap > 0)) return P8_EINVAL;
     switch (o) {
-    case O_ALGORITHM: t = preset_held(s) >= 0 ? p8_algorithm_name(preset_held(s)) : "custom"; break;
+    case O_ALGORITHM: t = option_preset_held(s) >= 0 ? p8_algorithm_name(option_preset_held(s)) : "custom"; break;
     case O_HEURISTIC: t = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom"; break;
     case O_FRONTIER: t = s->kind ? p8_frontier_name(s->kind->id) : "custom"; break;
     case O_DUPLICATES: t = p8_duplicates_name(s->dup); break;
@@ -222,7 +224,7 @@ int p8_search_option_used(p8_search *s, const char *name) {
     const char *frontier;
     int o = p8_option_lookup(name);
     if (s == NULL) return P8_EINVAL;
-    if (o < 0) return unknown_option(s, name == NULL ? "" : name);
+    if (o < 0) return option_unknown(s, name == NULL ? "" : name);
     uses = p8__driver_of(s->driver)->uses;
     frontier = p8_search_frontier_used(s);
     switch (o) {
