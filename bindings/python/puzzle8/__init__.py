@@ -7,6 +7,7 @@
 
 See docs/python.md in the source tree.
 """
+from . import _lib
 from ._lib import ABI_MAJOR, LibraryLoadError, lib as _clib, text as _text
 from .errors import (BoardError, BusyError, Canceled, Error, IllegalMoveError, InvalidArgumentError,
                      LimitReached, NotFound, OutOfMemoryError, SearchStopped, UnsolvableError)
@@ -26,12 +27,10 @@ library_version = _text(_clib.p8_version_string())
 #: The path the C library was loaded from.
 library_path = _clib.path
 
-ALGORITHMS = ("bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs", "random-walk",
-              "rbfs", "smastar")
-HEURISTICS = ("zero", "goal-test", "misplaced", "manhattan", "linear-conflict", "gaschnig",
-              "euclidean", "corner-tiles", "last-moves", "corner-last-moves")
-FRONTIERS = ("fifo", "lifo", "heap", "bucket")
-EVENTS = ("expand", "generate", "duplicate", "goal")
+ALGORITHMS = tuple(_lib.ALGORITHMS)     # the library's names, in P8_ALG_* order
+HEURISTICS = tuple(_lib.HEURISTICS)
+FRONTIERS = tuple(_lib.FRONTIERS)
+EVENTS = tuple(_lib.EVENTS)
 MOVES = ("U", "D", "L", "R")
 
 __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
@@ -41,7 +40,7 @@ __all__ = ["Board", "Result", "Stats", "Search", "Snapshot", "solve", "Error",
            "HEURISTICS", "FRONTIERS", "EVENTS", "MOVES"]
 __all__ += ["Table", "HeuristicCheck", "check_heuristic", "dominance", "graph", "GRAPH_FORMATS"]
 __all__ += ["FrontierError", "DUPLICATES"]
-DUPLICATES = ("none", "parent", "path", "graph", "graph-undo", "closed")
+DUPLICATES = tuple(_lib.DUPLICATES)
 __all__ += ["SVG", "trace_diff", "diff_traces"]
 __all__ += ["FrontierEntry", "EventNode"]
 from .search import CompareRow, compare_rows  # noqa: E402
@@ -52,3 +51,7 @@ from .pdb import PatternDatabase  # noqa: E402
 __all__ += ["PatternDatabase"]
 from .grade import GradeReport, GradeTest, grade  # noqa: E402
 __all__ += ["grade", "GradeReport", "GradeTest"]
+from .catalog import (AlgorithmInfo, Choice, HeuristicInfo, Option, algorithm_info,  # noqa: E402
+                      choice, choices, heuristic_info, options)
+__all__ += ["AlgorithmInfo", "Choice", "HeuristicInfo", "Option", "algorithm_info", "choice",
+            "choices", "heuristic_info", "options"]

@@ -13,7 +13,7 @@ import struct
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Tuple, Union
 
 from . import _lib as _c
-from ._lib import lib
+from ._lib import CHOICE_KINDS, lib
 from .errors import InvalidArgumentError
 
 if TYPE_CHECKING:                       # pdb.py imports this module (HeuristicLike)
@@ -30,13 +30,16 @@ EventCallback = Callable[[str, Tuple[int, ...], int, int], Any]
 
 
 def number(table: Mapping[str, int], value: Union[str, int], what: str) -> int:
-    """An enum value from a name in `table` or a plain int (checked by the C library)."""
+    """An enum value from a plain int (checked by the C library) or a name of the library's list
+    `what` (a P8_CHOICE_* list: its names and other names, in any case, as p8_choice_lookup reads
+    them); `table` holds the list's names for the message."""
     if isinstance(value, str):
-        try:
-            return table[value.lower()]
-        except KeyError:
+        kind = CHOICE_KINDS.index(what) if what in CHOICE_KINDS else -1
+        v = lib.p8_choice_lookup(kind, value.encode("utf-8")) if "\0" not in value else -1
+        if v < 0:
             raise InvalidArgumentError("invalid argument: unknown %s %r (one of %s)"
-                                       % (what, value, ", ".join(table))) from None
+                                       % (what, value[:40], ", ".join(table))) from None
+        return int(v)
     return operator.index(value)
 
 

@@ -59,19 +59,8 @@ P8_EFRONTIER = -9
 
 MOVE_LETTERS = "UDLR"                       # P8_MOVE_UP .. P8_MOVE_RIGHT
 FORMAT_LINE, FORMAT_GRID, FORMAT_COMPACT = 0, 1, 2
-ALGORITHMS = {"bfs": 0, "dfs": 1, "ucs": 2, "greedy": 3, "astar": 4, "iddfs": 5, "idastar": 6,
-              "bibfs": 7, "random-walk": 8, "rbfs": 9, "smastar": 10}
-DRIVERS = {"once": 0, "deepen-depth": 1, "deepen-f": 2, "bidirectional": 3, "random-walk": 4,
-           "rbfs": 5, "smastar": 6}
-FRONTIERS = {"fifo": 0, "lifo": 1, "heap": 2, "bucket": 3}
-HEURISTICS = {"zero": 0, "goal-test": 1, "misplaced": 2, "manhattan": 3, "linear-conflict": 4,
-              "gaschnig": 5, "euclidean": 6, "corner-tiles": 7, "last-moves": 8,
-              "corner-last-moves": 9}
 LIMITS = {"max_expansions": 0, "max_depth": 1, "max_memory": 2, "max_time_ms": 3}
-DUPLICATES = {"none": 0, "parent": 1, "path": 2, "graph": 3, "graph-undo": 4, "closed": 5}
 LIMIT_NONE = 2 ** 64 - 1                    # P8_LIMIT_NONE
-EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
-EVENT_NAMES: Dict[int, Any] = {v: k for k, v in EVENTS.items()}
 STATS = ("expanded", "generated", "duplicates", "max_frontier", "peak_bytes", "elapsed_ns", "frontier")
 
 
@@ -117,6 +106,24 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_board_swap_tiles": (c_int, [Handle, c_int, c_int, HandleOut]),
     "p8_heuristic_value": (c_int, [c_int, Handle, Handle]),
     "p8_heuristic_name": (c_char_p, [c_int]),
+    "p8_choice_count": (c_int, [c_int]),
+    "p8_choice_name": (c_char_p, [c_int, c_int]),
+    "p8_choice_aliases": (c_char_p, [c_int, c_int]),
+    "p8_choice_label": (c_char_p, [c_int, c_int]),
+    "p8_choice_summary": (c_char_p, [c_int, c_int]),
+    "p8_choice_lookup": (c_int, [c_int, c_char_p]),
+    "p8_algorithm_info": (c_int, [c_int, POINTER(c_uint64), Trusted(c_size_t)]),
+    "p8_memory_name": (c_char_p, [c_int]),
+    "p8_heuristic_info": (c_int, [c_int, POINTER(c_uint64), Trusted(c_size_t)]),
+    "p8_option_count": (c_int, []),
+    "p8_option_name": (c_char_p, [c_int]),
+    "p8_option_argument": (c_char_p, [c_int]),
+    "p8_option_summary": (c_char_p, [c_int]),
+    "p8_option_choices": (c_int, [c_int]),
+    "p8_option_lookup": (c_int, [c_char_p]),
+    "p8_search_set_option": (c_int, [Handle, c_char_p, c_char_p]),
+    "p8_search_get_option": (c_int, [Handle, c_char_p, c_char_p, Trusted(c_size_t)]),
+    "p8_search_option_used": (c_int, [Handle, c_char_p]),
     "p8_algorithm_name": (c_char_p, [c_int]),
     "p8_frontier_name": (c_char_p, [c_int]),
     "p8_event_name": (c_char_p, [c_int]),
@@ -383,6 +390,25 @@ lib = _declare(*load())
 def text(b: Optional[bytes]) -> str:
     """A C string (bytes or None) as str."""
     return b.decode("utf-8", "replace") if b is not None else ""
+
+
+# The lists of the configuration table (P8_CHOICE_*, section 7.5 of the header): the names come
+# from the library, so a value it adds appears here without a change to the binding.
+CHOICE_KINDS = ("algorithm", "heuristic", "duplicates", "frontier", "driver", "event", "limit")
+
+
+def choice_names(kind: int) -> Dict[str, int]:
+    """{name: value} of list `kind` (P8_CHOICE_*), in value order."""
+    return {text(lib.p8_choice_name(kind, v)): v for v in range(max(0, lib.p8_choice_count(kind)))}
+
+
+ALGORITHMS = choice_names(0)
+HEURISTICS = choice_names(1)
+DUPLICATES = choice_names(2)
+FRONTIERS = choice_names(3)
+DRIVERS = choice_names(4)
+EVENTS = choice_names(5)
+EVENT_NAMES: Dict[int, Any] = {v: k for k, v in EVENTS.items()}
 
 
 def status_name(code: int) -> str:

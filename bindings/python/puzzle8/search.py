@@ -262,9 +262,9 @@ class Search:
                    seed: Any, node_budget: Any, limits: Any) -> Search:
         s = self._h
         if algorithm is not _UNSET and algorithm is not None:
-            self._check(lib.p8_search_set_algorithm(s, _number(_c.ALGORITHMS, algorithm, "algorithm")))
-            self.algorithm = algorithm if isinstance(algorithm, str) else (
-                text(lib.p8_algorithm_name(algorithm)) or str(algorithm))
+            alg = _number(_c.ALGORITHMS, algorithm, "algorithm")
+            self._check(lib.p8_search_set_algorithm(s, alg))
+            self.algorithm = text(lib.p8_algorithm_name(alg))   # the library's name ("A*": astar)
             self._frontier = None           # the preset's built-in frontier replaced any other
             self._hfn = None
         if frontier is not None and not isinstance(frontier, (str, int)):   # a caller's object
@@ -474,6 +474,65 @@ class Search:
         "heap", "bucket", "custom" (a caller's frontier) or "none" (the random walk)
         (p8_search_frontier_used)."""
         return str(self._read(lambda h: text(lib.p8_search_frontier_used(h))))
+
+    def set_option(self, name: str, value: Union[str, int, bool, Tuple[int, int], None]) -> Search:
+        """Set option `name` (puzzle8.options(): "algorithm", "heuristic", "weights",
+        "max-depth", ...) from its text, as the command's --NAME VALUE does, with the library's
+        checks and sentence (p8_search_set_option): True/False are "on"/"off", a pair of weights
+        "WG,WH", None "none". InvalidArgumentError with the library's sentence otherwise."""
+        if isinstance(value, bool):
+            v = "on" if value else "off"
+        elif value is None:
+            v = "none"
+        elif isinstance(value, tuple):
+            v = "%d,%d" % value
+        else:
+            v = str(value)
+        if "\0" in name or "\0" in v:
+            raise InvalidArgumentError("invalid argument: a NUL character in option %r" % name[:40])
+        if not self._enter():                   # from its own callback: C answers P8_EBUSY
+            return self._set_option(name, v)
+        try:
+            self._claim()
+            return self._set_option(name, v)
+        finally:
+            self._leave()
+
+    def _set_option(self, name: str, value: str) -> Search:
+        self._check(lib.p8_search_set_option(self._h, name.encode("utf-8"), value.encode("utf-8")))
+        if name == "algorithm":                 # a preset: its built-ins replace the caller's
+            buf = ctypes.create_string_buffer(32)
+            lib.p8_search_get_option(self._h, b"algorithm", buf, 32)
+            self.algorithm = text(buf.value)
+            self._frontier = self._hfn = None
+        elif name == "heuristic":
+            self._hfn = None
+        elif name == "frontier":
+            self._frontier = None
+        return self
+
+    def option(self, name: str) -> str:
+        """Option `name`'s value as text (p8_search_get_option): "astar", "1,1", "none", ..."""
+        def get(h: Optional[int]) -> str:
+            n = lib.p8_search_get_option(h, name.encode("utf-8"), None, 0)
+            if n < 0:
+                raise InvalidArgumentError("invalid argument: unknown option %r" % name[:40])
+            buf = ctypes.create_string_buffer(n + 1)
+            lib.p8_search_get_option(h, name.encode("utf-8"), buf, n + 1)
+            return text(buf.value)
+        return str(self._read(get))
+
+    def option_used(self, name: str) -> Tuple[bool, str]:
+        """Whether option `name` shapes a run of this search as it is configured now, and if
+        not, the library's sentence saying why (p8_search_option_used): (True, "") or
+        (False, "the node budget has no effect: ...")."""
+        def used(h: Optional[int]) -> Tuple[bool, str]:
+            rc = lib.p8_search_option_used(h, name.encode("utf-8"))
+            if rc < 0:
+                raise InvalidArgumentError("invalid argument: unknown option %r" % name[:40])
+            return (True, "") if rc else (False, text(lib.p8_search_errmsg(h)))
+        r: Tuple[bool, str] = self._read(used)
+        return r
 
     def _read(self, fn: Callable[[Optional[int]], Any]) -> Any:
         if not self._enter():                   # inside a callback: a read is allowed

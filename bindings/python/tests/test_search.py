@@ -214,7 +214,7 @@ class TestSearch(unittest.TestCase):
         with self.assertRaises(InvalidArgumentError) as cm:
             Search(heuristic=10)                        # rejected by the C library
         self.assertIn("heuristic", str(cm.exception))
-        for kw in ({"algorithm": "nope"}, {"frontier": "stack"}, {"frontier": 7},
+        for kw in ({"algorithm": "nope"}, {"frontier": "pile"}, {"frontier": 7}, {"algorithm": "a*\0"},
                    {"weights": (-1, 1)}, {"events": {"nope"}, "on_event": print},
                    {"events": 0x10, "on_event": print}):
             with self.assertRaises(InvalidArgumentError, msg=kw):
