@@ -295,6 +295,13 @@ export declare class Search {
   readonly frontierUsed: string;
   /** The C library's sentence about the last error ("" if none). */
   readonly errmsg: string;
+  /** Set option `name` (options()) from its text with the library's checks and sentence
+   *  (p8_search_set_option): true/false are "on"/"off", [wg, wh] "wg,wh", null "none". */
+  setOption(name: string, value: string | number | bigint | boolean | readonly [number, number] | null): this;
+  /** Option `name`'s value as text (p8_search_get_option). */
+  option(name: string): string;
+  /** Whether option `name` shapes a run as configured now, and if not why (p8_search_option_used). */
+  optionUsed(name: string): { used: boolean; why: string };
   /** Ask the run in progress to stop. */
   cancel(): void;
   /** Search from start to goal (default goal): the Result of a solved run, or an exception
@@ -529,6 +536,48 @@ export interface ExperimentOptions {
 }
 /** Run the named experiment (p8_experiment_preset, p8_experiment_run). */
 export declare function experiment(name: ExperimentName, options?: ExperimentOptions): ExperimentResult;
+
+/** The lists of the configuration table (P8_CHOICE_*). */
+export type ChoiceKind = 'algorithm' | 'heuristic' | 'duplicates' | 'frontier' | 'driver' | 'event' | 'limit';
+/** The lists, in P8_CHOICE_* order. */
+export declare const CHOICE_KINDS: readonly ChoiceKind[];
+/** One named value of a list: its number, name, other names, a course's label and one sentence. */
+export interface Choice {
+  readonly kind: ChoiceKind;
+  readonly value: number;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly label: string;
+  readonly summary: string;
+}
+/** Every value of a list, in the library's order (p8_choice_*). */
+export declare function choices(kind: ChoiceKind): Choice[];
+/** The value of a list named (any of its names, any case) or numbered `name`. */
+export declare function choice(kind: ChoiceKind, name: string | number): Choice;
+/** An algorithm's preset and properties (p8_algorithm_info). */
+export interface AlgorithmInfo {
+  readonly name: string;
+  readonly frontier: string;
+  readonly weights: readonly [number, number];
+  readonly duplicates: string;
+  readonly reopen: boolean;
+  readonly heuristic: string;
+  readonly driver: string;
+  readonly optimal: boolean;
+  readonly memory: 'states' | 'path' | 'budget' | 'moves';
+}
+export declare function algorithmInfo(name: AlgorithmName | number): AlgorithmInfo;
+/** Whether a built-in heuristic is admissible and consistent for every goal (p8_heuristic_info). */
+export declare function heuristicInfo(name: HeuristicName | number): { readonly name: string; readonly admissible: boolean; readonly consistent: boolean };
+/** An option of a search (Search#setOption). */
+export interface OptionInfo {
+  readonly name: string;
+  readonly argument: string;
+  readonly summary: string;
+  readonly choices: ChoiceKind | null;
+}
+/** The options of a search, in the order to apply them (p8_option_*). */
+export declare function options(): OptionInfo[];
 
 // Symbol.dispose (Node 20 has it; TypeScript's lib declares it from esnext.disposable on): for
 // projects whose lib setting is older.

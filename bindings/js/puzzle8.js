@@ -14,6 +14,7 @@ export { Tree } from './tree.js';
 export { Table, checkHeuristic, dominance, CHECK_NAMES, DOMINANCE_NAMES } from './table.js';
 export { PatternDatabase } from './pdb.js';
 export { experiment, effectiveBranching, EXPERIMENTS, EXPERIMENT_FIELDS } from './experiment.js';
+export { choices, choice, algorithmInfo, heuristicInfo, options, CHOICE_KINDS } from './catalog.js';
 export {
   Puzzle8Error, Puzzle8Error as Error, InvalidArgumentError, IllegalMoveError, OutOfMemoryError,
   BoardError, UnsolvableError, SearchStopped, LimitReached, Canceled, NotFound, BusyError,

@@ -3,12 +3,13 @@
 // JavaScript heuristics and event callbacks reach C through the trampolines of p8js.c: each
 // search registers its callbacks under an id, which C passes back as user_data. An exception
 // thrown by a callback is kept, the run is canceled (C is never unwound), and run() rethrows it.
-import { C, cString, names, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
+import { C, cString, names, putString, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
 import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
 import { treeHandle } from './tree.js';
 import { PatternDatabase, pdbFor, pdbHandle } from './pdb.js';
+import { lookup } from './catalog.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
 const NODE_FIELDS = 8;              // P8_NODE_FIELDS: id, parent, move, g, h, key, side, bound
@@ -81,10 +82,12 @@ const finalizer = new FinalizationRegistry(({ handle, id }) => {
   C.p8_search_free(handle);
 });
 
-function number(table, value, what) {
+// A value of the library's list `kind` (catalog.js) from its name, another name, in any case, or
+// a plain number (checked by C).
+function number(table, value, what, kind) {
   if (typeof value === 'string') {
-    const i = table.indexOf(value.toLowerCase());
-    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${JSON.stringify(value)} (one of ${table.join(', ')})`);
+    const i = lookup(kind, value);
+    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${JSON.stringify(value.slice(0, 40))} (one of ${table.join(', ')})`);
     return i;
   }
   if (!Number.isInteger(value)) throw new TypeError(`${what} must be a name or a number, not ${value}`);
@@ -148,13 +151,13 @@ export class Search {
       }
     }
     if (o.algorithm !== undefined && o.algorithm !== null) {
-      const a = number(ALGORITHMS, o.algorithm, 'algorithm');
+      const a = number(ALGORITHMS, o.algorithm, 'algorithm', 'algorithm');
       this.#check(C.p8_search_set_algorithm(s, a));
       this.algorithm = ALGORITHMS[a] ?? String(a);
       this.#rec.heuristic = null;
       this.#pdb = null;
     }
-    if (o.frontier != null) this.#check(C.p8_search_set_frontier(s, number(FRONTIERS, o.frontier, 'frontier')));
+    if (o.frontier != null) this.#check(C.p8_search_set_frontier(s, number(FRONTIERS, o.frontier, 'frontier', 'frontier')));
     if (o.weights != null) {
       const [wg, wh] = o.weights;
       if (![wg, wh].every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)) {
@@ -164,7 +167,7 @@ export class Search {
     }
     if (o.graph != null) this.#check(C.p8_search_set_graph_search(s, o.graph ? 1 : 0));
     if (o.duplicates != null) {
-      this.#check(C.p8_search_set_duplicates(s, number(DUPLICATES, o.duplicates, 'duplicate policy')));
+      this.#check(C.p8_search_set_duplicates(s, number(DUPLICATES, o.duplicates, 'duplicate policy', 'duplicates')));
     }
     if (o.seed != null) this.#check(C.p8_search_set_seed(s, toU64(o.seed, 'seed', InvalidArgumentError)));
     if (o.nodeBudget != null) {
@@ -184,7 +187,7 @@ export class Search {
         this.#rec.heuristic = o.heuristic;
         this.#pdb = null;
       } else {
-        this.#check(C.p8_search_set_heuristic(s, number(HEURISTICS, o.heuristic, 'heuristic')));
+        this.#check(C.p8_search_set_heuristic(s, number(HEURISTICS, o.heuristic, 'heuristic', 'heuristic')));
         this.#rec.heuristic = null;
         this.#pdb = null;
       }
@@ -231,7 +234,7 @@ export class Search {
     if (typeof events === 'number') mask = events;
     else if (events != null) {
       mask = 0;
-      for (const e of typeof events === 'string' ? [events] : events) mask |= 1 << number(EVENTS, e, 'event');
+      for (const e of typeof events === 'string' ? [events] : events) mask |= 1 << number(EVENTS, e, 'event', 'event');
     }
     this.#check(C.p8js_set_event(this.#h, mask >>> 0, this.id));
     this.#rec.onEvent = onEvent;
@@ -353,6 +356,49 @@ export class Search {
 
   /** The C library's sentence about this search's last error ("" if none). */
   get errmsg() { return cString(C.p8_search_errmsg(this.#handle())); }
+
+  /** Set option `name` (options(): "algorithm", "heuristic", "weights", "max-depth", ...) from
+   *  its text, as the command's --NAME VALUE does, with the library's checks and sentence
+   *  (p8_search_set_option): true/false are "on"/"off", [wg, wh] "wg,wh", null "none".
+   *  InvalidArgumentError with the library's sentence otherwise. Returns this. */
+  setOption(name, value) {
+    const s = this.#handle();
+    const v = value === true ? 'on' : value === false ? 'off' : value === null ? 'none'
+      : Array.isArray(value) ? value.join(',') : String(value);
+    if (String(name).includes('\0') || v.includes('\0')) {
+      throw new InvalidArgumentError(`invalid argument: a NUL character in option ${JSON.stringify(String(name).slice(0, 40))}`);
+    }
+    withScratch((alloc) => this.#check(C.p8_search_set_option(s, putString(alloc, String(name)), putString(alloc, v))));
+    if (name === 'algorithm' || name === 'heuristic') {   // a built-in replaced the caller's
+      if (name === 'algorithm') this.algorithm = this.option('algorithm');
+      this.#rec.heuristic = null;
+      this.#pdb = null;
+    }
+    return this;
+  }
+
+  /** Option `name`'s value as text (p8_search_get_option): "astar", "1,1", "none", ... */
+  option(name) {
+    const s = this.#handle();
+    return withScratch((alloc) => {
+      const n = putString(alloc, String(name));
+      const len = C.p8_search_get_option(s, n, 0, 0);
+      if (len < 0) throw new InvalidArgumentError(`invalid argument: unknown option ${JSON.stringify(String(name).slice(0, 40))}`);
+      const buf = alloc(len + 1);
+      C.p8_search_get_option(s, n, buf, len + 1);
+      return cString(buf);
+    });
+  }
+
+  /** Whether option `name` shapes a run of this search as it is configured now, and if not the
+   *  library's sentence saying why (p8_search_option_used): { used: true, why: '' } or
+   *  { used: false, why: 'the node budget has no effect: ...' }. */
+  optionUsed(name) {
+    const s = this.#handle();
+    const rc = withScratch((alloc) => C.p8_search_option_used(s, putString(alloc, String(name))));
+    if (rc < 0) throw new InvalidArgumentError(`invalid argument: unknown option ${JSON.stringify(String(name).slice(0, 40))}`);
+    return rc ? { used: true, why: '' } : { used: false, why: cString(C.p8_search_errmsg(s)) };
+  }
 
   /** Ask the run in progress to stop (from this search's callbacks, or between steps). */
   cancel() { check(C.p8_search_cancel(this.#handle())); }
@@ -558,8 +604,8 @@ export function solve(start, goal = null, options = undefined) {
   }
   const b = asBoard(start);
   const g = asBoard(goal);
-  const alg = number(ALGORITHMS, algorithm, 'algorithm');
-  const h = heuristic === null ? -1 : number(HEURISTICS, heuristic, 'heuristic');
+  const alg = number(ALGORITHMS, algorithm, 'algorithm', 'algorithm');
+  const h = heuristic === null ? -1 : number(HEURISTICS, heuristic, 'heuristic', 'heuristic');
   const [rc, out, why] = withHandle(b, (bh) => withHandle(g, (gh) => withScratch((alloc) => {
     const p = alloc(4);
     const r = C.p8_solve(bh, gh, alg, h, p);

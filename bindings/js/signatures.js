@@ -7,13 +7,18 @@
 // p a pointer (the binding's own: an address, or 0), d a double (any Number). The JavaScript tests check this table
 // against include/puzzle8.h, so a new function of the header must be added here.
 export const SIGNATURES = Object.freeze({
-  p8_algorithm_name: 'i', p8_board_apply: 'pi', p8_board_blank: 'p', p8_board_copy: 'pp',
+  p8_algorithm_info: 'ipu', p8_algorithm_name: 'i', p8_board_apply: 'pi', p8_board_blank: 'p', p8_board_copy: 'pp',
   p8_board_equal: 'pp', p8_board_format: 'pipu', p8_board_free: 'p',
   p8_board_from_positions: 'pppu', p8_board_from_rank: 'up', p8_board_inversions: 'p',
   p8_board_legal_moves: 'p', p8_board_new: 'pp', p8_board_new_goal: 'p', p8_board_parse: 'pppu',
   p8_board_positions: 'pp', p8_board_random: 'Upp', p8_board_rank: 'p', p8_board_scramble: 'puUp',
   p8_board_solvable: 'pp', p8_board_solvable_why: 'pppu', p8_board_swap_tiles: 'piip',
   p8_board_tile_at: 'pii', p8_board_tiles: 'pp', p8_board_transpose: 'pp', p8_check_name: 'i',
+  p8_choice_aliases: 'ii', p8_choice_count: 'i', p8_choice_label: 'ii', p8_choice_lookup: 'ip',
+  p8_choice_name: 'ii', p8_choice_summary: 'ii', p8_heuristic_info: 'ipu', p8_memory_name: 'i',
+  p8_option_argument: 'i', p8_option_choices: 'i', p8_option_count: '', p8_option_lookup: 'p',
+  p8_option_name: 'i', p8_option_summary: 'i', p8_search_get_option: 'pppu',
+  p8_search_option_used: 'pp', p8_search_set_option: 'ppp',
   p8_compare_row: 'ippup', p8_compare_rows: '', p8_dominance_name: 'i', p8_dot_tree: 'pppp',
   p8_driver_name: 'i', p8_duplicates_name: 'i', p8_event_name: 'i', p8_frontier_clear: 'p',
   p8_frontier_free: 'p', p8_frontier_name: 'i', p8_frontier_new: 'ip', p8_frontier_pop: 'pp',
