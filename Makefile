@@ -417,9 +417,10 @@ P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CON
     P8_LIB_OBJDIR="$(BUILD_DIR)/$(if $(filter windows,$(P8_PLATFORM)),static,pic)"
 
 # The scripts that load the WebAssembly module (js_test.sh, js_browser_test.sh, web_test.sh)
-# each run `make wasm`; make check builds it first, beside the rest under -j, when node is there
+# each run `make wasm` (web_sizes_test.sh reads what it built); make check builds it first,
+# beside the rest under -j, when node is there
 # and those scripts are to run (a failure is theirs to report or to skip on: build/wasm.log).
-P8_CHECK_WASM := $(if $(P8_TEST_SCRIPTS),$(if $(filter js_test.sh js_browser_test.sh web_test.sh,\
+P8_CHECK_WASM := $(if $(P8_TEST_SCRIPTS),$(if $(filter js_test.sh js_browser_test.sh web_test.sh web_sizes_test.sh,\
     $(P8_TEST_SCRIPTS)),check-wasm),check-wasm)
 .PHONY: check-wasm
 check-wasm:
@@ -922,6 +923,10 @@ helgrind: $(BUILD_DIR)/test/test_threads
 #     The library goes in as its amalgamation, dist/puzzle8.c (section 8e): one translation unit
 #     compiles in under half the CPU time of sixty (clang starts once, the header is read once).
 #     js-check runs the package's tests with node --test (docs/javascript.md).
+#     Beside the module, build/wasm/toolchain.txt names what built it (its size depends on it):
+#     "COMPILER'S VERSION LINE | --target=... FLAGS | libc.a CKSUM | SIZE bytes"; the lab's size
+#     check (web/test/sizes.js) compares the module with docs/web.md's figure only when that
+#     toolchain is the one the docs name.
 # ---------------------------------------------------------------------------------------------
 .PHONY: wasm js-check
 
@@ -937,6 +942,10 @@ $(P8_WASM): dist/puzzle8.c $(P8_HEADER) bindings/js/p8js.c test/exports.txt
 	$(WASM_CC) --target=$(WASM_TARGET) $(P8_CPPFLAGS) $(WASM_CFLAGS) $(P8_CFLAGS) \
 	    -mexec-model=reactor -Wl,--strip-all $(patsubst %,-Wl$(comma)--export=%,$(shell cat \
 	    test/exports.txt) malloc free) -o $@.tmp dist/puzzle8.c bindings/js/p8js.c
+	@libc=$$($(WASM_CC) --target=$(WASM_TARGET) $(WASM_CFLAGS) -print-file-name=libc.a) && \
+	    printf '%s | --target=%s %s | libc.a %s | %s bytes\n' "$$($(WASM_CC) --version | sed -n 1p)" \
+	    '$(WASM_TARGET)' '$(WASM_CFLAGS)' "$$(cksum < "$$libc" 2> /dev/null | cut -d' ' -f1)" \
+	    "$$(wc -c < $@.tmp | tr -d ' ')" > $(@D)/toolchain.txt
 	mv -f $@.tmp $@
 
 # (Written under another name, then renamed: a test that loads it never sees half a file.)
