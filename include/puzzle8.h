@@ -614,7 +614,8 @@ enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG
  *   value F (its f = wg*g + wh*h, raised to what the search below it found); it follows the
  *   child of lowest F until that exceeds the best alternative, then backs up and forgets the
  *   subtree, searching it again when it is the best once more. Takes no frontier; a tree search
- *   (the policy GRAPH is P8_EINVAL at start).
+ *   (the policy GRAPH is P8_EINVAL at start); needs wg >= 1, as DEEPEN_F does (P8_EINVAL at
+ *   start otherwise: with wg = 0 no f-limit bounds the depth of its path).
  * - SMASTAR: simplified memory-bounded A* (SMA*): A* on the search tree with at most the node
  *   budget's nodes held (p8_search_set_node_budget); when the budget is full it forgets the
  *   children of the node whose children look worst, backing their lowest F up into it, and
