@@ -9,14 +9,49 @@ import { InvalidArgumentError, check } from './errors.js';
 const MAX_GROUPS = 8;                                        // P8_PDB_MAX_GROUPS
 const PDB_GROUPS = 0, PDB_ENTRIES = 1, PDB_BYTES = 2, PDB_BUILD_NS = 3;
 
-const handles = new WeakMap();
-const finalizer = new FinalizationRegistry((h) => C.p8_pdb_free(h));
+// A C database is held by its PatternDatabase (until free() or the garbage collector) and by
+// each user of it: a Search configured with it (until it lets go: another heuristic or preset,
+// free(), its garbage collector) and a call in progress. The C block is freed when the last
+// holder lets go, so free() while a search still uses the database frees nothing under it (as
+// in Python, where the search keeps a reference). A hold never refers to its PatternDatabase.
+const holds = new WeakMap();                                 // PatternDatabase -> its hold
+const finalizer = new FinalizationRegistry((hold) => releasePdb(hold));
 
-/** The C handle of a PatternDatabase (InvalidArgumentError if freed). */
-export function pdbHandle(p) {
-  const h = handles.get(p);
-  if (!h) throw new InvalidArgumentError('invalid argument: not a PatternDatabase, or a freed one');
-  return h;
+function holdOf(p) {
+  const hold = holds.get(p);
+  if (!hold) throw new InvalidArgumentError('invalid argument: not a PatternDatabase, or a freed one');
+  return hold;
+}
+
+/** The C handle of a PatternDatabase, for a call that runs no JavaScript while it uses it
+ *  (InvalidArgumentError if freed). */
+export function pdbHandle(p) { return holdOf(p).h; }
+
+/** Hold the C database of p for a user (InvalidArgumentError if p was freed): returns the hold,
+ *  whose .h is the C handle until releasePdb(hold). */
+export function holdPdb(p) {
+  const hold = holdOf(p);
+  hold.users++;
+  return hold;
+}
+
+/** Let go of a hold (of holdPdb, or the PatternDatabase's own): the last one frees the C block. */
+export function releasePdb(hold) {
+  if (--hold.users === 0) {
+    C.p8_pdb_free(hold.h);
+    hold.h = 0;
+  }
+}
+
+/** fn(handle) with p's C database held for the length of the call (a JavaScript callback
+ *  inside it may free p). */
+export function withPdb(p, fn) {
+  const hold = holdPdb(p);
+  try {
+    return fn(hold.h);
+  } finally {
+    releasePdb(hold);
+  }
 }
 
 /** Groups as C masks written at out (room for MAX_GROUPS): the text form "1234/5678" (or
@@ -58,8 +93,8 @@ function putGroups(alloc, groups, out) {
  * A pattern database for `goal` (default goal): for each group of tiles, the moves of those
  * tiles needed from every placement of them and of the blank (the other tiles' moves are free);
  * the groups' values add up to an admissible, consistent heuristic. groups: "1234/5678" (or
- * "pdb:1234/5678") or [[1, 2, 3, 4], [5, 6, 7, 8]]: disjoint, tiles 1..8. free() frees it now
- * (not while a search may use it); otherwise the garbage collector does.
+ * "pdb:1234/5678") or [[1, 2, 3, 4], [5, 6, 7, 8]]: disjoint, tiles 1..8. free() frees it now,
+ * or when the last search that holds it lets go; otherwise the garbage collector does.
  */
 export class PatternDatabase {
   constructor(groups, goal = null) {
@@ -70,8 +105,9 @@ export class PatternDatabase {
       check(C.p8_pdb_build(gh, masks, n, out));
       return u32At(out);
     }));
-    handles.set(this, h);
-    finalizer.register(this, h, this);
+    const hold = { h, users: 1 };
+    holds.set(this, hold);
+    finalizer.register(this, hold, this);
     this.goal = withScratch((alloc) => {
       const t = alloc(9);
       check(C.p8_pdb_goal(h, t));
@@ -107,13 +143,16 @@ export class PatternDatabase {
       (_, i) => check(C.p8_pdb_group_value(p, i, b), 'the board cannot reach the database\'s goal')));
   }
 
-  /** Free the C database now. */
+  /** Let go of the C database: it is freed now, or, while a Search still holds it (configured
+   *  with it), when the last one lets go (another heuristic or preset, its free(), or the
+   *  garbage collector). Afterwards this object is unusable (InvalidArgumentError), as a
+   *  heuristic of a new search too; a search holding it runs on with it. */
   free() {
-    const h = handles.get(this);
-    if (!h) return;
-    handles.delete(this);
+    const hold = holds.get(this);
+    if (!hold) return;
+    holds.delete(this);
     finalizer.unregister(this);
-    C.p8_pdb_free(h);
+    releasePdb(hold);
   }
 
   [Symbol.dispose]() { this.free(); }

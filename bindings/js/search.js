@@ -8,7 +8,7 @@ import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
 import { treeHandle } from './tree.js';
-import { PatternDatabase, pdbFor, pdbHandle } from './pdb.js';
+import { PatternDatabase, holdPdb, pdbFor, releasePdb } from './pdb.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
 const NODE_FIELDS = 8;              // P8_NODE_FIELDS: id, parent, move, g, h, key, side, bound
@@ -76,9 +76,12 @@ export function withHeuristicId(heuristic, fn) {
   }
 }
 
-const finalizer = new FinalizationRegistry(({ handle, id }) => {
+// held: { handle, id, pdb }, pdb the hold of the pattern database the search uses (or null),
+// let go after the C search is freed.
+const finalizer = new FinalizationRegistry(({ handle, id, pdb }) => {
   records.delete(id);
   C.p8_search_free(handle);
+  if (pdb) releasePdb(pdb);
 });
 
 function number(table, value, what) {
@@ -108,7 +111,8 @@ export class Search {
   #h;
   #rec;
   #running = false;
-  #pdb = null;          // a PatternDatabase the search uses: kept from the garbage collector
+  #held;                // what the finalizer frees: { handle, id, pdb }, pdb the hold of the
+                        // PatternDatabase the search uses (holdPdb: its C block stays while held)
 
   constructor(options = {}) {
     const h = withScratch((alloc) => {
@@ -120,7 +124,8 @@ export class Search {
     this.#rec = { handle: h, heuristic: null, onEvent: null, pending: null };
     this.id = nextId++;
     records.set(this.id, this.#rec);
-    finalizer.register(this, { handle: h, id: this.id }, this);
+    this.#held = { handle: h, id: this.id, pdb: null };
+    finalizer.register(this, this.#held, this);
     this.result = null;
     this.algorithm = null;
     this.configure({ algorithm: 'astar', ...options });
@@ -129,6 +134,14 @@ export class Search {
   #handle() {
     if (!this.#h) throw new InvalidArgumentError('invalid argument: this Search was freed');
     return this.#h;
+  }
+
+  /** Hold `hold` (of holdPdb) as the pattern database the search uses, or none (null),
+   *  letting go of the one held before. */
+  #usePdb(hold) {
+    const old = this.#held.pdb;
+    this.#held.pdb = hold;
+    if (old) releasePdb(old);
   }
 
   #check(rc) {
@@ -152,7 +165,7 @@ export class Search {
       this.#check(C.p8_search_set_algorithm(s, a));
       this.algorithm = ALGORITHMS[a] ?? String(a);
       this.#rec.heuristic = null;
-      this.#pdb = null;
+      this.#usePdb(null);
     }
     if (o.frontier != null) this.#check(C.p8_search_set_frontier(s, number(FRONTIERS, o.frontier, 'frontier')));
     if (o.weights != null) {
@@ -172,21 +185,27 @@ export class Search {
     }
     if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
     if (o.heuristic != null) {
-      if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database
-        this.#check(C.p8_search_set_heuristic_fn(s, C.p8js_pdb_heuristic_fn(), pdbHandle(o.heuristic)));
+      if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database, held
+        const hold = holdPdb(o.heuristic);
+        try {
+          this.#check(C.p8_search_set_heuristic_fn(s, C.p8js_pdb_heuristic_fn(), hold.h));
+        } catch (e) {
+          releasePdb(hold);
+          throw e;
+        }
         this.#rec.heuristic = null;
-        this.#pdb = o.heuristic;
+        this.#usePdb(hold);
       } else if (typeof o.heuristic === 'string' && o.heuristic.startsWith('pdb:')) {
         throw new InvalidArgumentError('invalid argument: a pattern database is built for one goal: pass ' +
           `new PatternDatabase(${JSON.stringify(o.heuristic)}, goal) (solve() builds it for its goal)`);
       } else if (typeof o.heuristic === 'function') {
         this.#check(C.p8js_set_heuristic(s, this.id));
         this.#rec.heuristic = o.heuristic;
-        this.#pdb = null;
+        this.#usePdb(null);
       } else {
         this.#check(C.p8_search_set_heuristic(s, number(HEURISTICS, o.heuristic, 'heuristic')));
         this.#rec.heuristic = null;
-        this.#pdb = null;
+        this.#usePdb(null);
       }
     }
     if ('onEvent' in o || o.events != null) this.#setEvent(o.onEvent, o.events);
@@ -214,7 +233,7 @@ export class Search {
       const label = cString(buf);
       this.algorithm = label.split(',')[0];     // the label begins with the algorithm's name
       this.#rec.heuristic = null;
-      this.#pdb = null;
+      this.#usePdb(null);
       return { label, optimal: u32At(optimal) === 1 };
     });
   }
@@ -504,6 +523,7 @@ export class Search {
     records.delete(this.id);
     C.p8_search_free(this.#h);
     this.#h = 0;
+    this.#usePdb(null);
   }
 
   [Symbol.dispose]() { this.free(); }

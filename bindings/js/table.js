@@ -6,7 +6,7 @@ import { C, cString, names, toU64, u32At, withScratch } from './lib.js';
 import { Board, HEURISTICS, asBoard, withHandle } from './board.js';
 import { InvalidArgumentError, check } from './errors.js';
 import { withHeuristicId } from './search.js';
-import { pdbFor, pdbHandle } from './pdb.js';
+import { pdbFor, withPdb } from './pdb.js';
 
 /** The findings of checkHeuristic by index (p8_check_name): "states", "edges", "admissible"... */
 export const CHECK_NAMES = Object.freeze(names(C.p8_check_name));
@@ -124,7 +124,7 @@ export function checkHeuristic(heuristic, options = {}) {
     const db = pdbFor(heuristic, goal ?? (table === null ? null : table.goal));
     if (db !== null) {
       try {
-        check(C.p8_heuristic_check_fn(C.p8js_pdb_heuristic_fn(), pdbHandle(db.pdb), gh, th, out, n));
+        withPdb(db.pdb, (p) => check(C.p8_heuristic_check_fn(C.p8js_pdb_heuristic_fn(), p, gh, th, out, n)));
       } finally {
         if (db.owned) db.pdb.free();
       }
@@ -168,7 +168,7 @@ function withHeuristicFn(h, goal, fn) {
   const db = pdbFor(h, goal);
   if (db !== null) {
     try {
-      return fn(C.p8js_pdb_heuristic_fn(), pdbHandle(db.pdb));
+      return withPdb(db.pdb, (p) => fn(C.p8js_pdb_heuristic_fn(), p)); // held: the other may be JavaScript
     } finally {
       if (db.owned) db.pdb.free();
     }

@@ -12,6 +12,7 @@ import {
   Board, BoardError, InvalidArgumentError, PatternDatabase, Search, Table, UnsolvableError,
   checkHeuristic, dominance, solve,
 } from '../puzzle8.js';
+import { holdPdb, releasePdb } from '../pdb.js';   // the C block's holds (white box)
 
 const CLI = process.env.PUZZLE8_BIN;
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -114,6 +115,69 @@ test('a pattern database: figures, values, searches, checks', () => {
   assert.throws(() => db.value('123456780'), InvalidArgumentError);
   singles.free();
   exact.free();
+});
+
+test('a pattern database freed while a search holds it: the search keeps it until it lets go', () => {
+  const board = '8 6 7 2 5 4 3 0 1';
+  const expanded = (r) => r.stats.expanded;
+  // the C block of a database, seen through its hold: h is 0 once it is freed
+  const holdOf = (p) => { const hold = holdPdb(p); releasePdb(hold); return hold; };
+  const db = new PatternDatabase('1234/5678');
+  const dbHold = holdOf(db);
+  const s = new Search({ heuristic: db });
+  const first = s.run(board);
+  db.free();                                   // the search still holds it: the C block stays
+  assert.notEqual(dbHold.h, 0);
+  assert.throws(() => db.value(board), InvalidArgumentError);
+  assert.throws(() => new Search({ heuristic: db }), InvalidArgumentError);
+  // other databases now: were the block freed, one could take its place (one did: 181,438
+  // expansions, the blind search's, instead of 110)
+  const others = Array.from({ length: 4 }, () => new PatternDatabase('1234/5678', '0 1 2 3 4 5 6 7 8'));
+  const again = s.run(board);
+  assert.equal(again.length, first.length);
+  assert.equal(expanded(again), expanded(first));
+  // freed from inside a run (its event callback), another built at once: the run goes on with it
+  const t = new PatternDatabase('1234/5678');
+  const tHold = holdOf(t);
+  let events = 0;
+  const u = new Search({ heuristic: t, onEvent: () => {
+    if (++events === 1) { t.free(); others.push(new PatternDatabase('1234/5678', '0 1 2 3 4 5 6 7 8')); }
+    return false;
+  } });
+  assert.equal(expanded(u.run(board)), expanded(first));
+  assert.equal(expanded(u.run(board)), expanded(first));
+  // dominance() with a JavaScript heuristic that frees the database it is compared with (it
+  // compared 2 boards equal instead of every one); the call held it, and lets go at its end
+  const d = new PatternDatabase([[1], [2], [3], [4], [5], [6], [7], [8]]);
+  const dHold = holdOf(d);
+  let calls = 0;
+  const m = (st) => {        // Manhattan distance to GOAL (tile t's goal cell is t - 1), fast
+    if (++calls === 1) { d.free(); others.push(new PatternDatabase([[1], [2, 3], [4, 5, 6, 7, 8]])); }
+    let sum = 0;
+    for (let i = 0; i < 9; i++) {
+      if (st[i]) sum += Math.abs(((i / 3) | 0) - (((st[i] - 1) / 3) | 0)) + Math.abs((i % 3) - ((st[i] - 1) % 3));
+    }
+    return sum;
+  };
+  assert.equal(dominance(d, m).equal, 181440);
+  assert.equal(dHold.h, 0);
+  // the searches let go: a new heuristic, a new algorithm (a preset), free(); then the block goes
+  s.configure({ heuristic: 'manhattan' });
+  assert.equal(dbHold.h, 0);
+  assert.notEqual(tHold.h, 0);
+  u.configure({ algorithm: 'astar' });
+  assert.equal(tHold.h, 0);
+  const p = new PatternDatabase('12/34');
+  const pHold = holdOf(p);
+  const q = new Search({ heuristic: p });
+  p.free();
+  assert.equal(q.run(board).length, first.length);
+  assert.notEqual(pHold.h, 0);
+  q.free();
+  assert.equal(pHold.h, 0);
+  for (const x of others) x.free();
+  s.free();
+  u.free();
 });
 
 test('bad groups: the library\'s reasons', () => {
