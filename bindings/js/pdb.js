@@ -2,7 +2,7 @@
 // pdb.js - PatternDatabase: an additive disjoint pattern database (p8_pdb, AIMA 3.6.3), a C
 // heuristic for searches (new Search({ heuristic: pdb }), solve(start, { heuristic:
 // 'pdb:1234/5678' })) and checkHeuristic(pdb). Groups are parsed and checked by the library.
-import { C, cString, putString, u32At, withScratch } from './lib.js';
+import { C, cString, putString, quote, u32At, withScratch } from './lib.js';
 import { Board, asBoard, withHandle } from './board.js';
 import { InvalidArgumentError, check } from './errors.js';
 
@@ -54,15 +54,18 @@ export function withPdb(p, fn) {
   }
 }
 
+const BAD = 'invalid argument: bad pattern database groups';
+
 /** Groups as C masks written at out (room for MAX_GROUPS): the text form "1234/5678" (or
  *  "pdb:1234/5678"), parsed by the library, or an array of arrays of tiles, checked by it.
- *  Returns the number of groups. */
+ *  Every tile is checked before it becomes a bit, a tile twice in a group as the text form
+ *  says it. Returns the number of groups. */
 function putGroups(alloc, groups, out) {
   const why = alloc(160);
   if (typeof groups === 'string') {
-    if (groups.includes('\0')) throw new InvalidArgumentError('invalid argument: bad pattern database groups: unexpected NUL character');
+    if (groups.includes('\0')) throw new InvalidArgumentError(`${BAD}: unexpected NUL character`);
     const n = C.p8_pdb_parse_groups(putString(alloc, groups), out, MAX_GROUPS, why, 160);
-    if (n < 0) throw new InvalidArgumentError(`invalid argument: bad pattern database groups ${JSON.stringify(groups)}: ${cString(why)}`);
+    if (n < 0) throw new InvalidArgumentError(`${BAD} ${quote(groups)}: ${cString(why)}`);
     return n;
   }
   if (groups === null || typeof groups !== 'object' || typeof groups[Symbol.iterator] !== 'function') {
@@ -70,12 +73,13 @@ function putGroups(alloc, groups, out) {
   }
   const masks = Array.from(groups, (g, i) => {
     if (typeof g === 'string' || g === null || typeof g !== 'object' || typeof g[Symbol.iterator] !== 'function') {
-      throw new TypeError(`group ${i + 1} is ${JSON.stringify(g)}: a group is an array of tiles 1..8`);
+      throw new TypeError(`group ${i + 1} is ${quote(g)}: a group is an array of tiles 1..8`);
     }
     let mask = 0;
     for (const t of g) {
-      if (!Number.isInteger(t)) throw new TypeError(`group ${i + 1}: a tile is an integer 1..8, not ${t}`);
-      if (t < 0 || t > 31) throw new InvalidArgumentError(`invalid argument: bad pattern database groups: group ${i + 1} holds ${t}: groups hold tiles 1-8`);
+      if (!Number.isInteger(t)) throw new TypeError(`group ${i + 1}: a tile is an integer 1..8, not ${quote(t)}`);
+      if (t < 0 || t > 31) throw new InvalidArgumentError(`${BAD}: group ${i + 1} holds ${t}: groups hold tiles 1-8`);
+      if ((mask >>> t) & 1) throw new InvalidArgumentError(`${BAD}: tile ${t} appears twice in group ${i + 1}`);
       mask = (mask | (1 << t)) >>> 0;
     }
     return mask;
@@ -83,7 +87,7 @@ function putGroups(alloc, groups, out) {
   const arr = alloc(4 * Math.max(1, masks.length));
   new Uint32Array(C.memory.buffer, arr, masks.length).set(masks);
   if (C.p8_pdb_check_groups(arr, masks.length, why, 160) < 0) {
-    throw new InvalidArgumentError(`invalid argument: bad pattern database groups: ${cString(why)}`);
+    throw new InvalidArgumentError(`${BAD}: ${cString(why)}`);
   }
   new Uint32Array(C.memory.buffer, out, masks.length).set(masks);
   return masks.length;

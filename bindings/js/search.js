@@ -3,7 +3,7 @@
 // JavaScript heuristics and event callbacks reach C through the trampolines of p8js.c: each
 // search registers its callbacks under an id, which C passes back as user_data. An exception
 // thrown by a callback is kept, the run is canceled (C is never unwound), and run() rethrows it.
-import { C, cString, names, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
+import { C, cString, names, quote, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
 import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
@@ -87,10 +87,10 @@ const finalizer = new FinalizationRegistry(({ handle, id, pdb }) => {
 function number(table, value, what) {
   if (typeof value === 'string') {
     const i = table.indexOf(value.toLowerCase());
-    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${JSON.stringify(value)} (one of ${table.join(', ')})`);
+    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${quote(value)} (one of ${table.join(', ')})`);
     return i;
   }
-  if (!Number.isInteger(value)) throw new TypeError(`${what} must be a name or a number, not ${value}`);
+  if (!Number.isInteger(value)) throw new TypeError(`${what} must be a name or a number, not ${quote(value)}`);
   return value;
 }
 
@@ -157,7 +157,7 @@ export class Search {
     for (const key of Object.keys(o)) {
       if (!['algorithm', 'frontier', 'weights', 'graph', 'duplicates', 'reopen', 'heuristic', 'seed',
         'nodeBudget', 'onEvent', 'events', ...LIMITS].includes(key)) {
-        throw new TypeError(`unknown option ${JSON.stringify(key)}`);
+        throw new TypeError(`unknown option ${quote(key)}`);
       }
     }
     if (o.algorithm !== undefined && o.algorithm !== null) {
@@ -197,7 +197,7 @@ export class Search {
         this.#usePdb(hold);
       } else if (typeof o.heuristic === 'string' && o.heuristic.startsWith('pdb:')) {
         throw new InvalidArgumentError('invalid argument: a pattern database is built for one goal: pass ' +
-          `new PatternDatabase(${JSON.stringify(o.heuristic)}, goal) (solve() builds it for its goal)`);
+          `new PatternDatabase(${quote(o.heuristic)}, goal) (solve() builds it for its goal)`);
       } else if (typeof o.heuristic === 'function') {
         this.#check(C.p8js_set_heuristic(s, this.id));
         this.#rec.heuristic = o.heuristic;
@@ -247,10 +247,23 @@ export class Search {
     }
     if (typeof onEvent !== 'function') throw new TypeError('onEvent must be a function or null');
     let mask = ALL_EVENTS;
-    if (typeof events === 'number') mask = events;
-    else if (events != null) {
+    if (typeof events === 'number') {                   // a mask: the library checks its bits
+      if (!Number.isInteger(events) || events < 0 || events > 0xffffffff) {
+        throw new InvalidArgumentError(`invalid argument: an event mask is an integer 0..${ALL_EVENTS}, not ${events}`);
+      }
+      mask = events;
+    } else if (events != null) {
+      if (typeof events !== 'string' && typeof events[Symbol.iterator] !== 'function') {
+        throw new TypeError(`events is an array of event names (or numbers 0..3) or a mask 0..15, not ${quote(events)}`);
+      }
       mask = 0;
-      for (const e of typeof events === 'string' ? [events] : events) mask |= 1 << number(EVENTS, e, 'event');
+      for (const e of typeof events === 'string' ? [events] : events) {
+        const n = number(EVENTS, e, 'event');        // checked before it becomes a bit (1 << 35 is 8)
+        if (n < 0 || n >= EVENTS.length) {
+          throw new InvalidArgumentError(`invalid argument: event ${n} is out of range (0..${EVENTS.length - 1}: ${EVENTS.join(', ')})`);
+        }
+        mask |= 1 << n;
+      }
     }
     this.#check(C.p8js_set_event(this.#h, mask >>> 0, this.id));
     this.#rec.onEvent = onEvent;
@@ -259,7 +272,7 @@ export class Search {
   /** A statistic of the current or last run by name (STATS). */
   stat(name) {
     const i = STATS.indexOf(name);
-    if (i < 0) throw new TypeError(`unknown statistic ${JSON.stringify(name)} (one of ${STATS.join(', ')})`);
+    if (i < 0) throw new TypeError(`unknown statistic ${quote(name)} (one of ${STATS.join(', ')})`);
     return Number(C.p8_search_stat(this.#handle(), i));
   }
 
@@ -594,6 +607,6 @@ export function solve(start, goal = null, options = undefined) {
   const result = out ? new Result(out, ALGORITHMS[alg] ?? null) : null;
   if (rc === P8_OK) return result;
   const detail = rc === P8_EINVAL
-    ? `algorithm ${JSON.stringify(algorithm)} or heuristic ${JSON.stringify(heuristic)} is out of range` : why;
+    ? `algorithm ${quote(algorithm)} or heuristic ${quote(heuristic)} is out of range` : why;
   throw errorFor(rc, detail, result);
 }

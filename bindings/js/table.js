@@ -2,7 +2,7 @@
 // table.js - Table (the exact distance of every board to one goal, p8_table) and
 // checkHeuristic() (a built-in or a JavaScript heuristic against the table:
 // p8_heuristic_check, p8_heuristic_check_fn through the heuristic trampoline of p8js.c).
-import { C, cString, names, toU64, u32At, withScratch } from './lib.js';
+import { C, cString, names, quote, toU64, u32At, withScratch } from './lib.js';
 import { Board, HEURISTICS, asBoard, withHandle } from './board.js';
 import { InvalidArgumentError, check } from './errors.js';
 import { withHeuristicId } from './search.js';
@@ -133,7 +133,7 @@ export function checkHeuristic(heuristic, options = {}) {
     } else {
       const which = HEURISTICS.indexOf(heuristic);
       if (which < 0) {
-        throw new InvalidArgumentError(`invalid argument: unknown heuristic ${JSON.stringify(heuristic)} (one of ${HEURISTICS.join(', ')})`);
+        throw new InvalidArgumentError(`invalid argument: unknown heuristic ${quote(heuristic)} (one of ${HEURISTICS.join(', ')})`);
       }
       check(C.p8_heuristic_check(which, gh, th, out, n));
     }
@@ -176,7 +176,7 @@ function withHeuristicFn(h, goal, fn) {
   if (typeof h === 'function') return withHeuristicId(h, (id) => fn(C.p8js_heuristic_fn(), id));
   const which = HEURISTICS.indexOf(h);
   if (which < 0) {
-    throw new InvalidArgumentError(`invalid argument: unknown heuristic ${JSON.stringify(h)} (one of ${HEURISTICS.join(', ')})`);
+    throw new InvalidArgumentError(`invalid argument: unknown heuristic ${quote(h)} (one of ${HEURISTICS.join(', ')})`);
   }
   return fn(C.p8_heuristic_callback(which), 0);
 }

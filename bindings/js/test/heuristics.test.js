@@ -190,6 +190,38 @@ test('bad groups: the library\'s reasons', () => {
   assert.throws(() => new PatternDatabase(['12', '34']), TypeError);
 });
 
+test('hostile groups: NUL, a huge text, every element of the arrays checked', () => {
+  const nul = 'invalid argument: bad pattern database groups: unexpected NUL character';
+  for (const call of [() => new PatternDatabase('12\u000034'), () => solve('1 2 3 4 5 6 0 7 8', { heuristic: 'pdb:12\u000034' }),
+    () => checkHeuristic('pdb:1\u0000/2'), () => dominance('pdb:1/2\u0000', 'manhattan')]) {
+    assert.throws(call, (e) => e instanceof InvalidArgumentError && e.message === nul);
+  }
+  // a huge text is quoted cut short (as the command quotes what was typed), with the reason
+  for (const [text, why] of [['1'.repeat(1e7), 'tile 1 appears twice in group 1'],
+    [`pdb:12/${'3'.repeat(1e6)}`, 'tile 3 appears twice in group 2'],
+    [`${'\u{1F600}'.repeat(1e5)}`, "unexpected character '\\xf0' at column 1"]]) {
+    assert.throws(() => new PatternDatabase(text), (e) => e instanceof InvalidArgumentError &&
+      e.message.length < 300 && e.message.includes('..."') && e.message.endsWith(why), text.slice(0, 20));
+  }
+  for (const call of [() => new Search({ heuristic: `pdb:${'1'.repeat(1e6)}` }), () => new Search({ heuristic: 'x'.repeat(1e6) }),
+    () => new Search({ algorithm: 'x'.repeat(1e6) }), () => new Search({ frontier: 'x'.repeat(1e6) }),
+    () => new Search({ onEvent: () => false, events: ['x'.repeat(1e6)] }), () => Board.goal().heuristic('x'.repeat(1e6)),
+    () => Board.goal().move('x'.repeat(1e6)), () => checkHeuristic('x'.repeat(1e6)), () => dominance('x'.repeat(1e6), 'zero'),
+    () => new PatternDatabase(['1'.repeat(1e6)])]) {
+    assert.throws(call, (e) => e.message.length < 300, call.toString());
+  }
+  // every tile checked before it becomes a bit: twice in a group (the text form's sentence; it
+  // was merged), a float, beyond 32 bits, not an integer
+  for (const [groups, why] of [[[[1, 1, 2], [3]], 'tile 1 appears twice in group 1'],
+    [[[1], [3, 4, 4]], 'tile 4 appears twice in group 2'],
+    [[[1, 2 ** 32 + 2]], 'group 1 holds 4294967298: groups hold tiles 1-8']]) {
+    assert.throws(() => new PatternDatabase(groups), (e) => e instanceof InvalidArgumentError && e.message.endsWith(why), JSON.stringify(groups));
+  }
+  for (const groups of [[[1, 2.7]], [[1, true]], [[1, '2']], [[1, 2n]], [[1, NaN]], [[1], 2], [[1, null]]]) {
+    assert.throws(() => new PatternDatabase(groups), TypeError, String(groups));
+  }
+});
+
 test('boards from positions, column by column, with two tiles swapped', () => {
   const b = Board.fromPositions([2, 4, 8, 7, 1, 0, 3, 6, 5]);    // aima-java's 5 4 0 / 6 1 8 / 7 3 2
   assert.deepEqual([...b.tiles], [5, 4, 0, 6, 1, 8, 7, 3, 2]);
