@@ -215,7 +215,8 @@ test('hostile groups: NUL, a huge text, every element of the arrays checked', ()
   for (const [groups, why] of [[[[1, 1, 2], [3]], 'tile 1 appears twice in group 1'],
     [[[1], [3, 4, 4]], 'tile 4 appears twice in group 2'],
     [[[1, 2 ** 32 + 2]], 'group 1 holds 4294967298: groups hold tiles 1-8']]) {
-    assert.throws(() => new PatternDatabase(groups), (e) => e instanceof InvalidArgumentError && e.message.endsWith(why), JSON.stringify(groups));
+    assert.throws(() => new PatternDatabase(groups),
+      (e) => e instanceof InvalidArgumentError && e.message.endsWith(why), JSON.stringify(groups));
   }
   for (const groups of [[[1, 2.7]], [[1, true]], [[1, '2']], [[1, 2n]], [[1, NaN]], [[1], 2], [[1, null]]]) {
     assert.throws(() => new PatternDatabase(groups), TypeError, String(groups));

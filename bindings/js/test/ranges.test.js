@@ -46,7 +46,8 @@ test('events: every one checked before it becomes a bit, a mask 0..15 as it is',
   // 1 << 32 is 1 and 1 << 35 is 8 in JavaScript: event 32 was expand, 35 goal
   for (const e of [32, 35, 4, -1, 2 ** 40]) {
     assert.throws(() => new Search({ onEvent: () => false, events: ['expand', e] }),
-      (x) => x instanceof InvalidArgumentError && x.message === `invalid argument: event ${e} is out of range (0..3: expand, generate, duplicate, goal)`, String(e));
+      (x) => x instanceof InvalidArgumentError &&
+        x.message === `invalid argument: event ${e} is out of range (0..3: expand, generate, duplicate, goal)`, String(e));
   }
   for (const e of [1.5, NaN, true, null, 1n]) {
     assert.throws(() => new Search({ onEvent: () => false, events: [e] }), TypeError, String(e));

@@ -107,7 +107,8 @@ def _weights(weights: Any) -> Tuple[int, int]:
     except TypeError:
         pair = ()
     if len(pair) != 2 or any(isinstance(w, bool) or not hasattr(w, "__index__") for w in pair):
-        raise TypeError("weights is a pair (wg, wh) of ints 0 .. 2**32-1, not %s" % _c.quote(weights))
+        raise TypeError("weights is a pair (wg, wh) of ints 0 .. 2**32-1, not %s"
+                        % _c.quote(weights))
     wg, wh = (operator.index(w) for w in pair)
     if not (0 <= wg < 2 ** 32 and 0 <= wh < 2 ** 32):
         raise InvalidArgumentError("invalid argument: weights must be 0 .. 2**32-1")

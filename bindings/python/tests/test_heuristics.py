@@ -190,7 +190,8 @@ class TestPatternDatabase(unittest.TestCase):
         # a huge text is quoted cut short, with the library's reason: the message stays short
         for text, why in (("1" * 10 ** 7, "tile 1 appears twice in group 1"),
                           ("pdb:12/" + "3" * 10 ** 6, "tile 3 appears twice in group 2"),
-                          (b"9" * 10 ** 6, "tile 9 at column 1 is out of range: groups hold tiles 1-8")):
+                          (b"9" * 10 ** 6,
+                           "tile 9 at column 1 is out of range: groups hold tiles 1-8")):
             with self.assertRaises(InvalidArgumentError) as cm:
                 PatternDatabase(text)
             msg = str(cm.exception)
