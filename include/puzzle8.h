@@ -614,7 +614,8 @@ enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG
  *   value F (its f = wg*g + wh*h, raised to what the search below it found); it follows the
  *   child of lowest F until that exceeds the best alternative, then backs up and forgets the
  *   subtree, searching it again when it is the best once more. Takes no frontier; a tree search
- *   (the policy GRAPH is P8_EINVAL at start).
+ *   (the policy GRAPH is P8_EINVAL at start); needs wg >= 1, as DEEPEN_F does (P8_EINVAL at
+ *   start otherwise: with wg = 0 no f-limit bounds the depth of its path).
  * - SMASTAR: simplified memory-bounded A* (SMA*): A* on the search tree with at most the node
  *   budget's nodes held (p8_search_set_node_budget); when the budget is full it forgets the
  *   children of the node whose children look worst, backing their lowest F up into it, and
@@ -765,8 +766,8 @@ P8_API int p8_search_set_duplicates(p8_search *s, int policy);
  * inconsistent heuristic (or any weights) closed states are reopened when this is on (the
  * default for every preset but DFS). */
 P8_API int p8_search_set_reopen(p8_search *s, int on);
-/* Built-in heuristic P8_H_* (0..4; P8_H_DEFAULT is P8_EINVAL here). Replaces a caller's
- * function. */
+/* Built-in heuristic P8_H_*: any of them (p8_heuristic_name names each); P8_H_DEFAULT and any
+ * other value are P8_EINVAL (errmsg gives the range). Replaces a caller's function. */
 P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
 /* A caller's heuristic; fn NULL is P8_EINVAL. It is called with a node's tiles and the goal's
  * tiles (the bidirectional driver's side 1 searches towards the start, and passes the start),
@@ -1273,9 +1274,9 @@ P8_API int p8_trace_event(const p8_search *s, int event, const uint8_t *state, u
  * search's own event callback still receives the events of its mask, after their line, and is
  * put back when the run ends. Returns what p8_search_run returns, with *out; or write's non-zero
  * return if it stopped the writer (the run is then stopped too, and *out still holds its
- * result); P8_ECANCELED with *out NULL and no summary if s was freed from a callback (write
- * included: s is gone when this returns); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY
- * from s's own callback. */
+ * result); P8_ECANCELED with *out NULL if s was freed from a callback (write included, up to
+ * its last call, the summary's: s is gone when this returns; freed before the summary, none is
+ * written); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY from s's own callback. */
 P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal,
                         p8_write_fn write, void *user_data, p8_result **out);
 /* The summary line of a run's result: status, solved, length and moves (null when not

@@ -411,7 +411,9 @@ export type PdbGroups = string | Iterable<Iterable<number>>;
 
 /** An additive disjoint pattern database for `goal` (default goal) (p8_pdb): an admissible,
  *  consistent C heuristic for a Search, solve(), checkHeuristic() and dominance(). free() frees
- *  it now (not while a search may use it); otherwise the garbage collector does. */
+ *  it now, or, while a Search configured with it still holds it, when the last one lets go
+ *  (another heuristic or preset, its free(), the garbage collector); otherwise the garbage
+ *  collector does. */
 export declare class PatternDatabase {
   /** InvalidArgumentError for bad groups (the library's reason), TypeError for a value of
    *  another kind. */
@@ -429,6 +431,8 @@ export declare class PatternDatabase {
   value(board: BoardLike): number;
   /** Each group's value of board, in group order. */
   groupValues(board: BoardLike): number[];
+  /** Let go of the database: this object is unusable afterwards (InvalidArgumentError); a
+   *  search that holds it runs on with it. */
   free(): void;
   [Symbol.dispose](): void;
 }

@@ -3,12 +3,12 @@
 // JavaScript heuristics and event callbacks reach C through the trampolines of p8js.c: each
 // search registers its callbacks under an id, which C passes back as user_data. An exception
 // thrown by a callback is kept, the run is canceled (C is never unwound), and run() rethrows it.
-import { C, cString, names, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
+import { C, cString, names, quote, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
 import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
 import { treeHandle } from './tree.js';
-import { PatternDatabase, pdbFor, pdbHandle } from './pdb.js';
+import { PatternDatabase, holdPdb, pdbFor, releasePdb } from './pdb.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
 const NODE_FIELDS = 8;              // P8_NODE_FIELDS: id, parent, move, g, h, key, side, bound
@@ -76,18 +76,21 @@ export function withHeuristicId(heuristic, fn) {
   }
 }
 
-const finalizer = new FinalizationRegistry(({ handle, id }) => {
+// held: { handle, id, pdb }, pdb the hold of the pattern database the search uses (or null),
+// let go after the C search is freed.
+const finalizer = new FinalizationRegistry(({ handle, id, pdb }) => {
   records.delete(id);
   C.p8_search_free(handle);
+  if (pdb) releasePdb(pdb);
 });
 
 function number(table, value, what) {
   if (typeof value === 'string') {
     const i = table.indexOf(value.toLowerCase());
-    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${JSON.stringify(value)} (one of ${table.join(', ')})`);
+    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${quote(value)} (one of ${table.join(', ')})`);
     return i;
   }
-  if (!Number.isInteger(value)) throw new TypeError(`${what} must be a name or a number, not ${value}`);
+  if (!Number.isInteger(value)) throw new TypeError(`${what} must be a name or a number, not ${quote(value)}`);
   return value;
 }
 
@@ -108,7 +111,8 @@ export class Search {
   #h;
   #rec;
   #running = false;
-  #pdb = null;          // a PatternDatabase the search uses: kept from the garbage collector
+  #held;                // what the finalizer frees: { handle, id, pdb }, pdb the hold of the
+                        // PatternDatabase the search uses (holdPdb: its C block stays while held)
 
   constructor(options = {}) {
     const h = withScratch((alloc) => {
@@ -120,7 +124,8 @@ export class Search {
     this.#rec = { handle: h, heuristic: null, onEvent: null, pending: null };
     this.id = nextId++;
     records.set(this.id, this.#rec);
-    finalizer.register(this, { handle: h, id: this.id }, this);
+    this.#held = { handle: h, id: this.id, pdb: null };
+    finalizer.register(this, this.#held, this);
     this.result = null;
     this.algorithm = null;
     this.configure({ algorithm: 'astar', ...options });
@@ -129,6 +134,14 @@ export class Search {
   #handle() {
     if (!this.#h) throw new InvalidArgumentError('invalid argument: this Search was freed');
     return this.#h;
+  }
+
+  /** Hold `hold` (of holdPdb) as the pattern database the search uses, or none (null),
+   *  letting go of the one held before. */
+  #usePdb(hold) {
+    const old = this.#held.pdb;
+    this.#held.pdb = hold;
+    if (old) releasePdb(old);
   }
 
   #check(rc) {
@@ -144,7 +157,7 @@ export class Search {
     for (const key of Object.keys(o)) {
       if (!['algorithm', 'frontier', 'weights', 'graph', 'duplicates', 'reopen', 'heuristic', 'seed',
         'nodeBudget', 'onEvent', 'events', ...LIMITS].includes(key)) {
-        throw new TypeError(`unknown option ${JSON.stringify(key)}`);
+        throw new TypeError(`unknown option ${quote(key)}`);
       }
     }
     if (o.algorithm !== undefined && o.algorithm !== null) {
@@ -152,7 +165,7 @@ export class Search {
       this.#check(C.p8_search_set_algorithm(s, a));
       this.algorithm = ALGORITHMS[a] ?? String(a);
       this.#rec.heuristic = null;
-      this.#pdb = null;
+      this.#usePdb(null);
     }
     if (o.frontier != null) this.#check(C.p8_search_set_frontier(s, number(FRONTIERS, o.frontier, 'frontier')));
     if (o.weights != null) {
@@ -172,21 +185,27 @@ export class Search {
     }
     if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
     if (o.heuristic != null) {
-      if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database
-        this.#check(C.p8_search_set_heuristic_fn(s, C.p8js_pdb_heuristic_fn(), pdbHandle(o.heuristic)));
+      if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database, held
+        const hold = holdPdb(o.heuristic);
+        try {
+          this.#check(C.p8_search_set_heuristic_fn(s, C.p8js_pdb_heuristic_fn(), hold.h));
+        } catch (e) {
+          releasePdb(hold);
+          throw e;
+        }
         this.#rec.heuristic = null;
-        this.#pdb = o.heuristic;
+        this.#usePdb(hold);
       } else if (typeof o.heuristic === 'string' && o.heuristic.startsWith('pdb:')) {
         throw new InvalidArgumentError('invalid argument: a pattern database is built for one goal: pass ' +
-          `new PatternDatabase(${JSON.stringify(o.heuristic)}, goal) (solve() builds it for its goal)`);
+          `new PatternDatabase(${quote(o.heuristic)}, goal) (solve() builds it for its goal)`);
       } else if (typeof o.heuristic === 'function') {
         this.#check(C.p8js_set_heuristic(s, this.id));
         this.#rec.heuristic = o.heuristic;
-        this.#pdb = null;
+        this.#usePdb(null);
       } else {
         this.#check(C.p8_search_set_heuristic(s, number(HEURISTICS, o.heuristic, 'heuristic')));
         this.#rec.heuristic = null;
-        this.#pdb = null;
+        this.#usePdb(null);
       }
     }
     if ('onEvent' in o || o.events != null) this.#setEvent(o.onEvent, o.events);
@@ -214,7 +233,7 @@ export class Search {
       const label = cString(buf);
       this.algorithm = label.split(',')[0];     // the label begins with the algorithm's name
       this.#rec.heuristic = null;
-      this.#pdb = null;
+      this.#usePdb(null);
       return { label, optimal: u32At(optimal) === 1 };
     });
   }
@@ -228,10 +247,23 @@ export class Search {
     }
     if (typeof onEvent !== 'function') throw new TypeError('onEvent must be a function or null');
     let mask = ALL_EVENTS;
-    if (typeof events === 'number') mask = events;
-    else if (events != null) {
+    if (typeof events === 'number') {                   // a mask: the library checks its bits
+      if (!Number.isInteger(events) || events < 0 || events > 0xffffffff) {
+        throw new InvalidArgumentError(`invalid argument: an event mask is an integer 0..${ALL_EVENTS}, not ${events}`);
+      }
+      mask = events;
+    } else if (events != null) {
+      if (typeof events !== 'string' && typeof events[Symbol.iterator] !== 'function') {
+        throw new TypeError(`events is an array of event names (or numbers 0..3) or a mask 0..15, not ${quote(events)}`);
+      }
       mask = 0;
-      for (const e of typeof events === 'string' ? [events] : events) mask |= 1 << number(EVENTS, e, 'event');
+      for (const e of typeof events === 'string' ? [events] : events) {
+        const n = number(EVENTS, e, 'event');        // checked before it becomes a bit (1 << 35 is 8)
+        if (n < 0 || n >= EVENTS.length) {
+          throw new InvalidArgumentError(`invalid argument: event ${n} is out of range (0..${EVENTS.length - 1}: ${EVENTS.join(', ')})`);
+        }
+        mask |= 1 << n;
+      }
     }
     this.#check(C.p8js_set_event(this.#h, mask >>> 0, this.id));
     this.#rec.onEvent = onEvent;
@@ -240,7 +272,7 @@ export class Search {
   /** A statistic of the current or last run by name (STATS). */
   stat(name) {
     const i = STATS.indexOf(name);
-    if (i < 0) throw new TypeError(`unknown statistic ${JSON.stringify(name)} (one of ${STATS.join(', ')})`);
+    if (i < 0) throw new TypeError(`unknown statistic ${quote(name)} (one of ${STATS.join(', ')})`);
     return Number(C.p8_search_stat(this.#handle(), i));
   }
 
@@ -504,6 +536,7 @@ export class Search {
     records.delete(this.id);
     C.p8_search_free(this.#h);
     this.#h = 0;
+    this.#usePdb(null);
   }
 
   [Symbol.dispose]() { this.free(); }
@@ -574,6 +607,6 @@ export function solve(start, goal = null, options = undefined) {
   const result = out ? new Result(out, ALGORITHMS[alg] ?? null) : null;
   if (rc === P8_OK) return result;
   const detail = rc === P8_EINVAL
-    ? `algorithm ${JSON.stringify(algorithm)} or heuristic ${JSON.stringify(heuristic)} is out of range` : why;
+    ? `algorithm ${quote(algorithm)} or heuristic ${quote(heuristic)} is out of range` : why;
   throw errorFor(rc, detail, result);
 }

@@ -35,8 +35,8 @@ def number(table: Mapping[str, int], value: Union[str, int], what: str) -> int:
         try:
             return table[value.lower()]
         except KeyError:
-            raise InvalidArgumentError("invalid argument: unknown %s %r (one of %s)"
-                                       % (what, value, ", ".join(table))) from None
+            raise InvalidArgumentError("invalid argument: unknown %s %s (one of %s)"
+                                       % (what, _c.quote(value), ", ".join(table))) from None
     return operator.index(value)
 
 
