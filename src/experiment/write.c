@@ -90,13 +90,13 @@ static int exp_note_of(const p8_experiment *e, size_t ci, char *buf, size_t cap)
     if (first == e->ndist) return 0;
     p8__exp_line(e->configs[ci].label, label, sizeof label);
     exp_limits_words(&e->configs[ci], why, sizeof why);
-    if (first + 1 < e->ndist && rows[first + 1].f[P8_EXP_SKIPPED] != 0) { /* it stops there */
+    if (first + 1 == e->ndist || rows[first + 1].f[P8_EXP_SKIPPED] != 0) { /* it stops there */
         n = first > 0 ? (size_t)snprintf(buf, cap, "%s stops after d = %u: ", label, e->dist[first - 1])
                       : (size_t)snprintf(buf, cap, "%s has no point: ", label);
         if (n < cap)
-            snprintf(buf + n, cap - n, "at d = %u %s stopped %.0f of its %.0f runs, and greater "
-                     "distances were not run.", e->dist[first], why, rows[first].f[P8_EXP_CUT_OFF],
-                     rows[first].f[P8_EXP_RUNS]);
+            snprintf(buf + n, cap - n, "at d = %u %s stopped %.0f of its %.0f runs%s", e->dist[first],
+                     why, rows[first].f[P8_EXP_CUT_OFF], rows[first].f[P8_EXP_RUNS],
+                     first + 1 < e->ndist ? ", and greater distances were not run." : ".");
         return 1;
     }
     n = (size_t)snprintf(buf, cap, "%s: %s stopped runs at d =", label, why);
