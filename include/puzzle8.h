@@ -1783,10 +1783,11 @@ P8_API int p8_experiment_set_pdb(p8_experiment *e, int config, const unsigned in
  * all before an '=' that comes before the first comma, is the label (none: the default, as
  * p8_experiment_add_config makes it); each KEY=VALUE is a setting of p8_experiment_set_option.
  * Spaces around the parts are dropped; a label or a value cannot hold a comma here (give it with
- * p8_experiment_set_option). Returns the configuration's index; P8_EINVAL with a sentence in
- * p8_experiment_errmsg that quotes the series (control characters escaped, cut after 40 bytes),
- * e.g. series "IDS=iddfs,dupes=none": unknown option "dupes": expected label, heuristic, ...,
- * with nothing added; P8_ENOMEM; and as p8_experiment_add_config. */
+ * p8_experiment_set_option). Returns the configuration's index; P8_EINVAL, nothing added, with
+ * a sentence in p8_experiment_errmsg that quotes the series (control characters escaped, cut
+ * after 40 bytes) and says what is wrong and what is expected, as in: series
+ * "IDS=iddfs,dupes=none": unknown option "dupes": expected label, heuristic, and so on;
+ * P8_ENOMEM; and as p8_experiment_add_config. */
 P8_API int p8_experiment_add_series(p8_experiment *e, const char *spec);
 /* Set one setting of configuration `config` by its name and a value in text, the names of the
  * command's options without their dashes ('_' may stand for '-'):

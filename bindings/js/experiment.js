@@ -114,7 +114,11 @@ export function experiment(name, options = {}) {
   const { seed = 0, boards = 0, depths = null, series = [] } = options ?? {};
   if (name !== null && name !== undefined) cText(name, 'the experiment\'s name');
   const ds = depths ? Array.from(depths) : [];
-  ds.forEach((d, i) => wholeText(d, `depths[${i}]`, 0xffffffffn));
+  ds.forEach((d, i) => { // each reaches C as given, or not at all
+    if (!Number.isInteger(d) || d < 0 || d > 0xffffffff) {
+      throw new InvalidArgumentError(`invalid argument: depths[${i}] = ${quoted(d)} is not a distance (1..31)`);
+    }
+  });
   const s = toU64(seed, 'seed', InvalidArgumentError);
   const list = Array.from(series ?? []);
   if ((name === null || name === undefined) && list.length === 0) {

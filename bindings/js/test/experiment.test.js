@@ -51,7 +51,7 @@ test('series as text and as objects, beside a named experiment or alone', () => 
   const alone = experiment({ boards: 2, depths: [3], series: [{ algorithm: 'iddfs', duplicates: 'none' }] });
   assert.deepEqual(alone.labels, ['IDS, tree search']);
   assert.equal(alone.rows[0].boards, 2);
-  assert.equal(experiment(null, { series: ['ucs'] }).rows.length, 12); // 100 boards at 2 .. 24
+  assert.equal(experiment(null, { series: ['astar'] }).rows.length, 12); // 100 boards at 2 .. 24
   // what the library refuses, in its words
   assert.throws(() => experiment({ series: ['IDS=iddfs,dupes=none'] }),
     (err) => err instanceof InvalidArgumentError && /series "IDS=iddfs,dupes=none": unknown option "dupes"/.test(err.message));
