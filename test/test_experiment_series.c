@@ -348,9 +348,39 @@ static void test_textbook(void) {
     ASSERT_EQ(p8_experiment_row(e, 0, all, P8_EXP_FIELDS), P8_EXP_FIELDS);
     ASSERT_EQ(all[P8_EXP_BOARDS], 39);
     ASSERT_TRUE(all[P8_EXP_GENERATED_MEAN] > 680 * 1.15);
+    ASSERT_TRUE(fabs(all[P8_EXP_BSTAR] - 2.85) < 0.005); /* docs/experiments.md says 2.85 */
     ASSERT_TRUE(fabs(all[P8_EXP_BSTAR] - book_bstar[0][0]) > 0.1);
     p8_experiment_free(e);
     p8_table_free(t);
+}
+
+/* The book's A* columns of b*, d = 4, 6, ..., 22: misplaced tiles (h1), Manhattan distance (h2). */
+static const double book_astar[2][10] = {
+    {1.48, 1.34, 1.33, 1.38, 1.42, 1.44, 1.45, 1.46, 1.47, 1.48},
+    {1.45, 1.30, 1.24, 1.22, 1.24, 1.23, 1.25, 1.26, 1.27, 1.28}};
+
+static void test_textbook_astar(void) {
+    p8_experiment *e = NULL;
+    double f[P8_EXP_FIELDS];
+    unsigned d[10];
+    int k, c;
+    for (k = 0; k < 10; k++) d[k] = 4 + 2 * (unsigned)k;
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    /* the textbook experiment's A* series, on its boards (seed 0, 100 a distance) */
+    ASSERT_EQ(p8_experiment_add_series(e, "A*(h1)=astar,heuristic=misplaced,duplicates=graph-undo"), 0);
+    ASSERT_EQ(p8_experiment_add_series(e, "A*(h2)=astar,heuristic=manhattan,duplicates=graph-undo"), 1);
+    ASSERT_EQ(p8_experiment_add_distances(e, 100, d, 10), P8_OK);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    for (c = 0; c < 2; c++)
+        for (k = 0; k < 10; k++) {
+            ASSERT_EQ(p8_experiment_row(e, (size_t)(c * 10 + k), f, P8_EXP_FIELDS), P8_EXP_FIELDS);
+            if (!(fabs(f[P8_EXP_BSTAR] - book_astar[c][k]) <= 0.05)) {
+                ASSERT_TRUE(fabs(f[P8_EXP_BSTAR] - book_astar[c][k]) <= 0.05);
+                printf("  %s at d = %u: b* %.3f, the book's %.2f\n", p8_experiment_label(e, (size_t)c),
+                       d[k], f[P8_EXP_BSTAR], book_astar[c][k]);
+            }
+        }
+    p8_experiment_free(e);
 }
 
 /* ---- A series a limit stops: the table's note, the plot's mark --------------------------------- */
@@ -454,6 +484,7 @@ int main(void) {
     RUN(test_series_runs_as_configured);
     RUN(test_add_distances);
     RUN(test_textbook);
+    RUN(test_textbook_astar);
     RUN(test_stopped_series);
     RUN(test_bstar_any_depth);
     return TEST_REPORT();
