@@ -5,10 +5,13 @@
  * half-made, the typed setters, the course's labels following the settings, the settings a run
  * would ignore refused before any run, a series' rows against a search configured by hand on
  * the same boards, distances in one call, the textbook experiment against the book's Figure 3.29,
- * the note and the plot's mark of a series a limit stops, and b* at any depth at once.
+ * the note and the plot's mark of a series a limit stops, b* at any depth at once, and out of
+ * memory in a series experiment (a pattern database built at its run): make check fails each of
+ * the first 12 allocations and every 7th after, P8_FULL=1 (make check-full) every one.
  */
 #include "test.h"
 #include "experiment_support.h"
+#include "chaos_alloc.h"
 
 #include <limits.h>
 #include <math.h>
@@ -476,6 +479,40 @@ static void test_bstar_any_depth(void) {
     ASSERT_TRUE(fabs(p8_effective_branching(4294967295.0, UINT_MAX) - 1) < 1e-12);
 }
 
+/* ---- Out of memory: each allocation in turn fails; nothing leaks, nothing half-made ----------- */
+
+static void test_oom(void) {
+    chaos c;
+    unsigned long n;
+    int rc, done = 0;
+    const char *full = getenv("P8_FULL");
+    unsigned long stride = full && *full && strcmp(full, "0") != 0 ? 1 : 7;
+    for (n = 0; n < 400 && !done; n += n < 12 ? 1 : stride) {
+        p8_allocator a;
+        p8_experiment *e = NULL;
+        memset(&c, 0, sizeof c);
+        arm(&c, n, 0);
+        a = make_alloc(&c);
+        rc = p8_experiment_new_with_allocator(&a, &e);
+        if (rc == P8_OK) {
+            rc = p8_experiment_add_series(e, "A*(pdb)=astar,heuristic=pdb:1234/5678");
+            if (rc >= 0) rc = p8_experiment_add_series(e, "smastar,node-budget=50");
+            if (rc >= 0) rc = p8_experiment_add_distances(e, 2, (const unsigned[]){3, 7}, 2);
+            if (rc >= 0) rc = p8_experiment_run(e, NULL, NULL);
+            if (rc == P8_OK) ASSERT_EQ(p8_experiment_rows(e), 4);
+            else if (rc == P8_ENOMEM) ASSERT_EQ(p8_experiment_rows(e), 0);
+            else ASSERT_EQ(rc, P8_ENOMEM);
+            done = rc == P8_OK && c.failures == 0;
+            p8_experiment_free(e);
+        } else {
+            ASSERT_EQ(rc, P8_ENOMEM);
+        }
+        ASSERT_EQ(c.live, 0);
+        ASSERT_EQ(c.bad_free, 0);
+    }
+    ASSERT_TRUE(done);
+}
+
 int main(void) {
     RUN(test_series_text);
     RUN(test_set_option);
@@ -487,5 +524,6 @@ int main(void) {
     RUN(test_textbook_astar);
     RUN(test_stopped_series);
     RUN(test_bstar_any_depth);
+    RUN(test_oom);
     return TEST_REPORT();
 }
