@@ -157,7 +157,7 @@ static void draw_cut_off(const p8_experiment *e, p8__out *o, const axes *a, int 
     for (first = 0; first < e->ndist && !(e->rows[c * e->ndist + first].f[P8_EXP_CUT_OFF] > 0); first++) {}
     if (first == e->ndist) return;
     for (last = first; last > 0 && isnan(point(e, c * e->ndist + last - 1, field)); last--) {}
-    if (last == 0) return; /* no point before it: the legend and the table say it */
+    if (last == 0) return; /* no point before it: the table's note says so */
     k = last - 1;
     x0 = xpos(a, e->dist[k]);
     y0 = ypos(a, point(e, c * e->ndist + k, field));
