@@ -43,9 +43,10 @@ static int series_is(series_span s, const char *name) {
 
 /* The index of s among name_of(0), name_of(1), ... (until NULL), or -1. */
 static int series_lookup(series_span s, const char *(*name_of)(int)) {
+    const char *name;
     int i;
-    for (i = 0; name_of(i) != NULL; i++)
-        if (series_is(s, name_of(i))) return i;
+    for (i = 0; (name = name_of(i)) != NULL; i++)
+        if (series_is(s, name)) return i;
     return -1;
 }
 
