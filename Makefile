@@ -756,7 +756,8 @@ CHECK_FULL_SHARDS ?= 2
 # 181,440 states (test_search_rbfs_sma, ~170 s of CPU). Also every goal/format/heuristic of the state-space
 # tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each: the field's
 # heuristics and pattern databases for every cell of the blank in test_heuristic_field and
-# test_pdb; test_experiment fails every allocation of a run, make check every 5th after the 8th;
+# test_pdb; test_experiment fails every allocation of a run, make check every 5th after the 8th
+# (test_experiment_series: every 7th after the 12th);
 # test_frontier compares the bucket queue with the heap on every data instance and 3000 random
 # boards, make check on every other instance and 1000 boards)
 # and the networkx load
@@ -770,7 +771,7 @@ CHECK_FULL_SHARDS ?= 2
 # line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth test_search_rbfs_sma
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb \
-    test_experiment test_frontier
+    test_experiment test_experiment_series test_frontier
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh \
     view_test.sh
 # Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at
