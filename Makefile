@@ -417,9 +417,10 @@ P8_TEST_ENV = P8_ROOT="$(CURDIR)" CC="$(CC)" CXX="$(CXX)" MAKE="$(MAKE)" PKG_CON
     P8_LIB_OBJDIR="$(BUILD_DIR)/$(if $(filter windows,$(P8_PLATFORM)),static,pic)"
 
 # The scripts that load the WebAssembly module (js_test.sh, js_browser_test.sh, web_test.sh)
-# each run `make wasm`; make check builds it first, beside the rest under -j, when node is there
+# each run `make wasm` (web_sizes_test.sh reads what it built); make check builds it first,
+# beside the rest under -j, when node is there
 # and those scripts are to run (a failure is theirs to report or to skip on: build/wasm.log).
-P8_CHECK_WASM := $(if $(P8_TEST_SCRIPTS),$(if $(filter js_test.sh js_browser_test.sh web_test.sh,\
+P8_CHECK_WASM := $(if $(P8_TEST_SCRIPTS),$(if $(filter js_test.sh js_browser_test.sh web_test.sh web_sizes_test.sh,\
     $(P8_TEST_SCRIPTS)),check-wasm),check-wasm)
 .PHONY: check-wasm
 check-wasm:
@@ -755,7 +756,8 @@ CHECK_FULL_SHARDS ?= 2
 # 181,440 states (test_search_rbfs_sma, ~170 s of CPU). Also every goal/format/heuristic of the state-space
 # tests (CHECK_FULL_TESTS with P8_FULL=1; make check runs a part of each: the field's
 # heuristics and pattern databases for every cell of the blank in test_heuristic_field and
-# test_pdb; test_experiment fails every allocation of a run, make check every 5th after the 8th;
+# test_pdb; test_experiment fails every allocation of a run, make check every 5th after the 8th
+# (test_experiment_series: every 7th after the 12th);
 # test_frontier compares the bucket queue with the heap on every data instance and 3000 random
 # boards, make check on every other instance and 1000 boards)
 # and the networkx load
@@ -769,7 +771,7 @@ CHECK_FULL_SHARDS ?= 2
 # line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth test_search_rbfs_sma
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb \
-    test_experiment test_frontier test_catalog
+    test_experiment test_experiment_series test_frontier test_catalog
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh \
     view_test.sh
 # Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at
@@ -922,6 +924,10 @@ helgrind: $(BUILD_DIR)/test/test_threads
 #     The library goes in as its amalgamation, dist/puzzle8.c (section 8e): one translation unit
 #     compiles in under half the CPU time of sixty (clang starts once, the header is read once).
 #     js-check runs the package's tests with node --test (docs/javascript.md).
+#     Beside the module, build/wasm/toolchain.txt names what built it (its size depends on it):
+#     "COMPILER'S VERSION LINE | --target=... FLAGS | libc.a CKSUM | SIZE bytes"; the lab's size
+#     check (web/test/sizes.js) compares the module with docs/web.md's figure only when that
+#     toolchain is the one the docs name.
 # ---------------------------------------------------------------------------------------------
 .PHONY: wasm js-check
 
@@ -937,6 +943,10 @@ $(P8_WASM): dist/puzzle8.c $(P8_HEADER) bindings/js/p8js.c test/exports.txt
 	$(WASM_CC) --target=$(WASM_TARGET) $(P8_CPPFLAGS) $(WASM_CFLAGS) $(P8_CFLAGS) \
 	    -mexec-model=reactor -Wl,--strip-all $(patsubst %,-Wl$(comma)--export=%,$(shell cat \
 	    test/exports.txt) malloc free) -o $@.tmp dist/puzzle8.c bindings/js/p8js.c
+	@libc=$$($(WASM_CC) --target=$(WASM_TARGET) $(WASM_CFLAGS) -print-file-name=libc.a) && \
+	    printf '%s | --target=%s %s | libc.a %s | %s bytes\n' "$$($(WASM_CC) --version | sed -n 1p)" \
+	    '$(WASM_TARGET)' '$(WASM_CFLAGS)' "$$(cksum < "$$libc" 2> /dev/null | cut -d' ' -f1)" \
+	    "$$(wc -c < $@.tmp | tr -d ' ')" > $(@D)/toolchain.txt
 	mv -f $@.tmp $@
 
 # (Written under another name, then renamed: a test that loads it never sees half a file.)

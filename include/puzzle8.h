@@ -615,7 +615,8 @@ enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG
  *   value F (its f = wg*g + wh*h, raised to what the search below it found); it follows the
  *   child of lowest F until that exceeds the best alternative, then backs up and forgets the
  *   subtree, searching it again when it is the best once more. Takes no frontier; a tree search
- *   (the policy GRAPH is P8_EINVAL at start).
+ *   (the policy GRAPH is P8_EINVAL at start); needs wg >= 1, as DEEPEN_F does (P8_EINVAL at
+ *   start otherwise: with wg = 0 no f-limit bounds the depth of its path).
  * - SMASTAR: simplified memory-bounded A* (SMA*): A* on the search tree with at most the node
  *   budget's nodes held (p8_search_set_node_budget); when the budget is full it forgets the
  *   children of the node whose children look worst, backing their lowest F up into it, and
@@ -766,8 +767,8 @@ P8_API int p8_search_set_duplicates(p8_search *s, int policy);
  * inconsistent heuristic (or any weights) closed states are reopened when this is on (the
  * default for every preset but DFS). */
 P8_API int p8_search_set_reopen(p8_search *s, int on);
-/* Built-in heuristic P8_H_* (0..4; P8_H_DEFAULT is P8_EINVAL here). Replaces a caller's
- * function. */
+/* Built-in heuristic P8_H_*: any of them (p8_heuristic_name names each); P8_H_DEFAULT and any
+ * other value are P8_EINVAL (errmsg gives the range). Replaces a caller's function. */
 P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
 /* A caller's heuristic; fn NULL is P8_EINVAL. It is called with a node's tiles and the goal's
  * tiles (the bidirectional driver's side 1 searches towards the start, and passes the start),
@@ -1373,9 +1374,9 @@ P8_API int p8_trace_event(const p8_search *s, int event, const uint8_t *state, u
  * search's own event callback still receives the events of its mask, after their line, and is
  * put back when the run ends. Returns what p8_search_run returns, with *out; or write's non-zero
  * return if it stopped the writer (the run is then stopped too, and *out still holds its
- * result); P8_ECANCELED with *out NULL and no summary if s was freed from a callback (write
- * included: s is gone when this returns); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY
- * from s's own callback. */
+ * result); P8_ECANCELED with *out NULL if s was freed from a callback (write included, up to
+ * its last call, the summary's: s is gone when this returns; freed before the summary, none is
+ * written); P8_EINVAL if s, start, write or out is NULL; P8_EBUSY from s's own callback. */
 P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal,
                         p8_write_fn write, void *user_data, p8_result **out);
 /* The summary line of a run's result: status, solved, length and moves (null when not
@@ -1834,21 +1835,80 @@ P8_API int p8_experiment_new_with_allocator(const p8_allocator *a, p8_experiment
  * progress callback). */
 P8_API void p8_experiment_free(p8_experiment *e);
 
-/* Add a configuration: algorithm preset `alg` (P8_ALG_*), heuristic (P8_H_DEFAULT: the
- * preset's; a built-in P8_H_*; or P8_EXP_H_TABLE, the exact distance), duplicate policy
- * (P8_EXP_DUP_DEFAULT: the preset's; or P8_DUP_*), and label (NULL: made from the others, e.g.
- * "astar, misplaced", "bfs, dup none"; at most 63 bytes are kept). No limits until
- * p8_experiment_set_limit. Returns the configuration's index (0, 1, ...); P8_EINVAL if e is
- * NULL, alg, heuristic or duplicates is out of range (p8_experiment_errmsg says which), 64
- * configurations are there already, or a run is in progress; P8_ENOMEM. A configuration the
- * search refuses at its start (e.g. the bidirectional driver with a policy other than graph)
- * makes p8_experiment_run fail with P8_EINVAL. Adding clears the results. */
+/* Add a configuration (a series of the table and the plot): algorithm preset `alg` (P8_ALG_*),
+ * heuristic (P8_H_DEFAULT: the preset's; a built-in P8_H_*; or P8_EXP_H_TABLE, the exact
+ * distance), duplicate policy (P8_EXP_DUP_DEFAULT: the preset's; or P8_DUP_*), and label (at
+ * most 63 bytes are kept; the tables and messages show a control character of it as '?', the
+ * plot leaves it out). NULL: the course's name,
+ * made from the settings and following them as they change: the algorithm as the textbook
+ * names it ("BFS", "UCS", "A*", "IDS", "IDA*", "Bidirectional BFS", "Random walk", ...), its
+ * heuristic in parentheses where it takes one ("A*(h1)" misplaced tiles, "A*(h2)" Manhattan
+ * distance, "A*(linear-conflict)", "A*(exact)", "A*(pdb:1234/5678)"), then each setting given
+ * that is not the preset's: ", weights 1,2", the duplicate policy (", tree search" NONE, ", no
+ * undo" PARENT, ", path check", ", graph search", ", graph search with undo", ", closed list"),
+ * ", heap frontier", ", reopen" or ", no reopen", ", budget 98". (0.4.0 made "astar,
+ * misplaced".) No limits until p8_experiment_set_limit. Returns the configuration's index (0,
+ * 1, ...); P8_EINVAL if e is NULL, alg, heuristic or duplicates is out of range
+ * (p8_experiment_errmsg says which), 64 configurations are there already, or a run is in
+ * progress; P8_ENOMEM. A configuration the search refuses at its start (e.g. the
+ * bidirectional driver with a policy other than graph) makes p8_experiment_run fail with
+ * P8_EINVAL. Adding clears the results. */
 P8_API int p8_experiment_add_config(p8_experiment *e, int alg, int heuristic, int duplicates,
                                     const char *label);
 /* Limit `which` (P8_LIMIT_*) of configuration `config` to value (P8_LIMIT_NONE: none), for
  * each of its runs. P8_OK; P8_EINVAL if e is NULL, config or which is out of range, or a run is
  * in progress. */
 P8_API int p8_experiment_set_limit(p8_experiment *e, int config, int which, uint64_t value);
+/* The other settings of configuration `config`, each as p8_search_set_* sets it for every run
+ * (the preset's until set): the weights of the key wg*g + wh*h; the frontier (P8_FRONTIER_*, or
+ * -1: the preset's); reopening (0 off, 1 on, -1: the preset's); SMA*'s node budget (1 or more;
+ * default P8_NODE_BUDGET_DEFAULT); a pattern database of n groups (bit masks, as p8_pdb_build
+ * takes them) for the default goal as the heuristic, built from the experiment's allocator
+ * when the experiment runs (a later heuristic set by p8_experiment_set_option replaces it).
+ * Each returns P8_OK; P8_EINVAL if e is NULL, config or the value is out of range (an invalid
+ * group: p8_pdb_check_groups's reason), or a run is in progress (p8_experiment_errmsg says
+ * which). Setting clears the results. A setting the configuration's runs would ignore makes
+ * p8_experiment_run fail with P8_EINVAL and a sentence naming the configuration, before any run,
+ * as the command refuses such options of solve: weights the frontier ignores
+ * (p8_search_weights_used), a frontier the algorithm takes no nodes from (the random walk's),
+ * a node budget for an algorithm other than smastar. */
+P8_API int p8_experiment_set_weights(p8_experiment *e, int config, unsigned int wg, unsigned int wh);
+P8_API int p8_experiment_set_frontier(p8_experiment *e, int config, int frontier);
+P8_API int p8_experiment_set_reopen(p8_experiment *e, int config, int on);
+P8_API int p8_experiment_set_node_budget(p8_experiment *e, int config, uint64_t nodes);
+P8_API int p8_experiment_set_pdb(p8_experiment *e, int config, const unsigned int *groups,
+                                 size_t n);
+/* Add a configuration written as text, as `puzzle8 experiment --series` takes it:
+ * "[LABEL=]ALGORITHM[,KEY=VALUE]...", e.g. "IDS=iddfs,duplicates=none" or
+ * "astar,heuristic=misplaced,max-expansions=100000". ALGORITHM is a p8_algorithm_name; LABEL,
+ * all before an '=' that comes before the first comma, is the label (none: the default, as
+ * p8_experiment_add_config makes it); each KEY=VALUE is a setting of p8_experiment_set_option.
+ * Spaces around the parts are dropped; a label or a value cannot hold a comma here (give it with
+ * p8_experiment_set_option). Returns the configuration's index; P8_EINVAL, nothing added, with
+ * a sentence in p8_experiment_errmsg that quotes the series (control characters escaped, cut
+ * after 40 bytes) and says what is wrong and what is expected, as in: series
+ * "IDS=iddfs,dupes=none": unknown option "dupes": expected label, heuristic, and so on;
+ * P8_ENOMEM; and as p8_experiment_add_config. */
+P8_API int p8_experiment_add_series(p8_experiment *e, const char *spec);
+/* Set one setting of configuration `config` by its name and a value in text, the names of the
+ * command's options without their dashes ('_' may stand for '-'):
+ *   label           the label (one line: no control character)
+ *   heuristic       a p8_heuristic_name, "exact" (P8_EXP_H_TABLE), or "pdb:GROUPS" (a pattern
+ *                   database, p8_pdb_parse_groups's text, e.g. "pdb:1234/5678")
+ *   duplicates      a p8_duplicates_name ("none", "parent", "path", "graph", ...)
+ *   weights         "WG:WH", e.g. "1:2"
+ *   frontier        a p8_frontier_name
+ *   reopen          "on" or "off"
+ *   node-budget     a whole number, 1 or more
+ *   max-expansions, max-depth, max-memory, max-time
+ *                   a whole number (P8_LIMIT_EXPANSIONS, _DEPTH, _MEMORY_BYTES, _TIME_MS in
+ *                   milliseconds), or "none"
+ * Numbers are decimal digits only (no sign, no fraction, no overflow). P8_OK; P8_EINVAL if e,
+ * key or value is NULL, config is out of range, a run is in progress, or the key or value is
+ * not one of these (p8_experiment_errmsg says why and what is expected, quoting the value cut
+ * after 24 bytes), nothing changed. Setting clears the results. */
+P8_API int p8_experiment_set_option(p8_experiment *e, int config, const char *key,
+                                    const char *value);
 /* Draw `boards` boards (1 .. 1,000,000) uniformly among the boards `distance` moves from the
  * default goal (1 .. 31). Board i at distance d is p8_table_random_board(table, d, s) with s
  * the SplitMix64 output of the state seed ^ (d << 40) ^ i (docs/experiments.md), so a seed
@@ -1856,6 +1916,12 @@ P8_API int p8_experiment_set_limit(p8_experiment *e, int config, int which, uint
  * before again adds to its boards. P8_OK; P8_EINVAL (range, e NULL, a run in progress);
  * P8_ENOMEM. */
 P8_API int p8_experiment_add_distance(p8_experiment *e, unsigned int distance, unsigned int boards);
+/* Add `boards` boards (0: 100) at each of the n distances (distances NULL and n 0: 2, 4, ...,
+ * 24, the `branching` experiment's), as p8_experiment_add_distance does one by one, for a table
+ * of the caller's configurations. P8_OK; P8_EINVAL (a distance or the boards out of range, in
+ * all at one distance included; the errmsg names it), nothing added; P8_ENOMEM. */
+P8_API int p8_experiment_add_distances(p8_experiment *e, unsigned int boards,
+                                       const unsigned int *distances, size_t n);
 /* Add a board of the caller's (copied); it counts at its distance from the default goal.
  * P8_OK; P8_EINVAL if e or b is NULL or a run is in progress; P8_EUNSOLVABLE if the default
  * goal cannot be reached from b, or b is the goal (distance 0: no b*); P8_ENOMEM. */
@@ -1930,19 +1996,22 @@ P8_API int p8_experiment_write(const p8_experiment *e, int format, p8_write_fn w
 P8_API int p8_experiment_svg(const p8_experiment *e, int field, p8_write_fn write, void *user_data);
 
 /* The effective branching factor: the root b >= 0 of N + 1 = 1 + b + ... + b^depth, by bisection
- * to within 1e-9 (N = nodes). NaN if depth is 0 or nodes is negative or not a number. b*(N, 1)
- * = N; b* = 1 when N = depth. Pure function, thread-safe. */
+ * to within 1e-9 (N = nodes), each step summing the series in closed form (b(b^depth - 1)/(b - 1),
+ * the power by squaring): O(log depth) a step, so any depth answers at once (UINT_MAX too).
+ * NaN if depth is 0 or nodes is negative or not a number. b*(N, 1) = N; b* = 1 when N = depth.
+ * Pure function, thread-safe. */
 P8_API double p8_effective_branching(double nodes, unsigned int depth);
 
-/* The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional";
- * NULL out of range. Static, thread-safe. */
+/* The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional",
+ * "textbook"; NULL out of range. Static, thread-safe. */
 P8_API const char *p8_experiment_preset_name(int i);
 /* Set up the named experiment `name` on e, which must have no configuration and no board yet:
  * its configurations and limits, and its distances with `boards` boards each (0: its default),
  * or the `n` distances given (distances NULL or n 0: its defaults). docs/experiments.md lists
  * each one's configurations, distances, boards and limits:
  * - branching: iddfs (250,000 expansions a run), astar with misplaced, manhattan and
- *   linear-conflict; distances 2, 4, ..., 24; 100 boards.
+ *   linear-conflict (labelled IDS, A*(h1), A*(h2), A*(linear-conflict)); distances 2, 4, ...,
+ *   24; 100 boards.
  * - duplicates: bfs with duplicate policy none, parent and graph (1,000,000 expansions a run);
  *   distances 2, 4, ..., 24; 20 boards.
  * - heuristics: astar with each built-in heuristic (p8_heuristic_name, in order) and with the
@@ -1950,8 +2019,16 @@ P8_API const char *p8_experiment_preset_name(int i);
  * - walk: random-walk with policy none and parent (10,000,000 moves a run); distances 1, 2, 4,
  *   8, 16; 10 boards.
  * - bidirectional: bfs and bibfs; distances 2, 4, ..., 24; 20 boards.
- * P8_OK; P8_EINVAL if e or name is NULL, the name is unknown (errmsg lists the names), e is not
- * empty, a distance is out of range, or distances is NULL with n > 0; P8_ENOMEM. */
+ * - textbook: the textbook's Figure 3.29 counted as the book counts: "IDS", iddfs generating
+ *   every move, the one undoing the node's own move too (P8_DUP_NONE; 500,000 expansions a run);
+ *   "A*(h1)" and "A*(h2)", astar with misplaced and manhattan under P8_DUP_GRAPH_UNDO (the undo
+ *   move generated, then discarded as a duplicate); and beside them "IDS, no undo", the
+ *   library's own iddfs (P8_DUP_PARENT; 250,000 expansions a run); distances 2, 4, ..., 24; 100
+ *   boards. docs/experiments.md compares it with the book's figures.
+ * P8_OK; P8_EINVAL if e or name is NULL, the name is unknown (errmsg quotes it as
+ * p8_experiment_add_series quotes a series, and lists the names), e is not empty, a distance is
+ * out of range, or distances is NULL with n > 0; P8_ENOMEM. Configurations added after (e.g.
+ * p8_experiment_add_series) join the named ones. */
 P8_API int p8_experiment_preset(p8_experiment *e, const char *name, unsigned int boards,
                                 const unsigned int *distances, size_t n);
 

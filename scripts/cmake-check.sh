@@ -5,8 +5,12 @@
 #   2. the shared library: SONAME libpuzzle8.so.X and exactly the exports of test/exports.txt;
 #      the command's library (when tools/ has p8_cli_main) libpuzzle8cli.so.X: exactly
 #      p8_cli_main and p8_cli_interrupt, linked to libpuzzle8.so.X, found through $ORIGIN;
-#   3. cmake --install into BUILD_DIR/prefix: header, FFI header, libraries, puzzle8.pc, the
-#      config package, the command and its library, the man pages; a program built through that
+#   3. cmake --install --prefix BUILD_DIR/prefix (the build configured for the default prefix:
+#      the install prefix is chosen at install time, as a packager's is): header, FFI header,
+#      libraries, puzzle8.pc, the config package, the command and its library, and exactly the
+#      man pages `make install` puts down (puzzle8(1), the section-3 pages, a link per function
+#      name); the installed puzzle8.pc names that prefix, and a copy of the tree moved elsewhere
+#      names the copy (it is relative to its own directory); a program built through each
 #      puzzle8.pc runs; the installed command and `python3 -m puzzle8` on the installed library
 #      (PUZZLE8_LIBRARY; p8_cli_main from the libpuzzle8cli beside it) print what the Makefile's
 #      bin/puzzle8 prints (when it is built);
@@ -62,8 +66,8 @@ BLD=$B/build
 PREFIX=$B/prefix
 
 # ---- 1. build and ctest ------------------------------------------------------------------------
-check "configure (PUZZLE8_WERROR=ON)" "$CMAKE" -S . -B "$BLD" -DCMAKE_BUILD_TYPE=Release \
-    -DPUZZLE8_WERROR=ON -DCMAKE_INSTALL_PREFIX="$PREFIX" || finish
+check "configure (PUZZLE8_WERROR=ON, the default install prefix)" "$CMAKE" -S . -B "$BLD" \
+    -DCMAKE_BUILD_TYPE=Release -DPUZZLE8_WERROR=ON || finish
 check "build" "$CMAKE" --build "$BLD" || finish
 (cd "$BLD" && "$CTEST" -j"$CMAKE_BUILD_PARALLEL_LEVEL" --output-on-failure) > "$LOG" 2>&1
 summary=$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$LOG")
@@ -104,7 +108,8 @@ else
 fi
 
 # ---- 3. install -------------------------------------------------------------------------------
-check "cmake --install" "$CMAKE" --install "$BLD" || finish
+# The build was configured for the default prefix; the install prefix is chosen now.
+check "cmake --install --prefix $PREFIX" "$CMAKE" --install "$BLD" --prefix "$PREFIX" || finish
 PC=$(find "$PREFIX" -name puzzle8.pc | head -n 1)
 LIBDIR=$(dirname "$(dirname "$PC")")
 missing=
@@ -119,11 +124,60 @@ done
 : > "$LOG"
 if [ -z "$missing" ]; then pass "installed: headers, libraries, puzzle8.pc, config package, command, man pages"
 else echo "missing:$missing" > "$LOG"; fail "installed files"; fi
+
+# The man pages: what the Makefile's install puts down (docs/man/*.1 in man1, docs/man/*.3 in
+# man3, and there a symbolic link to its page for every name scripts/man-links.sh lists), each
+# file as "DIR/NAME" and each link as "DIR/NAME -> PAGE".
+{
+    for f in docs/man/*.1; do echo "man1/${f##*/}"; done
+    for f in docs/man/*.3; do echo "man3/${f##*/}"; done
+    sh scripts/man-links.sh --list docs/man/*.3 | sed 's|^\([^ ]*\) \(.*\)|man3/\1 -> \2|'
+} | LC_ALL=C sort > "$B/man-make"
+(cd "$PREFIX/share/man" && find . -type f -printf '%P\n' -o -type l -printf '%P -> %l\n') |
+    LC_ALL=C sort > "$B/man-cmake"
+if [ -s "$B/man-make" ] && cmp -s "$B/man-make" "$B/man-cmake"; then
+    pass "installed: the $(wc -l < "$B/man-make" | tr -d ' ') man pages and links make install puts down, and nothing else"
+else
+    diff "$B/man-make" "$B/man-cmake" > "$LOG"
+    fail "installed: the man pages and links make install puts down (< make, > cmake --install)"
+fi
+
+# puzzle8.pc: the prefix it names (its prefix variable, its -I and -L), each resolved, is the tree
+# it is in: the install prefix, and a copy of the tree moved elsewhere (relative to ${pcfiledir}).
+# pc_names TREE: "prefix include lib" as the puzzle8.pc under TREE names them, resolved.
+pc_names() {
+    pcd=$1/${LIBDIR#"$PREFIX"/}/pkgconfig
+    pcq() { PKG_CONFIG_PATH=$pcd PKG_CONFIG_LIBDIR=$pcd pkg-config "$@" puzzle8; }
+    real() { (cd "$1" 2> /dev/null && pwd -P) || echo "(no directory $1)"; }
+    printf '%s %s %s\n' "$(real "$(pcq --variable=prefix)")" \
+        "$(real "$(pcq --cflags-only-I | sed 's/^ *-I//; s/ *$//')")" \
+        "$(real "$(pcq --libs-only-L | sed 's/^ *-L//; s/ *$//')")"
+}
+# pc_consumer TREE LABEL: build test/install/consumer.c through TREE's puzzle8.pc and run it.
+pc_consumer() {
+    pcd=$1/${LIBDIR#"$PREFIX"/}/pkgconfig
+    check "$2" env PKG_CONFIG_PATH="$pcd" PKG_CONFIG_LIBDIR="$pcd" sh -c \
+        "${CC:-cc} -std=c99 -Wall -Werror -DHAVE_P8_SOLVE -o '$B/pc-consumer' test/install/consumer.c \
+         \$(pkg-config --cflags --libs puzzle8) && LD_LIBRARY_PATH='$1/${LIBDIR#"$PREFIX"/}' '$B/pc-consumer'"
+}
 check "the installed puzzle8.pc says version $V" env PKG_CONFIG_PATH="$LIBDIR/pkgconfig" \
-    sh -c "[ \"\$(pkg-config --modversion puzzle8)\" = '$V' ]"
-check "a program built through the installed puzzle8.pc runs" env PKG_CONFIG_PATH="$LIBDIR/pkgconfig" \
-    sh -c "${CC:-cc} -std=c99 -Wall -Werror -DHAVE_P8_SOLVE -o '$B/pc-consumer' test/install/consumer.c \
-        \$(pkg-config --cflags --libs puzzle8) && LD_LIBRARY_PATH='$LIBDIR' '$B/pc-consumer'"
+    PKG_CONFIG_LIBDIR="$LIBDIR/pkgconfig" sh -c "[ \"\$(pkg-config --modversion puzzle8)\" = '$V' ]"
+RP=$(cd "$PREFIX" && pwd -P)
+want="$RP $RP/include $RP/${LIBDIR#"$PREFIX"/}"
+got=$(pc_names "$PREFIX")
+echo "prefix, -I, -L: $got" > "$LOG"
+if [ "$got" = "$want" ]; then pass "the installed puzzle8.pc names the install prefix $PREFIX (prefix, -I, -L)"
+else echo "want:           $want" >> "$LOG"; fail "the installed puzzle8.pc names the install prefix (prefix, -I, -L)"; fi
+pc_consumer "$PREFIX" "a program built through the installed puzzle8.pc runs"
+MOVED=$B/moved/elsewhere
+mkdir -p "$B/moved" && cp -R -P "$PREFIX" "$MOVED"
+RM=$(cd "$MOVED" && pwd -P)
+want="$RM $RM/include $RM/${LIBDIR#"$PREFIX"/}"
+got=$(pc_names "$MOVED")
+echo "prefix, -I, -L: $got" > "$LOG"
+if [ "$got" = "$want" ]; then pass "a moved copy of the install: its puzzle8.pc names the copy"
+else echo "want:           $want" >> "$LOG"; fail "a moved copy of the install: its puzzle8.pc names the copy"; fi
+pc_consumer "$MOVED" "a program built through the moved copy's puzzle8.pc runs"
 check "the installed command runs" sh -c "LD_LIBRARY_PATH='$LIBDIR' '$PREFIX/bin/puzzle8' --version | grep -qx 'puzzle8 $V'"
 if [ -f tools/puzzle8_cli.h ] && [ -f "$SO" ]; then
     : > "$LOG"
@@ -210,9 +264,13 @@ if check "macOS: configure (a Darwin toolchain file, nothing built)" "$CMAKE" -S
     if sed 's/^/_/' test/exports.txt | cmp -s - "$B/darwin/libpuzzle8.exports"; then
         pass "macOS: libpuzzle8.exports is test/exports.txt with \"_\""
     else fail "macOS: libpuzzle8.exports is test/exports.txt with \"_\""; fi
-    if grep -q -- "-id \"/opt/p8/lib/libpuzzle8.$MAJ.dylib\"" "$inst"; then
-        pass "macOS install: install name /opt/p8/lib/libpuzzle8.$MAJ.dylib"
-    else fail "macOS install: install name /opt/p8/lib/libpuzzle8.$MAJ.dylib"; fi
+    # The install name's directory: the prefix of `cmake --install` (CMake 3.17 and later),
+    # the configured one before.
+    cv=$("$CMAKE" --version | sed -n 's/^cmake version \([0-9]*\)\.\([0-9]*\).*/\1 \2/p')
+    if [ "${cv% *}" -gt 3 ] || [ "${cv#* }" -ge 17 ]; then NAMEDIR='${CMAKE_INSTALL_PREFIX}/lib'; else NAMEDIR=/opt/p8/lib; fi
+    if grep -qF -- "-id \"$NAMEDIR/libpuzzle8.$MAJ.dylib\"" "$inst"; then
+        pass "macOS install: install name $NAMEDIR/libpuzzle8.$MAJ.dylib"
+    else fail "macOS install: install name $NAMEDIR/libpuzzle8.$MAJ.dylib"; fi
     if [ -f tools/puzzle8_cli.h ]; then
         link=$B/darwin/CMakeFiles/puzzle8cli.dir/link.txt
         : > "$LOG"
@@ -228,8 +286,8 @@ if check "macOS: configure (a Darwin toolchain file, nothing built)" "$CMAKE" -S
         if printf '_p8_cli_interrupt\n_p8_cli_main\n' | cmp -s - "$B/darwin/libpuzzle8cli.exports"; then
             pass "macOS: libpuzzle8cli.exports is _p8_cli_interrupt, _p8_cli_main"
         else fail "macOS: libpuzzle8cli.exports is _p8_cli_interrupt, _p8_cli_main"; fi
-        if grep -q -- "-id \"/opt/p8/lib/libpuzzle8cli.$MAJ.dylib\"" "$inst" &&
-                grep -Eq -- "-change \"[^\"]*/libpuzzle8\\.$MAJ\\.dylib\" \"/opt/p8/lib/libpuzzle8\\.$MAJ\\.dylib\"" "$inst"; then
+        if grep -qF -- "-id \"$NAMEDIR/libpuzzle8cli.$MAJ.dylib\"" "$inst" &&
+                grep -F -- "-change \"" "$inst" | grep -qF "/libpuzzle8.$MAJ.dylib\" \"$NAMEDIR/libpuzzle8.$MAJ.dylib\""; then
             pass "macOS install: libpuzzle8cli's install name, and libpuzzle8 named by its installed path"
         else fail "macOS install: libpuzzle8cli's install name, and libpuzzle8 named by its installed path"; fi
     fi

@@ -19,3 +19,4 @@ GOAL="1 2 3 8 0 4 7 6 5"
 "$BIN" tree "$START" --goal "$GOAL" --expansions 6 --svg "$OUT/astar-tree.svg" > /dev/null
 "$BIN" experiment branching --seed 1 --svg "$OUT/branching-generated.svg" > /dev/null
 "$BIN" experiment branching --seed 1 --plot bstar --svg "$OUT/branching-bstar.svg" > /dev/null
+"$BIN" experiment textbook --plot bstar --svg "$OUT/textbook-bstar.svg" > /dev/null

@@ -5,7 +5,8 @@
 # bindings/js; `make js-types` runs this after `make wasm`):
 #   1. test/types/ (use.ts, use-using.ts, use-cjs.cts: every declaration, through the package's
 #      own name, import and require) type-checks, and again with an ES2022 lib;
-#   2. test/types/planted.ts fails, with exactly the errors its "planted: TSnnnn" lines name;
+#   2. test/types/planted.ts and planted-cjs.cts (the files of tsconfig.planted.json) fail, with
+#      exactly the errors their "planted: TSnnnn" lines name;
 #   3. the same files compiled and run against the module: every value is what the types say.
 # Without tsc it exits 77 (skip), or fails when P8_REQUIRE_JS=1 (CI).
 # Last line: "N passed, N failed".
@@ -40,18 +41,20 @@ else fail "tsc --strict: test/types (import, require, using)"; fi
 if "$TSC" -p test/types/tsconfig.old-lib.json > "$OUT" 2>&1; then pass "tsc --strict with an ES2022 lib"
 else fail "tsc --strict with an ES2022 lib"; fi
 
-# 2. The planted errors: "LINE TScode" from tsc and from the markers must be the same lists.
+# 2. The planted errors: "FILE LINE TScode" from tsc and from the markers must be the same lists.
 "$TSC" -p test/types/tsconfig.planted.json > "$OUT" 2>&1
 rc=$?
-sed -n 's/^test\/types\/planted\.ts(\([0-9]*\),[0-9]*): error \(TS[0-9]*\):.*/\1 \2/p' "$OUT" | sort > "$RUN/got"
-awk '/planted: TS[0-9]+/ { sub(/.*planted: /, ""); print NR " " $1 }' test/types/planted.ts | sort > "$RUN/want"
+sed -n 's/^test\/types\/\(planted[a-z-]*\.c\{0,1\}ts\)(\([0-9]*\),[0-9]*): error \(TS[0-9]*\):.*/\1 \2 \3/p' "$OUT" |
+    sort > "$RUN/got"
+(cd test/types && awk '/planted: TS[0-9]+/ { sub(/.*planted: /, ""); print FILENAME " " FNR " " $1 }' \
+    planted.ts planted-cjs.cts) | sort > "$RUN/want"
 others=$(grep -c 'error TS' "$OUT")
 if [ "$rc" -ne 0 ] && [ -s "$RUN/want" ] && cmp -s "$RUN/got" "$RUN/want" && [ "$others" -eq "$(wc -l < "$RUN/want")" ]; then
-    pass "planted.ts fails with exactly its $(wc -l < "$RUN/want" | tr -d ' ') planted errors"
+    pass "planted.ts and planted-cjs.cts fail with exactly their $(wc -l < "$RUN/want" | tr -d ' ') planted errors"
 else
-    { echo "tsc exit status $rc; wanted (line code):"; cat "$RUN/want"; echo "got:"; cat "$RUN/got"; cat "$OUT"; } > "$OUT.2"
+    { echo "tsc exit status $rc; wanted (file line code):"; cat "$RUN/want"; echo "got:"; cat "$RUN/got"; cat "$OUT"; } > "$OUT.2"
     mv "$OUT.2" "$OUT"
-    fail "planted.ts fails with exactly its planted errors"
+    fail "planted.ts and planted-cjs.cts fail with exactly their planted errors"
 fi
 
 # 3. Compiled and run.

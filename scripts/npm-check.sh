@@ -8,9 +8,12 @@
 #      exports with an import and a require condition, each with its types;
 #   3. a clean project outside the tree installs the tarball with `npm install --offline` (an
 #      empty npm cache: nothing can come from a registry), then uses it both ways: `import`
-#      and `require('puzzle8').load()`, giving the same answers as the tree's own module; and
-#      tsc --strict checks an .mts and a .cts user of the installed package (its exports map
-#      must lead to the types).
+#      and `require('puzzle8').load()`, giving the same answers as the tree's own module;
+#      `require('puzzle8').solve` and `const { Board } = require('puzzle8')` throw an error that
+#      says to call and await load(); and tsc --strict checks an .mts and a .cts user of the
+#      installed package (its exports map must lead to the types), and refuses a wrong one;
+#   4. the package's README, as installed: each ```js example runs in the clean project and
+#      prints what its `console.log(...);   // OUTPUT` comments say.
 # Needs node, npm, make and the wasm toolchain; tsc from bindings/js/node_modules (npm ci there).
 # Without npm it exits 77 (skip), or fails when P8_REQUIRE_JS=1 (CI).
 # Last line: "N passed, N failed".
@@ -120,6 +123,18 @@ for f in main.mjs main.cjs; do
 done
 if (cd "$APP" && "$NODE" -e "require('puzzle8')") > "$TMP/log" 2>&1; then pass "require('puzzle8') does not throw (no ERR_REQUIRE_ASYNC_MODULE)"
 else fail "require('puzzle8') does not throw"; fi
+# A name of the module read from require('puzzle8') throws, and says what to do.
+# not_loaded NAME EXPR: node -e EXPR fails with that error for NAME.
+not_loaded() {
+    if (cd "$APP" && "$NODE" -e "$2") > "$TMP/log" 2>&1; then : > "$TMP/log"; fail "$2 throws"
+    elif grep -qF "Error: require('puzzle8').$1: require('puzzle8') gives only load()" "$TMP/log" &&
+            grep -qF "Call and await load()" "$TMP/log" &&
+            grep -qF "const { $1 } = await require('puzzle8').load();" "$TMP/log"; then
+        pass "$2 throws an error that says to call and await load()"
+    else fail "$2 throws an error that says to call and await load()"; fi
+}
+not_loaded solve "require('puzzle8').solve('8 0 6 5 4 7 2 3 1')"
+not_loaded Board "const { Board } = require('puzzle8'); new Board('806547231')"
 
 # tsc on users of the installed package, by its exports map.
 if [ -x "$TSC" ]; then
@@ -139,21 +154,46 @@ EOF
 import { solve } from 'puzzle8';
 export const moves: number = solve('806547231').moves;
 EOF
+    cat > "$APP/bad.cts" << 'EOF'
+import puzzle8 = require('puzzle8');
+export const moves: string = puzzle8.solve('806547231').moves;
+EOF
     for f in use bad; do
         printf '{ "compilerOptions": { "strict": true, "noEmit": true, "module": "node16", "moduleResolution": "node16",
   "target": "es2022", "lib": ["es2022"], "types": [] }, "files": %s }\n' \
-            "$([ $f = use ] && echo '["use.mts", "use.cts"]' || echo '["bad.mts"]')" > "$APP/tsconfig.$f.json"
+            "$([ $f = use ] && echo '["use.mts", "use.cts"]' || echo '["bad.mts", "bad.cts"]')" > "$APP/tsconfig.$f.json"
     done
     if (cd "$APP" && "$TSC" -p tsconfig.use.json) > "$TMP/log" 2>&1; then
         pass "tsc --strict: an .mts and a .cts user of the installed package"
     else fail "tsc --strict: an .mts and a .cts user of the installed package"; fi
     if (cd "$APP" && "$TSC" -p tsconfig.bad.json) > "$TMP/log" 2>&1; then
-        : > "$TMP/log"; fail "tsc refuses a wrong use of the installed package"
-    elif grep -q "bad.mts(2,14): error TS2322" "$TMP/log"; then pass "tsc refuses a wrong use of the installed package (TS2322)"
-    else fail "tsc refuses a wrong use of the installed package with TS2322"; fi
+        : > "$TMP/log"; fail "tsc refuses wrong uses of the installed package"
+    elif grep -q "bad.mts(2,14): error TS2322" "$TMP/log" && grep -q "bad.cts(2,38): error TS2339" "$TMP/log" &&
+            [ "$(grep -c 'error TS' "$TMP/log")" -eq 2 ]; then
+        pass "tsc refuses wrong uses of the installed package (import: TS2322; require('puzzle8').solve: TS2339)"
+    else fail "tsc refuses wrong uses of the installed package with TS2322 (import) and TS2339 (require)"; fi
 else
     : > "$TMP/log"
     if [ "${P8_REQUIRE_JS:-0}" = 1 ]; then fail "no $TSC (npm ci in bindings/js)"
     else echo "note: no $TSC (npm ci in bindings/js): the type checks of the installed package are left out"; fi
 fi
+
+# 4. The README's examples, run where a user would paste them.
+README=$APP/node_modules/puzzle8/README.md
+nblocks=$(grep -c '^```js$' "$README")
+if [ "$nblocks" -eq 0 ]; then : > "$TMP/log"; fail "the README has js examples"; fi
+i=0
+while [ "$i" -lt "$nblocks" ]; do
+    i=$((i + 1))
+    awk -v n="$i" '/^```js$/ { b++; inb = (b == n); next } /^```/ { inb = 0; next } inb' "$README" > "$TMP/block"
+    if grep -q "require('puzzle8')" "$TMP/block"; then f=readme$i.cjs; else f=readme$i.mjs; fi
+    cp "$TMP/block" "$APP/$f"
+    sed -n 's|.*console\.log(.*// \(.*\)$|\1|p' "$TMP/block" > "$TMP/want"
+    if (cd "$APP" && "$NODE" "$f") > "$TMP/got" 2> "$TMP/log" && [ -s "$TMP/want" ] && cmp -s "$TMP/want" "$TMP/got"; then
+        pass "the README's example $i ($f) prints what it says: $(head -n 1 "$TMP/got")"
+    else
+        { echo "want:"; cat "$TMP/want"; echo "got:"; cat "$TMP/got"; } >> "$TMP/log"
+        fail "the README's example $i ($f) prints what it says"
+    fi
+done
 finish

@@ -134,9 +134,9 @@ static void test_rows_match_solve(void) {
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_MISPLACED, P8_EXP_DUP_DEFAULT, NULL), 0);
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_IDDFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, "ids"), 1);
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), 2);
-    ASSERT_STR_EQ(p8_experiment_label(e, 0), "astar, misplaced");
+    ASSERT_STR_EQ(p8_experiment_label(e, 0), "A*(h1)");
     ASSERT_STR_EQ(p8_experiment_label(e, 1), "ids");
-    ASSERT_STR_EQ(p8_experiment_label(e, 2), "bfs");
+    ASSERT_STR_EQ(p8_experiment_label(e, 2), "BFS");
     ASSERT_NULL(p8_experiment_label(e, 3));
     ASSERT_EQ(p8_experiment_set_seed(e, 77), P8_OK);
     for (k = 0; k < 3; k++) ASSERT_EQ(p8_experiment_add_distance(e, dists[k], 9 + (unsigned)k), P8_OK);
@@ -328,7 +328,7 @@ static void test_errors(void) {
     ASSERT_EQ(p8_experiment_add_distance(e, 3, 1000001), P8_EINVAL);
     ASSERT_EQ(p8_experiment_add_distance(e, 3, 2), P8_OK);
     ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_EINVAL); /* the search refuses bibfs + none */
-    if (strncmp(p8_experiment_errmsg(e), "configuration 0 (bibfs, dup none): ", 35) != 0) {
+    if (strncmp(p8_experiment_errmsg(e), "configuration 0 (Bidirectional BFS, tree search): ", 50) != 0) {
         ASSERT_TRUE(0);
         printf("  errmsg: %s\n", p8_experiment_errmsg(e));
     }
@@ -346,7 +346,8 @@ static void test_errors(void) {
     ASSERT_EQ(p8_experiment_preset(e, "walk", 0, NULL, 0), P8_OK);
     ASSERT_STR_EQ(p8_experiment_preset_name(0), "branching");
     ASSERT_STR_EQ(p8_experiment_preset_name(4), "bidirectional");
-    ASSERT_NULL(p8_experiment_preset_name(5));
+    ASSERT_STR_EQ(p8_experiment_preset_name(5), "textbook");
+    ASSERT_NULL(p8_experiment_preset_name(6));
     ASSERT_NULL(p8_experiment_preset_name(-1));
     ASSERT_STR_EQ(p8_experiment_field_name(0), "config");
     ASSERT_STR_EQ(p8_experiment_field_name(P8_EXP_BSTAR_EXPANDED), "bstar_expanded");
@@ -418,12 +419,17 @@ static void test_writers(void) {
     ASSERT_TRUE(strncmp(s.buf, "configuration", 13) == 0);
     ASSERT_TRUE(strstr(s.buf, "cut off (4 of 4)") != NULL);    /* iddfs at 18, limit 5000 */
     ASSERT_TRUE(strstr(s.buf, "cut off (skipped)") != NULL);   /* and at 20 */
+    /* the series that stops says where and why, on a line after its rows */
+    ASSERT_TRUE(strstr(s.buf, "\nIDS stops after d = 8: at d = 18 the limit of 5,000 expansions a "
+                              "run stopped 4 of its 4 runs, and greater distances were not run.\n\n"
+                              "A*(h1) ") != NULL);
     lines = count_char(s.buf, '\n');
-    ASSERT_EQ(lines, 1 + 20 + 4);                               /* a blank line between configs */
+    ASSERT_EQ(lines, 1 + 20 + 4 + 1);           /* a blank line between configs, and the note */
     memset(&s, 0, sizeof s);
     s.fail_after = -1;
     ASSERT_EQ(p8_experiment_write(e, P8_EXP_MARKDOWN, to_sink, &s), P8_OK);
-    ASSERT_EQ(count_char(s.buf, '\n'), 22);
+    ASSERT_EQ(count_char(s.buf, '\n'), 22 + 2);                  /* a blank line, the note */
+    ASSERT_TRUE(strstr(s.buf, "|\n\n- IDS stops after d = 8: ") != NULL);
     ASSERT_TRUE(strstr(s.buf, "|---|---:|") != NULL);
     ASSERT_TRUE(strstr(s.buf, "\\| too") != NULL);
     memset(&s, 0, sizeof s);
@@ -460,11 +466,12 @@ static void test_writers(void) {
 /* Each named experiment runs (small) and its configurations are the documented ones. */
 static void test_named(void) {
     static const char *const want[] = {
-        "iddfs|astar, misplaced|astar, manhattan|astar, linear-conflict|",
-        "bfs, dup none|bfs, dup parent|bfs, dup graph|",
+        "IDS|A*(h1)|A*(h2)|A*(linear-conflict)|",
+        "BFS, tree search|BFS, no undo|BFS, graph search|",
         NULL, /* heuristics: below */
-        "random-walk|random-walk, dup parent|",
-        "bfs|bibfs|"};
+        "Random walk|Random walk, no undo|",
+        "BFS|Bidirectional BFS|",
+        "IDS|A*(h1)|A*(h2)|IDS, no undo|"};
     char got[512];
     int i, h, n;
     size_t c;
@@ -483,11 +490,11 @@ static void test_named(void) {
         } else {
             char w[512] = "";
             for (h = 0; p8_heuristic_name(h) != NULL; h++) {
-                strcat(w, "astar, ");
-                strcat(w, p8_heuristic_name(h));
-                strcat(w, "|");
+                strcat(w, "A*(");
+                strcat(w, h == P8_H_MISPLACED ? "h1" : h == P8_H_MANHATTAN ? "h2" : p8_heuristic_name(h));
+                strcat(w, ")|");
             }
-            strcat(w, "astar, exact|");
+            strcat(w, "A*(exact)|");
             ASSERT_STR_EQ(got, w);
         }
         ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
@@ -495,7 +502,7 @@ static void test_named(void) {
         ASSERT_EQ((size_t)n, 2 * c);
         p8_experiment_free(e);
     }
-    ASSERT_EQ(i, 5);
+    ASSERT_EQ(i, 6);
 }
 
 int main(void) {

@@ -82,11 +82,11 @@ static void test_argument_edges(void) {
     ASSERT_STR_EQ(p8_experiment_errmsg(e), "the board is NULL");
     ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_ASTAR, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), 0);
     ASSERT_EQ(p8_experiment_set_limit(e, -1, P8_LIMIT_EXPANSIONS, 1), P8_EINVAL);
-    ASSERT_STR_EQ(p8_experiment_errmsg(e), "no configuration of that index");
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "no configuration of index -1");
     ASSERT_EQ(p8_experiment_set_limit(e, 0, -1, 1), P8_EINVAL);
-    ASSERT_STR_EQ(p8_experiment_errmsg(e), "limit out of range");
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "limit -1 is out of range");
     ASSERT_EQ(p8_experiment_add_distance(e, 0, 1), P8_EINVAL);
-    ASSERT_STR_EQ(p8_experiment_errmsg(e), "a distance is 1 .. 31 moves");
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "distance 0 is out of range (1..31)");
     ASSERT_EQ(p8_experiment_add_distance(e, 3, 0), P8_EINVAL);
     ASSERT_STR_EQ(p8_experiment_errmsg(e), "boards at a distance: 1 .. 1000000");
     /* the same distance again adds its boards; past 1000000 in all it is refused */

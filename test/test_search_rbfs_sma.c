@@ -795,6 +795,49 @@ static void test_saturated_keys(void) {
     }
 }
 
+/* wg = 0: RBFS refuses it at start as IDA* does (its f-limits would not bound the depth of the
+ * path: it descended until memory ran out), with a depth limit too, and holds nothing; SMA*
+ * keeps its budget whatever the weights, so it takes wg = 0 (a greedy order) and ends. */
+static void test_weight_zero(void) {
+    static const uint8_t hard[9] = { 8, 6, 7, 2, 5, 4, 3, 0, 1 };
+    static const unsigned wh[2] = { 1, 0 };
+    p8_search *s = new_search(P8_ALG_RBFS, 0);
+    p8_board *b = NULL;
+    p8_result *r = NULL;
+    lib_run y;
+    int k;
+    ASSERT_TRUE(p8_board_new(hard, &b) == P8_OK);
+    /* a safety net: without the refusal the run would stop here, P8_ELIMIT */
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 200000), P8_OK);
+    for (k = 0; k < 2; k++) {
+        ASSERT_EQ(p8_search_set_weights(s, 0, wh[k]), P8_OK);
+        ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_EINVAL);
+        ASSERT_NULL(r);
+        ASSERT_STR_EQ(p8_search_errmsg(s), "RBFS needs wg >= 1: with wg = 0 its f-limits do not "
+                      "bound the depth of the path it holds");
+        ASSERT_EQ(p8_search_start(s, b, NULL), P8_EINVAL);
+        ASSERT_EQ(p8_search_step(s, 0), P8_EINVAL); /* idle: nothing was started */
+        ASSERT_EQ_U64(p8_search_stat(s, P8_STAT_EXPANDED), 0);
+    }
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_DEPTH, 10), P8_OK);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_EINVAL);
+    ASSERT_NULL(r);
+    ASSERT_EQ(p8_search_set_weights(s, 1, 0), P8_OK); /* wg = 1 again: runs */
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
+    ASSERT_TRUE(r != NULL && !p8_result_solved(r));
+    p8_result_free(r);
+    p8_search_free(s);
+    s = new_search(P8_ALG_SMASTAR, 60);
+    ASSERT_EQ(p8_search_set_weights(s, 0, 1), P8_OK);
+    ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 2000000), P8_OK);
+    lib_solve(s, hard, &y);
+    ASSERT_EQ(y.rc, P8_OK);
+    ASSERT_TRUE(y.len >= 31);
+    ASSERT_TRUE(p8_search_stat(s, P8_STAT_MAX_FRONTIER) <= 60);
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 int main(void) {
     const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     full = f && *f && strcmp(f, "0") != 0;
@@ -813,6 +856,7 @@ int main(void) {
         RUN(test_memory_limit_sweep);
         RUN(test_sma_every_small_budget);
         RUN(test_saturated_keys);
+        RUN(test_weight_zero);
     }
     RUN(test_optimal_everywhere);
     return TEST_REPORT();

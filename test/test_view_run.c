@@ -340,6 +340,48 @@ static void test_free_from_callback(void) {
     p8_board_free(b);
 }
 
+/* Freed from the trace's writer at each of its calls in turn, the last one (the summary's)
+ * included: always P8_ECANCELED with no result, the search and the result gone (the counting
+ * allocator holds both), as the header says; a free during the summary's write returned P8_OK
+ * with a result. */
+static void test_free_at_every_write(void) {
+    p8_board *b = mk("7 3 4 8 2 6 5 1 0");
+    counting_allocator c;
+    p8_search *s = counted_search(&c);
+    p8_result *r = NULL;
+    unsigned long at, total;
+    sink w;
+    sink_init(&w);
+    ASSERT_EQ(p8_trace_run(s, b, NULL, sink_write, &w, &r), P8_OK);
+    total = w.calls;
+    ASSERT_TRUE(total >= 3);
+    ASSERT_TRUE(strstr(w.text, "{\"type\":\"summary\",") != NULL);
+    p8_result_free(r);
+    p8_search_free(s);
+    sink_free(&w);
+    ASSERT_EQ(c.live, 0);
+    for (at = 1; at <= total; at++) {
+        freer x;
+        int rc;
+        memset(&x, 0, sizeof x);
+        sink_init(&x.k);
+        x.s = counted_search(&c);
+        x.at = at;
+        r = (p8_result *)&r;
+        rc = p8_trace_run(x.s, b, NULL, free_write, &x, &r);
+        if (rc != P8_ECANCELED || r != NULL || c.live != 0) {
+            TEST_FAIL_("freed at write %lu of %lu: status %d, result %s, %ld blocks live", at,
+                       total, rc, r ? "set" : "NULL", c.live);
+            if (rc == P8_OK) p8_result_free(r);
+        } else {
+            test_passed_++;
+        }
+        ASSERT_EQ(x.calls >= at, 1);
+        sink_free(&x.k);
+    }
+    p8_board_free(b);
+}
+
 static void test_trace_run_errors(void) {
     p8_board *b = mk("7 3 4 8 2 6 5 1 0"), *odd = mk("2 1 3 4 5 6 7 8 0");
     p8_search *s = searcher(P8_ALG_ASTAR);
@@ -457,6 +499,7 @@ int main(void) {
     RUN(test_trace_event_same_bytes);
     RUN(test_user_callback);
     RUN(test_free_from_callback);
+    RUN(test_free_at_every_write);
     RUN(test_trace_run_errors);
     RUN(test_tree_run);
     RUN(test_tree_run_oom);

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cmd_experiment.c - puzzle8 experiment NAME: a named experiment of the library
- * (p8_experiment_preset) run and written as the library writes it (text, CSV, markdown, JSON,
- * the SVG plot). Progress goes to the terminal (stderr, only when it is one and the command
- * writes to the C library's streams); Ctrl-C (SIGINT in bin/puzzle8, p8_cli_interrupt for the
- * other doors) stops the experiment and the rows so far are written.
+ * cmd_experiment.c - puzzle8 experiment [NAME] [--series SPEC]...: a named experiment of the
+ * library (p8_experiment_preset) and series of the caller's (p8_experiment_add_series, read by
+ * the library), run and written as the library writes it (text, CSV, markdown, JSON, the SVG
+ * plot). Progress goes to the terminal (stderr, only when it is one and the command writes to
+ * the C library's streams); Ctrl-C (SIGINT in bin/puzzle8, p8_cli_interrupt for the other doors)
+ * stops the experiment and the rows so far are written.
  */
 #include "cli.h"
 
@@ -32,6 +33,7 @@ static void on_sigint(int sig) {
 #endif
 
 #define MAX_DEPTHS 31
+#define MAX_SERIES 64            /* the library's configurations at most */
 
 typedef struct progress {
     cli_ctx *c;
@@ -58,7 +60,7 @@ static int on_progress(uint64_t done, uint64_t total, void *ud) {
 /* "2,4,8", "2-24", "2-24/2" and lists of them into d (at most MAX_DEPTHS). */
 static int parse_depths(cli_ctx *c, const char *text, unsigned *d, size_t *n) {
     const char *p = text;
-    char *end;
+    char *end, q[64];
     unsigned long a, b, step;
     *n = 0;
     for (;;) {
@@ -86,7 +88,7 @@ static int parse_depths(cli_ctx *c, const char *text, unsigned *d, size_t *n) {
     }
 bad:
     cli_error(c, "experiment: --depths: expected distances 1..31 as a list like 2,4,8 or "
-              "2-24/2 (at most %d), got \"%.40s\"", MAX_DEPTHS, text);
+              "2-24/2 (at most %d), got %s", MAX_DEPTHS, cli_quote(text, q, sizeof q));
     return CLI_USAGE;
 }
 
@@ -112,12 +114,27 @@ static int write_file(cli_ctx *c, p8_experiment *e, const char *option, const ch
     return cli_file_close(&out, status);
 }
 
+/* Set up e: the named experiment (or the distances alone), then the series; a message and the
+ * exit status on failure. */
+static int set_up(cli_ctx *c, p8_experiment *e, const char *name, unsigned boards,
+                  const unsigned *depths, size_t ndepths, const char *const *series, size_t nseries,
+                  uint64_t seed) {
+    size_t i;
+    int rc = name != NULL ? p8_experiment_preset(e, name, boards, ndepths ? depths : NULL, ndepths)
+                          : p8_experiment_add_distances(e, boards, depths, ndepths);
+    for (i = 0; rc >= 0 && i < nseries; i++) rc = p8_experiment_add_series(e, series[i]);
+    if (rc >= 0) rc = p8_experiment_set_seed(e, seed);
+    if (rc >= 0) return CLI_OK;
+    cli_error(c, "experiment: %s", p8_experiment_errmsg(e));
+    return rc == P8_EINVAL ? CLI_USAGE : CLI_FAILURE;
+}
+
 int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
-    const char *v, *name = NULL, *svg = NULL, *csv = NULL;
+    const char *v, *name = NULL, *svg = NULL, *csv = NULL, *series[MAX_SERIES];
     unsigned depths[MAX_DEPTHS];
-    size_t ndepths = 0;
+    size_t ndepths = 0, nseries = 0;
     uint64_t seed = 0, boards = 0;
     int format = P8_EXP_TEXT, plot = P8_EXP_GENERATED_MEAN - P8_EXP_EXPANDED_MEAN, rc, status;
     int stopped = 0;
@@ -138,7 +155,7 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
         if (strcmp(it.name, "--seed") != 0 && strcmp(it.name, "--boards") != 0 &&
             strcmp(it.name, "--depths") != 0 && strcmp(it.name, "--format") != 0 &&
             strcmp(it.name, "--svg") != 0 && strcmp(it.name, "--csv") != 0 &&
-            strcmp(it.name, "--plot") != 0)
+            strcmp(it.name, "--plot") != 0 && strcmp(it.name, "--series") != 0)
             return cli_unknown_option(&a, &it);
         if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         if (strcmp(it.name, "--seed") == 0) {
@@ -155,27 +172,31 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
             if (cli_parse_name(c, it.name, v, format_name, NULL, &format) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--plot") == 0) {
             if (cli_parse_name(c, it.name, v, plot_name, NULL, &plot) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--series") == 0) {
+            if (nseries == MAX_SERIES) {
+                cli_error(c, "experiment: --series: %d series at most", MAX_SERIES);
+                return CLI_USAGE;
+            }
+            series[nseries++] = v;
         } else if (strcmp(it.name, "--svg") == 0) {
             svg = v;
         } else {
             csv = v;
         }
     }
-    if (name == NULL) {
-        cli_error(c, "experiment: missing NAME: branching, duplicates, heuristics, walk or "
-                  "bidirectional");
+    if (name == NULL && nseries == 0) {
+        cli_error(c, "experiment: missing NAME (branching, duplicates, heuristics, walk, "
+                  "bidirectional or textbook) or --series");
         return CLI_USAGE;
     }
     if ((rc = p8_experiment_new(&e)) != P8_OK) return cli_library_error(c, "experiment", rc, NULL);
-    rc = p8_experiment_preset(e, name, (unsigned)boards, ndepths ? depths : NULL, ndepths);
-    if (rc == P8_OK) rc = p8_experiment_set_seed(e, seed);
-    if (rc != P8_OK) {
-        cli_error(c, "experiment: %s", p8_experiment_errmsg(e));
+    status = set_up(c, e, name, (unsigned)boards, depths, ndepths, series, nseries, seed);
+    if (status != CLI_OK) {
         p8_experiment_free(e);
-        return rc == P8_EINVAL ? CLI_USAGE : CLI_FAILURE;
+        return status;
     }
     pr.c = c;
-    pr.name = name;
+    pr.name = name != NULL ? name : "series";
 #if CLI_HAVE_SIGNALS
     pr.tty = c->err.write == NULL && stderr_is_tty();
     sigint_seen = 0;
@@ -189,9 +210,13 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
     stopped = stopped || sigint_seen;
     if (pr.tty) fprintf(stderr, "\r%60s\r", "");
 #endif
+    if (rc == P8_EINVAL) { /* a series the search refuses, or one whose runs would ignore a setting */
+        cli_error(c, "experiment: %s", p8_experiment_errmsg(e));
+        p8_experiment_free(e);
+        return CLI_USAGE;
+    }
     if (rc != P8_OK && rc != P8_ECANCELED) {
         status = cli_library_error(c, "experiment", rc, NULL);
-        if (rc == P8_EINVAL) cli_error(c, "experiment: %s", p8_experiment_errmsg(e));
         p8_experiment_free(e);
         return status;
     }

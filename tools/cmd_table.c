@@ -352,7 +352,7 @@ int cmd_graph(cli_ctx *c, int argc, char **argv, int first) {
     if (distances && (status = build_table(c, goal, &t)) != CLI_OK) goto done;
     if (output != NULL && (sink.f = fopen(output, "wb")) == NULL) {
         cli_error(c, "graph: cannot open %s: %s", cli_quote(output, q, sizeof q), strerror(errno));
-        status = CLI_FAILURE;
+        status = CLI_USAGE; /* a file that cannot be created: as every other output option */
         goto done;
     }
     errno = 0;

@@ -2,7 +2,7 @@
 // board.js - Board: an immutable 3x3 board. It keeps its 9 tiles in JavaScript and makes a C
 // p8_board only for the length of a call (nothing to free, nothing for the garbage collector to
 // wait on); every rule, text and number comes from the C library.
-import { C, cString, memory, names, putString, toU64, u32At, withScratch } from './lib.js';
+import { C, cString, memory, names, putString, quote, toU64, u32At, withScratch } from './lib.js';
 import { BoardError, IllegalMoveError, InvalidArgumentError, check } from './errors.js';
 
 const P8_OK = 0, P8_EBADBOARD = -3;
@@ -20,10 +20,10 @@ export function moveNumber(m) {
   if (typeof m === 'string') {
     const s = m.trim().toLowerCase();
     const i = s.length === 1 ? MOVES.indexOf(s.toUpperCase()) : MOVE_NAMES.indexOf(s);
-    if (i < 0) throw new InvalidArgumentError(`invalid argument: ${JSON.stringify(m)} is not a move (U, D, L, R)`);
+    if (i < 0) throw new InvalidArgumentError(`invalid argument: ${quote(m)} is not a move (U, D, L, R)`);
     return i;
   }
-  if (!Number.isInteger(m)) throw new TypeError(`a move is a letter U/D/L/R, a name or a number 0..3, not ${m}`);
+  if (!Number.isInteger(m)) throw new TypeError(`a move is a letter U/D/L/R, a name or a number 0..3, not ${quote(m)}`);
   if (m < 0 || m >= MOVES.length) throw new InvalidArgumentError(`invalid argument: move ${m} is out of range (0..3)`);
   return m;
 }
@@ -296,7 +296,7 @@ export class Board {
   heuristic(name = 'manhattan', goal = null) {
     const which = HEURISTICS.indexOf(name);
     if (which < 0) {
-      throw new InvalidArgumentError(`invalid argument: unknown heuristic ${JSON.stringify(name)} (one of ${HEURISTICS.join(', ')})`);
+      throw new InvalidArgumentError(`invalid argument: unknown heuristic ${quote(name)} (one of ${HEURISTICS.join(', ')})`);
     }
     return withHandle(this, (h) => withHandle(asBoard(goal), (g) => check(C.p8_heuristic_value(which, h, g))));
   }
@@ -304,7 +304,7 @@ export class Board {
   /** The board as text: style "line", "grid" or "compact". */
   format(style = 'line') {
     const n = FORMATS[style];
-    if (n === undefined) throw new InvalidArgumentError(`invalid argument: unknown style ${JSON.stringify(style)} (line, grid, compact)`);
+    if (n === undefined) throw new InvalidArgumentError(`invalid argument: unknown style ${quote(style)} (line, grid, compact)`);
     return withHandle(this, (h) => withScratch((alloc) => {
       const buf = alloc(64);
       C.p8_board_format(h, n, buf, 64);

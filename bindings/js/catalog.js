@@ -3,7 +3,7 @@
 // value a search can be given, with its name, other names, a course's label and one sentence;
 // each algorithm's preset and properties; each built-in heuristic's; the options of a search.
 // All of it comes from C, so JavaScript and the lab say what the command and Python say.
-import { C, cString, putString, withScratch } from './lib.js';
+import { C, cString, putString, quote, withScratch } from './lib.js';
 import { InvalidArgumentError } from './errors.js';
 
 /** The lists, in P8_CHOICE_* order. */
@@ -12,7 +12,7 @@ export const CHOICE_KINDS = Object.freeze(['algorithm', 'heuristic', 'duplicates
 
 function kindOf(kind) {
   const k = CHOICE_KINDS.indexOf(kind);
-  if (k < 0) throw new InvalidArgumentError(`invalid argument: unknown list ${JSON.stringify(String(kind).slice(0, 40))} (one of ${CHOICE_KINDS.join(', ')})`);
+  if (k < 0) throw new InvalidArgumentError(`invalid argument: unknown list ${quote(String(kind))} (one of ${CHOICE_KINDS.join(', ')})`);
   return k;
 }
 
@@ -48,7 +48,7 @@ export function lookup(kind, name) {
 export function choice(kind, name) {
   const v = lookup(kind, name);
   if (v < 0) {
-    throw new InvalidArgumentError(`invalid argument: unknown ${kind} ${JSON.stringify(String(name).slice(0, 40))} (one of ${choices(kind).map((c) => c.name).join(', ')})`);
+    throw new InvalidArgumentError(`invalid argument: unknown ${kind} ${quote(String(name))} (one of ${choices(kind).map((c) => c.name).join(', ')})`);
   }
   return entry(kindOf(kind), v);
 }

@@ -418,7 +418,9 @@ export type PdbGroups = string | Iterable<Iterable<number>>;
 
 /** An additive disjoint pattern database for `goal` (default goal) (p8_pdb): an admissible,
  *  consistent C heuristic for a Search, solve(), checkHeuristic() and dominance(). free() frees
- *  it now (not while a search may use it); otherwise the garbage collector does. */
+ *  it now, or, while a Search configured with it still holds it, when the last one lets go
+ *  (another heuristic or preset, its free(), the garbage collector); otherwise the garbage
+ *  collector does. */
 export declare class PatternDatabase {
   /** InvalidArgumentError for bad groups (the library's reason), TypeError for a value of
    *  another kind. */
@@ -436,6 +438,8 @@ export declare class PatternDatabase {
   value(board: BoardLike): number;
   /** Each group's value of board, in group order. */
   groupValues(board: BoardLike): number[];
+  /** Let go of the database: this object is unusable afterwards (InvalidArgumentError); a
+   *  search that holds it runs on with it. */
   free(): void;
   [Symbol.dispose](): void;
 }
@@ -497,7 +501,8 @@ export declare class NotFound extends SearchStopped {
 
 // ---- experiment (p8_experiment) ------------------------------------------------------------------
 /** A named experiment (EXPERIMENTS, p8_experiment_preset_name). */
-export type ExperimentName = OpenString<'branching' | 'duplicates' | 'heuristics' | 'walk' | 'bidirectional'>;
+export type ExperimentName = OpenString<'branching' | 'duplicates' | 'heuristics' | 'walk' | 'bidirectional' |
+  'textbook'>;
 /** A field of a row (EXPERIMENT_FIELDS, p8_experiment_field_name): the counts config .. skipped,
  *  then mean, median and max of each statistic, the optimal count and b*. */
 export type ExperimentField = OpenString<'config' | 'distance' | 'boards' | 'runs' | 'solved' | 'cut_off' |
@@ -505,7 +510,8 @@ export type ExperimentField = OpenString<'config' | 'distance' | 'boards' | 'run
   'generated_max' | 'frontier_mean' | 'frontier_median' | 'frontier_max' | 'bytes_mean' | 'bytes_median' |
   'bytes_max' | 'time_ms_mean' | 'time_ms_median' | 'time_ms_max' | 'length_mean' | 'length_median' |
   'length_max' | 'optimal' | 'bstar' | 'bstar_expanded'>;
-/** The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional". */
+/** The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional",
+ *  "textbook". */
 export declare const EXPERIMENTS: readonly ExperimentName[];
 /** The fields of a row, in order (p8_experiment_field_name). */
 export declare const EXPERIMENT_FIELDS: readonly ExperimentField[];
@@ -527,15 +533,45 @@ export interface ExperimentResult {
   /** The SVG plot of a field against the distance (default "generated_mean"). */
   svg(field?: ExperimentField): string;
 }
-/** Options of experiment(): boards a distance (0: the experiment's default), the distances
- *  (null: its defaults), the seed of the boards' draw. */
+/** A limit of a series: a whole number, or 'none'. */
+export type SeriesLimit = number | bigint | 'none';
+/** A series as an object: the algorithm and the settings the library names in
+ *  p8_experiment_set_option (the preset's where left out). The label by default is the course's
+ *  name made from the settings ("IDS", "A*(h1)", "BFS, tree search"). */
+export interface SeriesOptions {
+  algorithm: AlgorithmName;
+  label?: string;
+  /** A built-in, "exact" (the exact distance) or "pdb:GROUPS" (a pattern database). */
+  heuristic?: HeuristicName | 'exact' | PdbText;
+  duplicates?: DuplicatesName;
+  /** The key wg*g + wh*h. */
+  weights?: readonly [number, number];
+  frontier?: FrontierName;
+  reopen?: boolean;
+  nodeBudget?: number | bigint;
+  maxExpansions?: SeriesLimit;
+  maxDepth?: SeriesLimit;
+  maxMemory?: SeriesLimit;
+  /** Milliseconds a run. */
+  maxTime?: SeriesLimit;
+}
+/** A series: the command's text ("IDS=iddfs,duplicates=none", `puzzle8 experiment --series`,
+ *  p8_experiment_add_series) or an object. */
+export type Series = string | SeriesOptions;
+/** Options of experiment(): boards a distance (0: the named experiment's, else 100), the
+ *  distances (null: the named experiment's, else 2, 4, ..., 24), the seed of the boards' draw, and
+ *  series of your own (after the named experiment's). */
 export interface ExperimentOptions {
   seed?: number | bigint;
   boards?: number;
   depths?: readonly number[] | null;
+  series?: readonly Series[];
 }
-/** Run the named experiment (p8_experiment_preset, p8_experiment_run). */
-export declare function experiment(name: ExperimentName, options?: ExperimentOptions): ExperimentResult;
+/** Run the named experiment (p8_experiment_preset, p8_experiment_run), with the series given
+ *  after its own; null: the series alone. */
+export declare function experiment(name: ExperimentName | null, options?: ExperimentOptions): ExperimentResult;
+/** Run the series given alone (options.series). */
+export declare function experiment(options: ExperimentOptions & { series: readonly Series[] }): ExperimentResult;
 
 /** The lists of the configuration table (P8_CHOICE_*). */
 export type ChoiceKind = 'algorithm' | 'heuristic' | 'duplicates' | 'frontier' | 'driver' | 'event' | 'limit';

@@ -160,6 +160,36 @@ export function cString(ptr) {
   return new TextDecoder().decode(m.subarray(ptr, end));
 }
 
+/** The most characters of a caller's text a message quotes (the command keeps 88 bytes). */
+export const QUOTE_MAX = 80;
+
+/** A caller's value for a message, as JSON writes it (String() where JSON cannot), whole up to
+ *  QUOTE_MAX characters, else its first QUOTE_MAX and "..." (inside a string's quotes, never
+ *  inside a surrogate pair), as the command quotes what was typed: a 10 MB text makes a short
+ *  message. */
+export function quote(value) {
+  if (typeof value === 'string') {
+    if (value.length <= QUOTE_MAX) return JSON.stringify(value);
+    const c = value.charCodeAt(QUOTE_MAX - 1);
+    const n = c >= 0xd800 && c <= 0xdbff ? QUOTE_MAX - 1 : QUOTE_MAX;
+    return `${JSON.stringify(value.slice(0, n)).slice(0, -1)}..."`;
+  }
+  let s;
+  try {
+    s = JSON.stringify(value);
+  } catch {
+    s = undefined;                           // a BigInt, a cycle
+  }
+  if (s === undefined) {
+    try {
+      s = typeof value === 'bigint' ? `${value}n` : String(value);
+    } catch {
+      s = Object.prototype.toString.call(value);
+    }
+  }
+  return s.length <= QUOTE_MAX ? s : `${s.slice(0, QUOTE_MAX)}...`;
+}
+
 /** A copy of the 9 tiles at ptr. */
 export function tilesAt(ptr) {
   return Array.from(memory().subarray(ptr, ptr + 9));

@@ -3,7 +3,7 @@
 // p8_result_fields call (plus the moves and the path). The C result is kept for the pictures
 // drawn from it (svg(), Tree.svg(path)) and freed by free() or by the garbage collector; every
 // other property is plain JavaScript data, valid after free().
-import { C, cString, collectText, memory, withScratch } from './lib.js';
+import { C, cString, collectText, memory, quote, withScratch } from './lib.js';
 import { Board } from './board.js';
 import { InvalidArgumentError, errorFor } from './errors.js';
 
@@ -124,7 +124,7 @@ export class Result {
   /** Any statistic by name (STATS), including "frontier" (frontier size when the run ended). */
   stat(name) {
     const i = STATS.indexOf(name);
-    if (i < 0) throw new TypeError(`unknown statistic ${JSON.stringify(name)} (one of ${STATS.join(', ')})`);
+    if (i < 0) throw new TypeError(`unknown statistic ${quote(name)} (one of ${STATS.join(', ')})`);
     return this.#fields[i];
   }
 

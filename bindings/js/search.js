@@ -3,12 +3,12 @@
 // JavaScript heuristics and event callbacks reach C through the trampolines of p8js.c: each
 // search registers its callbacks under an id, which C passes back as user_data. An exception
 // thrown by a callback is kept, the run is canceled (C is never unwound), and run() rethrows it.
-import { C, cString, names, putString, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
+import { C, cString, names, putString, quote, toU64, trampolines, tilesAt, u32At, withScratch } from './lib.js';
 import { Board, asBoard, withHandle, HEURISTICS, MOVES } from './board.js';
 import { InvalidArgumentError, check, errorFor } from './errors.js';
 import { Result, STATS } from './result.js';
 import { treeHandle } from './tree.js';
-import { PatternDatabase, pdbFor, pdbHandle } from './pdb.js';
+import { PatternDatabase, holdPdb, pdbFor, releasePdb } from './pdb.js';
 import { lookup } from './catalog.js';
 
 const ENTRY_FIELDS = 8;             // P8_ENTRY_FIELDS: id, rank, g, h, key, side, parent, move
@@ -77,9 +77,12 @@ export function withHeuristicId(heuristic, fn) {
   }
 }
 
-const finalizer = new FinalizationRegistry(({ handle, id }) => {
+// held: { handle, id, pdb }, pdb the hold of the pattern database the search uses (or null),
+// let go after the C search is freed.
+const finalizer = new FinalizationRegistry(({ handle, id, pdb }) => {
   records.delete(id);
   C.p8_search_free(handle);
+  if (pdb) releasePdb(pdb);
 });
 
 // A value of the library's list `kind` (catalog.js) from its name, another name, in any case, or
@@ -87,10 +90,10 @@ const finalizer = new FinalizationRegistry(({ handle, id }) => {
 function number(table, value, what, kind) {
   if (typeof value === 'string') {
     const i = lookup(kind, value);
-    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${JSON.stringify(value.slice(0, 40))} (one of ${table.join(', ')})`);
+    if (i < 0) throw new InvalidArgumentError(`invalid argument: unknown ${what} ${quote(value)} (one of ${table.join(', ')})`);
     return i;
   }
-  if (!Number.isInteger(value)) throw new TypeError(`${what} must be a name or a number, not ${value}`);
+  if (!Number.isInteger(value)) throw new TypeError(`${what} must be a name or a number, not ${quote(value)}`);
   return value;
 }
 
@@ -111,7 +114,8 @@ export class Search {
   #h;
   #rec;
   #running = false;
-  #pdb = null;          // a PatternDatabase the search uses: kept from the garbage collector
+  #held;                // what the finalizer frees: { handle, id, pdb }, pdb the hold of the
+                        // PatternDatabase the search uses (holdPdb: its C block stays while held)
 
   constructor(options = {}) {
     const h = withScratch((alloc) => {
@@ -123,7 +127,8 @@ export class Search {
     this.#rec = { handle: h, heuristic: null, onEvent: null, pending: null };
     this.id = nextId++;
     records.set(this.id, this.#rec);
-    finalizer.register(this, { handle: h, id: this.id }, this);
+    this.#held = { handle: h, id: this.id, pdb: null };
+    finalizer.register(this, this.#held, this);
     this.result = null;
     this.algorithm = null;
     this.configure({ algorithm: 'astar', ...options });
@@ -132,6 +137,14 @@ export class Search {
   #handle() {
     if (!this.#h) throw new InvalidArgumentError('invalid argument: this Search was freed');
     return this.#h;
+  }
+
+  /** Hold `hold` (of holdPdb) as the pattern database the search uses, or none (null),
+   *  letting go of the one held before. */
+  #usePdb(hold) {
+    const old = this.#held.pdb;
+    this.#held.pdb = hold;
+    if (old) releasePdb(old);
   }
 
   #check(rc) {
@@ -147,7 +160,7 @@ export class Search {
     for (const key of Object.keys(o)) {
       if (!['algorithm', 'frontier', 'weights', 'graph', 'duplicates', 'reopen', 'heuristic', 'seed',
         'nodeBudget', 'onEvent', 'events', ...LIMITS].includes(key)) {
-        throw new TypeError(`unknown option ${JSON.stringify(key)}`);
+        throw new TypeError(`unknown option ${quote(key)}`);
       }
     }
     if (o.algorithm !== undefined && o.algorithm !== null) {
@@ -155,7 +168,7 @@ export class Search {
       this.#check(C.p8_search_set_algorithm(s, a));
       this.algorithm = ALGORITHMS[a] ?? String(a);
       this.#rec.heuristic = null;
-      this.#pdb = null;
+      this.#usePdb(null);
     }
     if (o.frontier != null) this.#check(C.p8_search_set_frontier(s, number(FRONTIERS, o.frontier, 'frontier', 'frontier')));
     if (o.weights != null) {
@@ -175,21 +188,27 @@ export class Search {
     }
     if (o.reopen != null) this.#check(C.p8_search_set_reopen(s, o.reopen ? 1 : 0));
     if (o.heuristic != null) {
-      if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database
-        this.#check(C.p8_search_set_heuristic_fn(s, C.p8js_pdb_heuristic_fn(), pdbHandle(o.heuristic)));
+      if (o.heuristic instanceof PatternDatabase) {     // a C heuristic with its database, held
+        const hold = holdPdb(o.heuristic);
+        try {
+          this.#check(C.p8_search_set_heuristic_fn(s, C.p8js_pdb_heuristic_fn(), hold.h));
+        } catch (e) {
+          releasePdb(hold);
+          throw e;
+        }
         this.#rec.heuristic = null;
-        this.#pdb = o.heuristic;
+        this.#usePdb(hold);
       } else if (typeof o.heuristic === 'string' && o.heuristic.startsWith('pdb:')) {
         throw new InvalidArgumentError('invalid argument: a pattern database is built for one goal: pass ' +
-          `new PatternDatabase(${JSON.stringify(o.heuristic)}, goal) (solve() builds it for its goal)`);
+          `new PatternDatabase(${quote(o.heuristic)}, goal) (solve() builds it for its goal)`);
       } else if (typeof o.heuristic === 'function') {
         this.#check(C.p8js_set_heuristic(s, this.id));
         this.#rec.heuristic = o.heuristic;
-        this.#pdb = null;
+        this.#usePdb(null);
       } else {
         this.#check(C.p8_search_set_heuristic(s, number(HEURISTICS, o.heuristic, 'heuristic', 'heuristic')));
         this.#rec.heuristic = null;
-        this.#pdb = null;
+        this.#usePdb(null);
       }
     }
     if ('onEvent' in o || o.events != null) this.#setEvent(o.onEvent, o.events);
@@ -217,7 +236,7 @@ export class Search {
       const label = cString(buf);
       this.algorithm = label.split(',')[0];     // the label begins with the algorithm's name
       this.#rec.heuristic = null;
-      this.#pdb = null;
+      this.#usePdb(null);
       return { label, optimal: u32At(optimal) === 1 };
     });
   }
@@ -231,10 +250,23 @@ export class Search {
     }
     if (typeof onEvent !== 'function') throw new TypeError('onEvent must be a function or null');
     let mask = ALL_EVENTS;
-    if (typeof events === 'number') mask = events;
-    else if (events != null) {
+    if (typeof events === 'number') {                   // a mask: the library checks its bits
+      if (!Number.isInteger(events) || events < 0 || events > 0xffffffff) {
+        throw new InvalidArgumentError(`invalid argument: an event mask is an integer 0..${ALL_EVENTS}, not ${events}`);
+      }
+      mask = events;
+    } else if (events != null) {
+      if (typeof events !== 'string' && typeof events[Symbol.iterator] !== 'function') {
+        throw new TypeError(`events is an array of event names (or numbers 0..3) or a mask 0..15, not ${quote(events)}`);
+      }
       mask = 0;
-      for (const e of typeof events === 'string' ? [events] : events) mask |= 1 << number(EVENTS, e, 'event', 'event');
+      for (const e of typeof events === 'string' ? [events] : events) {
+        const n = number(EVENTS, e, 'event', 'event');        // checked before it becomes a bit (1 << 35 is 8)
+        if (n < 0 || n >= EVENTS.length) {
+          throw new InvalidArgumentError(`invalid argument: event ${n} is out of range (0..${EVENTS.length - 1}: ${EVENTS.join(', ')})`);
+        }
+        mask |= 1 << n;
+      }
     }
     this.#check(C.p8js_set_event(this.#h, mask >>> 0, this.id));
     this.#rec.onEvent = onEvent;
@@ -243,7 +275,7 @@ export class Search {
   /** A statistic of the current or last run by name (STATS). */
   stat(name) {
     const i = STATS.indexOf(name);
-    if (i < 0) throw new TypeError(`unknown statistic ${JSON.stringify(name)} (one of ${STATS.join(', ')})`);
+    if (i < 0) throw new TypeError(`unknown statistic ${quote(name)} (one of ${STATS.join(', ')})`);
     return Number(C.p8_search_stat(this.#handle(), i));
   }
 
@@ -366,13 +398,13 @@ export class Search {
     const v = value === true ? 'on' : value === false ? 'off' : value === null ? 'none'
       : Array.isArray(value) ? value.join(',') : String(value);
     if (String(name).includes('\0') || v.includes('\0')) {
-      throw new InvalidArgumentError(`invalid argument: a NUL character in option ${JSON.stringify(String(name).slice(0, 40))}`);
+      throw new InvalidArgumentError(`invalid argument: a NUL character in option ${quote(String(name))}`);
     }
     withScratch((alloc) => this.#check(C.p8_search_set_option(s, putString(alloc, String(name)), putString(alloc, v))));
     if (name === 'algorithm' || name === 'heuristic') {   // a built-in replaced the caller's
       if (name === 'algorithm') this.algorithm = this.option('algorithm');
       this.#rec.heuristic = null;
-      this.#pdb = null;
+      this.#usePdb(null);
     }
     return this;
   }
@@ -383,7 +415,7 @@ export class Search {
     return withScratch((alloc) => {
       const n = putString(alloc, String(name));
       const len = C.p8_search_get_option(s, n, 0, 0);
-      if (len < 0) throw new InvalidArgumentError(`invalid argument: unknown option ${JSON.stringify(String(name).slice(0, 40))}`);
+      if (len < 0) throw new InvalidArgumentError(`invalid argument: unknown option ${quote(String(name))}`);
       const buf = alloc(len + 1);
       C.p8_search_get_option(s, n, buf, len + 1);
       return cString(buf);
@@ -396,7 +428,7 @@ export class Search {
   optionUsed(name) {
     const s = this.#handle();
     const rc = withScratch((alloc) => C.p8_search_option_used(s, putString(alloc, String(name))));
-    if (rc < 0) throw new InvalidArgumentError(`invalid argument: unknown option ${JSON.stringify(String(name).slice(0, 40))}`);
+    if (rc < 0) throw new InvalidArgumentError(`invalid argument: unknown option ${quote(String(name))}`);
     return rc ? { used: true, why: '' } : { used: false, why: cString(C.p8_search_errmsg(s)) };
   }
 
@@ -550,6 +582,7 @@ export class Search {
     records.delete(this.id);
     C.p8_search_free(this.#h);
     this.#h = 0;
+    this.#usePdb(null);
   }
 
   [Symbol.dispose]() { this.free(); }
@@ -620,6 +653,6 @@ export function solve(start, goal = null, options = undefined) {
   const result = out ? new Result(out, ALGORITHMS[alg] ?? null) : null;
   if (rc === P8_OK) return result;
   const detail = rc === P8_EINVAL
-    ? `algorithm ${JSON.stringify(algorithm)} or heuristic ${JSON.stringify(heuristic)} is out of range` : why;
+    ? `algorithm ${quote(algorithm)} or heuristic ${quote(heuristic)} is out of range` : why;
   throw errorFor(rc, detail, result);
 }

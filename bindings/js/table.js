@@ -2,11 +2,11 @@
 // table.js - Table (the exact distance of every board to one goal, p8_table) and
 // checkHeuristic() (a built-in or a JavaScript heuristic against the table:
 // p8_heuristic_check, p8_heuristic_check_fn through the heuristic trampoline of p8js.c).
-import { C, cString, names, toU64, u32At, withScratch } from './lib.js';
+import { C, cString, names, quote, toU64, u32At, withScratch } from './lib.js';
 import { Board, HEURISTICS, asBoard, withHandle } from './board.js';
 import { InvalidArgumentError, check } from './errors.js';
 import { withHeuristicId } from './search.js';
-import { pdbFor, pdbHandle } from './pdb.js';
+import { pdbFor, withPdb } from './pdb.js';
 
 /** The findings of checkHeuristic by index (p8_check_name): "states", "edges", "admissible"... */
 export const CHECK_NAMES = Object.freeze(names(C.p8_check_name));
@@ -124,7 +124,7 @@ export function checkHeuristic(heuristic, options = {}) {
     const db = pdbFor(heuristic, goal ?? (table === null ? null : table.goal));
     if (db !== null) {
       try {
-        check(C.p8_heuristic_check_fn(C.p8js_pdb_heuristic_fn(), pdbHandle(db.pdb), gh, th, out, n));
+        withPdb(db.pdb, (p) => check(C.p8_heuristic_check_fn(C.p8js_pdb_heuristic_fn(), p, gh, th, out, n)));
       } finally {
         if (db.owned) db.pdb.free();
       }
@@ -133,7 +133,7 @@ export function checkHeuristic(heuristic, options = {}) {
     } else {
       const which = HEURISTICS.indexOf(heuristic);
       if (which < 0) {
-        throw new InvalidArgumentError(`invalid argument: unknown heuristic ${JSON.stringify(heuristic)} (one of ${HEURISTICS.join(', ')})`);
+        throw new InvalidArgumentError(`invalid argument: unknown heuristic ${quote(heuristic)} (one of ${HEURISTICS.join(', ')})`);
       }
       check(C.p8_heuristic_check(which, gh, th, out, n));
     }
@@ -168,7 +168,7 @@ function withHeuristicFn(h, goal, fn) {
   const db = pdbFor(h, goal);
   if (db !== null) {
     try {
-      return fn(C.p8js_pdb_heuristic_fn(), pdbHandle(db.pdb));
+      return withPdb(db.pdb, (p) => fn(C.p8js_pdb_heuristic_fn(), p)); // held: the other may be JavaScript
     } finally {
       if (db.owned) db.pdb.free();
     }
@@ -176,7 +176,7 @@ function withHeuristicFn(h, goal, fn) {
   if (typeof h === 'function') return withHeuristicId(h, (id) => fn(C.p8js_heuristic_fn(), id));
   const which = HEURISTICS.indexOf(h);
   if (which < 0) {
-    throw new InvalidArgumentError(`invalid argument: unknown heuristic ${JSON.stringify(h)} (one of ${HEURISTICS.join(', ')})`);
+    throw new InvalidArgumentError(`invalid argument: unknown heuristic ${quote(h)} (one of ${HEURISTICS.join(', ')})`);
   }
   return fn(C.p8_heuristic_callback(which), 0);
 }

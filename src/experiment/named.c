@@ -7,6 +7,7 @@
 #include <string.h>
 
 #define IDS_LIMIT 250000u         /* expansions of one iddfs run in `branching` */
+#define BOOK_IDS_LIMIT 500000u    /* expansions of one run of the textbook's IDS in `textbook` */
 #define TREE_BFS_LIMIT 1000000u   /* expansions of one tree-search bfs run in `duplicates` */
 #define WALK_LIMIT 10000000u      /* moves of one random walk in `walk` */
 
@@ -22,6 +23,7 @@ static const named named_experiments[] = {
     {"heuristics", 20, {4, 8, 12, 16, 20, 24, 0}},
     {"walk", 10, {1, 2, 4, 8, 16, 0}},
     {"bidirectional", 20, {2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 0}},
+    {"textbook", 100, {2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 0}},
 };
 #define NNAMED (sizeof named_experiments / sizeof named_experiments[0])
 
@@ -29,11 +31,16 @@ const char *p8_experiment_preset_name(int i) {
     return i >= 0 && (size_t)i < NNAMED ? named_experiments[i].name : NULL;
 }
 
-/* A configuration with an expansion limit (P8_LIMIT_NONE: none); a status. */
-static int add_config(p8_experiment *e, int alg, int h, int dup, uint64_t limit) {
-    int c = p8_experiment_add_config(e, alg, h, dup, NULL);
+/* A configuration with an expansion limit (P8_LIMIT_NONE: none) and a label (NULL: its
+ * default); a status. */
+static int add_labelled(p8_experiment *e, const char *label, int alg, int h, int dup, uint64_t limit) {
+    int c = p8_experiment_add_config(e, alg, h, dup, label);
     if (c < 0) return c;
     return p8_experiment_set_limit(e, c, P8_LIMIT_EXPANSIONS, limit);
+}
+
+static int add_config(p8_experiment *e, int alg, int h, int dup, uint64_t limit) {
+    return add_labelled(e, NULL, alg, h, dup, limit);
 }
 
 static int configs(p8_experiment *e, size_t which) {
@@ -60,9 +67,19 @@ static int configs(p8_experiment *e, size_t which) {
         rc = add_config(e, P8_ALG_RANDOM_WALK, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, WALK_LIMIT);
         if (rc == P8_OK) rc = add_config(e, P8_ALG_RANDOM_WALK, P8_H_DEFAULT, P8_DUP_PARENT, WALK_LIMIT);
         return rc;
-    default: /* bidirectional: bfs against bidirectional bfs */
+    case 4: /* bidirectional: bfs against bidirectional bfs */
         rc = add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, P8_LIMIT_NONE);
         if (rc == P8_OK) rc = add_config(e, P8_ALG_BIBFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, P8_LIMIT_NONE);
+        return rc;
+    default: /* textbook: Figure 3.29 counted as the book counts (every move generated, the undo
+              * move too), then the library's own iterative deepening beside it */
+        rc = add_labelled(e, "IDS", P8_ALG_IDDFS, P8_H_DEFAULT, P8_DUP_NONE, BOOK_IDS_LIMIT);
+        if (rc == P8_OK)
+            rc = add_labelled(e, "A*(h1)", P8_ALG_ASTAR, P8_H_MISPLACED, P8_DUP_GRAPH_UNDO, P8_LIMIT_NONE);
+        if (rc == P8_OK)
+            rc = add_labelled(e, "A*(h2)", P8_ALG_ASTAR, P8_H_MANHATTAN, P8_DUP_GRAPH_UNDO, P8_LIMIT_NONE);
+        if (rc == P8_OK)
+            rc = add_labelled(e, "IDS, no undo", P8_ALG_IDDFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, IDS_LIMIT);
         return rc;
     }
 }
@@ -79,8 +96,10 @@ int p8_experiment_preset(p8_experiment *e, const char *name, unsigned int boards
     }
     for (which = 0; which < NNAMED && strcmp(named_experiments[which].name, name) != 0; which++) {}
     if (which == NNAMED) {
-        snprintf(e->errmsg, sizeof e->errmsg, "unknown experiment \"%.40s\": expected branching, "
-                 "duplicates, heuristics, walk or bidirectional", name);
+        char q[64];
+        snprintf(e->errmsg, sizeof e->errmsg, "unknown experiment %s: expected branching, "
+                 "duplicates, heuristics, walk, bidirectional or textbook",
+                 p8__exp_quote(name, strlen(name), 40, q, sizeof q));
         return P8_EINVAL;
     }
     if (e->running || e->nconfigs > 0 || e->ndraws > 0 || e->ngiven > 0) {

@@ -20,6 +20,7 @@ typedef struct exp_state {
     size_t *first;
     uint64_t *vals;              /* EXP_NV arrays of max_at boards: the solved runs of a row */
     size_t max_at;
+    p8_pdb **pdbs;               /* a configuration's pattern database, or NULL */
     uint64_t done, total;
 } exp_state;
 
@@ -124,16 +125,79 @@ static void finish_row(exp_row *row, uint64_t *vals, size_t stride, size_t solve
                                                            (unsigned)row->f[P8_EXP_DISTANCE]) : NAN;
 }
 
-static int configure(p8_experiment *e, const exp_config *c) {
+/* Set the search up for configuration c (pdb: its database, or NULL). Only what c sets changes
+ * the preset's; the node budget is always set (a preset keeps the last one). */
+static int configure(p8_experiment *e, const exp_config *c, const p8_pdb *pdb) {
     p8_search *s = e->search;
     int rc = p8_search_set_algorithm(s, c->alg), w;
     if (rc == P8_OK && c->heuristic == P8_EXP_H_TABLE)
         rc = p8_search_set_heuristic_fn(s, p8_table_heuristic, e->table);
+    else if (rc == P8_OK && c->heuristic == P8__EXP_H_PDB)
+        rc = p8_search_set_heuristic_fn(s, p8_pdb_heuristic, (void *)(uintptr_t)pdb);
     else if (rc == P8_OK && c->heuristic != P8_H_DEFAULT)
         rc = p8_search_set_heuristic(s, c->heuristic);
     if (rc == P8_OK && c->duplicates != P8_EXP_DUP_DEFAULT)
         rc = p8_search_set_duplicates(s, c->duplicates);
+    if (rc == P8_OK && c->frontier >= 0) rc = p8_search_set_frontier(s, c->frontier);
+    if (rc == P8_OK && c->have_weights) rc = p8_search_set_weights(s, c->wg, c->wh);
+    if (rc == P8_OK && c->reopen >= 0) rc = p8_search_set_reopen(s, c->reopen);
+    if (rc == P8_OK)
+        rc = p8_search_set_node_budget(s, c->node_budget > 0 ? c->node_budget : P8_NODE_BUDGET_DEFAULT);
     for (w = 0; rc == P8_OK && w < 4; w++) rc = p8_search_set_limit(s, w, c->limit[w]);
+    return rc;
+}
+
+/* A setting configuration ci gives that its runs would ignore: P8_EINVAL with the sentence, as
+ * the command refuses such options of solve; else P8_OK. The search is configured for ci. */
+static int exp_ignored_setting(p8_experiment *e, size_t ci) {
+    const exp_config *c = &e->configs[ci];
+    const char *frontier = p8_search_frontier_used(e->search);
+    char who[96];
+    p8__exp_who(e, ci, who, sizeof who);
+    if (frontier == NULL) return P8_EINVAL;
+    if (c->frontier >= 0 && strcmp(frontier, "none") == 0)
+        return p8__exp_refuse(e, P8_EINVAL, who, "the frontier has no effect: %s takes no frontier",
+                              p8_algorithm_name(c->alg));
+    if (c->have_weights && p8_search_weights_used(e->search) == 0) {
+        if (strcmp(frontier, "none") == 0)
+            return p8__exp_refuse(e, P8_EINVAL, who, "the weights have no effect: it takes no frontier");
+        if ((strcmp(frontier, "fifo") == 0 || strcmp(frontier, "lifo") == 0) &&
+            p8_search_set_frontier(e->search, P8_FRONTIER_HEAP) == P8_OK &&
+            p8_search_weights_used(e->search) == 1) /* (the search is set up again after) */
+            return p8__exp_refuse(e, P8_EINVAL, who, "the weights have no effect: its %s frontier "
+                                  "ignores them (a heap or bucket frontier orders by them)", frontier);
+        return p8__exp_refuse(e, P8_EINVAL, who, "the weights have no effect: the algorithm ignores them");
+    }
+    if (c->node_budget > 0 && c->alg != P8_ALG_SMASTAR)
+        return p8__exp_refuse(e, P8_EINVAL, who, "the node budget has no effect: only smastar holds "
+                              "a node budget");
+    return P8_OK;
+}
+
+/* Every configuration as its runs will take it, before the first run: the databases built, a
+ * setting its runs would ignore or one the search refuses at its start (tried on the first
+ * board, then abandoned) is P8_EINVAL naming the configuration, with nothing run. */
+static int exp_prepare(p8_experiment *e, exp_state *st) {
+    size_t ci;
+    p8_board *b = NULL;
+    char who[96];
+    int rc = p8_board_new(st->boards[0].t, &b);
+    for (ci = 0; rc == P8_OK && ci < e->nconfigs; ci++) {
+        const exp_config *c = &e->configs[ci];
+        if (c->heuristic == P8__EXP_H_PDB)
+            rc = p8_pdb_build_with_allocator(&e->mem.a, NULL, c->pdb_groups, c->pdb_n, &st->pdbs[ci]);
+        if (rc == P8_OK) rc = configure(e, c, st->pdbs[ci]);
+        if (rc == P8_OK) rc = exp_ignored_setting(e, ci);
+        if (rc == P8_OK) rc = p8_search_start(e->search, b, NULL);
+        if (rc == P8_EINVAL && e->errmsg[0] == '\0')
+            p8__exp_refuse(e, P8_EINVAL, p8__exp_who(e, ci, who, sizeof who), "%.300s",
+                           p8_search_errmsg(e->search));
+        if (rc == P8_OK) { /* abandoned: the search takes the next configuration */
+            p8_search_cancel(e->search);
+            p8_search_step(e->search, 1);
+        }
+    }
+    p8_board_free(b);
     return rc;
 }
 
@@ -166,7 +230,7 @@ static int run_row(p8_experiment *e, exp_state *st, size_t ci, size_t k, int *cu
         if (progress != NULL && progress(st->done, st->total, ud) != 0) return P8_ECANCELED;
         return P8_OK;
     }
-    if ((rc = configure(e, &e->configs[ci])) != P8_OK) return rc;
+    if ((rc = configure(e, &e->configs[ci], st->pdbs[ci])) != P8_OK) return rc;
     for (i = st->first[k]; i < st->first[k + 1]; i++) {
         const exp_board *x = &st->boards[i];
         if (P8__ATOMIC_LOAD(&e->canceled)) break;
@@ -216,6 +280,9 @@ static int run_all(p8_experiment *e, exp_state *st, p8_experiment_progress_fn pr
     if (e->table == NULL && (rc = p8_table_build_with_allocator(&e->mem.a, NULL, &e->table)) != P8_OK)
         return rc;
     if ((rc = make_boards(e, st)) != P8_OK) return rc;
+    st->pdbs = p8__mem_alloc(&e->mem, e->nconfigs * sizeof *st->pdbs);
+    if (st->pdbs == NULL) return P8_ENOMEM;
+    memset(st->pdbs, 0, e->nconfigs * sizeof *st->pdbs);
     e->nrows = e->nconfigs * e->ndist;
     e->rows = p8__mem_alloc(&e->mem, e->nrows * sizeof *e->rows);
     st->vals = p8__mem_alloc(&e->mem, st->max_at * EXP_NV * sizeof *st->vals);
@@ -224,6 +291,10 @@ static int run_all(p8_experiment *e, exp_state *st, p8_experiment_progress_fn pr
         if (e->rows == NULL) e->nrows = 0;
         p8__mem_free(&e->mem, cut, e->nconfigs * sizeof *cut);
         return P8_ENOMEM;
+    }
+    if ((rc = exp_prepare(e, st)) != P8_OK) {
+        p8__mem_free(&e->mem, cut, e->nconfigs * sizeof *cut);
+        return rc;
     }
     for (ci = 0; ci < e->nconfigs; ci++) {
         cut[ci] = 0;
@@ -268,6 +339,11 @@ int p8_experiment_run(p8_experiment *e, p8_experiment_progress_fn progress, void
     p8__mem_free(&e->mem, st.boards, st.boards_cap * sizeof *st.boards);
     p8__mem_free(&e->mem, st.first, st.first == NULL ? 0 : (e->ndist + 1) * sizeof *st.first);
     p8__mem_free(&e->mem, st.vals, st.max_at * EXP_NV * sizeof *st.vals);
+    if (st.pdbs != NULL) {
+        size_t ci;
+        for (ci = 0; ci < e->nconfigs; ci++) p8_pdb_free(st.pdbs[ci]);
+        p8__mem_free(&e->mem, st.pdbs, e->nconfigs * sizeof *st.pdbs);
+    }
     if (rc != P8_OK && rc != P8_ECANCELED) {
         if (e->errmsg[0] == '\0')
             snprintf(e->errmsg, sizeof e->errmsg, "%s", p8_strerror(rc));

@@ -148,6 +148,31 @@ static void draw_axes(const p8_experiment *e, p8__out *o, const axes *a, double 
                    FONT + 2, P8__COLOR_TEXT, what(field), a->log ? ", log scale" : "");
 }
 
+/* A series that a limit cut off stops at its last point: a dashed stub from there to the
+ * distance where it was cut off, a cross, and "cut off at d = D" (as the table's note says). */
+static void draw_cut_off(const p8_experiment *e, p8__out *o, const axes *a, int field, size_t c,
+                         const char *color) {
+    size_t k, first, last;
+    int x0, y0, x1;
+    for (first = 0; first < e->ndist && !(e->rows[c * e->ndist + first].f[P8_EXP_CUT_OFF] > 0); first++) {}
+    if (first == e->ndist) return;
+    for (last = first; last > 0 && isnan(point(e, c * e->ndist + last - 1, field)); last--) {}
+    if (last == 0) return; /* no point before it: the table's note says so */
+    k = last - 1;
+    x0 = xpos(a, e->dist[k]);
+    y0 = ypos(a, point(e, c * e->ndist + k, field));
+    x1 = xpos(a, e->dist[first]);
+    p8__out_printf(o, "<path d=\"M%d %dH%d\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
+                   "stroke-dasharray=\"5 4\"/><path d=\"M%d %dl12 12M%d %dl-12 12\" stroke=\"%s\" "
+                   "stroke-width=\"3\"/>", x0, y0, x1, color, x1 - 6, y0 - 6, x1 + 6, y0 - 6, color);
+    /* the words centred over the cross (about 150 units wide), inside the plot's columns and
+     * under the title */
+    x1 = x1 < LEFT + 75 ? LEFT + 75 : x1 > RIGHT - 55 ? RIGHT - 55 : x1;
+    p8__out_printf(o, "<text x=\"%d\" y=\"%d\" font-size=\"%d\" text-anchor=\"middle\" "
+                   "fill=\"%s\">cut off at d = %u</text>", x1, y0 - 14 >= TOP + 10 ? y0 - 14 : y0 + 30,
+                   FONT, color, e->dist[first]);
+}
+
 static void draw_lines(const p8_experiment *e, p8__out *o, const axes *a, int field) {
     size_t c, k;
     for (c = 0; c < e->nconfigs; c++) {
@@ -168,6 +193,7 @@ static void draw_lines(const p8_experiment *e, p8__out *o, const axes *a, int fi
             double v = point(e, c * e->ndist + k, field);
             if (!isnan(v)) marker(o, (int)c, xpos(a, e->dist[k]), ypos(a, v), color);
         }
+        draw_cut_off(e, o, a, field, c, color);
         /* its legend entry, right of the plot */
         p8__out_printf(o, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
                        "stroke-width=\"3\"/>", RIGHT + 24, ly, RIGHT + 64, ly, color);

@@ -24,7 +24,7 @@ static void num(char *buf, double v, int dec) {
 static void cells_of(const p8_experiment *e, size_t r, char cells[NCOLS][CELL]) {
     const double *f = e->rows[r].f;
     int k;
-    snprintf(cells[0], CELL, "%s", e->configs[(size_t)f[P8_EXP_CONFIG]].label);
+    p8__exp_line(e->configs[(size_t)f[P8_EXP_CONFIG]].label, cells[0], CELL);
     num(cells[1], f[P8_EXP_DISTANCE], 0);
     num(cells[2], f[P8_EXP_BOARDS], 0);
     num(cells[3], f[P8_EXP_SOLVED], 0);
@@ -48,13 +48,74 @@ static void cells_of(const p8_experiment *e, size_t r, char cells[NCOLS][CELL]) 
     num(cells[12], f[P8_EXP_TIME_MS_MEAN], 3);
 }
 
+/* How a limit reads in a note: "500,000 expansions", "a depth of 10", ... */
+static void exp_limit_words(int which, uint64_t v, char *buf, size_t cap) {
+    char n[32];
+    p8__exp_count(v, n, sizeof n);
+    switch (which) {
+    case P8_LIMIT_EXPANSIONS: snprintf(buf, cap, "%s expansions", n); break;
+    case P8_LIMIT_DEPTH: snprintf(buf, cap, "a depth of %s", n); break;
+    case P8_LIMIT_MEMORY_BYTES: snprintf(buf, cap, "%s bytes", n); break;
+    default: snprintf(buf, cap, "%s ms", n); break;
+    }
+}
+
+/* The limits of configuration c that stop its runs: "the limit of 500,000 expansions a run",
+ * "its limits (500,000 expansions, 1,000 ms a run)", or SMA*'s node budget. */
+static void exp_limits_words(const exp_config *c, char *buf, size_t cap) {
+    char one[48], list[160] = "";
+    size_t n = 0;
+    int w, count = 0;
+    for (w = 0; w < 4; w++) {
+        if (c->limit[w] == P8_LIMIT_NONE) continue;
+        exp_limit_words(w, c->limit[w], one, sizeof one);
+        n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", count++ ? ", " : "", one);
+        if (n >= sizeof list) n = sizeof list - 1;
+    }
+    if (count == 1) snprintf(buf, cap, "the limit of %s a run", list);
+    else if (count > 1) snprintf(buf, cap, "its limits (%s a run)", list);
+    else if (c->alg == P8_ALG_SMASTAR)
+        snprintf(buf, cap, "the node budget of %s nodes",
+                 p8__exp_count(c->node_budget > 0 ? c->node_budget : P8_NODE_BUDGET_DEFAULT, one, sizeof one));
+    else snprintf(buf, cap, "a limit");
+}
+
+/* The note of configuration ci if a limit cut one of its rows off (1), for the table: where
+ * its line stops and why. */
+static int exp_note_of(const p8_experiment *e, size_t ci, char *buf, size_t cap) {
+    const exp_row *rows = e->rows + ci * e->ndist;
+    char why[224], label[P8__EXP_LABEL];
+    size_t k, first, n;
+    for (first = 0; first < e->ndist && !(rows[first].f[P8_EXP_CUT_OFF] > 0); first++) {}
+    if (first == e->ndist) return 0;
+    p8__exp_line(e->configs[ci].label, label, sizeof label);
+    exp_limits_words(&e->configs[ci], why, sizeof why);
+    if (first + 1 == e->ndist || rows[first + 1].f[P8_EXP_SKIPPED] != 0) { /* it stops there */
+        n = first > 0 ? (size_t)snprintf(buf, cap, "%s stops after d = %u: ", label, e->dist[first - 1])
+                      : (size_t)snprintf(buf, cap, "%s has no point: ", label);
+        if (n < cap)
+            snprintf(buf + n, cap - n, "at d = %u %s stopped %.0f of its %.0f runs%s", e->dist[first],
+                     why, rows[first].f[P8_EXP_CUT_OFF], rows[first].f[P8_EXP_RUNS],
+                     first + 1 < e->ndist ? ", and greater distances were not run." : ".");
+        return 1;
+    }
+    n = (size_t)snprintf(buf, cap, "%s: %s stopped runs at d =", label, why);
+    for (k = first; k < e->ndist && n < cap; k++) {
+        if (!(rows[k].f[P8_EXP_CUT_OFF] > 0) || rows[k].f[P8_EXP_SKIPPED] != 0) continue;
+        n += (size_t)snprintf(buf + n, cap - n, "%s %u (%.0f of %.0f)", k == first ? "" : ",",
+                              e->dist[k], rows[k].f[P8_EXP_CUT_OFF], rows[k].f[P8_EXP_RUNS]);
+    }
+    if (n < cap) snprintf(buf + n, cap - n, "; those rows are left out.");
+    return 1;
+}
+
 static void pad(p8__out *o, size_t n) {
     while (n-- > 0) p8__out_put(o, " ", 1);
 }
 
 static void write_text(const p8_experiment *e, p8__out *o) {
     size_t width[NCOLS], r, k, w;
-    char cells[NCOLS][CELL];
+    char cells[NCOLS][CELL], note[400];
     for (k = 0; k < NCOLS; k++) width[k] = strlen(headers[k]);
     for (r = 0; r < e->nrows; r++) {
         cells_of(e, r, cells);
@@ -64,8 +125,11 @@ static void write_text(const p8_experiment *e, p8__out *o) {
     for (r = 0; r <= e->nrows; r++) {
         if (r > 0) cells_of(e, r - 1, cells);
         else for (k = 0; k < NCOLS; k++) snprintf(cells[k], CELL, "%s", headers[k]);
-        if (r > 1 && e->rows[r - 1].f[P8_EXP_CONFIG] != e->rows[r - 2].f[P8_EXP_CONFIG])
+        if (r > 1 && e->rows[r - 1].f[P8_EXP_CONFIG] != e->rows[r - 2].f[P8_EXP_CONFIG]) {
+            if (exp_note_of(e, (size_t)e->rows[r - 2].f[P8_EXP_CONFIG], note, sizeof note))
+                p8__out_printf(o, "%s\n", note);
             p8__out_put(o, "\n", 1);
+        }
         for (k = 0; k < NCOLS; k++) {
             w = strlen(cells[k]);
             if (k == 4 && strncmp(cells[k], "cut off", 7) == 0) { /* spans the figures */
@@ -79,11 +143,13 @@ static void write_text(const p8_experiment *e, p8__out *o) {
         }
         p8__out_put(o, "\n", 1);
     }
+    if (e->nrows > 0 && exp_note_of(e, (size_t)e->rows[e->nrows - 1].f[P8_EXP_CONFIG], note, sizeof note))
+        p8__out_printf(o, "%s\n", note);
 }
 
 static void write_markdown(const p8_experiment *e, p8__out *o) {
-    char cells[NCOLS][CELL];
-    size_t r, k;
+    char cells[NCOLS][CELL], note[400];
+    size_t r, k, c, notes = 0;
     for (k = 0; k < NCOLS; k++) p8__out_printf(o, "| %s ", headers[k]);
     p8__out_str(o, "|\n");
     for (k = 0; k < NCOLS; k++) p8__out_str(o, k == 0 ? "|---" : "|---:");
@@ -101,6 +167,8 @@ static void write_markdown(const p8_experiment *e, p8__out *o) {
         }
         p8__out_str(o, "|\n");
     }
+    for (c = 0; c < e->nconfigs; c++) /* the notes, a list below the table */
+        if (exp_note_of(e, c, note, sizeof note)) p8__out_printf(o, "%s- %s\n", notes++ ? "" : "\n", note);
 }
 
 static void csv_field(p8__out *o, const char *s) {

@@ -21,7 +21,9 @@
  * frame's f-limit (P8_NODE_NONE for the root's, which has none). Statistics count every
  * expansion and generation, the repeated ones included; P8_STAT_MAX_FRONTIER is the most nodes
  * the arena held at once (the path and its children), P8_STAT_BOUND the f-limit of the last
- * node visited. Optimal with an admissible heuristic and wg >= 1, wh >= 0 (as A* is).
+ * node visited. Optimal with an admissible heuristic and wg >= 1, wh >= 0 (as A* is). Needs
+ * wg >= 1: with wg = 0, f does not grow with depth, so no f-limit stops a descent (the path, and
+ * the memory it holds, would grow until memory ran out); P8_EINVAL at begin, as IDA*'s.
  * Tree search: the policies NONE, PARENT (the preset's) and PATH; GRAPH, GRAPH_UNDO and CLOSED
  * are P8_EINVAL. */
 #include "search.h"
@@ -82,6 +84,9 @@ static int rbfs_begin(p8_search *s) {
     if (s->dup > P8_DUP_PATH)
         return p8__search_fail(s, P8_EINVAL, "RBFS is a tree search: it takes the duplicate "
                                "policy none, parent or path, not %s", p8_duplicates_name(s->dup));
+    if (s->wg == 0) /* f = wh*h stays within the heuristic's range however deep the path goes */
+        return p8__search_fail(s, P8_EINVAL, "RBFS needs wg >= 1: with wg = 0 its f-limits do "
+                               "not bound the depth of the path it holds");
     p8__side_open(s, d, s->goal, 0);
     d->push = rbfs_push;         /* the driver's own frontier: it takes what the step pushes */
     d->fud = s;

@@ -38,11 +38,14 @@ int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_w
     p8__search_hold(s); /* the writer may free s: from here on that waits for the release */
     p8__trace_header_line(&o, s, start, goal);
     rc = p8__run_observed(s, start, goal, record, &o, out);
-    if (p8__search_release(s)) { /* freed from a callback: no result, no summary */
-        (void)p8__out_end(&o);
-        return P8_ECANCELED;
-    }
+    /* freed during the run: no result, so no summary; else s is held until the last write is
+     * done (the summary's, and the flush), so a free from there is seen below too */
     if (*out) p8__trace_summary_line(&o, *out);
     end = p8__out_end(&o);
+    if (p8__search_release(s)) { /* freed from a callback: no result */
+        p8_result_free(*out);
+        *out = NULL;
+        return P8_ECANCELED;
+    }
     return end != 0 ? end : rc;
 }

@@ -12,6 +12,7 @@ import {
   Board, BoardError, InvalidArgumentError, PatternDatabase, Search, Table, UnsolvableError,
   checkHeuristic, dominance, solve,
 } from '../puzzle8.js';
+import { holdPdb, releasePdb } from '../pdb.js';   // the C block's holds (white box)
 
 const CLI = process.env.PUZZLE8_BIN;
 const GOAL = [1, 2, 3, 4, 5, 6, 7, 8, 0];
@@ -116,6 +117,69 @@ test('a pattern database: figures, values, searches, checks', () => {
   exact.free();
 });
 
+test('a pattern database freed while a search holds it: the search keeps it until it lets go', () => {
+  const board = '8 6 7 2 5 4 3 0 1';
+  const expanded = (r) => r.stats.expanded;
+  // the C block of a database, seen through its hold: h is 0 once it is freed
+  const holdOf = (p) => { const hold = holdPdb(p); releasePdb(hold); return hold; };
+  const db = new PatternDatabase('1234/5678');
+  const dbHold = holdOf(db);
+  const s = new Search({ heuristic: db });
+  const first = s.run(board);
+  db.free();                                   // the search still holds it: the C block stays
+  assert.notEqual(dbHold.h, 0);
+  assert.throws(() => db.value(board), InvalidArgumentError);
+  assert.throws(() => new Search({ heuristic: db }), InvalidArgumentError);
+  // other databases now: were the block freed, one could take its place (one did: 181,438
+  // expansions, the blind search's, instead of 110)
+  const others = Array.from({ length: 4 }, () => new PatternDatabase('1234/5678', '0 1 2 3 4 5 6 7 8'));
+  const again = s.run(board);
+  assert.equal(again.length, first.length);
+  assert.equal(expanded(again), expanded(first));
+  // freed from inside a run (its event callback), another built at once: the run goes on with it
+  const t = new PatternDatabase('1234/5678');
+  const tHold = holdOf(t);
+  let events = 0;
+  const u = new Search({ heuristic: t, onEvent: () => {
+    if (++events === 1) { t.free(); others.push(new PatternDatabase('1234/5678', '0 1 2 3 4 5 6 7 8')); }
+    return false;
+  } });
+  assert.equal(expanded(u.run(board)), expanded(first));
+  assert.equal(expanded(u.run(board)), expanded(first));
+  // dominance() with a JavaScript heuristic that frees the database it is compared with (it
+  // compared 2 boards equal instead of every one); the call held it, and lets go at its end
+  const d = new PatternDatabase([[1], [2], [3], [4], [5], [6], [7], [8]]);
+  const dHold = holdOf(d);
+  let calls = 0;
+  const m = (st) => {        // Manhattan distance to GOAL (tile t's goal cell is t - 1), fast
+    if (++calls === 1) { d.free(); others.push(new PatternDatabase([[1], [2, 3], [4, 5, 6, 7, 8]])); }
+    let sum = 0;
+    for (let i = 0; i < 9; i++) {
+      if (st[i]) sum += Math.abs(((i / 3) | 0) - (((st[i] - 1) / 3) | 0)) + Math.abs((i % 3) - ((st[i] - 1) % 3));
+    }
+    return sum;
+  };
+  assert.equal(dominance(d, m).equal, 181440);
+  assert.equal(dHold.h, 0);
+  // the searches let go: a new heuristic, a new algorithm (a preset), free(); then the block goes
+  s.configure({ heuristic: 'manhattan' });
+  assert.equal(dbHold.h, 0);
+  assert.notEqual(tHold.h, 0);
+  u.configure({ algorithm: 'astar' });
+  assert.equal(tHold.h, 0);
+  const p = new PatternDatabase('12/34');
+  const pHold = holdOf(p);
+  const q = new Search({ heuristic: p });
+  p.free();
+  assert.equal(q.run(board).length, first.length);
+  assert.notEqual(pHold.h, 0);
+  q.free();
+  assert.equal(pHold.h, 0);
+  for (const x of others) x.free();
+  s.free();
+  u.free();
+});
+
 test('bad groups: the library\'s reasons', () => {
   for (const [groups, why] of [['1234/4', 'tile 4 is in groups 1 and 2'], ['', 'empty text'],
     ['12x', "unexpected character 'x' at column 3"], [[[1, 2], [2]], 'tile 2 is in groups 1 and 2'],
@@ -124,6 +188,39 @@ test('bad groups: the library\'s reasons', () => {
     assert.throws(() => new PatternDatabase(groups), (e) => e instanceof InvalidArgumentError && e.message.includes(why), JSON.stringify(groups));
   }
   assert.throws(() => new PatternDatabase(['12', '34']), TypeError);
+});
+
+test('hostile groups: NUL, a huge text, every element of the arrays checked', () => {
+  const nul = 'invalid argument: bad pattern database groups: unexpected NUL character';
+  for (const call of [() => new PatternDatabase('12\u000034'), () => solve('1 2 3 4 5 6 0 7 8', { heuristic: 'pdb:12\u000034' }),
+    () => checkHeuristic('pdb:1\u0000/2'), () => dominance('pdb:1/2\u0000', 'manhattan')]) {
+    assert.throws(call, (e) => e instanceof InvalidArgumentError && e.message === nul);
+  }
+  // a huge text is quoted cut short (as the command quotes what was typed), with the reason
+  for (const [text, why] of [['1'.repeat(1e7), 'tile 1 appears twice in group 1'],
+    [`pdb:12/${'3'.repeat(1e6)}`, 'tile 3 appears twice in group 2'],
+    [`${'\u{1F600}'.repeat(1e5)}`, "unexpected character '\\xf0' at column 1"]]) {
+    assert.throws(() => new PatternDatabase(text), (e) => e instanceof InvalidArgumentError &&
+      e.message.length < 300 && e.message.includes('..."') && e.message.endsWith(why), text.slice(0, 20));
+  }
+  for (const call of [() => new Search({ heuristic: `pdb:${'1'.repeat(1e6)}` }), () => new Search({ heuristic: 'x'.repeat(1e6) }),
+    () => new Search({ algorithm: 'x'.repeat(1e6) }), () => new Search({ frontier: 'x'.repeat(1e6) }),
+    () => new Search({ onEvent: () => false, events: ['x'.repeat(1e6)] }), () => Board.goal().heuristic('x'.repeat(1e6)),
+    () => Board.goal().move('x'.repeat(1e6)), () => checkHeuristic('x'.repeat(1e6)), () => dominance('x'.repeat(1e6), 'zero'),
+    () => new PatternDatabase(['1'.repeat(1e6)])]) {
+    assert.throws(call, (e) => e.message.length < 300, call.toString());
+  }
+  // every tile checked before it becomes a bit: twice in a group (the text form's sentence; it
+  // was merged), a float, beyond 32 bits, not an integer
+  for (const [groups, why] of [[[[1, 1, 2], [3]], 'tile 1 appears twice in group 1'],
+    [[[1], [3, 4, 4]], 'tile 4 appears twice in group 2'],
+    [[[1, 2 ** 32 + 2]], 'group 1 holds 4294967298: groups hold tiles 1-8']]) {
+    assert.throws(() => new PatternDatabase(groups),
+      (e) => e instanceof InvalidArgumentError && e.message.endsWith(why), JSON.stringify(groups));
+  }
+  for (const groups of [[[1, 2.7]], [[1, true]], [[1, '2']], [[1, 2n]], [[1, NaN]], [[1], 2], [[1, null]]]) {
+    assert.throws(() => new PatternDatabase(groups), TypeError, String(groups));
+  }
 });
 
 test('boards from positions, column by column, with two tiles swapped', () => {

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The package as npm ships it: "files" in package.json lists every module the entry point
-// reaches (tree.js and table.js were left out once, and the packed package failed at import),
-// and `npm pack` (offline: no registry is needed) makes a tarball that, unpacked into a
+// reaches (tree.js and table.js were left out once, and the packed package failed at import);
+// require('puzzle8') gives load(), and every other name of the module read from it throws an
+// error that says to call and await load() (it was a silent undefined); and `npm pack` (offline: no registry is needed) makes a tarball that, unpacked into a
 // node_modules beside a consumer, imports by name and solves a board in a fresh Node process.
 // Without npm the pack test is skipped (it fails when P8_REQUIRE_JS=1, as in CI); the "files"
 // check needs only Node. $NPM names the npm to run (default npm).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -69,6 +71,34 @@ test('"files" lists every module the entry point reaches, and the wasm it loads'
   for (const f of reached) {
     if (f !== 'puzzle8.wasm') assert.ok(existsSync(join(PKG, f)), `${f} exists`);
   }
+});
+
+test("require('puzzle8') gives load(); every other name of the module throws, saying to call and await load()", async () => {
+  const cjs = createRequire(import.meta.url)('../puzzle8.cjs');
+  const esm = await import('../puzzle8.js');
+  assert.deepEqual(Object.keys(cjs), ['load'], 'load() is the one enumerable name');
+  const says = (name) => (e) => e instanceof Error && e.message.startsWith(`require('puzzle8').${name}: `) &&
+    /Call and await load\(\)/.test(e.message) && e.message.endsWith(`const { ${name} } = await require('puzzle8').load();`);
+  const check = () => {
+    for (const name of Object.keys(esm)) {
+      assert.throws(() => cjs[name], says(name),
+        `require('puzzle8').${name} throws an error that says to call load(): list ${name} in NAMES of puzzle8.cjs`);
+    }
+    assert.throws(() => { const { solve } = cjs; return solve; }, says('solve'), 'destructuring throws too');
+  };
+  check();
+  const extra = Object.getOwnPropertyNames(cjs).filter((n) => n !== 'load' && !(n in esm));
+  assert.deepEqual(extra, [], `NAMES of puzzle8.cjs lists names puzzle8.js does not export: ${extra.join(' ')}`);
+  // What tools look for on any module (a thenable test, interop flags, symbols): undefined.
+  for (const key of ['then', '__esModule', 'default', 'toJSON', 'solv', Symbol.toStringTag, Symbol.iterator]) {
+    assert.equal(cjs[key], undefined, String(key));
+  }
+  assert.equal(await Promise.resolve(cjs), cjs, 'require(\'puzzle8\') is not a thenable');
+  // load() resolves to the module import gives, once; the names still throw after it.
+  const p = await cjs.load();
+  assert.equal(p, esm);
+  assert.equal(await cjs.load(), p);
+  check();
 });
 
 const npmVersion = spawnSync(NPM, ['--version'], { encoding: 'utf8' });

@@ -39,6 +39,27 @@ test('solve() and Search: algorithm, frontier, heuristic, weights out of range a
   }
 });
 
+test('events: every one checked before it becomes a bit, a mask 0..15 as it is', () => {
+  const seen = new Set();
+  new Search({ onEvent: (e) => { seen.add(e); return false; }, events: ['goal', 0] }).run('1 2 3 4 5 6 0 7 8');
+  assert.deepEqual([...seen].sort(), ['expand', 'goal']);
+  // 1 << 32 is 1 and 1 << 35 is 8 in JavaScript: event 32 was expand, 35 goal
+  for (const e of [32, 35, 4, -1, 2 ** 40]) {
+    assert.throws(() => new Search({ onEvent: () => false, events: ['expand', e] }),
+      (x) => x instanceof InvalidArgumentError &&
+        x.message === `invalid argument: event ${e} is out of range (0..3: expand, generate, duplicate, goal)`, String(e));
+  }
+  for (const e of [1.5, NaN, true, null, 1n]) {
+    assert.throws(() => new Search({ onEvent: () => false, events: [e] }), TypeError, String(e));
+  }
+  // a mask was truncated (2.5 as 2: generate) and wrapped (2**32 + 1 as 1: expand; 1e100 as 0)
+  for (const mask of [2.5, 2 ** 32 + 1, 1e100, -1, 16, NaN, Infinity]) {
+    assert.throws(() => new Search({ onEvent: () => false, events: mask }),
+      (x) => x instanceof InvalidArgumentError || x instanceof TypeError, String(mask));
+  }
+  assert.throws(() => new Search({ onEvent: () => false, events: 16 }), /event mask 0x10 has bits beyond P8_EVENT_ALL/);
+});
+
 test('Table: distances out of range are InvalidArgumentError', () => {
   const t = new Table();
   try {

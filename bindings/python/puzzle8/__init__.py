@@ -45,8 +45,8 @@ __all__ += ["SVG", "trace_diff", "diff_traces"]
 __all__ += ["FrontierEntry", "EventNode"]
 from .search import CompareRow, compare_rows  # noqa: E402
 __all__ += ["CompareRow", "compare_rows"]
-from .experiment import EXPERIMENTS, Experiment, effective_branching, experiment  # noqa: E402
-__all__ += ["EXPERIMENTS", "Experiment", "effective_branching", "experiment"]
+from .experiment import EXPERIMENTS, Experiment, Series, effective_branching, experiment  # noqa: E402
+__all__ += ["EXPERIMENTS", "Experiment", "Series", "effective_branching", "experiment"]
 from .pdb import PatternDatabase  # noqa: E402
 __all__ += ["PatternDatabase"]
 from .grade import GradeReport, GradeTest, grade  # noqa: E402

@@ -37,8 +37,8 @@ def number(table: Mapping[str, int], value: Union[str, int], what: str) -> int:
         kind = CHOICE_KINDS.index(what) if what in CHOICE_KINDS else -1
         v = lib.p8_choice_lookup(kind, value.encode("utf-8")) if "\0" not in value else -1
         if v < 0:
-            raise InvalidArgumentError("invalid argument: unknown %s %r (one of %s)"
-                                       % (what, value[:40], ", ".join(table))) from None
+            raise InvalidArgumentError("invalid argument: unknown %s %s (one of %s)"
+                                       % (what, _c.quote(value), ", ".join(table))) from None
         return int(v)
     return operator.index(value)
 

@@ -23,6 +23,7 @@ import ctypes
 import ctypes.util
 import operator
 import os
+import reprlib
 import subprocess
 import sys
 from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional, Tuple, Type
@@ -390,6 +391,23 @@ lib = _declare(*load())
 def text(b: Optional[bytes]) -> str:
     """A C string (bytes or None) as str."""
     return b.decode("utf-8", "replace") if b is not None else ""
+
+
+#: The most characters of a caller's text a message quotes (the command keeps 88 bytes).
+QUOTE_MAX = 80
+
+
+def quote(value: Any) -> str:
+    """A caller's text (str or bytes) quoted for a message as repr() quotes it, whole up to
+    QUOTE_MAX characters, else its first QUOTE_MAX and "..." inside the quotes (as the command
+    quotes what was typed): a 10 MB text makes a short message. Another value: reprlib's
+    abbreviated repr."""
+    if not isinstance(value, (str, bytes)):
+        return reprlib.repr(value)
+    if len(value) <= QUOTE_MAX:
+        return repr(value)
+    r = repr(value[:QUOTE_MAX])
+    return r[:-1] + "..." + r[-1]
 
 
 # The lists of the configuration table (P8_CHOICE_*, section 7.5 of the header): the names come

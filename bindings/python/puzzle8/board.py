@@ -30,7 +30,8 @@ def move_number(m: Move) -> int:
         try:
             return _MOVE_NAMES[m.strip().lower()]
         except KeyError:
-            raise InvalidArgumentError("invalid argument: %r is not a move (U, D, L, R)" % m) from None
+            raise InvalidArgumentError("invalid argument: %s is not a move (U, D, L, R)"
+                                       % _c.quote(m)) from None
     try:
         n = operator.index(m)
     except TypeError:
@@ -276,8 +277,8 @@ class Board:
         g = as_board(goal) if goal is not None else None
         which = _c.HEURISTICS.get(name)
         if which is None:
-            raise InvalidArgumentError("invalid argument: unknown heuristic %r (one of %s)"
-                                       % (name, ", ".join(_c.HEURISTICS)))
+            raise InvalidArgumentError("invalid argument: unknown heuristic %s (one of %s)"
+                                       % (_c.quote(name), ", ".join(_c.HEURISTICS)))
         return check(lib.p8_heuristic_value(which, self._h, g._h if g else None))
 
     # --- text and comparison ------------------------------------------------------------------

@@ -15,7 +15,7 @@ from __future__ import annotations
 import ctypes
 from typing import List, NamedTuple, Optional, Tuple, Union
 
-from ._lib import CHOICE_KINDS, lib, text
+from ._lib import CHOICE_KINDS, lib, quote, text
 from .errors import InvalidArgumentError
 
 __all__ = ["Choice", "AlgorithmInfo", "HeuristicInfo", "Option", "choices", "choice",
@@ -63,8 +63,8 @@ class Option(NamedTuple):
 
 def _kind(kind: str) -> int:
     if kind not in CHOICE_KINDS:
-        raise InvalidArgumentError("invalid argument: unknown list %r (one of %s)"
-                                   % (kind[:40], ", ".join(CHOICE_KINDS)))
+        raise InvalidArgumentError("invalid argument: unknown list %s (one of %s)"
+                                   % (quote(kind), ", ".join(CHOICE_KINDS)))
     return CHOICE_KINDS.index(kind)
 
 
@@ -91,9 +91,8 @@ def choice(kind: str, name: Union[str, int]) -> Choice:
     else:
         v = name if 0 <= name < lib.p8_choice_count(k) else -1
     if v < 0:
-        raise InvalidArgumentError("invalid argument: unknown %s %r (one of %s)"
-                                   % (kind, name if not isinstance(name, str) else name[:40],
-                                      ", ".join(c.name for c in choices(kind))))
+        raise InvalidArgumentError("invalid argument: unknown %s %s (one of %s)"
+                                   % (kind, quote(name), ", ".join(c.name for c in choices(kind))))
     return _choice(k, v)
 
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import ctypes
 import operator
+from collections.abc import Iterable as _Iterable
 from ctypes import POINTER, c_char, c_char_p, c_int, c_size_t, c_uint, c_uint64
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, TypeVar, Union
 
 from . import _lib as _c
 from ._callbacks import HeuristicLike
-from ._lib import lib, text
+from ._lib import lib, quote, text
 from .board import Board, BoardLike, as_board, goal_handle
 from .errors import InvalidArgumentError, check
 
@@ -30,8 +31,8 @@ _Groups = POINTER(c_uint)
 #: Groups: the text form ("1234/5678", "pdb:1234/5678") or an iterable of iterables of tiles.
 GroupsLike = Union[str, bytes, Iterable[Iterable[int]]]
 _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
-    "p8_pdb_check_groups": (c_int, [_Groups, c_size_t, c_char_p, c_size_t]),
-    "p8_pdb_parse_groups": (c_int, [c_char_p, _Groups, c_size_t, c_char_p, c_size_t]),
+    "p8_pdb_check_groups": (c_int, [_Groups, c_size_t, c_char_p, _c.Trusted(c_size_t)]),
+    "p8_pdb_parse_groups": (c_int, [c_char_p, _Groups, c_size_t, c_char_p, _c.Trusted(c_size_t)]),
     "p8_pdb_build": (c_int, [_H, _Groups, c_size_t, _Out]),
     "p8_pdb_free": (None, [_H]),
     "p8_pdb_goal": (c_int, [_H, _c.Tiles]),
@@ -69,7 +70,7 @@ for _name, (_restype, _argtypes) in _PROTOTYPES.items():
     except AttributeError:
         _fn = _c._Missing(_name, lib.path)
     else:
-        _fn.restype, _fn.argtypes = _restype, _argtypes
+        _fn = _c.bind(_fn, _name, _restype, _argtypes)   # its integers checked (_lib.bind)
     setattr(_f, _name, _fn)
 #: p8_pdb_heuristic as a ctypes function pointer (a C heuristic: no Python per call), or None
 #: when the loaded library does not export it.
@@ -79,36 +80,53 @@ except AttributeError:
     C_HEURISTIC = None
 
 
+_BAD = "invalid argument: bad pattern database groups"
+
+
+def _tile(tile: Any, group: int) -> int:
+    """A tile of an iterable group as an int; a bool, float, str... is a TypeError (True is not
+    1, as in Board)."""
+    if not isinstance(tile, bool):
+        try:
+            return operator.index(tile)
+        except TypeError:
+            pass
+    raise TypeError("group %d holds %s: a tile is an int 1..8" % (group, quote(tile)))
+
+
 def _masks(groups: GroupsLike) -> Tuple[ctypes.Array[c_uint], int]:
     """Groups as C masks: the text form ("1234/5678", "pdb:1234/5678"), parsed by the library,
-    or an iterable of iterables of tiles ([[1, 2, 3, 4], [5, 6, 7, 8]]), checked by it."""
+    or an iterable of iterables of tiles ([[1, 2, 3, 4], [5, 6, 7, 8]]), checked by it. Every
+    tile is checked before it becomes a bit, a tile twice in a group as the text form says it."""
     why = ctypes.create_string_buffer(160)
     out = (c_uint * _MAX_GROUPS)()
     if isinstance(groups, (str, bytes)):
         data = groups.encode("utf-8") if isinstance(groups, str) else groups
+        if b"\0" in data:                   # C would read the text up to it: "12\x0034" as "12"
+            raise InvalidArgumentError("%s: unexpected NUL character" % _BAD)
         n = _f.p8_pdb_parse_groups(data, out, _MAX_GROUPS, why, len(why))
         if n < 0:
-            raise InvalidArgumentError("invalid argument: bad pattern database groups %r: %s"
-                                       % (groups, text(why.value)), n)
+            raise InvalidArgumentError("%s %s: %s" % (_BAD, quote(groups), text(why.value)), n)
         return out, n
     masks: List[int] = []
-    for i, group in enumerate(groups):
-        if isinstance(group, (str, bytes)):
-            raise TypeError("group %d is %r: a group is an iterable of tiles (ints 1..8), or give "
-                            "the whole text form, e.g. \"1234/5678\"" % (i + 1, group))
+    for i, group in enumerate(groups, 1):
+        if isinstance(group, (str, bytes)) or not isinstance(group, _Iterable):
+            raise TypeError("group %d is %s: a group is an iterable of tiles (ints 1..8), or give "
+                            "the whole text form, e.g. \"1234/5678\"" % (i, quote(group)))
         mask = 0
         for tile in group:
-            t = operator.index(tile)
+            t = _tile(tile, i)
             if not 0 <= t < 32:
-                raise InvalidArgumentError("invalid argument: bad pattern database groups: group "
-                                           "%d holds %d: groups hold tiles 1-8" % (i + 1, t))
+                raise InvalidArgumentError("%s: group %d holds %d: groups hold tiles 1-8"
+                                           % (_BAD, i, t))
+            if mask >> t & 1:
+                raise InvalidArgumentError("%s: tile %d appears twice in group %d" % (_BAD, t, i))
             mask |= 1 << t
         masks.append(mask)
     arr = (c_uint * max(1, len(masks)))(*masks)
     rc = _f.p8_pdb_check_groups(arr, len(masks), why, len(why))
     if rc < 0:
-        raise InvalidArgumentError("invalid argument: bad pattern database groups: %s"
-                                   % text(why.value), rc)
+        raise InvalidArgumentError("%s: %s" % (_BAD, text(why.value)), rc)
     return arr, len(masks)
 
 

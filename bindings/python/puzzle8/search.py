@@ -100,6 +100,51 @@ _ANOTHER_THREAD = ("another thread is using this search (a Search serves one thr
                    "give each thread its own)")
 
 
+def _weights(weights: Any) -> Tuple[int, int]:
+    """(wg, wh) from a pair of ints, each 0 .. 2**32-1 (a bool or a float is a TypeError)."""
+    try:
+        pair = tuple(weights)
+    except TypeError:
+        pair = ()
+    if len(pair) != 2 or any(isinstance(w, bool) or not hasattr(w, "__index__") for w in pair):
+        raise TypeError("weights is a pair (wg, wh) of ints 0 .. 2**32-1, not %s"
+                        % _c.quote(weights))
+    wg, wh = (operator.index(w) for w in pair)
+    if not (0 <= wg < 2 ** 32 and 0 <= wh < 2 ** 32):
+        raise InvalidArgumentError("invalid argument: weights must be 0 .. 2**32-1")
+    return wg, wh
+
+
+def _event_mask(events: Any) -> int:
+    """The mask of events: a mask 0 .. 15 (an int), or a name or an iterable of names and
+    numbers 0 .. 3, each checked before it becomes a bit (a bool or a float is a TypeError)."""
+    what = "events is a set of event names (or numbers 0..3) or a mask 0..15, not %s"
+    if isinstance(events, bool):
+        raise TypeError(what % events)
+    if not isinstance(events, (str, bytes)) and hasattr(events, "__index__"):
+        return operator.index(events)          # a mask: the library checks it (0 .. 15)
+    if isinstance(events, str):
+        events = (events,)
+    try:
+        items = iter(events)
+    except TypeError:
+        raise TypeError(what % _c.quote(events)) from None
+    mask = 0
+    for e in items:
+        if isinstance(e, str):
+            n = _number(_c.EVENTS, e, "event")
+        elif isinstance(e, bool) or not hasattr(e, "__index__"):
+            raise TypeError("an event is a name (%s) or a number 0..3, not %s"
+                            % (", ".join(_c.EVENTS), _c.quote(e)))
+        else:
+            n = operator.index(e)
+            if not 0 <= n < len(_c.EVENTS):
+                raise InvalidArgumentError("invalid argument: event %d is out of range (0..%d: %s)"
+                                           % (n, len(_c.EVENTS) - 1, ", ".join(_c.EVENTS)))
+        mask |= 1 << n
+    return mask
+
+
 def _busy(detail: str) -> Exception:
     return error_for(_c.P8_EBUSY, detail)
 
@@ -288,9 +333,7 @@ class Search:
                 raise InvalidArgumentError("invalid argument: node_budget must be 1 .. 2**64-1")
             self._check(lib.p8_search_set_node_budget(s, node_budget))
         if weights is not None:
-            wg, wh = weights
-            if not (0 <= wg < 2 ** 32 and 0 <= wh < 2 ** 32):
-                raise InvalidArgumentError("invalid argument: weights must be 0 .. 2**32-1")
+            wg, wh = _weights(weights)
             self._check(lib.p8_search_set_weights(s, wg, wh))
         if graph is not None:
             self._check(lib.p8_search_set_graph_search(s, 1 if graph else 0))
@@ -307,7 +350,8 @@ class Search:
             elif isinstance(heuristic, str) and heuristic.startswith("pdb:"):
                 raise InvalidArgumentError(
                     "invalid argument: a pattern database is built for one goal: pass "
-                    "puzzle8.PatternDatabase(%r, goal) (solve() builds it for its goal)" % heuristic)
+                    "puzzle8.PatternDatabase(%s, goal) (solve() builds it for its goal)"
+                    % _c.quote(heuristic))
             elif callable(heuristic):
                 fn = make_heuristic(heuristic, self._pending, s)
                 self._check(lib.p8_search_set_heuristic_fn(s, fn, None))
@@ -363,16 +407,7 @@ class Search:
             self._check(lib.p8_search_set_event_fn(self._h, _c.EventFn(), 0, None))
             self._efn = None
             return
-        if events is None:
-            mask = 0xF
-        elif isinstance(events, int):
-            mask = events
-        else:
-            if isinstance(events, str):
-                events = {events}
-            mask = 0
-            for name in events:
-                mask |= 1 << _number(_c.EVENTS, name, "event")
+        mask = 0xF if events is None else _event_mask(events)
         fn = make_event(on_event, self._pending, self._h)
         self._check(lib.p8_search_set_event_fn(self._h, fn, mask, None))
         self._efn = fn

@@ -334,8 +334,8 @@ def _builtin_number(name: Union[str, int]) -> int:
         try:
             return _c.HEURISTICS[name.lower()]
         except KeyError:
-            raise InvalidArgumentError("invalid argument: unknown heuristic %r (one of %s)"
-                                       % (name, ", ".join(_c.HEURISTICS))) from None
+            raise InvalidArgumentError("invalid argument: unknown heuristic %s (one of %s)"
+                                       % (_c.quote(name), ", ".join(_c.HEURISTICS))) from None
     return operator.index(name)
 
 
@@ -418,15 +418,15 @@ def graph(file: IO[Any], format: str = "csv", components: Union[str, int] = "all
     a Table, nodes of its component carry their distance to its goal. An exception raised by
     file.write stops the export and propagates. Returns the number of bytes written."""
     if format not in GRAPH_FORMATS:
-        raise InvalidArgumentError("invalid argument: unknown graph format %r (one of %s)"
-                                   % (format, ", ".join(GRAPH_FORMATS)))
+        raise InvalidArgumentError("invalid argument: unknown graph format %s (one of %s)"
+                                   % (_c.quote(format), ", ".join(GRAPH_FORMATS)))
     if components == "all":
         mask = 3
     elif components in (0, 1):
         mask = 1 << int(components)
     else:
-        raise InvalidArgumentError("invalid argument: components is \"all\", 0 or 1, not %r"
-                                   % (components,))
+        raise InvalidArgumentError("invalid argument: components is \"all\", 0 or 1, not %s"
+                                   % _c.quote(components))
     binary = not hasattr(file, "encoding")
     state: Dict[str, Any] = {"n": 0, "exc": None}
 

@@ -29,9 +29,9 @@ class ExperimentTest(unittest.TestCase):
         self.assertEqual(len(e.rows), 8)
         self.assertFalse(e.interrupted)
         table = puzzle8.Table()
-        algs = {"iddfs": ("iddfs", None), "astar, misplaced": ("astar", "misplaced"),
-                "astar, manhattan": ("astar", "manhattan"),
-                "astar, linear-conflict": ("astar", "linear-conflict")}
+        algs = {"IDS": ("iddfs", None), "A*(h1)": ("astar", "misplaced"),
+                "A*(h2)": ("astar", "manhattan"),
+                "A*(linear-conflict)": ("astar", "linear-conflict")}
         for row in e.rows:
             alg, h = algs[row["label"]]
             gen = []
@@ -74,6 +74,100 @@ class ExperimentTest(unittest.TestCase):
         with self.assertRaises(puzzle8.InvalidArgumentError):
             e.svg("optimal")
         self.assertEqual(puzzle8.EXPERIMENTS[0], "branching")
+        self.assertEqual(puzzle8.EXPERIMENTS[-1], "textbook")
+
+    def test_series(self):
+        mine = [puzzle8.Series("iddfs", label="IDS", duplicates="none"),
+                "A*(h1)=astar,heuristic=misplaced,duplicates=graph-undo",
+                puzzle8.Series("astar", weights=(1, 2), frontier="heap", reopen=False,
+                               max_expansions=100000, max_depth="none"),
+                puzzle8.Series("smastar", heuristic="pdb:1234/5678", node_budget=60)]
+        e = puzzle8.experiment(series=mine, seed=4, boards=3, depths=[4, 7])
+        self.assertEqual(e.labels, ["IDS", "A*(h1)", "A*(h2), weights 1,2, heap frontier, no reopen",
+                                    "SMA*(pdb:1234/5678), budget 60"])
+        self.assertTrue(all(r["solved"] == 3 for r in e.rows))
+        out = subprocess.run([os.path.join(REPO, "bin", "puzzle8"), "experiment", "--seed", "4",
+                              "--boards", "3", "--depths", "4,7", "--format", "json",
+                              "--series", "IDS=iddfs,duplicates=none",
+                              "--series", "A*(h1)=astar,heuristic=misplaced,duplicates=graph-undo"],
+                             capture_output=True, check=True).stdout.decode()
+        theirs = json.loads(out)["rows"]
+        for a, b in zip(json.loads(e.json())["rows"][:4], theirs):
+            for k in a:
+                if not k.startswith("time_ms"):
+                    self.assertEqual(a[k], b[k], k)
+        # after a named experiment's series; alone at the defaults (100 boards at 2, 4, ..., 24)
+        self.assertEqual(puzzle8.experiment("walk", boards=1, depths=[2], series=["bfs"]).labels,
+                         ["Random walk", "Random walk, no undo", "BFS"])
+        alone = puzzle8.experiment(series=["astar"])
+        self.assertEqual([(r["distance"], r["boards"]) for r in alone.rows],
+                         [(d, 100) for d in range(2, 25, 2)])
+        # the library's words for what is wrong
+        with self.assertRaisesRegex(puzzle8.InvalidArgumentError, 'unknown option "dupes"'):
+            puzzle8.experiment(series=["IDS=iddfs,dupes=none"])
+        with self.assertRaisesRegex(puzzle8.InvalidArgumentError,
+                                    r"configuration 0 \(IDS, weights 1,2\): the weights have no effect"):
+            puzzle8.experiment(series=[puzzle8.Series("iddfs", weights=(1, 2))], depths=[2], boards=1)
+        with self.assertRaisesRegex(puzzle8.InvalidArgumentError, 'bad duplicates value "nope"'):
+            puzzle8.experiment(series=[puzzle8.Series("iddfs", duplicates="nope")])
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            puzzle8.experiment(series=[puzzle8.Series("astar,duplicates=none")])
+        with self.assertRaises(TypeError):
+            puzzle8.experiment(series=[puzzle8.Series("astar", reopen="on")])  # type: ignore[arg-type]
+        with self.assertRaises(TypeError):
+            puzzle8.experiment(series=[42])  # type: ignore[list-item]
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            puzzle8.experiment()
+
+    def test_every_element_checked(self):
+        """A number out of C's range, a NUL, a long text: refused before C (2**32 + 2 ran depth 2,
+        "walk\0junk" ran walk), with a message of bounded length."""
+        for depths in ([2 ** 32 + 2], [-1], [2.7], [True], ["2"]):
+            with self.assertRaises(puzzle8.InvalidArgumentError):
+                puzzle8.experiment("walk", depths=depths)
+        for bad in ("walk\0junk", "walk\0"):
+            with self.assertRaises(puzzle8.InvalidArgumentError):
+                puzzle8.experiment(bad)
+        for series in (["astar\0,duplicates=none"], [puzzle8.Series("astar", label="a\0b")],
+                       [puzzle8.Series("astar", max_depth=2 ** 64)],
+                       [puzzle8.Series("astar", max_depth=-1)],
+                       [puzzle8.Series("astar", weights=(1, 2 ** 32))]):
+            with self.assertRaises(puzzle8.InvalidArgumentError):
+                puzzle8.experiment(series=series)
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            puzzle8.experiment("walk", boards=2 ** 32 + 2)
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            puzzle8.experiment("walk", seed=2 ** 64)
+        huge = "x" * 10_000_000
+        for call in (lambda: puzzle8.experiment(huge), lambda: puzzle8.experiment(series=[huge]),
+                     lambda: puzzle8.experiment(series=[puzzle8.Series("astar", label=huge + "\0")])):
+            with self.assertRaises(puzzle8.InvalidArgumentError) as cm:
+                call()
+            self.assertLess(len(str(cm.exception)), 300)
+        # a newline and an escape in a name come back escaped
+        with self.assertRaises(puzzle8.InvalidArgumentError) as cm:
+            puzzle8.experiment("walk\n\x1b[2J")
+        self.assertIn('"walk\\n?[2J"', str(cm.exception))
+
+    def test_textbook_as_the_command_prints_it(self):
+        """The command reproduces the book's Figure 3.29: b* of IDS (with the undo move) within
+        0.05 of the book's at d = 8, 10, 12 (d = 6: docs/experiments.md says why not), and of
+        A*(h1), A*(h2) at d = 6 .. 12; the library's own IDS near 1.9."""
+        book = {"IDS": {8: 2.80, 10: 2.79, 12: 2.78},
+                "A*(h1)": {6: 1.34, 8: 1.33, 10: 1.38, 12: 1.42},
+                "A*(h2)": {6: 1.30, 8: 1.24, 10: 1.22, 12: 1.24}}
+        out = subprocess.run([os.path.join(REPO, "bin", "puzzle8"), "experiment", "textbook",
+                              "--depths", "6-12/2", "--format", "json"],
+                             capture_output=True, check=True).stdout.decode()
+        rows = json.loads(out)["rows"]
+        self.assertEqual(sorted({r["label"] for r in rows}), ["A*(h1)", "A*(h2)", "IDS", "IDS, no undo"])
+        for r in rows:
+            self.assertEqual(r["solved"], 100)
+            want = book.get(r["label"], {}).get(r["distance"])
+            if want is not None:
+                self.assertLessEqual(abs(r["bstar"] - want), 0.05, (r["label"], r["distance"], r["bstar"]))
+            if r["label"] == "IDS, no undo" and r["distance"] == 12:
+                self.assertAlmostEqual(r["bstar"], 1.9, delta=0.05)
 
 
 if __name__ == "__main__":

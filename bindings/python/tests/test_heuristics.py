@@ -177,6 +177,49 @@ class TestPatternDatabase(unittest.TestCase):
         with self.assertRaises(TypeError):
             PatternDatabase(["12", "34"])
 
+    def test_hostile_groups(self):
+        # a NUL inside the text is refused (ctypes cut "12\x0034" to "12"), in every door
+        nul = "invalid argument: bad pattern database groups: unexpected NUL character"
+        for call in (lambda: PatternDatabase("12\x0034"), lambda: PatternDatabase(b"12\x0034"),
+                     lambda: puzzle8.solve("1 2 3 4 5 6 0 7 8", heuristic="pdb:12\x0034"),
+                     lambda: puzzle8.check_heuristic("pdb:1\x00/2"),
+                     lambda: puzzle8.dominance("pdb:1/2\x00", "manhattan")):
+            with self.assertRaises(InvalidArgumentError) as cm:
+                call()
+            self.assertEqual(str(cm.exception), nul)
+        # a huge text is quoted cut short, with the library's reason: the message stays short
+        for text, why in (("1" * 10 ** 7, "tile 1 appears twice in group 1"),
+                          ("pdb:12/" + "3" * 10 ** 6, "tile 3 appears twice in group 2"),
+                          (b"9" * 10 ** 6,
+                           "tile 9 at column 1 is out of range: groups hold tiles 1-8")):
+            with self.assertRaises(InvalidArgumentError) as cm:
+                PatternDatabase(text)
+            msg = str(cm.exception)
+            self.assertLess(len(msg), 300)
+            self.assertIn("...", msg)
+            self.assertTrue(msg.endswith(why), msg)
+        for call in (lambda: puzzle8.Search(heuristic="pdb:" + "1" * 10 ** 6),
+                     lambda: puzzle8.Search(heuristic="x" * 10 ** 6),
+                     lambda: puzzle8.Search(algorithm="x" * 10 ** 6),
+                     lambda: puzzle8.Search(on_event=print, events=["x" * 10 ** 6]),
+                     lambda: Board.goal().heuristic("x" * 10 ** 6),
+                     lambda: Board.goal().move("x" * 10 ** 6)):
+            with self.assertRaises(InvalidArgumentError) as cm:
+                call()
+            self.assertLess(len(str(cm.exception)), 300)
+        # every element of the arrays checked: a tile twice in a group (the text form's
+        # sentence; it was merged), a bool (True is not 1), a float, beyond the C type
+        for groups, why in (([[1, 1, 2], [3]], "tile 1 appears twice in group 1"),
+                            ([[1], [3, 4, 4]], "tile 4 appears twice in group 2"),
+                            ([[1, 2 ** 32 + 2]], "group 1 holds 4294967298: groups hold tiles 1-8"),
+                            ([[1, 2 ** 64]], "groups hold tiles 1-8")):
+            with self.assertRaises(InvalidArgumentError, msg=groups) as cm:
+                PatternDatabase(groups)
+            self.assertTrue(str(cm.exception).endswith(why), str(cm.exception))
+        for groups in ([[1, True]], [[False, 2]], [[1, 2.0]], [[1], 2], [[1, "2"]], [[1, None]]):
+            with self.assertRaises(TypeError, msg=groups):
+                PatternDatabase(groups)
+
 
 class TestBoardLayouts(unittest.TestCase):
     def test_positions(self):

@@ -55,6 +55,32 @@ class TestIntegerRanges(unittest.TestCase):
         with self.assertRaises(InvalidArgumentError):
             Search(weights=(1, -1))
 
+    def test_events_and_weights(self):
+        # every event checked before it becomes a bit: 1 << (2**32 + 1) was a 512 MB integer, 35
+        # became a mask the message called 34359738368; a mask 0 .. 15; no bool, no float
+        seen = []
+        s = Search(on_event=lambda e, *a: seen.append(e), events=["goal", 0])
+        s.run("1 2 3 4 5 6 0 7 8")
+        self.assertEqual(sorted(set(seen)), ["expand", "goal"])
+        for events in ([35], ["expand", 4], [-1], [2 ** 20], [2 ** 64 + 1]):
+            with self.assertRaises(InvalidArgumentError, msg=events) as cm:
+                Search(on_event=print, events=events)
+            bad = events[-1]
+            self.assertEqual(str(cm.exception), "invalid argument: event %d is out of range "
+                             "(0..3: expand, generate, duplicate, goal)" % bad)
+        for mask in (16, -1, 2 ** 32 + 1, 2 ** 64):
+            with self.assertRaises(InvalidArgumentError, msg=mask) as cm:
+                Search(on_event=print, events=mask)
+            self.assertLess(len(str(cm.exception)), 200)
+        for events in (2.5, [1.0], [True], True, [None]):
+            with self.assertRaises(TypeError, msg=events):
+                Search(on_event=print, events=events)
+        # weights: two ints, each 0 .. 2**32-1 (a float reached ctypes: ArgumentError)
+        for weights in ((1.5, 1), (1, 2.0), (True, 1), ("1", 1), (1, 2, 3), (1,), 7):
+            with self.assertRaises(TypeError, msg=weights):
+                Search(weights=weights)
+        self.assertEqual(Search(weights=[1, 1]).run(TEXTBOOK).length, solve(TEXTBOOK).length)
+
     def test_table(self):
         t = Table()
         for d in (32, 2 ** 32, 2 ** 64 - 1):     # the C library's sentence (issue 19)
@@ -84,6 +110,7 @@ class TestIntegerRanges(unittest.TestCase):
     def test_every_bound_function_checks_its_integers(self):
         # the binding's modules bind their C functions through _lib.bind (the one place):
         # every integer parameter is of a checked type unless marked Trusted
+        import puzzle8.pdb  # noqa: F401
         import puzzle8.result  # noqa: F401
         import puzzle8.table  # noqa: F401
         import puzzle8.view as view
@@ -97,7 +124,8 @@ class TestIntegerRanges(unittest.TestCase):
             for i, t in enumerate(fn.argtypes):
                 if i not in trusted:
                     self.assertNotIn(t, raw, "%s argument %d is unchecked" % (name, i + 1))
-        for table in (_c._PROTOTYPES, puzzle8.table._PROTOTYPES, view._PROTOTYPES):
+        for table in (_c._PROTOTYPES, puzzle8.table._PROTOTYPES, view._PROTOTYPES,
+                      puzzle8.pdb._PROTOTYPES):
             for name in table:
                 if name not in _c.lib.missing:
                     self.assertIn(name, names)

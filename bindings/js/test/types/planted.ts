@@ -23,4 +23,7 @@ const above: number = dominance('manhattan', 'misplaced').a_above_rank; // plant
 new PatternDatabase('1234/5678').entries = 0; // planted: TS2540
 experiment('walk', { depths: '2,4' }); // planted: TS2322
 const bstar: string | null = experiment('walk').rows[0]!.bstar; // planted: TS2322
+experiment({ series: [{ algorithm: 'astar', weights: [1, 2, 3] }] }); // planted: TS2769
+experiment({ series: [{ heuristic: 'misplaced' }] }); // planted: TS2769
+experiment({ series: [{ algorithm: 'astar', reopen: 'on' }] }); // planted: TS2769
 export { moves, options, pdbValue, above, bstar };

@@ -13,7 +13,8 @@ import type {
   AlgorithmName, BoardLike, CheckName, CompareRow, CompareRowInfo, DuplicatesName, EventFn, EventName, FormatStyle,
   FrontierEntry, FrontierName, HeuristicCheck, HeuristicFn, HeuristicName, Limits, MoveLetter, MoveLike, SearchOptions,
   Snapshot, SolveOptions, StatName, U64, EventNode, Dominance, DominanceName, HeuristicLike, PdbGroups, PdbText,
-  ExperimentField, ExperimentName, ExperimentOptions, ExperimentResult, ExperimentRow,
+  ExperimentField, ExperimentName, ExperimentOptions, ExperimentResult, ExperimentRow, Series, SeriesLimit,
+  SeriesOptions,
 } from 'puzzle8';
 
 function ok(cond: boolean, what: string): void {
@@ -191,6 +192,15 @@ ok(ex.text().includes(er.label) && ex.csv().startsWith('label,') && ex.markdown(
   ex.json().startsWith('{') && ex.svg(ef).includes('<svg') && ex.svg().includes('</svg>'), 'experiment writers');
 ok(Math.abs(effectiveBranching(52, 5) - 1.92) < 0.01, 'effectiveBranching');
 throwsA(() => experiment('nosuch'), InvalidArgumentError, 'unknown experiment');
+const limit: SeriesLimit = 'none';
+const sopts: SeriesOptions = { algorithm: 'astar', label: 'A*(h1)', heuristic: 'misplaced', duplicates: 'graph-undo',
+  weights: [1, 1], frontier: 'bucket', reopen: true, maxExpansions: 100000, maxDepth: limit, maxMemory: 10n ** 8n,
+  maxTime: 60000 };
+const series: Series[] = ['IDS=iddfs,duplicates=none', sopts, { algorithm: 'smastar', heuristic: 'pdb:1234/5678', nodeBudget: 98 }];
+const mine = experiment({ boards: 2, depths: [4], series });
+ok(mine.labels.join('|') === 'IDS|A*(h1)|SMA*(pdb:1234/5678), budget 98' && mine.rows.length === 3, 'experiment series');
+ok(experiment('textbook', { boards: 1, depths: [2], series: ['ucs'] }).labels.length === 5 &&
+  experiment(null, { boards: 1, depths: [2], series: ['ucs'] }).labels[0] === 'UCS', 'experiment series after a name');
 
 // errors
 const errors: Array<typeof Puzzle8Error> = [InvalidArgumentError, OutOfMemoryError, BoardError, UnsolvableError, BusyError,

@@ -8,7 +8,7 @@ import io
 import os
 import sys
 import tempfile
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import puzzle8
 from puzzle8 import (Board, CompareRow, EventNode, FrontierEntry, HeuristicCheck, PatternDatabase,
@@ -154,6 +154,13 @@ def main() -> None:
     exp_svg: str = exp.svg("bstar")
     bstar: float = puzzle8.effective_branching(52.0, 5)
     exp_names: Tuple[str, ...] = puzzle8.EXPERIMENTS
+    series: List[Union[str, puzzle8.Series]] = [
+        puzzle8.Series("iddfs", label="IDS", duplicates="none", max_expansions=500000),
+        puzzle8.Series("astar", heuristic="misplaced", weights=(1, 1), frontier="heap", reopen=True,
+                       max_depth="none"),
+        "A*(h2)=astar,duplicates=graph-undo"]
+    own: puzzle8.Experiment = puzzle8.experiment(series=series, boards=1, depths=[2])
+    print(own.labels, file=sys.stderr)
     print(len(exp_rows), exp.labels, exp.interrupted, len(exp_text), len(exp_svg), bstar,
           exp_names, file=sys.stderr)
 
