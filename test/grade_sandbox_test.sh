@@ -432,7 +432,7 @@ EOS
     run grade $G $see --allow-root --sandbox none --hide /etc/hostname -- ./see.sh
     expect_error "--hide with --sandbox none: a usage error" 2 'grade: --hide needs the bwrap sandbox, not --sandbox none'
     # shellcheck disable=SC2086
-    run grade $G $see --allow-root --sandbox none -- ./see.sh
+    run grade $G $see --allow-root --sandbox none --memory-limit none -- ./see.sh
     expect_eq "control (sandbox none): the network" "$(probe NET)" "connected"
     expect_eq "control: the grader's /tmp" "$(probe TMP)" "/tmp/p8sbx-canary-$TOKEN"
     expect_eq "control: the grader's command line" "$(probe GRADER)" "1"
@@ -478,7 +478,8 @@ EOS
         chmod +x "$TMP/see/lib.sh"
         nested() { bwrap --dev-bind / / --bind "$st" /usr/local --tmpfs /opt --ro-bind "$ROOT" /opt/p8tree "$@"; }
         inner=/opt/p8tree/${ABS_BIN#"$ROOT"/} # the grader, from the tree bound in /opt
-        nested "$inner" grade $G --allow-root --sandbox none --submission "$TMP/see" -- ./lib.sh >"$TMP/out" 2>&1
+        nested "$inner" grade $G --allow-root --sandbox none --memory-limit none --submission "$TMP/see" \
+            -- ./lib.sh >"$TMP/out" 2>&1
         out=$(<"$TMP/out")
         expect_eq "control: the installed command" "$(probe CMD)" "1"
         expect_eq "control: the installed Python package" "$(probe IMPORT)" "R"

@@ -278,7 +278,7 @@ int grade_sandbox_prepare(grade_runner *r, const grade_isolation *iso) {
     fd = open(init, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd < 0 || write(fd, HIDDEN_INIT_TEXT, strlen(HIDDEN_INIT_TEXT)) < 0 || close(fd) != 0 ||
         !(r->hidden_init = malloc(strlen(init) + 1))) {
-        snprintf(r->why, sizeof r->why, "cannot write %s: %s", init, strerror(errno));
+        snprintf(r->why, sizeof r->why, "cannot write %.150s: %s", init, strerror(errno));
         return -1;
     }
     strcpy(r->hidden_init, init);

@@ -203,7 +203,7 @@ static void program(const grade_spawn *sp, int setup_fd) {
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
 #ifdef __linux__
-    prctl(PR_SET_PDEATHSIG, SIGKILL); /* the supervisor killed: the program too */
+    prctl(PR_SET_PDEATHSIG, (unsigned long)SIGKILL, 0UL, 0UL, 0UL); /* the supervisor killed: it too */
 #endif
     if (dup2(sp->null_fd, 0) < 0 || dup2(sp->out_fd, 1) < 0 || dup2(sp->err_fd, 2) < 0)
         setup_failed(setup_fd, GRADE_STEP_FDS);
@@ -223,7 +223,7 @@ static void program(const grade_spawn *sp, int setup_fd) {
                            setuid(r->uid) != 0 || getuid() != r->uid))
         setup_failed(setup_fd, GRADE_STEP_USER);
 #ifdef __linux__
-    if (r->sandbox != GRADE_SANDBOX_BWRAP) prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+    if (r->sandbox != GRADE_SANDBOX_BWRAP) prctl(PR_SET_NO_NEW_PRIVS, 1UL, 0UL, 0UL, 0UL);
 #endif
     if (r->sandbox == GRADE_SANDBOX_BWRAP) {
         execve(sp->argv[0], sp->argv, r->envp);
@@ -368,7 +368,7 @@ static void supervise(const grade_spawn *sp, int status_fd, int control_fd) {
     k.n = 5;
     close_others(&k);
 #ifdef __linux__
-    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
     if (pipe2(setup, O_CLOEXEC) != 0) _exit(1);
 #else
     if (pipe(setup) != 0) _exit(1);

@@ -85,9 +85,10 @@ print("\n".join(out))
 
 # The students here are the library itself (this checkout's binding) and files in a temporary
 # directory: they run without the sandbox (which hides the library) and as the grader's user,
-# root included, with the variables that find the library under test (test/grade_sandbox_test.sh
-# tests the isolation).
-AS_IS = dict(sandbox="none", allow_root=True,
+# root included, with the variables that find the library under test and no limit on address
+# space (a sanitizer's runtime reserves terabytes) (test/grade_sandbox_test.sh tests the
+# isolation).
+AS_IS = dict(sandbox="none", allow_root=True, memory_limit="none",
              env={k: os.environ[k] for k in ("PUZZLE8_LIBRARY", "LD_PRELOAD") if k in os.environ})
 
 
