@@ -367,6 +367,8 @@ static void supervise(const grade_spawn *sp, int status_fd, int control_fd) {
     k.fd = keep;
     k.n = 5;
     close_others(&k);
+    for (i = 0; i < 3; i++) /* 0-2 taken (a grader may run with them closed): pipes come above */
+        if (fcntl(i, F_GETFD) < 0) dup2(sp->null_fd, i);
 #ifdef __linux__
     prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
     if (pipe2(setup, O_CLOEXEC) != 0) _exit(1);
