@@ -110,7 +110,7 @@ static int hide(grade_runner *r, const char *path, int python_package) {
     if (!S_ISDIR(st.st_mode)) return add3(r, "--ro-bind", "/dev/null", path);
     if (add2(r, "--tmpfs", path)) return -1;
     if (!python_package) return 0;
-    snprintf(init, sizeof init, "%s/__init__.py", path);
+    if (snprintf(init, sizeof init, "%s/__init__.py", path) >= (int)sizeof init) return 0;
     return add3(r, "--ro-bind", r->hidden_init, init);
 }
 
@@ -167,17 +167,19 @@ static int hide_libs(grade_runner *r, const roots *v, const char *dir) {
 /* lib/python3.X/{site,dist}-packages of a prefix (python3 matches python3 too, Debian's). */
 static int hide_python_lib(grade_runner *r, const roots *v, const char *pydir) {
     char path[PATH_MAX];
-    snprintf(path, sizeof path, "%s/site-packages", pydir);
-    if (hide_in(r, v, path, KIND_PYTHON)) return -1;
-    snprintf(path, sizeof path, "%s/dist-packages", pydir);
+    if (snprintf(path, sizeof path, "%s/site-packages", pydir) < (int)sizeof path &&
+        hide_in(r, v, path, KIND_PYTHON))
+        return -1;
+    if (snprintf(path, sizeof path, "%s/dist-packages", pydir) >= (int)sizeof path) return 0;
     return hide_in(r, v, path, KIND_PYTHON);
 }
 
 static int hide_python_prefix(grade_runner *r, const roots *v, const char *prefix) {
     char path[PATH_MAX];
-    snprintf(path, sizeof path, "%s/lib", prefix);
-    if (each_dir(r, v, path, "python3", hide_python_lib)) return -1;
-    snprintf(path, sizeof path, "%s/lib64", prefix);
+    if (snprintf(path, sizeof path, "%s/lib", prefix) < (int)sizeof path &&
+        each_dir(r, v, path, "python3", hide_python_lib))
+        return -1;
+    if (snprintf(path, sizeof path, "%s/lib64", prefix) >= (int)sizeof path) return 0;
     return each_dir(r, v, path, "python3", hide_python_lib);
 }
 
@@ -223,12 +225,13 @@ static int hide_own(grade_runner *r, const roots *v) {
 #  endif
         }
         if (visible(v, real) && hide(r, real, 0)) return -1;
-        snprintf(dir, sizeof dir, "%s", real);
+        memcpy(dir, real, sizeof dir);
         for (up = 0; up < 4; up++) {
             char *slash = strrchr(dir, '/');
             if (slash == NULL || slash == dir) break;
             *slash = '\0';
-            snprintf(probe, sizeof probe, "%s/tools/puzzle8_cli.h", dir);
+            if (snprintf(probe, sizeof probe, "%s/tools/puzzle8_cli.h", dir) >= (int)sizeof probe)
+                continue;
             if (access(probe, F_OK) == 0) {
                 if (visible(v, dir) && hide(r, dir, 0)) return -1;
                 break;
@@ -274,7 +277,10 @@ int grade_sandbox_prepare(grade_runner *r, const grade_isolation *iso) {
         snprintf(r->why, sizeof r->why, "bwrap is not installed (Debian's bubblewrap)");
         return -1;
     }
-    snprintf(init, sizeof init, "%s/hidden_init.py", r->base);
+    if (snprintf(init, sizeof init, "%s/hidden_init.py", r->base) >= (int)sizeof init) {
+        snprintf(r->why, sizeof r->why, "the path of the private directories is too long");
+        return -1;
+    }
     fd = open(init, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd < 0 || write(fd, HIDDEN_INIT_TEXT, strlen(HIDDEN_INIT_TEXT)) < 0 || close(fd) != 0 ||
         !(r->hidden_init = malloc(strlen(init) + 1))) {

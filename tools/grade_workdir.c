@@ -35,7 +35,7 @@ static char *path_in(const char *dir, const char *name) {
 static int reachable(const char *path, uid_t uid, gid_t gid) {
     char dir[PATH_MAX];
     char *slash;
-    snprintf(dir, sizeof dir, "%s", path);
+    if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir) return 0;
     while ((slash = strrchr(dir, '/')) != NULL) {
         struct stat st;
         if (slash == dir) slash[1] = '\0';
@@ -179,7 +179,8 @@ int grade_workdir_fresh(cli_ctx *c, grade_runner *r, const char *submission, int
             copy_tree(r, sfd, wfd, 0, bad, sizeof bad) != 0) {
             char what[PATH_MAX + 8];
             int err = errno;
-            snprintf(what, sizeof what, "%s%s%s", submission, bad[0] ? "/" : "", bad);
+            if (snprintf(what, sizeof what, "%s%s%s", submission, bad[0] ? "/" : "", bad) < 0)
+                what[0] = '\0';
             cli_error(c, "grade: --submission: cannot copy %s: %s", cli_quote(what, q, sizeof q),
                       err == EINVAL ? "not a regular file" : strerror(err));
             if (sfd >= 0) close(sfd);
