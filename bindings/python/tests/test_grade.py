@@ -85,11 +85,12 @@ print("\n".join(out))
 
 # The students here are the library itself (this checkout's binding) and files in a temporary
 # directory: they run without the sandbox (which hides the library) and as the grader's user,
-# root included, with the variables that find the library under test and no limit on address
-# space (a sanitizer's runtime reserves terabytes) (test/grade_sandbox_test.sh tests the
-# isolation).
+# root included, with the variables that find the library under test (and a sanitizer's, under
+# make python-asan) and no limit on address space (a sanitizer's runtime reserves terabytes)
+# (test/grade_sandbox_test.sh tests the isolation).
 AS_IS = dict(sandbox="none", allow_root=True, memory_limit="none",
-             env={k: os.environ[k] for k in ("PUZZLE8_LIBRARY", "LD_PRELOAD") if k in os.environ})
+             env={k: os.environ[k] for k in ("PUZZLE8_LIBRARY", "LD_PRELOAD", "ASAN_OPTIONS",
+                                             "UBSAN_OPTIONS") if k in os.environ})
 
 
 @unittest.skipIf(sys.platform == "win32", "grade needs process groups")
