@@ -185,11 +185,12 @@ static void read_trace(const grade_runner *r, grade_outcome *out, size_t limit) 
             : "it is a device, not a regular file";
     } else if (st.st_nlink > 1) {
         why = "it is a hard link to another file";
-    } else {
-        while (!out->flooded && (n = read(fd, buf, sizeof buf)) > 0) {
+    } else { /* its first bytes, up to the limit (what standard output did is its own) */
+        int over = 0;
+        while (!over && (n = read(fd, buf, sizeof buf)) > 0) {
             size_t take = (size_t)n;
             if (out->output.len + take > limit) {
-                out->flooded = 1;
+                over = out->flooded = 1;
                 take = limit - out->output.len;
             }
             cli_text_put(&out->output, buf, take);
@@ -324,13 +325,17 @@ static int run_board(cli_ctx *c, char **argv, int uses_trace, const grade_limits
         for (k = 0; k < n; k++) {
             int fd = p[k].fd;
             if (!(p[k].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-            if (fd == sv.status_fd) {
+            if (fd == sv.status_fd) { /* a record of the supervisor (written whole) */
                 grade_msg m;
                 ssize_t got = read(fd, &m, sizeof m);
-                if (got == (ssize_t)sizeof m && m.kind == GRADE_MSG_PID) program = m.a;
-                else if (got == (ssize_t)sizeof m && m.kind == GRADE_MSG_SETUP) setup_step = m.a, setup_err = m.b;
-                else if (got == (ssize_t)sizeof m && m.kind == GRADE_MSG_END) got_end = 1, end_status = m.a, end_stopped = m.b;
-                else if (got == 0 || (got < 0 && errno != EINTR)) got_end = 1, end_stopped = asked; /* it died */
+                if (got == (ssize_t)sizeof m) {
+                    if (m.kind == GRADE_MSG_PID) program = m.a;
+                    if (m.kind == GRADE_MSG_SETUP) setup_step = m.a, setup_err = m.b;
+                    if (m.kind == GRADE_MSG_END) got_end = 1, end_status = m.a, end_stopped = m.b;
+                } else if (got == 0 || (got < 0 && errno != EINTR)) { /* it died */
+                    got_end = 1;
+                    end_stopped = asked;
+                }
             } else if (fd == pout[0]) {
                 if (!drain(fd, &out->output, lim->output_bytes, &out->flooded)) close(fd), pout[0] = -1;
             } else if (!drain_tail(fd, out)) {
@@ -347,7 +352,6 @@ static int run_board(cli_ctx *c, char **argv, int uses_trace, const grade_limits
     if (perr[0] >= 0) close(perr[0]);
     if (full != argv) free(full);
     if (setup_step >= 0) {
-        errno = setup_err;
         if (setup_step == GRADE_STEP_USER)
             snprintf(err, cap, "%s %s: %s", step_name(setup_step), r->user_name, strerror(setup_err));
         else if (setup_step == GRADE_STEP_DIR)
