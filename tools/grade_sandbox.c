@@ -35,6 +35,7 @@
 
 #define HIDDEN_INIT_TEXT "raise ImportError('the puzzle8 package is hidden from a graded program')\n"
 
+#ifdef __linux__ /* bubblewrap is Linux's */
 static int add(grade_runner *r, const char *s) {
     char *copy;
     if (r->n_bwrap + 2 > r->cap_bwrap) {
@@ -262,6 +263,8 @@ static char *find_bwrap(void) {
     if (access(buf, X_OK) != 0) return NULL;
     return realpath(buf, NULL);
 }
+
+#endif /* __linux__ */
 
 int grade_sandbox_prepare(grade_runner *r, const grade_isolation *iso) {
 #ifndef __linux__
