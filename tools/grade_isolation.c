@@ -28,9 +28,9 @@ void grade_isolation_init(grade_isolation *iso) {
 
 const char *grade_isolation_usage(void) {
     return "  Each run is isolated (docs/grading.md, \"Isolation\"): a fresh private working\n"
-           "  directory (its HOME and TMPDIR), only descriptors 0-2, the environment PATH, HOME,\n"
-           "  LANG and TMPDIR, limits on each process, and every process it started ended with\n"
-           "  its board; as root, it runs as an unprivileged user.\n"
+           "  directory (also its HOME and TMPDIR), descriptors 0-2 only, the environment PATH,\n"
+           "  HOME, LANG and TMPDIR, limits on each process, every process it starts ended with\n"
+           "  its board, and, as root, an unprivileged user.\n"
            "  --submission DIR    copy DIR's files into each run's private directory\n"
            "  --env NAME=VALUE    add a variable to the programs' environment\n"
            "  --sandbox S         auto|bwrap|none (default auto: bubblewrap where it works): no\n"
