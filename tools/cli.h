@@ -362,7 +362,8 @@ typedef struct grade_outcome {
     cli_text stderr_text;        /* the last bytes of its standard error: at most
                                   * GRADE_STDERR_KEEP, starting at a line start when cut */
     int stderr_cut;              /* 1 if earlier bytes of its standard error were dropped */
-    int exit_status, signal;     /* how it ended: exit_status when signal is 0 */
+    int exit_status, signal;     /* how it ended: exit_status when signal is 0 (in bwrap, an
+                                  * exit status 129-192 reads as signal 1-64: bwrap says so) */
     int stopped;                 /* 1: the grader ended it (time limit, output limit, interrupt);
                                   * 0: it ended by itself (exit_status or signal) */
     int timed_out;               /* the time limit passed (stopped) */
