@@ -161,8 +161,9 @@ static int each_dir(grade_runner *r, const roots *v, const char *dir, const char
     return rc;
 }
 
+/* A multiarch directory (/usr/lib/x86_64-linux-gnu). */
 static int hide_libs(grade_runner *r, const roots *v, const char *dir) {
-    return hide_in(r, v, dir, KIND_LIB);
+    return strstr(strrchr(dir, '/'), "-linux-") ? hide_in(r, v, dir, KIND_LIB) : 0;
 }
 
 /* lib/python3.X/{site,dist}-packages of a prefix (python3 matches python3 too, Debian's). */
