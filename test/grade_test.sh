@@ -13,6 +13,19 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8grade.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT
 
 . test/cli_harness.sh
+# The students here are the library itself (perhaps a sanitizer's build, which reserves more
+# address space than the default limit) and scripts in $TMP: they run without the sandbox (which
+# hides the library) and as the grader's user, root included (test/grade_sandbox_test.sh tests
+# the isolation).
+eval "harness_$(declare -f run)"
+run() {
+    if [ "$1" = grade ]; then
+        shift
+        harness_run grade --sandbox none --allow-root --memory-limit none "$@"
+    else
+        harness_run "$@"
+    fi
+}
 
 if [ ! -x "$BIN" ]; then
     fail "$BIN is not built"

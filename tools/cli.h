@@ -299,19 +299,86 @@ void cli_text_free(cli_text *t);
  * after `indent`; the lines of the two traces cut at max_line bytes. */
 void trace_diff_text(cli_text *t, const p8_trace_comparison *v, const char *indent, size_t max_line);
 
-/* ---- Running a student's program for grade (grade_run.c) ----------------------------------- */
+/* ---- Running a student's program for grade: how a run is isolated (grade_isolation.c: the
+ * options, the user, the limits; grade_sandbox.c: bubblewrap; grade_workdir.c: the private
+ * directory; grade_supervisor.c: the process that starts the program and ends everything it
+ * started; grade_results_file.c: the results file). docs/grading.md, "Isolation", says what each
+ * layer stops and what it does not. ---------------------------------------------------------- */
+enum { GRADE_SANDBOX_AUTO, GRADE_SANDBOX_BWRAP, GRADE_SANDBOX_NONE };
+#define GRADE_LIMIT_DEFAULT UINT64_MAX        /* an isolation limit left out: its default */
+#define GRADE_LIMIT_NONE (UINT64_MAX - 1)     /* "none": no limit */
+typedef struct grade_runner grade_runner;     /* what grade_isolation_prepare made (opaque) */
+typedef struct grade_isolation {
+    const char *submission;      /* --submission DIR: copied into each run's private directory */
+    const char **env, **hide;    /* --env NAME=VALUE and --hide PATH values, in order */
+    size_t n_env, n_hide, cap;
+    int sandbox;                 /* --sandbox: GRADE_SANDBOX_* (default AUTO) */
+    const char *user;            /* --user NAME (NULL: nobody, when the grader is root) */
+    int allow_root;              /* --allow-root */
+    /* --cpu-limit MS, --memory-limit BYTES, --process-limit N, --file-size-limit BYTES,
+     * --open-files-limit N: a value, GRADE_LIMIT_DEFAULT or GRADE_LIMIT_NONE */
+    uint64_t cpu_ms, memory_bytes, processes, file_bytes, open_files;
+    grade_runner *runner;        /* grade_isolation_prepare; grade_isolation_free */
+} grade_isolation;
+void grade_isolation_init(grade_isolation *iso);
+/* If option `it` is one of the isolation options, take it (and its value): CLI_OK, or CLI_USAGE
+ * with a message; CLI_RUN_NOT_MINE if it is another option. */
+int grade_isolation_option(grade_isolation *iso, cli_args *a, const cli_item *it);
+/* The usage text's lines for those options (cli_usage.c prints them). */
+const char *grade_isolation_usage(void);
+/* Once the options are read, before the first run: resolve the user and the limits (defaults
+ * from the board's time_ms and output_bytes), make the directory of the private directories,
+ * choose the sandbox (auto: bubblewrap if a probe run of it works), and pin the directory of
+ * the results file `output` (NULL or "-": the standard output) so that it is written there
+ * whatever a submission does. An exit status (a message printed). */
+int grade_isolation_prepare(cli_ctx *c, grade_isolation *iso, uint64_t time_ms,
+                            size_t output_bytes, const char *output);
+/* The sandbox the runs have, for the report's header: "bwrap", or "none" with why in
+ * parentheses ("none (bwrap is not installed)"). */
+const char *grade_isolation_sandbox(const grade_isolation *iso);
+/* Write the report (len bytes) to the results file pinned by grade_isolation_prepare: a
+ * temporary file beside it renamed into place, never following or opening what is at its path
+ * (a FIFO, a directory, a symbolic link); when it cannot be put there (its directory was deleted,
+ * a directory took its place) the message says why and the report goes to the standard output.
+ * CLI_OK, or CLI_FAILURE with a message. */
+int grade_results_write(cli_ctx *c, grade_isolation *iso, const char *data, size_t len);
+/* Remove the private directories, free what prepare and the options made. */
+void grade_isolation_free(grade_isolation *iso);
+
+/* ---- Running a student's program for grade (grade_run.c): the contract between running and
+ * judging. grade_run runs one board's command line ({start}, {goal}, {trace} substituted)
+ * isolated as `iso` says, under the time and output limits, and fills a grade_outcome. The
+ * output it printed is kept however it ended (a timed-out or flooding run is diagnosed from it).
+ * ------------------------------------------------------------------------------------------ */
+#define GRADE_STDERR_KEEP 4096           /* the last bytes of standard error kept */
 typedef struct grade_limits {
-    uint64_t time_ms;            /* per board */
+    uint64_t time_ms;            /* per board (wall clock) */
     size_t output_bytes;         /* the trace's bytes (standard output or the {trace} file) */
+    const grade_isolation *iso;  /* how the run is isolated (prepared) */
 } grade_limits;
 typedef struct grade_outcome {
-    cli_text output;             /* the trace: standard output, or the {trace} file */
-    cli_text stderr_text;        /* the first bytes of its standard error */
-    int exit_status, signal;     /* how it ended (signal 0: it exited) */
-    int timed_out, flooded;      /* killed at the time limit; more output than the limit */
+    cli_text output;             /* what it printed: its standard output, or its {trace} file's
+                                  * content, up to output_bytes (the first bytes), in every case */
+    cli_text stderr_text;        /* the last bytes of its standard error: at most
+                                  * GRADE_STDERR_KEEP, starting at a line start when cut */
+    int stderr_cut;              /* 1 if earlier bytes of its standard error were dropped */
+    int exit_status, signal;     /* how it ended: exit_status when signal is 0 (in bwrap, an
+                                  * exit status 129-192 reads as signal 1-64: bwrap says so) */
+    int stopped;                 /* 1: the grader ended it (time limit, output limit, interrupt);
+                                  * 0: it ended by itself (exit_status or signal) */
+    int timed_out;               /* the time limit passed (stopped) */
+    int flooded;                 /* more than output_bytes: of standard output (stopped), or in
+                                  * its {trace} file (stopped while it ran, or found at the end;
+                                  * the file size limit may have ended the program itself) */
+    char limit[64];              /* the resource limit its signal points to ("the CPU time limit
+                                  * (3 s)", "the file size limit (1000001 bytes)"), or "" */
+    char trace_refused[96];      /* why its {trace} file was not read ("it is a FIFO, not a
+                                  * regular file"), or "" */
+    const char *sandbox;         /* the sandbox it ran in: "bwrap" or "none" */
 } grade_outcome;
-/* Run cmd (ncmd words, {start} {goal} {trace} substituted) under the limits; CLI_OK (however
- * the program ended: see out, which the caller frees) or CLI_FAILURE with a message. */
+/* Run cmd (ncmd words) for one board; CLI_OK however the program ended (see out, which the
+ * caller frees: its two texts), CLI_FAILURE with a message when the grader itself cannot run it
+ * (no process, no private directory, a user it cannot switch to). */
 int grade_run(cli_ctx *c, char **cmd, int ncmd, const char *start, const char *goal,
               const grade_limits *lim, grade_outcome *out);
 int cmd_grade(cli_ctx *c, int argc, char **argv, int first);
@@ -325,10 +392,11 @@ typedef struct grade_test {
     int passed;
     cli_text output;             /* what the student reads: the verdict, or how the run ended */
 } grade_test;
-/* Write the report of n tests (passed of them passed) in `format` on the standard output or
- * into path (NULL or "-": the standard output); CLI_OK when all passed, CLI_NO_SOLUTION when one
+/* Write the report of n tests (passed of them passed) in `format`, its header naming the
+ * sandbox the runs had (grade_isolation_sandbox), on the standard output or into the results
+ * file iso pinned (grade_results_write); CLI_OK when all passed, CLI_NO_SOLUTION when one
  * failed, or a file error's status. */
-int grade_report(cli_ctx *c, int format, const char *path, const grade_test *tests, size_t n,
+int grade_report(cli_ctx *c, int format, grade_isolation *iso, const grade_test *tests, size_t n,
                  size_t passed);
 int cmd_experiment(cli_ctx *c, int argc, char **argv, int first);
 

@@ -59,7 +59,7 @@ void cli_usage(cli_ctx *c, int on_err) {
           "       " CLI_PROG " grade [solve options] [--boards N] [--board-seed S]\n"
           "               [--max-distance D] [--boards-file FILE] [--time-limit MS]\n"
           "               [--output-limit BYTES] [--events-only] [--format F]\n"
-          "               [--output FILE] -- COMMAND ARGS...\n"
+          "               [--output FILE] [isolation options] -- COMMAND ARGS...\n"
           "       " CLI_PROG " experiment [--series SPEC]... [--seed N] [--boards N] [--depths D]\n"
           "               [--format F] [--csv FILE] [--svg FILE] [--plot FIELD] [NAME]\n"
           "       " CLI_PROG " help | --help | --version\n"
@@ -135,6 +135,7 @@ void cli_usage(cli_ctx *c, int on_err) {
           "  given (header lines left out). Each run gets MS milliseconds (default 10000) and\n"
           "  BYTES of output (default 64 MiB). --format text|gradescope|junit (default text);\n"
           "  exit status 0 if every board passes, 1 if one fails.\n");
+    put(c, on_err, grade_isolation_usage());
     put(c, on_err,
           "experiment: NAME (branching|duplicates|heuristics|walk|bidirectional|textbook) over\n"
           "  boards drawn at each distance with --seed (default 0): per series and distance,\n"

@@ -2,16 +2,16 @@
 /*
  * cmd_grade.c - puzzle8 grade [solve options] [--boards N] [--board-seed S] [--max-distance D]
  * [--boards-file FILE] [--time-limit MS] [--output-limit BYTES] [--events-only]
- * [--format text|gradescope|junit] [--output FILE] -- COMMAND ARGS...
+ * [--format text|gradescope|junit] [--output FILE] [isolation options] -- COMMAND ARGS...
  *
  * For each board (N drawn with seed S at distances spread up to D, or one a line of FILE), the
  * student's COMMAND runs with {start}, {goal} (9 digits, row-major, 0 the blank) and {trace}
  * (a file the program writes its trace into; without it, the trace is its standard output)
- * substituted in its arguments (grade_run.c: time and output limits); the library's trace of
- * the configuration given (as `solve` takes it) is the reference, and p8_trace_compare the
- * judge (header lines left out: a student's trace needs none). The report: text for people, or
- * Gradescope's results.json, or JUnit XML. Exit status 0 when every board passes, 1 when one
- * fails, 2 for a usage error.
+ * substituted in its arguments (grade_run.c: time and output limits; grade_isolation.c: how
+ * each run is isolated); the library's trace of the configuration given (as `solve` takes it)
+ * is the reference, and p8_trace_compare the judge (header lines left out: a student's trace
+ * needs none). The report: text for people, or Gradescope's results.json, or JUnit XML. Exit
+ * status 0 when every board passes, 1 when one fails, 2 for a usage error.
  */
 #include "cli.h"
 
@@ -27,6 +27,7 @@ typedef struct grade_opts {
     int format, events_only;
     char **cmd;
     int ncmd;
+    grade_isolation iso;          /* how each run is isolated (grade_isolation.c) */
 } grade_opts;
 
 static int parse(cli_ctx *c, int argc, char **argv, int first, grade_opts *o) {
@@ -35,6 +36,7 @@ static int parse(cli_ctx *c, int argc, char **argv, int first, grade_opts *o) {
     int rc, i;
     memset(o, 0, sizeof *o);
     cli_run_opts_init(&o->run);
+    grade_isolation_init(&o->iso);
     o->boards = 5;
     o->max_distance = 10;
     o->time_ms = 10000;
@@ -52,7 +54,8 @@ static int parse(cli_ctx *c, int argc, char **argv, int first, grade_opts *o) {
     while (cli_args_next(&a, &it)) {
         const char *v;
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
-        if ((rc = cli_run_option(&o->run, &a, &it, 0)) != CLI_RUN_NOT_MINE) {
+        if ((rc = cli_run_option(&o->run, &a, &it, 0)) != CLI_RUN_NOT_MINE ||
+            (rc = grade_isolation_option(&o->iso, &a, &it)) != CLI_RUN_NOT_MINE) {
             if (rc != CLI_OK) return rc;
             continue;
         }
@@ -146,6 +149,7 @@ static int judge(cli_ctx *c, const grade_opts *o, const p8_board *start, const p
     if ((status = reference(c, o, start, goal, &ref)) != CLI_OK) return cli_text_free(&ref), status;
     lim.time_ms = o->time_ms;
     lim.output_bytes = (size_t)o->output_bytes;
+    lim.iso = &o->iso;
     if ((status = grade_run(c, o->cmd, o->ncmd, s9, g9, &lim, &run)) != CLI_OK) {
         cli_text_free(&ref);
         return status;
@@ -154,13 +158,16 @@ static int judge(cli_ctx *c, const grade_opts *o, const p8_board *start, const p
         cli_text_printf(&test->output, "no answer within %llu ms: the program was stopped\n",
                         (unsigned long long)o->time_ms);
     } else if (run.flooded) {
-        cli_text_printf(&test->output, "more than %llu bytes of output: the program was stopped\n",
-                        (unsigned long long)o->output_bytes);
+        cli_text_printf(&test->output, "more than %llu bytes of output%s\n",
+                        (unsigned long long)o->output_bytes, run.stopped ? ": the program was stopped" : "");
     } else if (run.signal) {
-        cli_text_printf(&test->output, "the program was killed by signal %d\n", run.signal);
+        cli_text_printf(&test->output, "the program was killed by signal %d%s%s%s\n", run.signal,
+                        run.limit[0] ? " (" : "", run.limit, run.limit[0] ? ")" : "");
     } else if (run.exit_status) {
         cli_text_printf(&test->output, "the program exited with status %d%s\n", run.exit_status,
                         run.exit_status == 127 ? " (command not found?)" : "");
+    } else if (run.trace_refused[0]) {
+        cli_text_printf(&test->output, "its {trace} file was not read: %s\n", run.trace_refused);
     } else {
         ra.p = ref.s;
         ra.end = ref.s + ref.len;
@@ -180,9 +187,9 @@ static int judge(cli_ctx *c, const grade_opts *o, const p8_board *start, const p
             status = cli_library_error(c, "grade", rc, NULL);
         }
     }
-    if (!test->passed && run.stderr_text.len > 0) {
-        size_t n = run.stderr_text.len < 1000 ? run.stderr_text.len : 1000;
-        cli_text_printf(&test->output, "its standard error began:\n");
+    if (!test->passed && run.stderr_text.len > 0) { /* its last lines: a traceback's exception */
+        size_t n = run.stderr_text.len;
+        cli_text_printf(&test->output, run.stderr_cut ? "its standard error ended:\n" : "its standard error:\n");
         cli_text_put(&test->output, run.stderr_text.s, n);
         if (run.stderr_text.s[n - 1] != '\n') cli_text_put(&test->output, "\n", 1);
     }
@@ -279,10 +286,12 @@ int cmd_grade(cli_ctx *c, int argc, char **argv, int first) {
     grade_test *tests = NULL;
     size_t n = 0, i, passed = 0;
     int status;
-    if ((status = parse(c, argc, argv, first, &o)) != CLI_OK) return status;
+    if ((status = parse(c, argc, argv, first, &o)) != CLI_OK) return grade_isolation_free(&o.iso), status;
     if (o.run.goal_text) status = cli_parse_board(c, "goal board", o.run.goal_text, &goal);
     else if (p8_board_new_goal(&goal) != P8_OK) status = CLI_FAILURE;
     if (status == CLI_OK) status = boards(c, &o, goal, &bs, &n, &dist);
+    if (status == CLI_OK)
+        status = grade_isolation_prepare(c, &o.iso, o.time_ms, (size_t)o.output_bytes, o.output);
     if (status == CLI_OK && !(tests = calloc(n, sizeof *tests))) status = CLI_FAILURE;
     for (i = 0; status == CLI_OK && i < n; i++) {
         char line[32];
@@ -293,7 +302,7 @@ int cmd_grade(cli_ctx *c, int argc, char **argv, int first) {
         if (cli_interrupted(c)) status = CLI_INTERRUPTED;
         passed += tests[i].passed;
     }
-    if (status == CLI_OK) status = grade_report(c, o.format, o.output, tests, n, passed);
+    if (status == CLI_OK) status = grade_report(c, o.format, &o.iso, tests, n, passed);
     for (i = 0; i < n; i++) {
         p8_board_free(bs[i]);
         if (tests) cli_text_free(&tests[i].output);
@@ -302,5 +311,6 @@ int cmd_grade(cli_ctx *c, int argc, char **argv, int first) {
     free(dist);
     free(tests);
     p8_board_free(goal);
+    grade_isolation_free(&o.iso);
     return status;
 }

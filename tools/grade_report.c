@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * grade_report.c - the report of `puzzle8 grade`: text for people; Gradescope's results.json
- * ({"tests": [{"name", "score", "max_score", "status", "output"}], "output"}), one point a board;
- * or JUnit XML (a testsuite of one testcase a board, a failure holding the verdict) for GitHub
- * Classroom and CI. A student's output can hold any byte: JSON escapes every control byte and
+ * ({"tests": [{"name", "score", "max_score", "status", "output"}], "output", "extra_data"}), one
+ * point a board; or JUnit XML (a testsuite of one testcase a board, a failure holding the
+ * verdict) for GitHub Classroom and CI. Each names the sandbox the runs had (its first line; in
+ * the output and extra_data; a property), and goes to the results file grade_results_write
+ * puts in place. A student's output can hold any byte: JSON escapes every control byte and
  * every byte above 0x7e as \u00XX, XML writes them as character references (control bytes XML
  * cannot carry become '?'), so the file is always well-formed.
  */
@@ -50,13 +52,14 @@ static const char *text_of(const grade_test *g) {
     return g->output.s ? g->output.s : "";
 }
 
-int grade_report(cli_ctx *c, int format, const char *path, const grade_test *tests, size_t n,
+int grade_report(cli_ctx *c, int format, grade_isolation *iso, const grade_test *tests, size_t n,
                  size_t passed) {
+    const char *sandbox = grade_isolation_sandbox(iso);
     cli_text t = { 0 };
-    cli_file f;
     size_t i;
     int status = passed == n ? CLI_OK : CLI_NO_SOLUTION, rc;
     if (format == FORMAT_TEXT) {
+        cli_text_printf(&t, "sandbox: %s\n", sandbox);
         for (i = 0; i < n; i++) {
             const char *o = text_of(&tests[i]), *p;
             cli_text_printf(&t, "%s %s\n", tests[i].passed ? "PASS" : "FAIL", tests[i].name);
@@ -70,8 +73,15 @@ int grade_report(cli_ctx *c, int format, const char *path, const grade_test *tes
         }
         cli_text_printf(&t, "%zu of %zu boards passed\n", passed, n);
     } else if (format == FORMAT_GRADESCOPE) {
+        cli_text summary = { 0 };
         cli_text_printf(&t, "{\"score\":%zu,\"output\":", passed);
-        cli_text_printf(&t, "\"%zu of %zu boards passed\",\"tests\":[", passed, n);
+        cli_text_printf(&summary, "%zu of %zu boards passed\nsandbox: %s", passed, n, sandbox);
+        json_string(&t, summary.s ? summary.s : "", summary.len);
+        t.oom |= summary.oom;
+        cli_text_free(&summary);
+        cli_text_printf(&t, ",\"extra_data\":{\"sandbox\":");
+        json_string(&t, sandbox, strlen(sandbox));
+        cli_text_put(&t, "},\"tests\":[", 11);
         for (i = 0; i < n; i++) {
             const char *o = text_of(&tests[i]);
             cli_text_printf(&t, "%s{\"name\":", i ? "," : "");
@@ -85,7 +95,10 @@ int grade_report(cli_ctx *c, int format, const char *path, const grade_test *tes
     } else {
         cli_text_printf(&t, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"%zu\" "
                         "failures=\"%zu\">\n<testsuite name=\"puzzle8 grade\" tests=\"%zu\" "
-                        "failures=\"%zu\">\n", n, n - passed, n, n - passed);
+                        "failures=\"%zu\">\n<properties><property name=\"sandbox\" value=\"",
+                        n, n - passed, n, n - passed);
+        xml_text(&t, sandbox, strlen(sandbox));
+        cli_text_put(&t, "\"/></properties>\n", 17);
         for (i = 0; i < n; i++) {
             const char *o = text_of(&tests[i]);
             cli_text_put(&t, "<testcase classname=\"puzzle8.grade\" name=\"", 42);
@@ -106,16 +119,7 @@ int grade_report(cli_ctx *c, int format, const char *path, const grade_test *tes
         cli_text_free(&t);
         return cli_library_error(c, "grade", P8_ENOMEM, NULL);
     }
-    if (path == NULL || strcmp(path, "-") == 0) {
-        cli_write(c, t.s, t.len);
-    } else {
-        if ((rc = cli_file_open(c, &f, "--output", path)) != CLI_OK) {
-            cli_text_free(&t);
-            return rc;
-        }
-        cli_file_write(t.s, t.len, &f);
-        status = cli_file_close(&f, status);
-    }
+    rc = grade_results_write(c, iso, t.s, t.len);
     cli_text_free(&t);
-    return status;
+    return rc != CLI_OK ? rc : status;
 }

@@ -134,17 +134,23 @@ def run(argv: Sequence[Union[str, bytes]], stdout: Optional[IO[Any]] = None,
             except (OSError, ValueError):
                 pass
     out, err = _writer(files[0]), _writer(files[1])
-    token, status = next(_tokens), []  # type: int, List[int]
-    worker = threading.Thread(target=lambda: status.append(_call(argv, out, err, token)),
-                              name="puzzle8 command", daemon=True)
-    worker.start()
+    token, status, done = next(_tokens), [], threading.Event()  # type: int, List[int], threading.Event
+
+    def work() -> None:
+        try:
+            status.append(_call(argv, out, err, token))
+        finally:
+            done.set()
+    # An Event, not Thread.join/is_alive: a KeyboardInterrupt that lands in join() makes
+    # is_alive() say False while the thread still runs (CPython 3.11), and the command would go
+    # on uninterrupted after run() returned.
+    threading.Thread(target=work, name="puzzle8 command", daemon=True).start()
     try:
-        while worker.is_alive():
-            worker.join(0.25)
+        while not done.wait(0.25):
+            pass
     except KeyboardInterrupt:
-        while worker.is_alive():                # a search that is just starting may miss the first
+        while not done.wait(0.02):              # a search that is just starting may miss the first
             interrupt(token)
-            worker.join(0.02)
         raise
     return status[0] if status else 3
 

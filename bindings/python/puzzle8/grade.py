@@ -14,7 +14,7 @@ import io
 import json
 import os
 import shlex
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
 
 from .errors import Error, InvalidArgumentError
 
@@ -36,8 +36,9 @@ class GradeReport:
     """The report of puzzle8.grade(): every board's test, the score and the Gradescope document.
 
     passed: True when every board passed (the command's exit status 0); score and max_score: the
-    boards passed and graded; summary: "N of M boards passed"; tests: a GradeTest a board;
-    json: Gradescope's results.json exactly as the command wrote it (save() writes it)."""
+    boards passed and graded; summary: "N of M boards passed"; sandbox: the sandbox the runs had
+    ("bwrap", or "none" with the reason); tests: a GradeTest a board; json: Gradescope's
+    results.json exactly as the command wrote it (save() writes it)."""
 
     def __init__(self, document: str) -> None:
         data: Dict[str, Any] = json.loads(document)
@@ -47,7 +48,8 @@ class GradeReport:
                       int(t["max_score"]), _text(t["output"])) for t in data["tests"]]
         self.score: int = int(data["score"])
         self.max_score: int = sum(t.max_score for t in self.tests)
-        self.summary: str = _text(data["output"])
+        self.summary: str = _text(data["output"]).split("\n")[0]
+        self.sandbox: str = str(data.get("extra_data", {}).get("sandbox", ""))
         self.passed: bool = all(t.passed for t in self.tests)
 
     def failed(self) -> List[GradeTest]:
@@ -106,7 +108,17 @@ def grade(command: Union[str, Sequence[Arg]], *, goal: Optional[Any] = None,
           board_seed: Optional[int] = None, max_distance: Optional[int] = None,
           boards_file: Optional[Union[str, "os.PathLike[str]"]] = None,
           time_limit_ms: Optional[int] = None, output_limit: Optional[int] = None,
-          events_only: bool = False) -> GradeReport:
+          events_only: bool = False,
+          submission: Optional[Union[str, "os.PathLike[str]"]] = None,
+          env: Optional[Union[Mapping[str, str], Sequence[str]]] = None,
+          sandbox: Optional[str] = None,
+          hide: Optional[Sequence[Union[str, "os.PathLike[str]"]]] = None,
+          user: Optional[str] = None, allow_root: bool = False,
+          cpu_limit_ms: Optional[Union[int, str]] = None,
+          memory_limit: Optional[Union[int, str]] = None,
+          process_limit: Optional[Union[int, str]] = None,
+          file_size_limit: Optional[Union[int, str]] = None,
+          open_files_limit: Optional[Union[int, str]] = None) -> GradeReport:
     """Grade a student's search program: run `command` on each board and compare its trace with
     the library's, as ``puzzle8 grade [options] -- COMMAND`` does (docs/grading.md).
 
@@ -120,6 +132,14 @@ def grade(command: Union[str, Sequence[Arg]], *, goal: Optional[Any] = None,
     (default 10), or those of `boards_file` (one a line). Each run of the program gets
     `time_limit_ms` (default 10,000) and `output_limit` bytes (default 64 MiB): a program that
     hangs, floods or crashes fails its board. events_only=True compares the events alone.
+
+    Each run is isolated as the command's options say (docs/grading.md, "Isolation"): a fresh
+    private working directory with the files of `submission` (a directory) copied in, the
+    environment PATH, HOME, LANG and TMPDIR plus `env` (a mapping, or "NAME=VALUE" strings),
+    `sandbox` "auto" (default), "bwrap" or "none", `hide` (more paths hidden from the program),
+    as root `user` (default "nobody") or `allow_root`, and the limits of each process
+    `cpu_limit_ms`, `memory_limit` (bytes of address space), `process_limit`,
+    `file_size_limit` (bytes) and `open_files_limit` (a number, or "none").
 
     Returns a GradeReport (a failing board is a result, not an exception). Raises
     InvalidArgumentError for a usage error (the command's message: an unknown algorithm, a
@@ -139,8 +159,22 @@ def grade(command: Union[str, Sequence[Arg]], *, goal: Optional[Any] = None,
                         ("--boards", boards), ("--board-seed", board_seed),
                         ("--max-distance", max_distance), ("--boards-file", boards_file),
                         ("--time-limit", time_limit_ms), ("--output-limit", output_limit),
-                        ("--events-only", events_only)):
+                        ("--events-only", events_only), ("--submission", submission),
+                        ("--sandbox", sandbox), ("--user", user), ("--allow-root", allow_root),
+                        ("--cpu-limit", cpu_limit_ms), ("--memory-limit", memory_limit),
+                        ("--process-limit", process_limit), ("--file-size-limit", file_size_limit),
+                        ("--open-files-limit", open_files_limit)):
         _option(argv, name, value)
+    if env is not None:                                 # --env NAME=VALUE, once each
+        pairs = (["%s=%s" % item for item in env.items()] if isinstance(env, Mapping)
+                 else [env] if isinstance(env, str) else list(env))
+        for pair in pairs:
+            argv += ["--env", pair]
+    if hide is not None:                                # --hide PATH, once each
+        paths: List[Union[str, "os.PathLike[str]"]] = (
+            [hide] if isinstance(hide, (str, os.PathLike)) else list(hide))
+        for path in paths:
+            argv += ["--hide", os.fsdecode(path)]
     argv += ["--format", "gradescope", "--"] + [os.fsdecode(a) for a in command]
     if argv[-1] == "--":
         raise InvalidArgumentError("grade(): the command is empty")

@@ -83,6 +83,16 @@ print("\n".join(out))
 '''
 
 
+# The students here are the library itself (this checkout's binding) and files in a temporary
+# directory: they run without the sandbox (which hides the library) and as the grader's user,
+# root included, with the variables that find the library under test (and a sanitizer's, under
+# make python-asan) and no limit on address space (a sanitizer's runtime reserves terabytes)
+# (test/grade_sandbox_test.sh tests the isolation).
+AS_IS = dict(sandbox="none", allow_root=True, memory_limit="none",
+             env={k: os.environ[k] for k in ("PUZZLE8_LIBRARY", "LD_PRELOAD", "ASAN_OPTIONS",
+                                             "UBSAN_OPTIONS") if k in os.environ})
+
+
 @unittest.skipIf(sys.platform == "win32", "grade needs process groups")
 class GradeTest(unittest.TestCase):
     @classmethod
@@ -108,7 +118,7 @@ class GradeTest(unittest.TestCase):
 
     def test_correct_student_passes(self):
         r = puzzle8.grade(self.student("--algorithm", "bfs"), algorithm="bfs", boards=3,
-                          max_distance=6)
+                          max_distance=6, **AS_IS)
         self.assertTrue(r.passed)
         self.assertTrue(r)
         self.assertEqual((r.score, r.max_score, len(r.tests)), (3, 3, 3))
@@ -123,7 +133,7 @@ class GradeTest(unittest.TestCase):
     def test_stack_for_queue_fails_with_its_diagnosis(self):
         r = puzzle8.grade(self.student("--algorithm", "bfs", "--frontier", "lifo",
                                        "--max-expansions", "40"),
-                          algorithm="bfs", boards=2, max_distance=6, board_seed=7)
+                          algorithm="bfs", boards=2, max_distance=6, board_seed=7, **AS_IS)
         self.assertFalse(r.passed)
         self.assertFalse(r)
         self.assertEqual(r.score, 0)
@@ -136,9 +146,9 @@ class GradeTest(unittest.TestCase):
     def test_textbook_student_and_the_seed_rules(self):
         command = [sys.executable, self.textbook, "{start}", "{goal}"]
         r = puzzle8.grade(command, algorithm="bfs", duplicates="graph-undo", boards=4,
-                          max_distance=12)
+                          max_distance=12, **AS_IS)
         self.assertTrue(r.passed, [t.output for t in r.failed()])
-        r = puzzle8.grade(command, algorithm="bfs", boards=2, max_distance=12)
+        r = puzzle8.grade(command, algorithm="bfs", boards=2, max_distance=12, **AS_IS)
         self.assertFalse(r.passed)
         self.assertTrue(all("undo-move" in t.output for t in r.tests), r.tests[0].output)
 
@@ -147,13 +157,14 @@ class GradeTest(unittest.TestCase):
         with open(boards, "w") as f:
             f.write("# two boards\n1 2 3 4 5 6 7 0 8\n123456078\n")
         command = shlex.join(self.student("--algorithm", "astar"))
-        r = puzzle8.grade(command, algorithm="astar", boards_file=boards, events_only=True)
+        r = puzzle8.grade(command, algorithm="astar", boards_file=boards, events_only=True,
+                          **AS_IS)
         self.assertTrue(r.passed)
         self.assertEqual([t.name for t in r.tests],
                          ["board 1: 123456708 (1 moves)", "board 2: 123456078 (2 moves)"])
 
     def test_save_writes_the_gradescope_document(self):
-        r = puzzle8.grade(self.student("--algorithm", "bfs"), algorithm="bfs", boards=1)
+        r = puzzle8.grade(self.student("--algorithm", "bfs"), algorithm="bfs", boards=1, **AS_IS)
         path = os.path.join(self.tmp, "results.json")
         r.save(path)
         with open(path) as f:
@@ -176,7 +187,7 @@ class GradeTest(unittest.TestCase):
 
     def test_a_hanging_program_fails_its_board(self):
         r = puzzle8.grade([sys.executable, "-c", "import time; time.sleep(30)"], boards=1,
-                          time_limit_ms=300)
+                          time_limit_ms=300, **AS_IS)
         self.assertFalse(r.passed)
         self.assertIn("no answer within 300 ms", r.tests[0].output)
 
