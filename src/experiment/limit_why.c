@@ -195,26 +195,26 @@ static void say_advice(p8__out *o, int kind, const p8__limit_facts *f) {
     case K_BEST:
         p8__out_str(o, " Try graph search (duplicates graph), which keeps each board once, or "
                        "IDA*, which keeps only the path it is on");
-        p8__out_str(o, f->wh == 0 ? "; a heuristic (A* with manhattan) expands far fewer nodes."
-                                  : "; a stronger heuristic (linear-conflict) expands fewer.");
+        p8__out_str(o, f->wh == 0 ? "; a heuristic (A* with the Manhattan distance) expands far fewer nodes."
+                                  : "; a stronger heuristic (linear conflict) expands fewer.");
         break;
     case K_GRAPH:
         if (memory)
             p8__out_str(o, " A graph search keeps every board it has made, and no more than "
                            "181,440 can be reached: raise the memory budget until they fit, or "
-                           "use A* with a good heuristic (manhattan), which makes far fewer.");
+                           "use A* with a good heuristic (the Manhattan distance), which makes far fewer.");
         else
-            p8__out_str(o, " Raise the time budget, or use A* with a good heuristic (manhattan, "
-                           "linear-conflict), which expands far fewer boards.");
+            p8__out_str(o, " Raise the time budget, or use A* with a good heuristic (the Manhattan "
+                           "distance, linear conflict), which expands far fewer boards.");
         break;
     case K_IDDFS:
         p8__out_str(o, " Iterative deepening keeps only one path, but each new level redoes "
                        "every level before it and costs more than the last: a heuristic cuts "
-                       "most of the branches (IDA* with manhattan).");
+                       "most of the branches (IDA* with the Manhattan distance).");
         break;
     case K_IDASTAR:
         p8__out_str(o, " Each pass of IDA* redoes the passes before it: a stronger heuristic "
-                       "(linear-conflict, or a pattern database) makes far fewer nodes, and A* "
+                       "(linear conflict, or a pattern database) makes far fewer nodes, and A* "
                        "with graph search keeps each board once.");
         break;
     case K_WALK:
