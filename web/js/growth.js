@@ -9,8 +9,7 @@ import { $, num, setText } from './dom.js';
 import { ALGORITHM_SHORT, word } from './words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 640, H = 300;
-const L = 70, R = 70, T = 34, B = 48;      // the plot's margins (room for the axes' numbers)
+const T = 34, B = 48;                      // the plot's margins (room for the axes' numbers)
 const MIB = 1048576;
 
 function svgEl(tag, attrs = {}, text = '') {
@@ -38,8 +37,11 @@ export function short(v) {
 }
 
 /** The chart of `samples` ({ x: expanded, f: frontier, b: bytes }) with the memory axis up to
- *  `budget` bytes: an <svg> element. */
-export function growthChart(samples, budget) {
+ *  `budget` bytes: an <svg> element drawn for a box `width` pixels wide (its text at its size). */
+export function growthChart(samples, budget, width = 640) {
+  const W = Math.max(300, Math.min(900, Math.round(width)));
+  const H = Math.round(Math.min(320, Math.max(220, W * 0.5)));
+  const L = W < 480 ? 52 : 70, R = L;
   const svg = svgEl('svg', { viewBox: `0 0 ${W} ${H}`, class: 'growth-svg', 'aria-hidden': 'true' });
   const pw = W - L - R, ph = H - T - B;
   const last = samples[samples.length - 1] ?? { x: 0, f: 0, b: 0 };
@@ -70,14 +72,14 @@ export function growthChart(samples, budget) {
   g.append(svgEl('text', { x: W - 4, y: 16, class: 'label b', 'text-anchor': 'end' }, 'memory (MiB)'));
   // the budget: the top of the memory axis
   g.append(svgEl('line', { x1: L, x2: L + pw, y1: T, y2: T, class: 'budget' }));
-  g.append(svgEl('text', { x: L + pw - 4, y: T - 6, class: 'label budget-text', 'text-anchor': 'end' },
+  g.append(svgEl('text', { x: L + pw - 4, y: T + 16, class: 'label budget-text', 'text-anchor': 'end' },
     `memory budget ${short(budget / MIB)} MiB`));
   svg.append(g);
   if (samples.length) {
     const line = (cls, y) => svgEl('polyline', {
       class: cls, points: samples.map((s) => `${X(s.x).toFixed(1)},${y(s).toFixed(1)}`).join(' '),
     });
-    svg.append(line('memory', (s) => YB(s.b)), line('frontier', (s) => YF(s.f)));
+    svg.append(line('line-memory', (s) => YB(s.b)), line('line-frontier', (s) => YF(s.f)));
   }
   return svg;
 }
@@ -100,7 +102,8 @@ export function initGrowthView(lab) {
     const samples = data?.samples ?? [];
     const { mem, time } = budgets();
     const last = samples[samples.length - 1];
-    const sig = `${samples.length}/${last?.x}/${last?.f}/${last?.b}/${mem}/${view?.end?.kind}`;
+    const width = $('growth-chart').clientWidth;
+    const sig = `${samples.length}/${last?.x}/${last?.f}/${last?.b}/${mem}/${view?.end?.kind}/${width}`;
     if (sig === drawn) return;
     drawn = sig;
     const box = $('growth-chart');
@@ -108,7 +111,7 @@ export function initGrowthView(lab) {
       box.replaceChildren();
       setText($('growth-note'), 'Step or run a search: how its frontier and its memory grow is drawn here, while it runs.');
     } else {
-      box.replaceChildren(growthChart(samples, mem));
+      box.replaceChildren(growthChart(samples, mem, width));
       const what = word(ALGORITHM_SHORT, lab.state.alg);
       setText($('growth-note'), `${what}: ${num(last.x)} expansions, ${num(last.f)} nodes on the frontier` +
         `${data.depth ? `, the next at depth ${num(data.depth)}` : ''}.`);
@@ -139,5 +142,6 @@ export function initGrowthView(lab) {
     render();
   });
   lab.on('tab', () => render());
+  window.addEventListener('resize', () => render());
   render();
 }

@@ -78,9 +78,11 @@ export function initSearchPanel(lab) {
       state.dup === p.duplicates ? '' : state.dup);
     $('weights').placeholder = `${p.wg}, ${p.wh}`;
     const h = state.h || p.heuristic;
+    const short = word(ALGORITHM_SHORT, state.alg);
+    const its = `${short[0].toUpperCase()}${short.slice(1)}'s default: `;
     setText($('alg-about'), about(ALGORITHMS, state.alg));
-    setText($('h-about'), `${state.h ? '' : `${word(ALGORITHM_SHORT, state.alg)}'s default: `}${about(HEURISTICS, h)}`);
-    setText($('dup-about'), `${state.dup ? '' : `${word(ALGORITHM_SHORT, state.alg)}'s default: `}${about(DUPLICATES, state.dup || p.duplicates)}`);
+    setText($('h-about'), `${state.h ? '' : its}${about(HEURISTICS, h)}`);
+    setText($('dup-about'), `${state.dup ? '' : its}${about(DUPLICATES, state.dup || p.duplicates)}`);
     showOptions();
   }
 
@@ -213,7 +215,7 @@ export function initSearchPanel(lab) {
       return;
     }
     if (e.solved && v.done) lab.status(`Solved: ${num(e.length)} moves, ${num(v.stats.expanded)} expanded.`, 'good');
-    else if (e.why) lab.status(`The ${e.kind} budget ended the run after ${num(v.stats.expanded)} expansions: why, under the buttons.`, 'bad');
+    else if (e.why) lab.status(`The ${e.kind} budget ended the run: why, under the buttons.`, 'bad');
     else if (e.kind === 'limit') lab.status(`The run stopped: ${e.message}. The frontier shows where; raise Max expansions to search further.`, 'bad');
     else if (e.kind === 'depth') lab.status(`The run ended: ${e.message}. Raise Max depth, or clear it, to search deeper.`, 'bad');
     else if (e.kind === 'heuristic') {
@@ -237,7 +239,7 @@ export function initSearchPanel(lab) {
       if (view.done && e?.solved) run = `solved, ${num(e.length)} moves`;
       else if (view.done || view.atLimit) {
         run = { limit: 'expansion limit', depth: 'depth limit', notfound: 'not found', heuristic: 'heuristic error',
-          memory: 'memory budget reached', time: 'time budget reached' }[e?.kind] ?? 'ended';
+          memory: 'at memory budget', time: 'at time budget' }[e?.kind] ?? 'ended';
       }
       else run = running ? 'running' : pos ? 'stepping' : 'at the start';
     }
@@ -263,7 +265,6 @@ export function initSearchPanel(lab) {
     let text = `expansion ${num(pos)} of ${num(Math.max(max, head, pos))}`;
     if (view?.end && view.done && view.end.solved) text += ': solved';
     else if (view?.atLimit) text += ': the limit';
-    else if (view?.done && view.end?.why) text += `: the ${view.end.kind} budget`;
     s.setAttribute('aria-valuetext', text);
     setText($('position'), text);
   }
@@ -280,6 +281,9 @@ export function initSearchPanel(lab) {
     const bidirectional = info?.driver === 'bidirectional';
     if (!view) note = blocked(config()) || 'Step the search to see it.';
     else if (view.done) note = view.end?.solved ? 'The run has ended: the goal was reached.' : 'The run has ended.';
+    else if (info?.frontier === 'none') {
+      note = `This search keeps no frontier to list${info.driver === 'random-walk' ? ': it walks one board at a time' : ': it holds its nodes its own way (see the tree)'}.`;
+    }
     else {
       const f = view.frontier;
       note = `The next ${f.rows.length} of the ${num(f.live)} nodes waiting, in the order the search takes them${bidirectional ? ' (the start\'s side first, then the goal\'s)' : ''}.`;
@@ -334,9 +338,11 @@ export function initSearchPanel(lab) {
     renderTree();
     buttons();
     if (info) {
-      setText($('weights-about'), info.weightsUsed
-        ? `The ${word(FRONTIER_WORDS, info.frontier)} orders the nodes by f = ${info.wg}·g + ${info.wh}·h (the weights ${info.wg}, ${info.wh}).`
-        : '');
+      const f = `f = ${info.wg}·g + ${info.wh}·h (the weights ${info.wg}, ${info.wh})`;
+      setText($('weights-about'), !info.weightsUsed ? ''
+        : info.driver === 'deepen-f' ? `Each pass goes as deep as ${f} allows, the bound rising each pass.`
+          : info.frontier === 'none' ? `It takes the node of least ${f} next.`
+            : `The ${word(FRONTIER_WORDS, info.frontier)} orders the nodes by ${f}.`);
     }
     const why = view?.done ? view.end?.why : null;
     $('run-why').hidden = !why;

@@ -40,6 +40,9 @@ export const HEURISTIC_WORDS = {
   js: 'your JavaScript (tab 5)',
 };
 
+// Heuristics inside a comparison row's label, where commas part the settings.
+const HEURISTIC_SHORT = { misplaced: 'misplaced tiles (h1)', manhattan: 'Manhattan (h2)' };
+
 export const DUPLICATE_WORDS = {
   none: 'tree search: every move',
   parent: 'tree search: no undo move',
@@ -59,11 +62,11 @@ export function word(table, name) {
 }
 
 /** A row label of the comparison table (p8_compare_row: "astar, manhattan, weights 1,2",
- *  "dfs, depth limit 31", "ucs, reopen") in words: "A*, Manhattan distance (h2), weights 1, 2". */
+ *  "dfs, depth limit 31", "ucs, reopen") in words: "A*, Manhattan (h2), weights 1, 2". */
 export function compareLabel(label) {
   const [alg, ...rest] = String(label).split(', ');
   const parts = rest.map((p) => {
-    if (HEURISTIC_WORDS[p]) return HEURISTIC_WORDS[p];
+    if (HEURISTIC_WORDS[p]) return HEURISTIC_SHORT[p] ?? HEURISTIC_WORDS[p];
     if (p === 'reopen') return 'reopening';
     return p.replace(/^weights (\d+),(\d+)$/, 'weights $1, $2');
   });

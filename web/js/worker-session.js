@@ -232,7 +232,8 @@ export class Session {
 
   /** What the page shows now; the tree when asked. */
   view(withTree) {
-    const stats = this.s.snapshot();
+    // an ended run's frontier is its result's (the search's own count is gone with the run)
+    const stats = this.done && this.result ? { ...this.s.snapshot(), frontier: this.result.stat('frontier') } : this.s.snapshot();
     let rows = [];
     let live = 0;
     if (!this.done) {

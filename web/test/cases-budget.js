@@ -5,8 +5,8 @@
 // runs; the time budget the same way; and every option shown only where the library says it
 // applies.
 import {
-  GOAL, HARDEST, RUN_GAP_MS, START, check, choose, counter, equal, gapsStart, gapsStop, idle, open, press, query, runToEnd, set,
-  sleep, text,
+  GOAL, HARDEST, RUN_GAP_MS, START, check, choose, counter, equal, gapsStart, gapsStop, idle, noOverflow, open, query, runToEnd,
+  set, sleep, text,
 } from './helpers.js';
 
 export const MEM_BUDGET = 256 * 1048576;      // the page's default memory budget, in bytes
@@ -41,8 +41,8 @@ export const budgetCases = [
       await page.evaluate(() => { delete document.body.dataset.runMs; });
       await page.click('#run');
       // While it runs: the chart grows (its frontier line has more points each time).
-      const points = () => page.$eval('#growth-chart polyline.frontier', (l) => l.getAttribute('points').split(' ').length).catch(() => 0);
-      await page.waitForFunction(() => document.querySelector('#growth-chart polyline.frontier'), { timeout: 60000, polling: 20 });
+      const points = () => page.$eval('#growth-chart polyline.line-frontier', (l) => l.getAttribute('points').split(' ').length).catch(() => 0);
+      await page.waitForFunction(() => document.querySelector('#growth-chart polyline.line-frontier'), { timeout: 60000, polling: 20 });
       const early = await points();
       await page.waitForFunction(() => document.body.dataset.runMs !== undefined, { timeout: 120000, polling: 50 });
       const gap = await gapsStop(page);
@@ -53,7 +53,7 @@ export const budgetCases = [
       check(late > early && late >= 8, `the chart did not grow while the search ran (${early} points, then ${late})`);
       equal(await counter(page, 'expanded'), want.expanded, 'expanded at the budget (the C tool\'s, at --max-memory 256 MiB)');
       equal(await counter(page, 'generated'), want.generated, 'generated at the budget');
-      equal(await text(page, 'td[data-counter="run"]'), 'memory budget reached', 'the run counter');
+      equal(await text(page, 'td[data-counter="run"]'), 'at memory budget', 'the run counter');
       const why = await text(page, '#run-why');
       const depth = Number((await text(page, '#growth-note')).match(/the next at depth (\d+)/)?.[1]);
       check(depth >= 13 && depth <= 16, `the depth the page read last: ${depth}`);
@@ -72,6 +72,11 @@ export const budgetCases = [
       check(/memory budget ended the run/.test(await text(page, '#status')), `status: ${await text(page, '#status')}`);
       const [value, max] = await page.$eval('#memory-meter', (m) => [m.value, m.max]);
       check(max === 268435456 && value > 0.5 * max && value <= max, `the memory meter: ${value} of ${max}`);
+      // The paragraph and the chart fit a phone's screen.
+      await page.setViewport({ width: 390, height: 844 });
+      await sleep(200);
+      await noOverflow(page);
+      await page.setViewport({ width: 1280, height: 720 });
       // What the paragraph says to try: graph search. The worker that held the memory is replaced.
       await choose(page, '#duplicates', 'graph');
       equal(await page.$eval('#duplicates', (e) => e.value), '', 'graph search is BFS\'s default');
@@ -88,7 +93,7 @@ export const budgetCases = [
       await open(page, `${base}${query({ start: HARDEST, goal: DEFAULT_GOAL, alg: 'iddfs', time: '1', tab: 'growth' })}`);
       await runToEnd(page);
       const expanded = await counter(page, 'expanded');
-      equal(await text(page, 'td[data-counter="run"]'), 'time budget reached', 'the run counter');
+      equal(await text(page, 'td[data-counter="run"]'), 'at time budget', 'the run counter');
       const why = await text(page, '#run-why');
       check(why.startsWith(`Iterative deepening (duplicates parent) stopped at its time limit of 1 s after ${fmt(expanded)} expansions`), why);
       check(/Its nodes reached depth \d+: an effective branching factor b\* of \d\.\d\d/.test(why), why);
