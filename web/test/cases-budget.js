@@ -5,7 +5,7 @@
 // runs; the time budget the same way; and every option shown only where the library says it
 // applies.
 import {
-  GOAL, HARDEST, RUN_GAP_MS, START, check, choose, counter, equal, gapsStart, gapsStop, idle, noOverflow, open, query, runToEnd,
+  GOAL, HARDEST, RUN_GAP_MS, START, axe, check, choose, counter, equal, gapsStart, gapsStop, idle, noOverflow, open, query, runToEnd,
   set, sleep, text,
 } from './helpers.js';
 
@@ -72,6 +72,7 @@ export const budgetCases = [
       check(/memory budget ended the run/.test(await text(page, '#status')), `status: ${await text(page, '#status')}`);
       const [value, max] = await page.$eval('#memory-meter', (m) => [m.value, m.max]);
       check(max === 268435456 && value > 0.5 * max && value <= max, `the memory meter: ${value} of ${max}`);
+      await axe(page, base);                   // the Growth tab: chart, meters, paragraph
       // The paragraph and the chart fit a phone's screen.
       await page.setViewport({ width: 390, height: 844 });
       await sleep(200);
