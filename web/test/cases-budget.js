@@ -4,6 +4,8 @@
 // counts it, the page's timers running throughout and the frontier's growth drawn while it
 // runs; the time budget the same way; and every option shown only where the library says it
 // applies.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   GOAL, HARDEST, RUN_GAP_MS, START, axe, check, choose, counter, equal, gapsStart, gapsStop, idle, noOverflow, open, query, runToEnd,
   set, sleep, text,
@@ -68,6 +70,16 @@ export const budgetCases = [
         check(why.includes(part), `the paragraph does not say "${part}": ${why}`);
       }
       check(why.startsWith('Breadth-first'), `the paragraph: ${why}`);
+      // docs/web.md's example of this paragraph: its counts are the C tool's, its b* the one its
+      // depth gives (the time, the speed and so the depth read are the machine's).
+      const doc = readFileSync(join(ctx.ROOT, 'docs/web.md'), 'utf8');
+      const example = doc.match(/```text\n(Breadth-first tree search \(duplicates none\) stopped[^`]*)```/)?.[1].replace(/\s+/g, ' ') ?? '';
+      for (const part of [`after ${fmt(want.expanded)} expansions in `, `it had made ${fmt(want.generated)} nodes`,
+        `grown to ${fmt(want.maxFrontier)} of them`, `at least ${fmt(want.generated - 181440)} of its nodes`]) {
+        check(example.includes(part), `docs/web.md's example does not say "${part}": ${example}`);
+      }
+      const [, d, b] = example.match(/Its nodes reached depth (\d+): an effective branching factor b\* of ([\d.]+),/) ?? [];
+      equal(b, ctx.p8.effectiveBranching(want.generated, Number(d)).toFixed(2), 'docs/web.md\'s example: b* for its depth');
       equal(await text(page, '#growth-why'), why, 'the paragraph in the Growth tab');
       check(/memory budget ended the run/.test(await text(page, '#status')), `status: ${await text(page, '#status')}`);
       const [value, max] = await page.$eval('#memory-meter', (m) => [m.value, m.max]);
