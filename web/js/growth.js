@@ -19,12 +19,13 @@ function svgEl(tag, attrs = {}, text = '') {
   return e;
 }
 
-/** A round top for an axis from 0 to at least v, and its step: 1, 2 or 5 times a power of ten. */
+/** A round top for an axis of counts from 0 to at least v, and its step: 1, 2 or 5 times a power
+ *  of ten (4 at least, so that the ticks are whole). */
 export function niceTop(v) {
-  if (!(v > 0)) return { top: 1, step: 0.25 };
+  if (!(v > 4)) return { top: 4, step: 1 };       // counts: whole ticks
   const p = 10 ** Math.floor(Math.log10(v));
   const m = [1, 2, 5, 10].find((k) => k * p >= v);
-  return { top: m * p, step: (m * p) / (m === 5 ? 5 : 4) };
+  return { top: m * p, step: (m * p) / (m === 2 ? 4 : 5) };
 }
 
 /** 1,200 → "1.2k", 3,400,000 → "3.4M": the axes' short numbers. */
@@ -107,13 +108,13 @@ export function initGrowthView(lab) {
     if (sig === drawn) return;
     drawn = sig;
     const box = $('growth-chart');
-    if (!samples.length) {
+    if (!last || last.x === 0) {
       box.replaceChildren();
       setText($('growth-note'), 'Step or run a search: how its frontier and its memory grow is drawn here, while it runs.');
     } else {
       box.replaceChildren(growthChart(samples, mem, width));
       const what = word(ALGORITHM_SHORT, lab.state.alg);
-      setText($('growth-note'), `${what}: ${num(last.x)} expansions, ${num(last.f)} nodes on the frontier` +
+      setText($('growth-note'), `${what}: ${num(last.x)} expansion${last.x === 1 ? '' : 's'}, ${num(last.f)} node${last.f === 1 ? '' : 's'} on the frontier` +
         `${data.depth ? `, the next at depth ${num(data.depth)}` : ''}.`);
       box.setAttribute('aria-label', `A chart: the frontier grew to ${num(last.f)} nodes and the memory to ` +
         `${bytesText(last.b)} of the ${bytesText(mem)} budget in ${num(last.x)} expansions.`);

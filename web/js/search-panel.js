@@ -239,7 +239,7 @@ export function initSearchPanel(lab) {
       if (view.done && e?.solved) run = `solved, ${num(e.length)} moves`;
       else if (view.done || view.atLimit) {
         run = { limit: 'expansion limit', depth: 'depth limit', notfound: 'not found', heuristic: 'heuristic error',
-          memory: 'at memory budget', time: 'at time budget' }[e?.kind] ?? 'ended';
+          memory: 'memory budget', time: 'time budget' }[e?.kind] ?? 'ended';
       }
       else run = running ? 'running' : pos ? 'stepping' : 'at the start';
     }

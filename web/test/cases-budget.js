@@ -55,7 +55,7 @@ export const budgetCases = [
       check(late > early && late >= 8, `the chart did not grow while the search ran (${early} points, then ${late})`);
       equal(await counter(page, 'expanded'), want.expanded, 'expanded at the budget (the C tool\'s, at --max-memory 256 MiB)');
       equal(await counter(page, 'generated'), want.generated, 'generated at the budget');
-      equal(await text(page, 'td[data-counter="run"]'), 'at memory budget', 'the run counter');
+      equal(await text(page, 'td[data-counter="run"]'), 'memory budget', 'the run counter');
       const why = await text(page, '#run-why');
       const depth = Number((await text(page, '#growth-note')).match(/the next at depth (\d+)/)?.[1]);
       check(depth >= 13 && depth <= 16, `the depth the page read last: ${depth}`);
@@ -106,7 +106,7 @@ export const budgetCases = [
       await open(page, `${base}${query({ start: HARDEST, goal: DEFAULT_GOAL, alg: 'iddfs', time: '1', tab: 'growth' })}`);
       await runToEnd(page);
       const expanded = await counter(page, 'expanded');
-      equal(await text(page, 'td[data-counter="run"]'), 'at time budget', 'the run counter');
+      equal(await text(page, 'td[data-counter="run"]'), 'time budget', 'the run counter');
       const why = await text(page, '#run-why');
       check(why.startsWith(`Iterative deepening (duplicates parent) stopped at its time limit of 1 s after ${fmt(expanded)} expansions`), why);
       check(/Its nodes reached depth \d+: an effective branching factor b\* of \d\.\d\d/.test(why), why);
