@@ -939,6 +939,31 @@ P8_API uint64_t p8_search_stat(const p8_search *s, int which);
  * Cleared when a run starts (a successful setter does not clear it); "" when there is nothing
  * to say. Valid until the next call on s. Never NULL (for a NULL s: ""). */
 P8_API const char *p8_search_errmsg(const p8_search *s);
+/* When the memory or time limit (P8_LIMIT_MEMORY_BYTES, P8_LIMIT_TIME_MS) ended the last run
+ * of s (a search that ran away): a paragraph for a student on what happened and what to try
+ * instead, written into buf snprintf-style (at most cap - 1 bytes and a NUL; buf may be NULL
+ * with cap 0 to ask for the length). It names the search (its driver, frontier, duplicate
+ * policy and heuristic in plain words), the limit, the expansions, the nodes made and how far
+ * and how fast its frontier grew; for a tree search, how many of its nodes repeated a board;
+ * the effective branching factor b* (p8_effective_branching over the nodes made and the depth
+ * they reached) and what b* predicts for a solution `solution_depth` moves deep (the memory
+ * it would take against the limit, or the time at the run's speed); and what to try instead
+ * for its kind of search (graph search, iterative deepening, a heuristic, a max depth, a
+ * larger budget). Every front end gives the same paragraph for the same facts.
+ * - depth: the depth (g) of the node the run was to expand next when the caller last looked,
+ *   e.g. the g of the first entry of p8_search_frontier between two steps (its successors are
+ *   one level deeper); 0 if unknown (b* is then left out). The deepening driver of iterative
+ *   deepening uses its own bound (P8_STAT_BOUND) instead.
+ * - solution_depth: the moves of a shortest solution if the caller knows them (e.g.
+ *   p8_table_distance), 0 to 31 (P8_MAX_DISTANCE); 0 if unknown (the paragraph then says what
+ *   ten levels more would cost).
+ * The paragraph is made from the search's statistics and from the sentence p8_search_errmsg
+ * holds, so call it after the run ended, before a new run starts or a setter fails.
+ * Returns the paragraph's length; P8_EINVAL if s is NULL, buf is NULL with cap > 0,
+ * solution_depth is above 31, or the last run did not end at its memory or time limit.
+ * Thread-safe for different searches. */
+P8_API int p8_search_limit_why(const p8_search *s, unsigned int depth, unsigned int solution_depth,
+                               char *buf, size_t cap);
 
 /* Fields of p8_search_event_node. */
 enum {
@@ -989,12 +1014,14 @@ enum { P8_ENTRY_ID = 0, P8_ENTRY_RANK = 1 /* p8_board_rank of its state */, P8_E
  * this is an allowed call from a callback (as p8_search_event_node is; there the frontier is as
  * the event finds it: at EXPAND and GOAL the node was taken; at GENERATE the successor is not
  * in yet). Never changes the run (its counts, statistics and peak bytes are the same).
- * Cost: O(L) for L entries held (stale ones included; a BUCKET also scans its grid's bits),
- * and with max_entries > 0 O(log L) more per entry written from a heap: a HEAP frontier, or the
- * entries a BUCKET keeps outside its grid (keys or h out of its range), are read from a copy of
- * that heap (two 64-bit words an entry, from the search's allocator, freed before returning,
- * counted neither in peak bytes nor against the memory limit). At most INT_MAX entries are
- * written.
+ * Cost: with live, O(L) for L entries held (stale ones included; a BUCKET also scans its grid's
+ * bits); with live NULL the entries are not counted, and the walk stops at the last entry
+ * written (a FIFO or LIFO frontier costs the entries written and the stale ones between them,
+ * however many it holds). With max_entries > 0, O(log L) more per entry written from a heap:
+ * a HEAP frontier, or the entries a BUCKET keeps outside its grid (keys or h out of its range),
+ * are read from a copy of that heap (two 64-bit words an entry, from the search's allocator,
+ * freed before returning, counted neither in peak bytes nor against the memory limit). At most
+ * INT_MAX entries are written.
  * Returns P8_EINVAL (errmsg says why) if s is NULL, fields is 0 or above
  * P8_ENTRY_FIELDS, out is NULL with max_entries > 0, or no run is in progress (never started,
  * ended, or its result taken); P8_EFRONTIER if the frontier is the caller's

@@ -250,4 +250,22 @@ int p8__cmp_state(const p8__tline *l, char out[9]);
  * either side may have ended): sets c->diagnosis and c->why. */
 void p8__cmp_diagnose(p8_trace_comparison *c);
 
+/* ------------------------------------------------------------------------------------------
+ * What a search was and which limit ended its last run (limit_facts.c): the facts the sentence
+ * of p8_search_limit_why (experiment/limit_why.c, above the view) is made of, read through
+ * search/inspect.h, which the experiment room does not see.
+ * ---------------------------------------------------------------------------------------- */
+typedef struct p8__limit_facts {
+    const char *driver;          /* p8_driver_name */
+    const char *frontier;        /* a built-in's name, or "custom" */
+    const char *duplicates;      /* p8_duplicates_name */
+    const char *heuristic;       /* p8_heuristic_name, or "custom" */
+    uint64_t wg, wh;
+    int tree;                    /* keeps no table of boards seen (none, parent, path) */
+    int limit;                   /* P8_LIMIT_MEMORY_BYTES or P8_LIMIT_TIME_MS, the limit whose
+                                    sentence p8_search_errmsg holds; -1 for neither */
+    uint64_t value;              /* that limit's value (bytes, ms) */
+} p8__limit_facts;
+void p8__limit_facts_of(const p8_search *s, p8__limit_facts *f);
+
 #endif

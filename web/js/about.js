@@ -14,12 +14,12 @@ export const ALGORITHMS = {
   idastar: 'IDA*: depth-first passes limited by f = g + h, the limit rising each pass; A*\'s answer with little memory.',
   bibfs: 'Bidirectional breadth-first: one search from the start and one back from the goal, until they meet.',
   rbfs: 'Recursive best-first: follows the best child until an alternative looks better, then backs up and forgets; A*\'s answer in linear memory, re-expanding what it forgot.',
-  smastar: 'SMA*: A* that holds at most the node budget\'s boards, forgetting the worst leaves and regenerating them when needed; shortest solutions if the budget holds the path.',
+  smastar: 'SMA*: A* that holds at most a given number of nodes, forgetting the worst leaves and making them again when needed; shortest solutions if it may hold the path.',
   'random-walk': 'Random walk: a random legal move each step until it reaches the goal; no memory and no guarantee.',
 };
 
 export const HEURISTICS = {
-  zero: 'zero: h is 0 everywhere (A* then behaves as uniform-cost search).',
+  zero: 'none: h is 0 everywhere (A* then behaves as uniform-cost search).',
   'goal-test': 'goal test: h is 0 at the goal and 1 everywhere else.',
   misplaced: 'misplaced tiles: how many tiles are not on their goal square (the blank not counted).',
   manhattan: 'Manhattan distance: for each tile, the rows plus the columns to its goal square, added up.',
@@ -33,12 +33,12 @@ export const HEURISTICS = {
 };
 
 export const DUPLICATES = {
-  none: 'none: pure tree search; every move is made, even the one that undoes the last.',
-  parent: 'parent: never undo the last move; nothing else is checked.',
-  path: 'path: also drop a board that is already on the path from the start to it (no cycles).',
-  graph: 'graph: remember every board seen; drop one reached again by a path that is no shorter.',
-  'graph-undo': 'graph-undo: graph, but the move that undoes the last is made too, and then dropped, as textbook programs do.',
-  closed: 'closed: a closed list only: drop a board already expanded; one waiting in the frontier is added again (the textbook programs\' check).',
+  none: 'Tree search: every move is made, even the one that undoes the last, so boards come back again and again.',
+  parent: 'Tree search that never undoes the last move; nothing else is checked.',
+  path: 'Tree search that also drops a board already on the path from the start to it (no cycles).',
+  graph: 'Graph search: remember every board seen; drop one reached again by a path that is no shorter.',
+  'graph-undo': 'Graph search as textbook programs write it: the move that undoes the last is made too, then dropped.',
+  closed: 'A closed list only: drop a board already expanded; one waiting on the frontier is added again (the textbook programs\' check).',
 };
 
 /** The sentence for name in table, or "" when there is none. */

@@ -160,6 +160,7 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_search_errmsg": (c_char_p, [Handle]),
     "p8_search_weights_used": (c_int, [Handle]),
     "p8_search_frontier_used": (c_char_p, [Handle]),
+    "p8_search_limit_why": (c_int, [Handle, c_uint, c_uint, c_char_p, c_size_t]),
     "p8_solve": (c_int, [Handle, Handle, c_int, c_int, HandleOut]),
     "p8_compare_rows": (c_int, []),
     "p8_compare_row": (c_int, [c_int, Handle, c_char_p, c_size_t, POINTER(c_int)]),
