@@ -38,22 +38,12 @@ static int fails(p8_grade *g, const uint8_t start[9], const gsol *s) {
     return memcmp(b, g->goal, 9) != 0;
 }
 
-/* A fingerprint of mistake m's trace on start (FNV-1a of its lines after the header) and its
- * number of lines, read up to max_lines + 1 lines. A status. */
+/* A fingerprint of mistake m's trace on start and its number of lines (up to max_lines + 1). */
 static int trace_print(p8_grade *g, const uint8_t start[9], int m, uint64_t max_lines,
                        uint64_t *hash, uint64_t *lines) {
     grun r;
-    int rc = p8__grun_begin(&r, g, m, start, 1);
-    *hash = 14695981039346656037u;
-    *lines = 0;
-    while (rc == P8_OK && *lines <= max_lines) {
-        const char *line;
-        size_t len, i;
-        if ((rc = p8__grun_read(&line, &len, &r)) != P8_OK || !line) break;
-        if (len > 15 && memcmp(line, "{\"type\":\"header", 15) == 0) continue;
-        for (i = 0; i < len; i++) *hash = (*hash ^ (unsigned char)line[i]) * 1099511628211u;
-        ++*lines;
-    }
+    int rc = p8__grun_begin(&r, g, m, start, 0);
+    if (rc == P8_OK) rc = p8__grun_print(&r, max_lines, hash, lines);
     p8__grun_end(&r);
     return rc;
 }

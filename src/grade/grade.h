@@ -165,6 +165,9 @@ typedef struct grun {
     char *line;                  /* the line the reader gave last */
     size_t line_cap;
     uint64_t bound_expansions;   /* the expansion bound of this run (G_NO_COUNT: none) */
+    /* a fingerprint of the trace instead of its lines (p8__grun_print) */
+    int printing;
+    uint64_t print_hash, print_lines, print_max;
     gsol sol;                    /* the run's solution when it ended */
 } grun;
 
@@ -175,6 +178,9 @@ int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int trac
 /* Run it to its end into r->sol (not tracing). P8_OK (whatever the run's own status) or
  * P8_ENOMEM / P8_EINVAL. */
 int p8__grun_solve(grun *r);
+/* Run it to its end and fingerprint its trace (its lines' fields, the summary's too; the header
+ * left out), stopping after max_lines + 1 lines: the hash and the lines. A status. */
+int p8__grun_print(grun *r, uint64_t max_lines, uint64_t *hash, uint64_t *lines);
 /* A p8_read_fn over the run's trace lines (user_data: the grun): its header, its events and its
  * summary, each as the mistake changes it. */
 int p8__grun_read(const char **line, size_t *len, void *user_data);

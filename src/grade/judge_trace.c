@@ -103,7 +103,10 @@ int p8__grade_judge_trace(judgement *j) {
     d = p8_trace_comparison_diagnosis(c);
     mine = p8_trace_comparison_line(c, 1);
     theirs = p8_trace_comparison_line(c, 0);
-    if (d == P8_DIAG_AGREE) {
+    if (d == P8_DIAG_ENDS_EARLY && ref.agreed == 0) {
+        p8__gt_str(t, "Your program printed no trace.\n");
+        d = P8_DIAG_NOT_A_TRACE; /* nothing to compare, nor a mistake to look for */
+    } else if (d == P8_DIAG_AGREE) {
         p8__gt_printf(t, "Your trace agrees with the reference's, line for line (%llu lines).\n",
                       (unsigned long long)ref.agreed);
     } else if (d == P8_DIAG_NOT_A_TRACE) {

@@ -125,7 +125,14 @@ static unsigned heuristic(const uint8_t *state, const uint8_t *goal, void *ud) {
 
 /* ---- the events ------------------------------------------------------------------------------ */
 
-/* Append the event line of node (the event's fields) as the mistake changes it. */
+static void hash_bytes(grun *r, const void *p, size_t n) {
+    const unsigned char *b = p;
+    size_t i;
+    for (i = 0; i < n; i++) r->print_hash = (r->print_hash ^ b[i]) * 1099511628211u;
+}
+
+/* Append the event line of node (the event's fields) as the mistake changes it (or add its
+ * fields to the fingerprint). */
 static void put_event(grun *r, int event, const uint64_t *node, const uint8_t *state) {
     p8__record rec;
     p8__out o;
@@ -135,6 +142,19 @@ static void put_event(grun *r, int event, const uint64_t *node, const uint8_t *s
     if (r->v && (r->v->transform & G_T_G_PLUS)) {
         rec.g++;
         rec.key = rec.key > UINT64_MAX - r->wg ? UINT64_MAX : rec.key + r->wg;
+    }
+    if (r->printing) {
+        uint64_t f[6];
+        f[0] = (uint64_t)event;
+        f[1] = rec.id;
+        f[2] = rec.parent == rec.id ? UINT64_MAX : rec.parent;
+        f[3] = ((uint64_t)rec.move << 32) | rec.g;
+        f[4] = ((uint64_t)rec.h << 32) | rec.side;
+        f[5] = rec.key;
+        hash_bytes(r, f, sizeof f);
+        hash_bytes(r, state, 9);
+        r->print_lines++;
+        return;
     }
     p8__out_buffer(&o, buf, sizeof buf);
     p8__trace_event_line(&o, event, &rec, state);
@@ -175,14 +195,14 @@ static int on_event(int event, const uint8_t *state, unsigned g, unsigned h, voi
         memcmp(state, r->g->goal, 9) == 0) {
         r->found = 1;
         r->found_id = node[P8_NODE_ID];
-        if (r->tracing) {
+        if (r->tracing || r->printing) {
             put_event(r, P8_EVENT_GENERATE, node, state);
             put_event(r, P8_EVENT_GOAL, node, state);
         }
         return 1; /* the run stops (P8_ECANCELED): the goal is found */
     }
-    if (r->tracing) put_event(r, event, node, state);
-    return r->oom || r->lines.oom;
+    if (r->tracing || r->printing) put_event(r, event, node, state);
+    return r->oom || r->lines.oom || (r->printing && r->print_lines > r->print_max);
 }
 
 /* ---- a run ----------------------------------------------------------------------------------- */
@@ -252,7 +272,8 @@ int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int trac
         r->base_ud = c.builtin >= 0 ? NULL : c.hud;
         if (p8_search_set_heuristic_fn(s, heuristic, r) != P8_OK) return P8_EINVAL;
     }
-    if ((tracing || (v && (v->goal_at_generation || (v->transform & G_T_FRONTIER_POPPED)))) &&
+    if ((tracing || r->printing ||
+         (v && (v->goal_at_generation || (v->transform & G_T_FRONTIER_POPPED)))) &&
         p8_search_set_event_fn(s, on_event, P8_EVENT_ALL, r) != P8_OK)
         return P8_EINVAL;
     if (p8_board_solvable(r->start_b, r->goal_b) != 1) return P8_EUNSOLVABLE;
@@ -350,6 +371,28 @@ int p8__grun_solve(grun *r) {
     }
     rc = finish(r, rc, res);
     p8_result_free(res);
+    return rc;
+}
+
+int p8__grun_print(grun *r, uint64_t max_lines, uint64_t *hash, uint64_t *lines) {
+    int rc, k;
+    r->printing = 1;
+    r->print_max = max_lines;
+    r->print_hash = 14695981039346656037u;
+    rc = p8_search_set_event_fn(r->g->s, on_event, P8_EVENT_ALL, r) == P8_OK ? p8__grun_solve(r)
+                                                                            : P8_EINVAL;
+    if (rc == P8_OK && r->print_lines <= max_lines) { /* the summary line */
+        uint64_t f[3];
+        f[0] = (uint64_t)(int64_t)r->sol.status;
+        f[1] = (uint64_t)r->sol.solved;
+        f[2] = r->sol.n;
+        hash_bytes(r, f, sizeof f);
+        if (r->sol.n) hash_bytes(r, r->sol.moves, r->sol.n);
+        for (k = 0; k < G_NCOUNTS; k++) hash_bytes(r, &r->sol.count[k], sizeof r->sol.count[k]);
+        r->print_lines++;
+    }
+    *hash = r->print_hash;
+    *lines = r->print_lines;
     return rc;
 }
 

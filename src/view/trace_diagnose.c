@@ -169,8 +169,14 @@ static int blank_counted(p8_trace_comparison *c, const p8__tline *la, const p8__
     }
     part = labs((long)(at / 3 - to / 3)) + labs((long)(at % 3 - to % 3));
     if (strcmp(c->heuristic, "misplaced") == 0) part = part > 0;
-    /* h twice A's is another mistake (a heuristic scaled up) where A's h is the blank's part */
-    if (ha < 0 || hb < 0 || part == 0 || hb - ha != part || hb == 2 * ha) return 0;
+    if (ha < 0 || hb < 0 || part == 0 || hb - ha != part) return 0;
+    if (hb == 2 * ha) { /* A's h is the blank's part: B's may as well be twice A's */
+        snprintf(c->why, sizeof c->why, "different h for state %.9s: %s %ld, %s %ld; %s's is "
+                 "twice %s's, or %s's plus %ld, the blank's own part (%s doubles h, or counts the "
+                 "blank as a tile)", s, c->name[0], ha, c->name[1], hb, c->name[1], c->name[0],
+                 c->name[0], part, c->name[1]);
+        return c->diagnosis = P8_DIAG_HEURISTIC;
+    }
     snprintf(c->why, sizeof c->why, "different h for state %.9s: %s %ld, %s %ld; %s's is %s's "
              "plus %ld, the blank's own part (%s counts the blank as a tile)", s, c->name[0], ha,
              c->name[1], hb, c->name[1], c->name[0], part, c->name[1]);
