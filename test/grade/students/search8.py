@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """search8.py - a student's 8-puzzle search, as a student writes it (plain Python, no library),
-for the grader's tests: breadth-first search, depth-first search or A* over a queue, a stack or a
-heap, with a dictionary of the states seen. With no mistake it follows the conventions of
+for the grader's tests: breadth-first search, depth-first search, A* or greedy best-first search
+over a queue, a stack or a heap, with a dictionary of the states seen. With no mistake it follows the conventions of
 docs/trace.md ("Matching the reference"); --mistake NAME makes one classic mistake of the
 grader's catalogue (docs/grading.md).
 
-    search8.py [--alg bfs|dfs|astar] [--h manhattan|misplaced|linear-conflict]
+    search8.py [--alg bfs|dfs|astar|greedy] [--h manhattan|misplaced|linear-conflict]
                [--print trace|moves|boards] [--counts] [--mistake NAME] START GOAL
 
 It prints a trace (one JSON object a line), or a solution: the moves of the blank on one line
@@ -88,12 +88,13 @@ def heuristic(name, mistake):
 
 
 def search(start, goal, alg="bfs", h_name="manhattan", mistake=None, emit=None):
-    """Search; emit(kind, id, parent, move, g, h, state) for each event (None: no trace).
-    Returns (moves as a string or None, counts dict)."""
-    astar = alg == "astar"
+    """Search; emit(kind, id, parent, move, g, h, key, state) for each event (None: no trace;
+    move as the search has it: the caller names it for the tile under tile-moves). Returns (moves
+    as a string or None, counts dict, the nodes, the goal node's index or None)."""
+    astar = alg in ("astar", "greedy")
     h = heuristic(h_name if astar else "zero", mistake)
-    wg, wh = 1, 1 if astar else 0
-    container = {"bfs": "fifo", "dfs": "lifo", "astar": "heap"}[alg]
+    wg, wh = (0 if alg == "greedy" else 1), (1 if astar else 0)
+    container = {"bfs": "fifo", "dfs": "lifo", "astar": "heap", "greedy": "heap"}[alg]
     if mistake == "stack-for-queue":
         container = "lifo"
     elif mistake in ("queue-for-stack", "queue-for-priority"):
