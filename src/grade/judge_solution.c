@@ -97,7 +97,11 @@ int p8__grade_judge_solution(judgement *j) {
         int d = -1;
         const p8_table *tab = p8__grade_table(g);
         p8__grade_board_words(end, words);
-        if (tab && p8_board_new(end, &b) == P8_OK) d = p8_table_distance(tab, b);
+        if (!tab || p8_board_new(end, &b) != P8_OK) {
+            p8__gparsed_free(&g->mem, &p);
+            return P8_ENOMEM;
+        }
+        d = p8_table_distance(tab, b);
         p8_board_free(b);
         p8__gt_printf(t, "no: your moves end at %s", words);
         if (d >= 0) p8__gt_printf(t, ", %d move%s from the goal", d, d == 1 ? "" : "s");

@@ -107,7 +107,8 @@ int p8__grade_judge_trace(judgement *j) {
         p8__gt_str(t, "Your program printed no trace.\n");
         d = P8_DIAG_NOT_A_TRACE; /* nothing to compare, nor a mistake to look for */
     } else if (d == P8_DIAG_AGREE) {
-        p8__gt_printf(t, "Your trace agrees with the reference's, line for line (%llu lines).\n",
+        p8__gt_printf(t, "Your trace%s with the reference's, line for line (%llu lines).\n",
+                      (flags & P8_COMPARE_EVENTS_ONLY) ? "'s events agree" : " agrees",
                       (unsigned long long)ref.agreed);
     } else if (d == P8_DIAG_NOT_A_TRACE) {
         gparsed p;

@@ -177,6 +177,9 @@ int p8__grade_find_mistake(judgement *j, const gparsed *p, unsigned flags, const
             if (rc == P8_ENOMEM) return rc;
             continue;
         }
+        /* a run that reproduces only a start of the output names a mistake when it reproduces
+         * at least two lines (or moves) more than the reference: one alone proves little */
+        if (!mt.exact && mt.agreed < ref->agreed + 2) continue;
         if (better(&mt, bm)) {
             *best = m;
             *bm = mt;

@@ -440,7 +440,7 @@ int p8__grun_read(const char **line, size_t *len, void *ud) {
             if (rc == P8_AGAIN) continue;
             {
                 p8_result *res = NULL;
-                if (p8_search_take_result(r->g->s, &res) != P8_OK) res = NULL;
+                if (p8_search_take_result(r->g->s, &res) == P8_ENOMEM) return P8_ENOMEM;
                 rc = finish(r, rc, res);
                 p8_result_free(res);
                 if (rc != P8_OK) return rc;
@@ -457,11 +457,10 @@ int p8__grun_read(const char **line, size_t *len, void *ud) {
 
 void p8__grun_end(grun *r) {
     p8__mem *m = &r->g->mem;
-    p8_result *res = NULL;
-    if (r->phase == 1) { /* a trace compared only up to its first difference: end the run */
+    if (r->phase == 1) { /* a trace compared only up to its first difference: end the run (its
+                            result is never taken: the next start abandons it) */
         p8_search_cancel(r->g->s);
-        if (p8_search_step(r->g->s, 0) != P8_ENOMEM) p8_search_take_result(r->g->s, &res);
-        p8_result_free(res);
+        p8_search_step(r->g->s, 0);
     }
     p8_search_set_event_fn(r->g->s, NULL, 0, NULL);
     p8_search_set_frontier(r->g->s, P8_FRONTIER_FIFO); /* the frontier callbacks are r's */
