@@ -2007,9 +2007,10 @@ P8_API const char *p8_grade_errmsg(const p8_grade *g);
  * why); P8_ELIMIT if the grader's bound stopped the run, or, judging solutions, if the reference
  * does not solve the board (errmsg names the configuration and the board); P8_ENOMEM. */
 P8_API int p8_grade_reference(p8_grade *g, const p8_board *start);
-/* Whether mistake m (P8_MISTAKE_*) can make a difference under g's configuration (e.g. a stack
- * for a queue needs a FIFO reference; a heuristic mistake, a heuristic): 1 or 0; P8_EINVAL if g
- * is NULL or m is out of range (P8_MISTAKE_NONE is 0). */
+/* Whether mistake m (P8_MISTAKE_*) can make a difference under g's configuration and check
+ * (e.g. a stack for a queue needs a FIFO reference; a heuristic mistake, a heuristic; g off by
+ * one shows only in a trace; a tie-break by h needs keys that do not decide h): 1 or 0;
+ * P8_EINVAL if g is NULL or m is out of range (P8_MISTAKE_NONE is 0). */
 P8_API int p8_grade_applies(const p8_grade *g, int m);
 /* The mistakes board start catches: bit (1 << m) of *mask is set for each mistake m that
  * applies and whose run on start would fail a submission that makes it (one that prints every

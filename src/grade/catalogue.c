@@ -192,7 +192,10 @@ int p8__grade_applies(const p8_grade *g, int m) {
     int graph = c->dup == P8_DUP_GRAPH || c->dup == P8_DUP_GRAPH_UNDO;
     int h = c->wh > 0 && c->builtin != P8_H_ZERO && c->driver != P8_DRIVER_RANDOM_WALK &&
             c->driver != P8_DRIVER_BIDIRECTIONAL;
-    int walk = c->driver == P8_DRIVER_RANDOM_WALK;
+    int walk = c->driver == P8_DRIVER_RANDOM_WALK, solution = g->check == P8_GRADE_SOLUTION;
+    /* ties between equal keys settled by h: not when the key decides h (greedy) or h is 0 */
+    int ties_by_h = c->wg > 0 && c->wh > 0 && c->builtin != P8_H_ZERO;
+    if (solution && m > 0 && m < P8_GRADE_MISTAKES && catalogue[m].v.trace_only) return 0;
     switch (m) {
     case P8_MISTAKE_GOAL_TESTED_LATE: return once && fifo;
     case P8_MISTAKE_GOAL_TESTED_EARLY: return once && !fifo;
@@ -209,14 +212,14 @@ int p8__grade_applies(const p8_grade *g, int m) {
         return once && graph && c->reopen && ordered &&
                (c->wh > c->wg || (c->wh > 0 && !(c->builtin >= 0 && c->builtin < P8_H_CORNER_TILES)));
     case P8_MISTAKE_NO_DEPTH_LIMIT: return once && c->limit[P8_LIMIT_DEPTH] != P8_LIMIT_NONE;
-    case P8_MISTAKE_HEURISTIC_SCALED: return h;
+    case P8_MISTAKE_HEURISTIC_SCALED: return h && (!solution || c->wg > 0); /* h*2 orders as h */
     case P8_MISTAKE_HEURISTIC_BLANK:
         return h && (c->builtin == P8_H_MISPLACED || c->builtin == P8_H_MANHATTAN ||
                      c->builtin == P8_H_LINEAR_CONFLICT);
     case P8_MISTAKE_HEURISTIC_INCONSISTENT: return h && c->builtin == P8_H_LINEAR_CONFLICT;
+    case P8_MISTAKE_TIE_BREAK_NEWEST: return once && ordered;
     case P8_MISTAKE_TIE_BREAK_OLDEST:
-    case P8_MISTAKE_TIE_BREAK_NEWEST:
-    case P8_MISTAKE_TIE_BREAK_H_NEWEST: return once && ordered;
+    case P8_MISTAKE_TIE_BREAK_H_NEWEST: return once && ordered && ties_by_h;
     case P8_MISTAKE_TILE_MOVES:
     case P8_MISTAKE_PATH_REVERSED:
     case P8_MISTAKE_GENERATED_COUNTS_START: return 1;

@@ -27,7 +27,7 @@ static void say_illegal(judgement *j, const gparsed *p, const char *whose) {
     }
 }
 
-/* Where moves lead from start (the legal ones). */
+/* Where the moves lead from start, up to the first illegal one. */
 static void walk(const uint8_t start[9], const gparsed *p, uint8_t end[9]) {
     size_t i;
     memcpy(end, start, 9);
@@ -36,11 +36,12 @@ static void walk(const uint8_t start[9], const gparsed *p, uint8_t end[9]) {
         for (k = 0; k < 9; k++)
             if (end[k] == 0) b = k;
         switch (p->mv[i].move) {
-        case P8_MOVE_UP: to = b - 3; break;
-        case P8_MOVE_DOWN: to = b + 3; break;
-        case P8_MOVE_LEFT: to = b - 1; break;
-        default: to = b + 1; break;
+        case P8_MOVE_UP: to = b >= 3 ? b - 3 : -1; break;
+        case P8_MOVE_DOWN: to = b < 6 ? b + 3 : -1; break;
+        case P8_MOVE_LEFT: to = b % 3 ? b - 1 : -1; break;
+        default: to = b % 3 < 2 ? b + 1 : -1; break;
         }
+        if (to < 0) return;
         end[b] = end[to];
         end[to] = 0;
     }
