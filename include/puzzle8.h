@@ -1996,9 +1996,10 @@ P8_API int p8_grade_set_tolerance(p8_grade *g, unsigned int percent);
 /* The flags P8_GRADE_EVENTS_ONLY and P8_GRADE_NEED_* (replacing those set before). P8_OK;
  * P8_EINVAL if g is NULL or flags has other bits. */
 P8_API int p8_grade_set_flags(p8_grade *g, unsigned int flags);
-/* A sentence about the last error of g, e.g. "the reference (frontier lifo, duplicates none)
- * does not end on 867254301: no solution within 20000000 expansions ..."; "" when there is
- * none. Never NULL (for a NULL g: ""). Valid until the next call on g. */
+/* A sentence about the last error of g, e.g. "the goal cannot be reached from 2 1 3 / 4 5 6 /
+ * 7 8 0", or "the reference (frontier lifo, duplicates none) does not end on 1 2 3 / 4 8 5 /
+ * 7 6 0 within the grader's bound ..."; "" when there is none. Never NULL (for a NULL g: "").
+ * Valid until the next call on g. */
 P8_API const char *p8_grade_errmsg(const p8_grade *g);
 /* Run the reference on start (bounded as the section's introduction says) and keep its
  * solution for the judgements of that board. Call it for every board before any submission
