@@ -247,7 +247,8 @@ static double seconds_now(void) {
 #endif
 }
 
-/* The grader of the reference configured by the options, for goal. */
+/* The grader of the reference configured by the options, for goal; the configuration tried on
+ * the first board of a file (or the goal itself) first, as `solve` would run it. */
 static int make_grader(cli_ctx *c, grade_opts *o, const p8_board *goal, const uint8_t *first,
                        p8_grade **g) {
     p8_search *s = NULL;
@@ -258,9 +259,9 @@ static int make_grader(cli_ctx *c, grade_opts *o, const p8_board *goal, const ui
     if ((rc = p8_search_new(&s)) != P8_OK) return cli_library_error(c, "grade", rc, NULL);
     if ((rc = cli_run_configure(s, &o->run)) != P8_OK) {
         status = cli_library_error(c, "cannot configure the search", rc, s);
-    } else if (first && (rc = p8_board_new(first, &start)) != P8_OK) {
+    } else if ((rc = first ? p8_board_new(first, &start) : p8_board_copy(goal, &start)) != P8_OK) {
         status = cli_library_error(c, "grade", rc, NULL);
-    } else if (first) { /* the options a run would refuse or ignore, said in their words */
+    } else { /* the options a run would refuse or ignore, said in their words */
         status = cli_run_start(c, s, &o->run, "grade", start, goal, 0, &started);
     }
     if (status == CLI_OK && (rc = p8_grade_new(s, goal, g)) != P8_OK)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* boards.c - boards that catch mistakes: which mistakes of the catalogue a board catches (their
+/* boards.c - boards that catch mistakes: which mistakes of the catalogue a board board_catches (their
  * runs print other moves or counts on it than the reference's), and the choice of a set of
  * boards at spread distances, each the one of a few drawn at its distance that catches the most
  * mistakes the boards before it do not. */
@@ -48,7 +48,7 @@ static int trace_print(p8_grade *g, const uint8_t start[9], int m, uint64_t max_
     return rc;
 }
 
-static int catches(p8_grade *g, const uint8_t start[9], uint64_t *mask) {
+static int board_catches(p8_grade *g, const uint8_t start[9], uint64_t *mask) {
     uint64_t ref_hash = 0, ref_lines = 0;
     int rc, m;
     *mask = 0;
@@ -84,10 +84,10 @@ int p8_grade_catches(p8_grade *g, const p8_board *start, uint64_t *mask) {
     if (!start || !mask)
         return p8__grade_fail(g, P8_EINVAL, "p8_grade_catches: %s is NULL", !start ? "start" : "mask");
     p8_board_tiles(start, t);
-    return catches(g, t, mask);
+    return board_catches(g, t, mask);
 }
 
-static int bits(uint64_t x) {
+static int count_bits(uint64_t x) {
     int n = 0;
     for (; x; x &= x - 1) n++;
     return n;
@@ -126,11 +126,11 @@ int p8_grade_boards(p8_grade *g, unsigned int n, unsigned int max_distance, uint
             if (rc != P8_OK) return p8__grade_fail(g, rc, "out of memory");
             p8_board_tiles(b, t);
             p8_board_free(b);
-            if ((rc = catches(g, t, &mask)) != P8_OK) return rc;
-            if (bits(mask & ~covered) > best_new ||
-                (bits(mask & ~covered) == best_new && bits(mask) > best_all)) {
-                best_new = bits(mask & ~covered);
-                best_all = bits(mask);
+            if ((rc = board_catches(g, t, &mask)) != P8_OK) return rc;
+            if (count_bits(mask & ~covered) > best_new ||
+                (count_bits(mask & ~covered) == best_new && count_bits(mask) > best_all)) {
+                best_new = count_bits(mask & ~covered);
+                best_all = count_bits(mask);
                 best_mask = mask;
                 memcpy(best, t, 9);
             }

@@ -28,7 +28,7 @@ static void say_illegal(judgement *j, const gparsed *p, const char *whose) {
 }
 
 /* Where the moves lead from start, up to the first illegal one. */
-static void walk(const uint8_t start[9], const gparsed *p, uint8_t end[9]) {
+static void walk_moves(const uint8_t start[9], const gparsed *p, uint8_t end[9]) {
     size_t i;
     memcpy(end, start, 9);
     for (i = 0; i < p->n; i++) {
@@ -86,7 +86,7 @@ int p8__grade_judge_solution(judgement *j) {
     if (p.bad == 2) say_illegal(j, &p, "your path");
     else p8__gt_str(t, legal ? "yes.\n" : "no: your output could not be read.\n");
     score_part(j, P8_PART_LEGAL, legal);
-    walk(j->start, &p, end);
+    walk_moves(j->start, &p, end);
     goal = legal && memcmp(end, g->goal, 9) == 0;
     p8__gt_str(t, "Reaches the goal: ");
     if (goal) p8__gt_str(t, "yes.\n");

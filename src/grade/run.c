@@ -18,14 +18,14 @@ void p8__gsol_free(p8__mem *m, gsol *s) {
 /* ---- a caller's frontier: a binary heap in the mistake's order ----------------------------- */
 
 /* 1 if a is taken before b. */
-static int before(const grun *r, const gheap_entry *a, const gheap_entry *b) {
+static int taken_before(const grun *r, const gheap_entry *a, const gheap_entry *b) {
     if (r->frontier != G_FRONT_QUEUE && a->key != b->key) return a->key < b->key;
     if (r->frontier == G_FRONT_H_NEWEST && a->h != b->h) return a->h < b->h;
     if (r->frontier == G_FRONT_NEWEST || r->frontier == G_FRONT_H_NEWEST) return a->seq > b->seq;
     return a->seq < b->seq;
 }
 
-static int heap_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *ud) {
+static int front_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *ud) {
     grun *r = ud;
     gheap_entry e;
     size_t i;
@@ -38,13 +38,13 @@ static int heap_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *
     e.h = h;
     e.node = node;
     e.seq = r->seq++;
-    for (i = r->heap_n++; i > 0 && before(r, &e, &r->heap[(i - 1) / 2]); i = (i - 1) / 2)
+    for (i = r->heap_n++; i > 0 && taken_before(r, &e, &r->heap[(i - 1) / 2]); i = (i - 1) / 2)
         r->heap[i] = r->heap[(i - 1) / 2];
     r->heap[i] = e;
     return 0;
 }
 
-static int heap_pop(uint32_t *node, void *ud) {
+static int front_pop(uint32_t *node, void *ud) {
     grun *r = ud;
     gheap_entry last;
     size_t i = 0, n;
@@ -55,8 +55,8 @@ static int heap_pop(uint32_t *node, void *ud) {
     for (;;) {
         size_t c = 2 * i + 1;
         if (c >= n) break;
-        if (c + 1 < n && before(r, &r->heap[c + 1], &r->heap[c])) c++;
-        if (!before(r, &r->heap[c], &last)) break;
+        if (c + 1 < n && taken_before(r, &r->heap[c + 1], &r->heap[c])) c++;
+        if (!taken_before(r, &r->heap[c], &last)) break;
         r->heap[i] = r->heap[c];
         i = c;
     }
@@ -64,11 +64,11 @@ static int heap_pop(uint32_t *node, void *ud) {
     return 1;
 }
 
-static uint64_t heap_size(void *ud) {
+static uint64_t front_size(void *ud) {
     return ((grun *)ud)->heap_n;
 }
 
-static void heap_clear(void *ud) {
+static void front_clear(void *ud) {
     ((grun *)ud)->heap_n = 0;
 }
 
@@ -89,7 +89,7 @@ static unsigned blank_part(const grun *r, const uint8_t *s, const uint8_t *goal)
 
 /* Manhattan plus 2 for every pair of tiles in linear conflict (the classic wrong linear
  * conflict: per pair, not per tile that must leave the line). */
-static unsigned pairs(const uint8_t *s, const uint8_t *goal) {
+static unsigned pairs_h(const uint8_t *s, const uint8_t *goal) {
     int cell[9], i, j, line;
     unsigned h = 0;
     for (i = 0; i < 9; i++) cell[goal[i]] = i;
@@ -114,10 +114,10 @@ static unsigned pairs(const uint8_t *s, const uint8_t *goal) {
     return h;
 }
 
-static unsigned heuristic(const uint8_t *state, const uint8_t *goal, void *ud) {
+static unsigned mistake_h(const uint8_t *state, const uint8_t *goal, void *ud) {
     grun *r = ud;
     unsigned h;
-    if (r->v->heuristic == G_H_PAIRS) return pairs(state, goal);
+    if (r->v->heuristic == G_H_PAIRS) return pairs_h(state, goal);
     h = r->base(state, goal, r->base_ud);
     if (r->v->heuristic == G_H_SCALED) return h > UINT32_MAX / 2 ? UINT32_MAX : 2 * h;
     return h + blank_part(r, state, goal);
@@ -208,7 +208,7 @@ static int on_event(int event, const uint8_t *state, unsigned g, unsigned h, voi
 /* ---- a run ----------------------------------------------------------------------------------- */
 
 /* Configure g->s from c. A library status (the search's errmsg says why). */
-static int configure(p8_search *s, const gcfg *c) {
+static int configure_run(p8_search *s, const gcfg *c) {
     int rc, i;
     if ((rc = p8_search_set_driver(s, c->driver)) != P8_OK) return rc;
     if ((rc = p8_search_set_frontier(s, c->frontier)) != P8_OK) return rc;
@@ -263,14 +263,14 @@ int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int trac
     if ((rc = p8_board_new(start, &r->start_b)) != P8_OK ||
         (rc = p8_board_new(g->goal, &r->goal_b)) != P8_OK)
         return rc;
-    if ((rc = configure(s, &c)) != P8_OK) return rc == P8_ENOMEM ? rc : P8_EINVAL;
+    if ((rc = configure_run(s, &c)) != P8_OK) return rc == P8_ENOMEM ? rc : P8_EINVAL;
     if (r->frontier >= G_FRONT_QUEUE &&
-        (rc = p8_search_set_frontier_fns(s, heap_push, heap_pop, heap_size, heap_clear, r)) != P8_OK)
+        (rc = p8_search_set_frontier_fns(s, front_push, front_pop, front_size, front_clear, r)) != P8_OK)
         return P8_EINVAL;
     if (v && v->heuristic) {
         r->base = c.builtin >= 0 ? p8_heuristic_callback(c.builtin) : c.hfn;
         r->base_ud = c.builtin >= 0 ? NULL : c.hud;
-        if (p8_search_set_heuristic_fn(s, heuristic, r) != P8_OK) return P8_EINVAL;
+        if (p8_search_set_heuristic_fn(s, mistake_h, r) != P8_OK) return P8_EINVAL;
     }
     if ((tracing || r->printing ||
          (v && (v->goal_at_generation || (v->transform & G_T_FRONTIER_POPPED)))) &&
@@ -306,7 +306,7 @@ static int path_to(grun *r, uint64_t id, gsol *sol) {
 
 /* The run has ended with status rc (res its result, or NULL): its solution, as the mistake
  * changes it. P8_OK or P8_ENOMEM. */
-static int finish(grun *r, int rc, p8_result *res) {
+static int finish_run(grun *r, int rc, p8_result *res) {
     gsol *sol = &r->sol;
     const unsigned t = r->v ? r->v->transform : 0;
     int prc;
@@ -369,7 +369,7 @@ int p8__grun_solve(grun *r) {
         p8_result_free(res);
         return P8_ENOMEM;
     }
-    rc = finish(r, rc, res);
+    rc = finish_run(r, rc, res);
     p8_result_free(res);
     return rc;
 }
@@ -441,7 +441,7 @@ int p8__grun_read(const char **line, size_t *len, void *ud) {
             {
                 p8_result *res = NULL;
                 if (p8_search_take_result(r->g->s, &res) == P8_ENOMEM) return P8_ENOMEM;
-                rc = finish(r, rc, res);
+                rc = finish_run(r, rc, res);
                 p8_result_free(res);
                 if (rc != P8_OK) return rc;
             }

@@ -25,7 +25,7 @@ typedef struct reader {
 const char *const p8__grade_count_names[G_NCOUNTS] = { "expanded", "generated", "duplicates",
                                                         "max_frontier" };
 
-static int bad(reader *rd, uint64_t line, const char *fmt, const char *arg) {
+static int unreadable(reader *rd, uint64_t line, const char *fmt, const char *arg) {
     if (rd->p->bad) return 0;
     rd->p->bad = 1;
     rd->p->bad_line = line;
@@ -34,14 +34,14 @@ static int bad(reader *rd, uint64_t line, const char *fmt, const char *arg) {
 }
 
 /* The blank's cell, and the cell it moves to under move m (-1: off the board). */
-static int blank_of(const uint8_t t[9]) {
+static int blank_cell(const uint8_t t[9]) {
     int i;
     for (i = 0; i < 9; i++)
         if (t[i] == 0) return i;
     return 0;
 }
 
-static int target(int b, int m) {
+static int blank_target(int b, int m) {
     switch (m) {
     case P8_MOVE_UP: return b >= 3 ? b - 3 : -1;
     case P8_MOVE_DOWN: return b < 6 ? b + 3 : -1;
@@ -59,7 +59,7 @@ static void add_move(reader *rd, int m, uint64_t line) {
     p->mv[p->n].line = line;
     p->mv[p->n].move = (uint8_t)m;
     if (rd->legal) {
-        int b = blank_of(rd->cur), to = target(b, m);
+        int b = blank_cell(rd->cur), to = blank_target(b, m);
         if (to < 0) {
             rd->legal = 0;
             p->bad = 2;
@@ -76,10 +76,10 @@ static void add_move(reader *rd, int m, uint64_t line) {
 }
 
 /* The move between boards a and b (one move apart), or -1. */
-static int step_of(const uint8_t a[9], const uint8_t b[9]) {
-    int ba = blank_of(a), bb = blank_of(b), m, i;
+static int step_between(const uint8_t a[9], const uint8_t b[9]) {
+    int ba = blank_cell(a), bb = blank_cell(b), m, i;
     for (m = 0; m < 4; m++)
-        if (target(ba, m) == bb) break;
+        if (blank_target(ba, m) == bb) break;
     if (m == 4 || a[bb] != b[ba]) return -1;
     for (i = 0; i < 9; i++)
         if (i != ba && i != bb && a[i] != b[i]) return -1;
@@ -104,7 +104,7 @@ static int set_kind(reader *rd, int kind, uint64_t line) {
 }
 
 /* A board of the path (its text in `text`, read on `line`). */
-static void board(reader *rd, const char *text, uint64_t line) {
+static void board_line(reader *rd, const char *text, uint64_t line) {
     p8_board *b = NULL;
     char why[160];
     uint8_t t[9];
@@ -115,7 +115,7 @@ static void board(reader *rd, const char *text, uint64_t line) {
         return;
     }
     if (rc != P8_OK) {
-        bad(rd, line, "%s", why);
+        unreadable(rd, line, "%s", why);
         return;
     }
     p8_board_tiles(b, t);
@@ -130,7 +130,7 @@ static void board(reader *rd, const char *text, uint64_t line) {
     p->board[p->nb++].line = line;
     if (!rd->legal) return;
     if (p->n == 0 && memcmp(t, rd->cur, 9) == 0 && rd->kind_line == line) return; /* the start */
-    if ((m = step_of(rd->cur, t)) < 0) {
+    if ((m = step_between(rd->cur, t)) < 0) {
         rd->legal = 0;
         p->bad = 2;
         p->bad_line = line;
@@ -145,7 +145,7 @@ static void board(reader *rd, const char *text, uint64_t line) {
 
 /* A count line ("expanded 12", "generated: 30", "max_frontier = 7"): 1 if it is one (read or
  * found bad), 0 if the line is something else. */
-static int count(reader *rd, const char *s, uint64_t line) {
+static int count_line(reader *rd, const char *s, uint64_t line) {
     int k;
     for (k = 0; k < G_NCOUNTS; k++) {
         const char *name = p8__grade_count_names[k];
@@ -158,19 +158,19 @@ static int count(reader *rd, const char *s, uint64_t line) {
         while (*q == ' ' || *q == '\t') q++;
         if (*q == ':' || *q == '=') q++;
         while (*q == ' ' || *q == '\t') q++;
-        if (!isdigit((unsigned char)*q)) return bad(rd, line, "expected a number after %s", name), 1;
+        if (!isdigit((unsigned char)*q)) return unreadable(rd, line, "expected a number after %s", name), 1;
         for (i = 0; isdigit((unsigned char)q[i]); i++) {
-            if (i == 19) return bad(rd, line, "the number after %s is too large", name), 1;
+            if (i == 19) return unreadable(rd, line, "the number after %s is too large", name), 1;
             v = v * 10 + (uint64_t)(q[i] - '0');
         }
         q += i;
         while (*q == ' ' || *q == '\t') q++;
-        if (*q) return bad(rd, line, "unexpected text after the number of %s", name), 1;
+        if (*q) return unreadable(rd, line, "unexpected text after the number of %s", name), 1;
         if (rd->p->count[k] != G_NO_COUNT) {
             char what[64];
             snprintf(what, sizeof what, "%s is given twice (line %llu first)", name,
                      (unsigned long long)rd->p->count_line[k]);
-            return bad(rd, line, "%s", what), 1;
+            return unreadable(rd, line, "%s", what), 1;
         }
         rd->p->count[k] = v;
         rd->p->count_line[k] = line;
@@ -185,7 +185,7 @@ static int is_sep(int c) {
 }
 
 /* A line of moves. */
-static void moves(reader *rd, const char *s, uint64_t line) {
+static void moves_line(reader *rd, const char *s, uint64_t line) {
     static const char *const words[4] = { "up", "down", "left", "right" };
     const char *p = s, *colon = strchr(s, ':');
     if (colon && colon - s < 10) { /* a label: "moves:", "path:", "solution:" */
@@ -215,7 +215,7 @@ static void moves(reader *rd, const char *s, uint64_t line) {
                 snprintf(what, sizeof what, "unexpected '%c' at column %lu", *p, (unsigned long)col);
             else
                 snprintf(what, sizeof what, "unexpected character at column %lu", (unsigned long)col);
-            bad(rd, line, "%s: expected the moves of the blank (U, D, L, R), a board, or a count "
+            unreadable(rd, line, "%s: expected the moves of the blank (U, D, L, R), a board, or a count "
                 "(expanded N)", what);
             return;
         }
@@ -233,7 +233,7 @@ static void moves(reader *rd, const char *s, uint64_t line) {
             if (i < n) {
                 char what[80];
                 snprintf(what, sizeof what, "\"%.*s\" is not a move", (int)(n < 20 ? n : 20), p);
-                bad(rd, line, "%s: expected U, D, L or R (the direction the blank moves), or up, "
+                unreadable(rd, line, "%s: expected U, D, L or R (the direction the blank moves), or up, "
                     "down, left, right", what);
                 return;
             }
@@ -259,11 +259,11 @@ static void one_line(reader *rd, char *s, uint64_t line) {
     while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r')) s[--n] = '\0';
     while (*s == ' ' || *s == '\t') s++;
     if (rd->rows && !grid_row(s)) {
-        bad(rd, rd->grid_line, "%s", "a board on three lines needs three rows of three cells");
+        unreadable(rd, rd->grid_line, "%s", "a board on three lines needs three rows of three cells");
         rd->rows = 0;
     }
     if (!*s) return;
-    if (count(rd, s, line)) return;
+    if (count_line(rd, s, line)) return;
     if (grid_row(s)) {
         if (rd->rows == 0) rd->grid_line = line;
         snprintf(rd->grid[rd->rows++], sizeof rd->grid[0], "%s", s);
@@ -271,15 +271,15 @@ static void one_line(reader *rd, char *s, uint64_t line) {
             char text[128];
             snprintf(text, sizeof text, "%s\n%s\n%s", rd->grid[0], rd->grid[1], rd->grid[2]);
             rd->rows = 0;
-            board(rd, text, rd->grid_line);
+            board_line(rd, text, rd->grid_line);
         }
         return;
     }
     if (strpbrk(s, "0123456789")) {
-        board(rd, s, line);
+        board_line(rd, s, line);
         return;
     }
-    moves(rd, s, line);
+    moves_line(rd, s, line);
 }
 
 int p8__grade_parse(p8__mem *m, const char *text, size_t len, int stopped, const uint8_t start[9],
@@ -306,12 +306,12 @@ int p8__grade_parse(p8__mem *m, const char *text, size_t len, int stopped, const
         }
         memcpy(buf, text + at, n);
         buf[n] = '\0';
-        if (memchr(text + at, '\0', n)) bad(&rd, p->lines, "%s", "a NUL byte in the line");
+        if (memchr(text + at, '\0', n)) unreadable(&rd, p->lines, "%s", "a NUL byte in the line");
         else one_line(&rd, buf, p->lines);
         if (buf != small) p8__mem_free(m, buf, n + 1);
         at += n + (nl != NULL);
     }
-    if (rd.rows) bad(&rd, rd.grid_line, "%s", "a board on three lines needs three rows of three cells");
+    if (rd.rows) unreadable(&rd, rd.grid_line, "%s", "a board on three lines needs three rows of three cells");
     if (rd.oom) {
         p8__gparsed_free(m, p);
         return P8_ENOMEM;
