@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: MIT */
-/* grade.h - what the grade room's files share: the grader (grade.c: its reference configuration,
- * settings and the reference's run), the catalogue of mistakes and how each one's run is set up
- * (catalogue.c, variant.c), a run of the reference or of a mistake as moves and counts or as a
- * stream of trace lines (run.c), reading a printed solution (solution.c), the judgement of one
- * board (judge.c), its text (verdict.c) and the choice of boards (boards.c). The room is a
- * client of the public search and table API, of the view's trace lines and output sink
- * (../view/view.h) and of what the view sees of a search (../search/inspect.h: a reference's
- * configuration); it sits above search/, space/ and view/, which never call it. Private. */
+/* grade.h - what the grade room's files share: the text the verdicts are written in (text.c),
+ * the grader (grade.c: its reference configuration, settings and the reference's run), the
+ * catalogue of mistakes and how each one's run is set up (catalogue.c), a run of the reference
+ * or of a mistake as moves and counts, as a fingerprint, or as a stream of trace lines (run.c),
+ * reading a printed solution (solution.c), how much of an output a run reproduces and the
+ * mistake that reproduces the most (match.c), the judgement of one board (judge.c,
+ * judge_trace.c, judge_solution.c), a verdict's getters and shared sentences (verdict.c) and the
+ * choice of boards (boards.c). The room is a client of the public search and table API, of the
+ * view's trace lines and output sink (../view/view.h) and of what the view sees of a search
+ * (../search/inspect.h: a reference's configuration); it sits above search/, space/ and view/,
+ * which never call it. Private. */
 #ifndef P8_GRADE_INTERNAL_H
 #define P8_GRADE_INTERNAL_H
 
@@ -93,7 +96,7 @@ const p8_table *p8__grade_table(p8_grade *g);
  * (the grader's bound stopped it) or P8_ENOMEM, each with errmsg. */
 int p8__grade_reference(p8_grade *g, const uint8_t start[9]);
 
-/* ---- the catalogue (catalogue.c) and a mistake's run (variant.c) ------------------------- */
+/* ---- the catalogue (catalogue.c) ------------------------------------------------------------ */
 /* The output a mistake changes, applied to its run's lines or solution. */
 enum {
     G_T_TILE = 1,                /* moves named for the tile: U<->D, L<->R */

@@ -165,7 +165,13 @@ class Recorder:
               parent: Optional[int], move: Any) -> None:
         tiles = (ctypes.c_uint8 * 9)(*as_board(state).tiles)
         none = 2 ** 64 - 1
-        m = -1 if move is None else "UDLR".index(move.upper()) if isinstance(move, str) else int(move)
+        if move is None:
+            m = -1
+        elif isinstance(move, str):
+            m = "UDLR".find(move.upper()) if len(move) == 1 else -1
+            m = 4 if m < 0 else m                                    # 4: refused below
+        else:
+            m = int(move)
         buf = ctypes.create_string_buffer(400)
         n = lib.p8_grade_event_line(_EVENTS[event], none if ident is None else ident,
                                     none if parent is None else parent, m, g, h,

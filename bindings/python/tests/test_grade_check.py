@@ -193,6 +193,8 @@ class CheckTest(unittest.TestCase):
         self.assertEqual(rec.counts, {"expanded": 1, "generated": 2, "duplicates": 1})
         with self.assertRaises(puzzle8.InvalidArgumentError):
             rec.generate(2, "123405786", 1, 0, 0, 7)
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            rec.generate(2, "123405786", 1, 0, 0, "X")
 
     def test_bad_options(self):
         with self.assertRaises(puzzle8.InvalidArgumentError):
