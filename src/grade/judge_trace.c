@@ -127,11 +127,14 @@ int p8__grade_judge_trace(judgement *j) {
         }
         p8__gt_printf(t, "Hint: %s\n", p8_trace_diagnosis_hint(d));
     } else {
+        const char *km = mine ? p8_trace_line_type(mine) : NULL;
+        const char *kt = theirs ? p8_trace_line_type(theirs) : NULL;
         j->v->line = p8_trace_comparison_line_number(c, 1);
-        p8__gt_printf(t, "Your trace differs from the reference's at line %llu of your output "
-                      "(event %llu): %s.\n", (unsigned long long)j->v->line,
-                      (unsigned long long)p8_trace_comparison_events(c) + 1,
-                      p8_trace_comparison_why(c));
+        p8__gt_printf(t, "Your trace differs from the reference's at line %llu of your output",
+                      (unsigned long long)j->v->line);
+        if (km && kt && km[0] == 'e' && kt[0] == 'e')
+            p8__gt_printf(t, " (event %llu)", (unsigned long long)p8_trace_comparison_events(c) + 1);
+        p8__gt_printf(t, ": %s.\n", p8_trace_comparison_why(c));
         p8__gt_str(t, "  your line:       ");
         if (mine) p8__gt_quote(t, mine, strlen(mine), 300);
         else p8__gt_str(t, "(your output ends there)");
