@@ -16,7 +16,9 @@ static void test_solution_forms(void) {
         "123405786\n123450786\n123456780\n", "123450786\n123456780\n",
         "1 2 3\n4 0 5\n7 8 6\n\n1 2 3\n4 5 0\n7 8 6\n1 2 3\n4 5 6\n7 8 0\n",
         "R D\nexpanded 5\n", "RD\nEXPANDED: 5\ngenerated = 12\n",
-        "RD\nduplicates 0\nmax_frontier 7\n", "expanded 5\nRD\n",
+        "RD\nduplicates 0\nmax_frontier 7\n", "expanded 5\nRD\n", "Moves : R D\n", "PATH:R,D\n",
+        "R\tD\n", "R - D\n", "<R> <D>\n", "1,2,3\n4,_,5\n7,8,6\n123450786\n1 2 3 4 5 6 7 8 .\n",
+        "R D\nexpanded\t:\t5\n", "\n\n  R D  \n\n",
     };
     p8_grade *g = grader(P8_ALG_BFS, P8_GRADE_SOLUTION);
     char text[4096];
@@ -70,6 +72,18 @@ static void test_solution_sentences(void) {
         { "R D !\n", "line 1: unexpected '!' at column 5: expected the moves of the blank", 0, 0, 1 },
         { "R D \xc3\xa9\n", "line 1: unexpected character at column 5", 0, 0, 1 },
         { "1 2 3\n4 0 5\n", "line 1: a board on three lines needs three rows of three cells", 0, 0, 1 },
+        { "1 2 3\nR D\n", "line 1: a board on three lines needs three rows of three cells", 0, 0, 1 },
+        { "R D\nexpanded5\n", "Your output could not be read: line 2: ", 0, 0, 2 },
+        { "R D\nexpanded_all 5\n", "Your output could not be read: line 2: ", 0, 0, 2 },
+        { "123405786\nR D\n", "line 2: moves after the boards of line 1: print the moves or the "
+                                "boards, not both", 0, 0, 2 },
+        { "123450786\n123456870\n", "the board on line 2 of your output, 1 2 3 / 4 5 6 / 8 7 0, is "
+                                      "not one move from the board before it", 0, 0, 2 },
+        { "413726580\n", "the board on line 1 of your output, 4 1 3 / 7 2 6 / 5 8 0, is not one "
+                          "move from the board before it, 1 2 3 / 4 0 5 / 7 8 6", 0, 0, 1 },
+        { "R abcdefghijklmnopqrstuvwxyz\n", "\"abcdefghijklmnopqrst\" is not a move", 0, 0, 1 },
+        { "R D\nexpanded 5 \n\x01\n", "Your output could not be read: line 3: unexpected "
+                                          "character at column 1", 0, 0, 3 },
         { "R D\nexpanded 6\ngenerated 12\n", "Counts: expanded: no: yours is 6 (line 2 of your "
                                               "output), the reference's 5; generated 12: yes.", 0,
           P8_MISTAKE_NONE, 2 },
@@ -98,6 +112,33 @@ static void test_solution_sentences(void) {
         ASSERT_TRUE(strchr(text, '\r') == NULL && strchr(text, '\x1b') == NULL);
         p8_grade_verdict_free(v);
     }
+    p8_grade_free(g);
+}
+
+static void test_long_and_cut_outputs(void) {
+    p8_grade *g = grader(P8_ALG_BFS, P8_GRADE_SOLUTION);
+    p8_board *b = mk("123405786");
+    p8_grade_verdict *v;
+    char text[4096], out[1024];
+    int i;
+    /* a line of 402 moves (more than a line's first buffer), legal, not optimal */
+    for (i = 0; i < 200; i++) memcpy(out + 2 * i, "RL", 2);
+    memcpy(out + 400, "RD\n", 4);
+    v = judge(g, "123405786", out, text, sizeof text);
+    ASSERT_TRUE(holds(text, "Reaches the goal: yes.\nOptimal length: no: your path has 402 moves; "
+                      "the shortest has 2."));
+    p8_grade_verdict_free(v);
+    /* a run stopped in the middle of its last line: that line is left out */
+    ASSERT_EQ(p8_grade_judge(g, b, "R D\nexpan", 10, P8_END_TIMED_OUT, 100, NULL, 0, &v), P8_OK);
+    p8_grade_verdict_text(v, text, sizeof text);
+    ASSERT_TRUE(holds(text, "Legal moves: yes.\nReaches the goal: yes."));
+    ASSERT_EQ(p8_grade_verdict_part(v, P8_PART_COUNTS), P8_GRADE_UNCHECKED);
+    p8_grade_verdict_free(v);
+    ASSERT_EQ(p8_grade_judge(g, b, "R\0D\n", 4, P8_END_EXITED, 0, NULL, 0, &v), P8_OK);
+    p8_grade_verdict_text(v, text, sizeof text);
+    ASSERT_TRUE(holds(text, "line 1: a NUL byte in the line"));
+    p8_grade_verdict_free(v);
+    p8_board_free(b);
     p8_grade_free(g);
 }
 
@@ -197,6 +238,7 @@ static void test_endings_and_quoting(void) {
 int main(void) {
     RUN(test_solution_forms);
     RUN(test_solution_sentences);
+    RUN(test_long_and_cut_outputs);
     RUN(test_points_tolerance_flags);
     RUN(test_endings_and_quoting);
     return TEST_REPORT();

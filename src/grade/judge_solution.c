@@ -173,9 +173,11 @@ int p8__grade_judge_solution(judgement *j) {
         } else {
             j->v->part[P8_PART_PATH] = P8_GRADE_UNCHECKED;
         }
-        if (differs && !p.bad && i < p.n) first = p.mv[i].line;
-        else if (differs && !first && p.n) first = p.mv[p.n - 1].line;
-        else if (p.bad == 2 && !first) first = p.bad_line;
+        /* where it shows: what could not be read or the illegal step, else the first move
+         * that differs (the last one when the moves stop short), else the first count */
+        if (p.bad) first = p.bad_line;
+        else if (differs && i < p.n) first = p.mv[i].line;
+        else if (differs && p.n) first = p.mv[p.n - 1].line;
     }
     j->v->part[P8_PART_TRACE] = P8_GRADE_UNCHECKED;
     if (p.bad) differs = 1;

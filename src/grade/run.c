@@ -183,8 +183,8 @@ static int on_event(int event, const uint8_t *state, unsigned g, unsigned h, voi
     uint64_t node[P8_NODE_FIELDS];
     int gag = r->v && r->v->goal_at_generation;
     (void)g, (void)h;
-    if (p8_search_event_node(r->g->s, node, P8_NODE_FIELDS) < 0) return 1;
-    if (event >= 0 && event < 4) r->events[event]++;
+    p8_search_event_node(r->g->s, node, P8_NODE_FIELDS); /* inside its callback: never fails */
+    r->events[event & 3]++;
     if (r->v && (r->v->transform & G_T_FRONTIER_POPPED) &&
         (event == P8_EVENT_EXPAND || (event == P8_EVENT_GOAL && r->frontier != P8_FRONTIER_FIFO))) {
         uint64_t size = p8_search_stat(r->g->s, P8_STAT_FRONTIER);
@@ -207,22 +207,23 @@ static int on_event(int event, const uint8_t *state, unsigned g, unsigned h, voi
 
 /* ---- a run ----------------------------------------------------------------------------------- */
 
-/* Configure g->s from c. A library status (the search's errmsg says why). */
+/* Configure g->s from c: P8_OK, or P8_EINVAL when a setter refused a value (never: every value
+ * comes from a search's configuration) and the search's errmsg says why. The statuses are 0 or
+ * negative: their OR is 0 only when every setter took its value. */
 static int configure_run(p8_search *s, const gcfg *c) {
-    int rc, i;
-    if ((rc = p8_search_set_driver(s, c->driver)) != P8_OK) return rc;
-    if ((rc = p8_search_set_frontier(s, c->frontier)) != P8_OK) return rc;
-    if ((rc = p8_search_set_weights(s, (unsigned)c->wg, (unsigned)c->wh)) != P8_OK) return rc;
-    if ((rc = p8_search_set_duplicates(s, c->dup)) != P8_OK) return rc;
-    if ((rc = p8_search_set_reopen(s, c->reopen)) != P8_OK) return rc;
-    rc = c->builtin >= 0 ? p8_search_set_heuristic(s, c->builtin)
-                         : p8_search_set_heuristic_fn(s, c->hfn, c->hud);
-    if (rc != P8_OK) return rc;
-    if ((rc = p8_search_set_seed(s, c->seed)) != P8_OK) return rc;
-    if (c->node_budget && (rc = p8_search_set_node_budget(s, c->node_budget)) != P8_OK) return rc;
-    for (i = 0; i < 4; i++)
-        if ((rc = p8_search_set_limit(s, i, c->limit[i])) != P8_OK) return rc;
-    return p8_search_set_event_fn(s, NULL, 0, NULL);
+    int rc = p8_search_set_driver(s, c->driver) | p8_search_set_frontier(s, c->frontier) |
+             p8_search_set_weights(s, (unsigned)c->wg, (unsigned)c->wh) |
+             p8_search_set_duplicates(s, c->dup) | p8_search_set_reopen(s, c->reopen) |
+             (c->builtin >= 0 ? p8_search_set_heuristic(s, c->builtin)
+                              : p8_search_set_heuristic_fn(s, c->hfn, c->hud)) |
+             p8_search_set_seed(s, c->seed) |
+             (c->node_budget ? p8_search_set_node_budget(s, c->node_budget) : P8_OK) |
+             p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, c->limit[P8_LIMIT_EXPANSIONS]) |
+             p8_search_set_limit(s, P8_LIMIT_DEPTH, c->limit[P8_LIMIT_DEPTH]) |
+             p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, c->limit[P8_LIMIT_MEMORY_BYTES]) |
+             p8_search_set_limit(s, P8_LIMIT_TIME_MS, c->limit[P8_LIMIT_TIME_MS]) |
+             p8_search_set_event_fn(s, NULL, 0, NULL);
+    return rc ? P8_EINVAL : P8_OK;
 }
 
 int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int tracing) {
@@ -263,7 +264,7 @@ int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int trac
     if ((rc = p8_board_new(start, &r->start_b)) != P8_OK ||
         (rc = p8_board_new(g->goal, &r->goal_b)) != P8_OK)
         return rc;
-    if ((rc = configure_run(s, &c)) != P8_OK) return rc == P8_ENOMEM ? rc : P8_EINVAL;
+    if ((rc = configure_run(s, &c)) != P8_OK) return rc;
     if (r->frontier >= G_FRONT_QUEUE &&
         (rc = p8_search_set_frontier_fns(s, front_push, front_pop, front_size, front_clear, r)) != P8_OK)
         return P8_EINVAL;
@@ -278,9 +279,9 @@ int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int trac
         return P8_EINVAL;
     if (p8_board_solvable(r->start_b, r->goal_b) != 1) return P8_EUNSOLVABLE;
     if (tracing) {
-        char head[1024];
-        int n = p8_trace_header(s, r->start_b, r->goal_b, head, sizeof head);
-        if (n > 0) p8__gt_put(&r->lines, head, (size_t)n < sizeof head ? (size_t)n : sizeof head - 1);
+        char head[1024]; /* a header is under 500 bytes */
+        p8_trace_header(s, r->start_b, r->goal_b, head, sizeof head);
+        p8__gt_str(&r->lines, head);
         rc = p8_search_start(s, r->start_b, r->goal_b);
         if (rc != P8_OK) return rc == P8_ENOMEM ? rc : P8_EINVAL;
         r->phase = 1;
@@ -293,10 +294,8 @@ int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int trac
 static int path_to(grun *r, uint64_t id, gsol *sol) {
     size_t n = 0, i;
     uint64_t k;
-    for (k = id; k < r->nodes && r->node[k].parent != UINT32_MAX && n <= r->nodes;
-         k = r->node[k].parent)
-        n++;
-    if (n > r->nodes) return P8_EINVAL; /* not a tree (never: ids are given in creation order) */
+    /* a parent's id is below its child's (ids are given in creation order): no loop */
+    for (k = id; k < r->nodes && r->node[k].parent != UINT32_MAX; k = r->node[k].parent) n++;
     if (n && p8__mem_grow(&r->g->mem, (void **)&sol->moves, &sol->cap, n, 1) != P8_OK)
         return P8_ENOMEM;
     sol->n = n;

@@ -264,8 +264,9 @@ void p8__cmp_diagnose(p8_trace_comparison *c) {
             snprintf(c->why, sizeof c->why, "the reference's trace ends there, your program's "
                      "goes on");
         else if (c->student)
-            snprintf(c->why, sizeof c->why, "your program's trace ends after %llu lines, where "
-                     "the reference's goes on", (unsigned long long)done->lineno);
+            snprintf(c->why, sizeof c->why, "your program's trace ends after %llu line%s, "
+                     "where the reference's goes on", (unsigned long long)done->lineno,
+                     done->lineno == 1 ? "" : "s");
         else
             snprintf(c->why, sizeof c->why, "%s ends after %llu lines, %s goes on",
                      a->ended ? "A" : "B", (unsigned long long)done->lineno, more == a ? "A" : "B");
