@@ -2038,7 +2038,9 @@ P8_API int p8_grade_boards(p8_grade *g, unsigned int n, unsigned int max_distanc
  * not called for it. P8_OK whatever the verdict; P8_EINVAL if g, start or out is NULL, output
  * or err is NULL with a length, end is out of range, or the reference cannot be run (errmsg);
  * P8_ELIMIT as p8_grade_reference; P8_ENOMEM (*out NULL). Each mistake's run is bounded by the
- * submission's output (a trace) or as the reference's (a solution). */
+ * submission's output (a trace, compared as it is made) or by a bound some times the
+ * reference's expansions (a solution: a mistake whose run would go on longer, such as a
+ * missing duplicate check on a far board, reproduces nothing). */
 P8_API int p8_grade_judge(p8_grade *g, const p8_board *start, const char *output, size_t len,
                           int end, uint64_t end_value, const char *err, size_t err_len,
                           p8_grade_verdict **out);

@@ -145,6 +145,38 @@ static void test_undo_move_of_a_tree_search(void) {
     p8_board_free(b);
 }
 
+/* A solution that says it expanded more than the grader's usual bound on a mistake's run (a
+ * breadth-first search without a duplicate check, far from the goal): the mistake's run may make
+ * as many expansions as it says, and is named. */
+static void test_far_mistake(void) {
+    p8_search *ref, *st;
+    p8_board *b = mk("406238715"); /* 13 moves: 1,368 expansions, 207,790 without the check */
+    p8_result *r = NULL;
+    p8_grade *g;
+    p8_grade_verdict *v;
+    char moves[64], out[256];
+    p8_search_new(&ref);
+    p8_search_set_algorithm(ref, P8_ALG_BFS);
+    p8_search_new(&st);
+    p8_search_set_algorithm(st, P8_ALG_BFS);
+    p8_search_set_duplicates(st, P8_DUP_NONE);
+    p8_search_run(st, b, NULL, &r);
+    ASSERT_TRUE(p8_result_expanded(r) > 200000);
+    p8_result_moves_string(r, moves, sizeof moves);
+    snprintf(out, sizeof out, "%s\nexpanded %llu\ngenerated %llu\n", moves,
+             (unsigned long long)p8_result_expanded(r), (unsigned long long)p8_result_generated(r));
+    g = grader_of(ref, P8_GRADE_SOLUTION);
+    ASSERT_EQ(p8_grade_judge(g, b, out, strlen(out), P8_END_EXITED, 0, NULL, 0, &v), P8_OK);
+    ASSERT_EQ(p8_grade_verdict_mistake(v), P8_MISTAKE_NO_DUPLICATE_CHECK);
+    ASSERT_EQ(p8_grade_verdict_exact(v), 1);
+    p8_grade_verdict_free(v);
+    p8_grade_free(g);
+    p8_result_free(r);
+    p8_search_free(st);
+    p8_search_free(ref);
+    p8_board_free(b);
+}
+
 static unsigned twice_manhattan(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return 2 * p8_h_manhattan(s, goal, NULL);
@@ -414,9 +446,84 @@ static void test_trace_summaries(void) {
     p8_grade_free(g);
 }
 
+/* A p8_write_fn gathering text. */
+static int gather(const char *data, size_t len, void *ud) {
+    struct { char *s; size_t len, cap; } *t = ud;
+    if (t->len + len + 1 > t->cap) {
+        t->cap = (t->len + len + 1) * 2;
+        if (!(t->s = realloc(t->s, t->cap))) return -1;
+    }
+    memcpy(t->s + t->len, data, len);
+    t->len += len;
+    t->s[t->len] = '\0';
+    return 0;
+}
+
+/* How much a mistake reproduces, in its shapes: all of a solution printed as boards (the start
+ * left out, or the path from the goal back), the start of one, the start of a trace; a trace cut
+ * where its run was stopped; the goal as the start; a line ending in CR cited without it. */
+static void test_reproductions(void) {
+    p8_grade *g = grader(P8_ALG_BFS, P8_GRADE_SOLUTION);
+    p8_grade_verdict *v;
+    char text[8192];
+    /* 123485706: the reference's moves are URD */
+    v = judge(g, "123485706", "123456780\n123450786\n123405786\n123485706\n", text, sizeof text);
+    ASSERT_EQ(p8_grade_verdict_mistake(v), P8_MISTAKE_PATH_REVERSED);
+    ASSERT_EQ(p8_grade_verdict_exact(v), 1);
+    p8_grade_verdict_free(v);
+    v = judge(g, "123485706", "123405786\n123450786\n123456780\n", text, sizeof text);
+    ASSERT_EQ(p8_grade_verdict_passed(v), 1); /* the start left out */
+    p8_grade_verdict_free(v);
+    v = judge(g, "123485706", "D L U D U D\r\n", text, sizeof text); /* tile names, then more */
+    ASSERT_EQ(p8_grade_verdict_mistake(v), P8_MISTAKE_TILE_MOVES);
+    ASSERT_EQ(p8_grade_verdict_exact(v), 0);
+    ASSERT_TRUE(holds(text, "prints your first 3 moves (the reference itself: 0).\nIt shows first "
+                      "at line 1 of your output: D L U D U D\n"));
+    p8_grade_verdict_free(v);
+    v = judge(g, "123456780", "", text, sizeof text); /* the goal: no move */
+    ASSERT_EQ(p8_grade_verdict_passed(v), 1);
+    p8_grade_verdict_free(v);
+    v = judge(g, "123456780", "expanded 1\n", text, sizeof text);
+    ASSERT_EQ(p8_grade_verdict_passed(v), 0);
+    ASSERT_EQ_U64(p8_grade_verdict_line(v), 1);
+    p8_grade_verdict_free(v);
+    p8_grade_free(g);
+    {   /* a trace: the library's stack as the student of a BFS, cut where it was stopped */
+        p8_search *s;
+        p8_board *b = mk("130825476");
+        p8_result *r = NULL;
+        struct { char *s; size_t len, cap; } t = { NULL, 0, 0 };
+        p8_search_new(&s);
+        p8_search_set_algorithm(s, P8_ALG_BFS);
+        p8_search_set_frontier(s, P8_FRONTIER_LIFO);
+        p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 30);
+        p8_trace_run(s, b, NULL, gather, &t, &r);
+        g = grader(P8_ALG_BFS, P8_GRADE_TRACE);
+        ASSERT_EQ(p8_grade_judge(g, b, t.s, t.len - 7, P8_END_TIMED_OUT, 50, NULL, 0, &v), P8_OK);
+        p8_grade_verdict_text(v, text, sizeof text);
+        ASSERT_EQ(p8_grade_verdict_mistake(v), P8_MISTAKE_STACK_FOR_QUEUE);
+        ASSERT_TRUE(holds(text, "The reference changed that way reproduces every line of your "
+                          "output (87 lines, all it printed before it was stopped).\n"));
+        p8_grade_verdict_free(v);
+        /* whole, it goes on past the goal it generates: only its start is reproduced */
+        ASSERT_EQ(p8_grade_judge(g, b, t.s, t.len, P8_END_EXITED, 0, NULL, 0, &v), P8_OK);
+        p8_grade_verdict_text(v, text, sizeof text);
+        ASSERT_EQ(p8_grade_verdict_mistake(v), P8_MISTAKE_STACK_FOR_QUEUE);
+        ASSERT_TRUE(holds(text, "The reference changed that way reproduces the first "));
+        ASSERT_EQ(p8_grade_verdict_exact(v), 0);
+        p8_grade_verdict_free(v);
+        p8_grade_free(g);
+        free(t.s);
+        p8_result_free(r);
+        p8_search_free(s);
+        p8_board_free(b);
+    }
+}
+
 int main(void) {
     RUN(test_applies_and_optimal);
     RUN(test_undo_move_of_a_tree_search);
+    RUN(test_far_mistake);
     RUN(test_caller_heuristic);
     RUN(test_configuration_words);
     RUN(test_quoting);
@@ -424,5 +531,6 @@ int main(void) {
     RUN(test_lines_of_ones_own);
     RUN(test_student_sentences);
     RUN(test_trace_summaries);
+    RUN(test_reproductions);
     return TEST_REPORT();
 }

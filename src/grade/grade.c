@@ -71,6 +71,7 @@ int p8_grade_new_with_allocator(const p8_allocator *a, const p8_search *referenc
     memcpy(g->goal, p8__goal_tiles(goal), 9);
     copy_config(g, reference);
     g->check = P8_GRADE_TRACE;
+    g->student_expanded = G_NO_COUNT;
     for (i = 0; i < P8_GRADE_PARTS; i++) g->points[i] = i == P8_PART_PATH ? 0 : 1;
     if ((rc = p8_search_new_with_allocator(a, &g->s)) != P8_OK) {
         a->free_fn(g, a->user_data);

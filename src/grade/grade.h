@@ -77,6 +77,8 @@ struct p8_grade {
     unsigned tolerance;          /* percent */
     unsigned flags;              /* P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_* */
     char errmsg[320];
+    uint64_t student_expanded;   /* the expansions a solution judged says it made (G_NO_COUNT:
+                                    it says none): a mistake's run may make as many */
     /* the reference's run on the last board asked */
     uint8_t ref_start[9];
     int ref_valid;

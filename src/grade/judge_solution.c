@@ -189,8 +189,11 @@ int p8__grade_judge_solution(judgement *j) {
         return rc;
     }
     best = P8_MISTAKE_NONE;
-    if (differs && (p.kind != 0 || p.count[0] != G_NO_COUNT || p.count[1] != G_NO_COUNT) &&
-        (rc = p8__grade_find_mistake(j, &p, 0, &ref, &best, &bm)) != P8_OK) {
+    g->student_expanded = p.count[G_EXPANDED];
+    if (differs && (p.kind != 0 || p.count[0] != G_NO_COUNT || p.count[1] != G_NO_COUNT))
+        rc = p8__grade_find_mistake(j, &p, 0, &ref, &best, &bm);
+    g->student_expanded = G_NO_COUNT;
+    if (rc != P8_OK) {
         p8__gparsed_free(&g->mem, &p);
         return rc;
     }

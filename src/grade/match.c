@@ -161,8 +161,8 @@ int p8__grade_find_mistake(judgement *j, const gparsed *p, unsigned flags, const
     for (i = 0; i < P8_GRADE_MISTAKES - 1; i++) {
         gmatch mt;
         int m = p8__grade_order[i];
-        const gvariant *v = p8__grade_variant(m);
-        if (!p8__grade_applies(j->g, m) || (p && v->trace_only)) continue;
+        if (!p8__grade_applies(j->g, m)) continue; /* (not one that shows only in a trace, for
+                                                      a solution) */
         if (p) {
             gsol s;
             if ((rc = p8__grade_solution_of(j->g, j->start, m, &s)) != P8_OK) {

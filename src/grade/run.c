@@ -255,6 +255,8 @@ int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int trac
         uint64_t b = G_BOUND_EXPANSIONS;
         if (v && !tracing && g->ref_valid) {
             uint64_t k = 8 * g->ref.count[G_EXPANDED] + 100000;
+            if (g->student_expanded != G_NO_COUNT && g->student_expanded >= k)
+                k = g->student_expanded + 1; /* as many as the solution says it made */
             if (k < b) b = k;
         }
         c.limit[P8_LIMIT_EXPANSIONS] = r->bound_expansions = b;
