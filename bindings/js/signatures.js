@@ -74,4 +74,13 @@ export const SIGNATURES = Object.freeze({
   p8_trace_run: 'pppppp', p8_trace_summary: 'ppu', p8_tree_add: 'piUUiuuUp', p8_tree_count: 'p',
   p8_tree_free: 'p', p8_tree_new: 'Up', p8_tree_new_with_allocator: 'Upp', p8_tree_run: 'ppppp',
   p8_version: '', p8_version_string: '',
+  p8_grade_applies: 'pi', p8_grade_boards: 'puuUppu', p8_grade_catches: 'ppp', p8_grade_errmsg: 'p',
+  p8_grade_event_line: 'iUUiuuUppu', p8_grade_free: 'p', p8_grade_judge: 'pppuiUpup',
+  p8_grade_mistake_hint: 'i', p8_grade_mistake_name: 'i', p8_grade_mistake_what: 'i',
+  p8_grade_new: 'ppp', p8_grade_new_with_allocator: 'pppp', p8_grade_part_name: 'i',
+  p8_grade_reference: 'pp', p8_grade_set_check: 'pi', p8_grade_set_flags: 'pu',
+  p8_grade_set_points: 'piu', p8_grade_set_tolerance: 'pu', p8_grade_summary_line: 'ipUUUUpu',
+  p8_grade_verdict_exact: 'p', p8_grade_verdict_free: 'p', p8_grade_verdict_line: 'p',
+  p8_grade_verdict_max_score: 'p', p8_grade_verdict_mistake: 'p', p8_grade_verdict_part: 'pi',
+  p8_grade_verdict_passed: 'p', p8_grade_verdict_score: 'p', p8_grade_verdict_text: 'ppu',
 });

@@ -63,6 +63,8 @@ void p8__inspect_config(const p8_search *s, p8__config *c) {
     c->frontier = s->kind ? p8_frontier_name(s->kind->id) : "custom";
     c->duplicates = p8_duplicates_name(s->dup);
     c->heuristic = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom";
+    c->hfn = s->builtin >= 0 ? NULL : s->hfn;
+    c->hud = s->builtin >= 0 ? NULL : s->hud;
     c->wg = s->wg;
     c->wh = s->wh;
     c->seed = s->seed;

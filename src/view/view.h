@@ -151,6 +151,10 @@ typedef struct p8__layout {
 void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start,
                            const p8_board *goal);
 void p8__trace_summary_line(p8__out *o, const p8_result *r);
+/* The summary line of a run told by its values: status, moves (n letters; NULL: not solved),
+ * expanded, generated, duplicates, max_frontier. */
+void p8__trace_summary_values(p8__out *o, int status, const char *moves, size_t n,
+                              const uint64_t counts[4]);
 /* One event line of the trace for record r (its id, parent, move, g, h, key) and state. */
 void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint8_t state[9]);
 
@@ -197,8 +201,10 @@ int p8__tfield_is(const p8__tfield *f, const char *text);
  * and "..."; "" when empty, "(missing)" for NULL. The text is in out or static. */
 #define P8__TRACE_SHOW_CAP 21
 const char *p8__tfield_show(const p8__tfield *f, char out[P8__TRACE_SHOW_CAP]);
-/* p8_trace_diff on two parsed lines (why may be NULL when why_cap is 0). */
-int p8__trace_diff_lines(const p8__tline *a, const p8__tline *b, char *why, size_t why_cap);
+/* p8_trace_diff on two parsed lines (why may be NULL when why_cap is 0), naming the lines'
+ * traces names[0] and names[1] (NULL: "A" and "B"). */
+int p8__trace_diff_lines(const p8__tline *a, const p8__tline *b, char *why, size_t why_cap,
+                         const char *const *names);
 
 /* ------------------------------------------------------------------------------------------
  * Whole-trace comparison (trace_compare.c reads and pairs the lines and follows A's nodes;
@@ -225,6 +231,9 @@ typedef struct p8__cmp_side {
 
 struct p8_trace_comparison {
     p8__mem mem;
+    const char *const *name;     /* the traces in sentences: "A", "B" or, for P8_COMPARE_STUDENT,
+                                    "the reference", "your program" */
+    int student;                 /* P8_COMPARE_STUDENT */
     int diagnosis;               /* P8_DIAG_* */
     int bad;                     /* P8_DIAG_NOT_A_TRACE: the side whose line is not one */
     char why[P8__COMPARE_WHY_CAP];
