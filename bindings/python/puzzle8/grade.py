@@ -396,8 +396,10 @@ def _call(solver: Callable[..., Any], args: Tuple[Any, ...],
     timer = time_limit_ms is not None and hasattr(signal, "setitimer") and \
         threading.current_thread() is threading.main_thread()
     old: Any = None
+    up = []                                         # the alarm fired
     if timer:
         def time_up(_sig: int, _frame: Any) -> None:
+            up.append(True)
             raise _TimeUp()
         old = signal.signal(signal.SIGALRM, time_up)
         signal.setitimer(signal.ITIMER_REAL, (time_limit_ms or 0) / 1000.0)
@@ -406,6 +408,10 @@ def _call(solver: Callable[..., Any], args: Tuple[Any, ...],
     except _TimeUp:
         return None, _END_TIMED_OUT, ""
     except Exception:                               # noqa: B902 - the student's, reported
+        # An alarm that lands inside ctypes' argument conversion comes out as its
+        # ArgumentError, or a solver may catch and re-raise: the time was up all the same.
+        if up:
+            return None, _END_TIMED_OUT, ""
         return None, _END_RAISED, traceback.format_exc()
     finally:
         if timer:
