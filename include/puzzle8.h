@@ -1055,10 +1055,13 @@ enum { P8_CHOICE_ALGORITHM = 0, P8_CHOICE_HEURISTIC = 1, P8_CHOICE_DUPLICATES = 
 P8_API int p8_choice_count(int kind);
 /* The name of value `value` of list `kind` (the name p8_algorithm_name and its siblings give,
  * and the one the command, the bindings and traces use), its other names (space-separated, ""
- * if none: "a* a-star" for astar), the label a course gives it ("A*", "IDS", "h1"), and one
- * sentence saying what it does in a student's words. NULL for a kind or value out of range. */
+ * if none: "a* a-star" for astar), its title in words, as a menu shows it ("Breadth-first
+ * search", "Manhattan distance", "graph search: each board once"), the short label a course
+ * gives it in tables and plots ("BFS", "IDS", "h2", "graph search"), and one sentence saying what
+ * it does in a student's words. NULL for a kind or value out of range. */
 P8_API const char *p8_choice_name(int kind, int value);
 P8_API const char *p8_choice_aliases(int kind, int value);
+P8_API const char *p8_choice_title(int kind, int value);
 P8_API const char *p8_choice_label(int kind, int value);
 P8_API const char *p8_choice_summary(int kind, int value);
 /* The value of list `kind` named `name` (its name or one of its other names, in any case of

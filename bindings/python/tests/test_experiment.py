@@ -31,7 +31,7 @@ class ExperimentTest(unittest.TestCase):
         table = puzzle8.Table()
         algs = {"IDS": ("iddfs", None), "A*(h1)": ("astar", "misplaced"),
                 "A*(h2)": ("astar", "manhattan"),
-                "A*(linear-conflict)": ("astar", "linear-conflict")}
+                "A*(linear conflict)": ("astar", "linear-conflict")}
         for row in e.rows:
             alg, h = algs[row["label"]]
             gen = []
