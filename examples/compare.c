@@ -60,7 +60,7 @@ int main(int argc, char **argv) {
         p8_search_set_frontier(s, c->frontier);
         p8_search_set_weights(s, c->wg, c->wh);
         p8_search_set_heuristic(s, c->heuristic);
-        p8_search_set_graph_search(s, 1);
+        p8_search_set_duplicates(s, P8_DUP_GRAPH);
         p8_search_set_reopen(s, c->reopen);
 
         rc = p8_search_run(s, start, NULL, &r);

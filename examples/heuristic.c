@@ -83,8 +83,8 @@ int main(int argc, char **argv) {
     printf("same moves, same node counts\n");
 
     /* The built-ins have the callback signature too: they can be passed the same way. */
-    p8_search_set_heuristic_fn(s, p8_h_misplaced, NULL);
-    p8_result_free(run(s, start, "p8_h_misplaced"));
+    p8_search_set_heuristic_fn(s, p8_heuristic_misplaced, NULL);
+    p8_result_free(run(s, start, "p8_heuristic_misplaced"));
     status = 0;
 
 out:

@@ -508,7 +508,7 @@ static void configure(input *in, p8_search *s, config *c, ctx *x) {
     if (flags & 4) {
         c->graph = (int)(u8(in) & 1);
         c->dup = c->graph ? P8_DUP_GRAPH : P8_DUP_PARENT;
-        CHECK_EQ(p8_search_set_graph_search(s, c->graph ? INT_MIN : 0), P8_OK); /* any non-zero */
+        CHECK_EQ(p8_search_set_duplicates(s, c->dup), P8_OK);
     }
     if (flags & 8) {
         c->reopen = (int)(u8(in) & 1);

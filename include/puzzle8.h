@@ -424,19 +424,19 @@ enum { P8_H_DEFAULT = -1 };
  * a permutation of 0..8; if either is NULL or not a permutation the result is 0. A search set
  * with p8_search_set_heuristic gets the same values from internal table-driven copies. Pure
  * functions, thread-safe. */
-P8_API unsigned int p8_h_zero(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_goal_test(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_misplaced(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_manhattan(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_linear_conflict(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_gaschnig(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_euclidean(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_corner_tiles(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_last_moves(const uint8_t *state, const uint8_t *goal, void *user_data);
-P8_API unsigned int p8_h_corner_last_moves(const uint8_t *state, const uint8_t *goal,
+P8_API unsigned int p8_heuristic_zero(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_goal_test(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_misplaced(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_manhattan(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_linear_conflict(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_gaschnig(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_euclidean(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_corner_tiles(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_last_moves(const uint8_t *state, const uint8_t *goal, void *user_data);
+P8_API unsigned int p8_heuristic_corner_last_moves(const uint8_t *state, const uint8_t *goal,
                                            void *user_data);
 
-/* The exported callback of built-in `which` (P8_H_*): p8_h_zero for P8_H_ZERO, and so on; NULL
+/* The exported callback of built-in `which` (P8_H_*): p8_heuristic_zero for P8_H_ZERO, and so on; NULL
  * out of range. For front ends that pick a built-in by number and need a function
  * (p8_heuristic_dominance, p8_heuristic_check_fn). Thread-safe. */
 P8_API p8_heuristic_fn p8_heuristic_callback(int which);
@@ -757,9 +757,6 @@ P8_API int p8_search_set_frontier(p8_search *s, int frontier);
  * IDA* bounds its passes on the key (p8_search_weights_used says whether a run uses them).
  * (0,0) is allowed: the key is then 0 and ties decide. Never P8_EINVAL but for a NULL s. */
 P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh);
-/* on != 0: graph search (P8_DUP_GRAPH). 0: tree search without the undo move (P8_DUP_PARENT).
- * Kept from 0.2.0; p8_search_set_duplicates says the same and more. */
-P8_API int p8_search_set_graph_search(p8_search *s, int on);
 /* Duplicate policy P8_DUP_* (see the P8_DUP_* comment above). Reopening (p8_search_set_reopen)
  * applies to P8_DUP_GRAPH and P8_DUP_GRAPH_UNDO only. */
 P8_API int p8_search_set_duplicates(p8_search *s, int policy);
@@ -1755,9 +1752,9 @@ enum {
 
 /* "states", "edges", "admissible", ... (the enumerator's name in lower case, without
  * P8_CHECK_); NULL out of range. Static, thread-safe. */
-P8_API const char *p8_check_name(int which);
+P8_API const char *p8_heuristic_check_name(int which);
 /* "states", "a_above", ... (likewise for P8_DOMINANCE_*); NULL out of range. */
-P8_API const char *p8_dominance_name(int which);
+P8_API const char *p8_heuristic_dominance_name(int which);
 
 /* Check built-in heuristic `builtin` (P8_H_*), or the caller's fn (called once per board with
  * the board's and the goal's tiles and user_data; any value is allowed; its values are kept in

@@ -37,7 +37,7 @@ static inline long mini_search(mini_node *n, const uint8_t start[9], const uint8
     n[0].id = n[0].parent = 0;
     n[0].move = -1;
     n[0].g = 0;
-    n[0].h = wh ? p8_h_manhattan(start, goal, NULL) : 0;
+    n[0].h = wh ? p8_heuristic_manhattan(start, goal, NULL) : 0;
     n[0].key = (uint64_t)wh * n[0].h;
     n[0].open = 1;
     for (;;) {
@@ -70,7 +70,7 @@ static inline long mini_search(mini_node *n, const uint8_t start[9], const uint8
             c->parent = n[best].id;
             c->move = m;
             c->g = n[best].g + 1;
-            c->h = wh ? p8_h_manhattan(c->s, goal, NULL) : 0;
+            c->h = wh ? p8_heuristic_manhattan(c->s, goal, NULL) : 0;
             c->key = (uint64_t)wg * c->g + (uint64_t)wh * c->h;
             for (i = 0; i < cnt; i++)
                 if (memcmp(n[i].s, c->s, 9) == 0) dup = 1;

@@ -309,7 +309,7 @@ static void test_set_get(void) {
     ASSERT_EQ(p8_search_get_option(s, "seed", NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_search_get_option(s, "nonesuch", buf, sizeof buf), P8_EINVAL);
     ASSERT_EQ(p8_search_get_option(NULL, "seed", buf, sizeof buf), P8_EINVAL);
-    ASSERT_EQ(p8_search_set_heuristic_fn(s, p8_h_manhattan, NULL), P8_OK);
+    ASSERT_EQ(p8_search_set_heuristic_fn(s, p8_heuristic_manhattan, NULL), P8_OK);
     ASSERT_EQ(p8_search_get_option(s, "heuristic", buf, sizeof buf), 6);
     ASSERT_STR_EQ(buf, "custom");
     p8_search_free(s);

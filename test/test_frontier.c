@@ -44,13 +44,13 @@ static int same(const outcome *a, const outcome *b) {
 /* Heuristics that stress the bucket's grid: inconsistent (keys drop below the first), and
  * huge (keys and h far beyond any grid). */
 static unsigned h_wild(const uint8_t st[9], const uint8_t goal[9], void *ud) {
-    unsigned m = p8_h_manhattan(st, goal, NULL), x = st[0] * 7u + st[4] * 3u + st[8];
+    unsigned m = p8_heuristic_manhattan(st, goal, NULL), x = st[0] * 7u + st[4] * 3u + st[8];
     (void)ud;
     return m ? m * 3 + x % 5 : 0;
 }
 static unsigned h_huge(const uint8_t st[9], const uint8_t goal[9], void *ud) {
     (void)ud;
-    return p8_h_misplaced(st, goal, NULL) * 100000u + st[0];
+    return p8_heuristic_misplaced(st, goal, NULL) * 100000u + st[0];
 }
 
 typedef struct config {

@@ -101,7 +101,7 @@ static void test_applies_and_optimal(void) {
     ASSERT_EQ(optimal_checked(s), 0);
     /* a caller's heuristic: not known admissible, so not optimal; its mistakes built on it */
     p8_search_set_algorithm(s, P8_ALG_ASTAR);
-    p8_search_set_heuristic_fn(s, p8_h_manhattan, NULL);
+    p8_search_set_heuristic_fn(s, p8_heuristic_manhattan, NULL);
     ASSERT_EQ(optimal_checked(s), 0);
     ASSERT_EQ(applies(s, 0, P8_MISTAKE_HEURISTIC_SCALED), 1);
     ASSERT_EQ(applies(s, 0, P8_MISTAKE_HEURISTIC_BLANK), 0);
@@ -179,7 +179,7 @@ static void test_far_mistake(void) {
 
 static unsigned twice_manhattan(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
-    return 2 * p8_h_manhattan(s, goal, NULL);
+    return 2 * p8_heuristic_manhattan(s, goal, NULL);
 }
 
 /* A reference with a heuristic function of the caller's: twice it is named heuristic-scaled. */
@@ -191,7 +191,7 @@ static void test_caller_heuristic(void) {
     p8_grade_verdict *v;
     char moves[64], out[256];
     p8_search_new(&ref);
-    p8_search_set_heuristic_fn(ref, p8_h_manhattan, NULL);
+    p8_search_set_heuristic_fn(ref, p8_heuristic_manhattan, NULL);
     p8_search_new(&st);
     p8_search_set_heuristic_fn(st, twice_manhattan, NULL);
     p8_search_run(st, b, NULL, &r);
@@ -235,7 +235,7 @@ static void test_configuration_words(void) {
                       "parent, heuristic manhattan, weights 1,1) does not solve 1 2 3 / 4 0 5 / 7 8 6"));
     p8_grade_free(g);
     p8_search_set_algorithm(s, P8_ALG_ASTAR);
-    p8_search_set_heuristic_fn(s, p8_h_manhattan, NULL);
+    p8_search_set_heuristic_fn(s, p8_heuristic_manhattan, NULL);
     g = grader_of(s, P8_GRADE_SOLUTION);
     ASSERT_EQ(p8_grade_reference(g, b), P8_ELIMIT);
     ASSERT_TRUE(holds(p8_grade_errmsg(g), "(frontier bucket, duplicates graph, heuristic custom, "

@@ -11,8 +11,8 @@
 
 #include <stdlib.h>
 
-static const p8_heuristic_fn exported[] = { p8_h_zero, p8_h_goal_test, p8_h_misplaced,
-                                            p8_h_manhattan, p8_h_linear_conflict };
+static const p8_heuristic_fn exported[] = { p8_heuristic_zero, p8_heuristic_goal_test, p8_heuristic_misplaced,
+                                            p8_heuristic_manhattan, p8_heuristic_linear_conflict };
 #define N_H 5
 
 /* Manhattan distance written the obvious way, for comparison. */

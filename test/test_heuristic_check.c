@@ -23,7 +23,7 @@ static unsigned h_zero(const uint8_t s[9], const uint8_t g[9], void *u) { (void)
 static unsigned h_goal_test(const uint8_t s[9], const uint8_t g[9], void *u) { (void)u; return memcmp(s, g, 9) != 0; }
 static unsigned h_misplaced(const uint8_t s[9], const uint8_t g[9], void *u) { (void)u; return oracle_misplaced(s, g); }
 static unsigned h_manhattan(const uint8_t s[9], const uint8_t g[9], void *u) { (void)u; return oracle_manhattan(s, g); }
-static unsigned h_linear(const uint8_t s[9], const uint8_t g[9], void *u) { return p8_h_linear_conflict(s, g, u); }
+static unsigned h_linear(const uint8_t s[9], const uint8_t g[9], void *u) { return p8_heuristic_linear_conflict(s, g, u); }
 static unsigned h_double(const uint8_t s[9], const uint8_t g[9], void *u) { (void)u; return 2 * oracle_manhattan(s, g); }
 static unsigned h_five(const uint8_t s[9], const uint8_t g[9], void *u) { (void)s; (void)g; (void)u; return 5; }
 /* The true distance plus one, except 0 at the goal (user_data: the oracle's distances). */
@@ -103,7 +103,7 @@ static int same_findings(const uint64_t *a, const uint64_t *b) {
     int i, same = 1;
     for (i = 0; i < P8_CHECK_COUNT; i++) {
         if (a[i] != b[i]) {
-            fprintf(stderr, "  finding %s: library %llu, oracle %llu\n", p8_check_name(i),
+            fprintf(stderr, "  finding %s: library %llu, oracle %llu\n", p8_heuristic_check_name(i),
                     (unsigned long long)a[i], (unsigned long long)b[i]);
             same = 0;
         }
@@ -143,8 +143,8 @@ static void test_builtins(void) {
             {
             uint64_t lib[P8_CHECK_COUNT], ora[P8_CHECK_COUNT], via_fn[P8_CHECK_COUNT],
                 no_table[P8_CHECK_COUNT];
-            static const p8_heuristic_fn exported[] = {p8_h_zero, p8_h_goal_test, p8_h_misplaced,
-                                                       p8_h_manhattan, p8_h_linear_conflict};
+            static const p8_heuristic_fn exported[] = {p8_heuristic_zero, p8_heuristic_goal_test, p8_heuristic_misplaced,
+                                                       p8_heuristic_manhattan, p8_heuristic_linear_conflict};
             ASSERT_EQ(p8_heuristic_check(b, NULL, t, lib, P8_CHECK_COUNT), P8_CHECK_COUNT);
             oracle_check(mine[b], NULL, ora);
             ASSERT_TRUE(same_findings(lib, ora));
@@ -325,7 +325,7 @@ static void test_dominance(void) {
         p8_table *t = setup(goals[g], &goal);
         uint64_t lib[P8_DOMINANCE_COUNT + 2], ora[P8_DOMINANCE_COUNT];
         lib[P8_DOMINANCE_COUNT] = lib[P8_DOMINANCE_COUNT + 1] = 77;
-        ASSERT_EQ(p8_heuristic_dominance(p8_h_manhattan, NULL, p8_h_misplaced, NULL, goal, lib,
+        ASSERT_EQ(p8_heuristic_dominance(p8_heuristic_manhattan, NULL, p8_heuristic_misplaced, NULL, goal, lib,
                                          P8_DOMINANCE_COUNT + 2), P8_DOMINANCE_COUNT);
         ASSERT_EQ_U64(lib[P8_DOMINANCE_COUNT], 77); /* nothing written beyond the findings */
         oracle_dominance(h_manhattan, h_misplaced, ora);
@@ -342,7 +342,7 @@ static void test_dominance(void) {
         oracle_dominance(h_misplaced, h_double, ora);
         ASSERT_TRUE(memcmp(lib, ora, sizeof ora) == 0);
         ASSERT_EQ_U64(lib[P8_DOMINANCE_B_DOMINATES], 1);
-        ASSERT_EQ(p8_heuristic_dominance(p8_h_zero, NULL, p8_h_zero, NULL, goal, lib,
+        ASSERT_EQ(p8_heuristic_dominance(p8_heuristic_zero, NULL, p8_heuristic_zero, NULL, goal, lib,
                                          P8_DOMINANCE_COUNT), P8_DOMINANCE_COUNT);
         ASSERT_EQ_U64(lib[P8_DOMINANCE_EQUAL], 181440);
         ASSERT_EQ_U64(lib[P8_DOMINANCE_A_DOMINATES], 1);
@@ -359,17 +359,17 @@ static void test_names_and_bad_input(void) {
     uint64_t f[P8_CHECK_COUNT + 1];
     int i, j;
     for (i = 0; i < P8_CHECK_COUNT; i++) {
-        ASSERT_NOT_NULL(p8_check_name(i));
-        for (j = 0; j < i; j++) ASSERT_TRUE(strcmp(p8_check_name(i), p8_check_name(j)) != 0);
+        ASSERT_NOT_NULL(p8_heuristic_check_name(i));
+        for (j = 0; j < i; j++) ASSERT_TRUE(strcmp(p8_heuristic_check_name(i), p8_heuristic_check_name(j)) != 0);
     }
-    ASSERT_STR_EQ(p8_check_name(P8_CHECK_INCONSISTENT_EDGES), "inconsistent_edges");
-    ASSERT_STR_EQ(p8_check_name(P8_CHECK_MAX_H), "max_h");
-    ASSERT_NULL(p8_check_name(P8_CHECK_COUNT));
-    ASSERT_NULL(p8_check_name(-1));
-    for (i = 0; i < P8_DOMINANCE_COUNT; i++) ASSERT_NOT_NULL(p8_dominance_name(i));
-    ASSERT_STR_EQ(p8_dominance_name(P8_DOMINANCE_B_ABOVE_RANK), "b_above_rank");
-    ASSERT_NULL(p8_dominance_name(P8_DOMINANCE_COUNT));
-    ASSERT_NULL(p8_dominance_name(-1));
+    ASSERT_STR_EQ(p8_heuristic_check_name(P8_CHECK_INCONSISTENT_EDGES), "inconsistent_edges");
+    ASSERT_STR_EQ(p8_heuristic_check_name(P8_CHECK_MAX_H), "max_h");
+    ASSERT_NULL(p8_heuristic_check_name(P8_CHECK_COUNT));
+    ASSERT_NULL(p8_heuristic_check_name(-1));
+    for (i = 0; i < P8_DOMINANCE_COUNT; i++) ASSERT_NOT_NULL(p8_heuristic_dominance_name(i));
+    ASSERT_STR_EQ(p8_heuristic_dominance_name(P8_DOMINANCE_B_ABOVE_RANK), "b_above_rank");
+    ASSERT_NULL(p8_heuristic_dominance_name(P8_DOMINANCE_COUNT));
+    ASSERT_NULL(p8_heuristic_dominance_name(-1));
     ASSERT_EQ(p8_heuristic_check(10, NULL, t, f, P8_CHECK_COUNT), P8_EINVAL);
     ASSERT_EQ(p8_heuristic_check(-1, NULL, t, f, P8_CHECK_COUNT), P8_EINVAL);
     ASSERT_EQ(p8_heuristic_check(P8_H_ZERO, NULL, t, NULL, 3), P8_EINVAL);

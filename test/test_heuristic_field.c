@@ -28,10 +28,10 @@ static void test_names_and_callbacks(void) {
     /* Automatic, not static: a program using libpuzzle8.dll takes these addresses through the
      * import table at run time; a static table would hold the program's import thunks, which
      * are not the addresses p8_heuristic_callback returns from inside the DLL. */
-    const p8_heuristic_fn fns[] = {p8_h_zero, p8_h_goal_test, p8_h_misplaced,
-                                          p8_h_manhattan, p8_h_linear_conflict, p8_h_gaschnig,
-                                          p8_h_euclidean, p8_h_corner_tiles, p8_h_last_moves,
-                                          p8_h_corner_last_moves};
+    const p8_heuristic_fn fns[] = {p8_heuristic_zero, p8_heuristic_goal_test, p8_heuristic_misplaced,
+                                          p8_heuristic_manhattan, p8_heuristic_linear_conflict, p8_heuristic_gaschnig,
+                                          p8_heuristic_euclidean, p8_heuristic_corner_tiles, p8_heuristic_last_moves,
+                                          p8_heuristic_corner_last_moves};
     int i;
     for (i = 0; i < N_NEW; i++) ASSERT_STR_EQ(p8_heuristic_name(FIRST + i), new_names[i]);
     ASSERT_EQ(P8_H_CORNER_LAST_MOVES, 9);

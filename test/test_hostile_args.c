@@ -82,16 +82,16 @@ static void test_null_everywhere(void) {
     ASSERT_EQ(p8_board_solvable(NULL, NULL), P8_EINVAL);
     ASSERT_EQ(p8_board_solvable(b, NULL), 1); /* NULL goal: the default goal */
     /* heuristics */
-    ASSERT_EQ(p8_h_zero(NULL, t, NULL), 0);
-    ASSERT_EQ(p8_h_goal_test(NULL, t, NULL), 0);
-    ASSERT_EQ(p8_h_goal_test(t, NULL, NULL), 0);
-    ASSERT_EQ(p8_h_misplaced(NULL, t, NULL), 0);
-    ASSERT_EQ(p8_h_misplaced(t, NULL, NULL), 0);
-    ASSERT_EQ(p8_h_manhattan(NULL, t, NULL), 0);
-    ASSERT_EQ(p8_h_manhattan(t, NULL, NULL), 0);
-    ASSERT_EQ(p8_h_linear_conflict(NULL, t, NULL), 0);
-    ASSERT_EQ(p8_h_linear_conflict(t, NULL, NULL), 0);
-    ASSERT_EQ(p8_h_linear_conflict(NULL, NULL, NULL), 0);
+    ASSERT_EQ(p8_heuristic_zero(NULL, t, NULL), 0);
+    ASSERT_EQ(p8_heuristic_goal_test(NULL, t, NULL), 0);
+    ASSERT_EQ(p8_heuristic_goal_test(t, NULL, NULL), 0);
+    ASSERT_EQ(p8_heuristic_misplaced(NULL, t, NULL), 0);
+    ASSERT_EQ(p8_heuristic_misplaced(t, NULL, NULL), 0);
+    ASSERT_EQ(p8_heuristic_manhattan(NULL, t, NULL), 0);
+    ASSERT_EQ(p8_heuristic_manhattan(t, NULL, NULL), 0);
+    ASSERT_EQ(p8_heuristic_linear_conflict(NULL, t, NULL), 0);
+    ASSERT_EQ(p8_heuristic_linear_conflict(t, NULL, NULL), 0);
+    ASSERT_EQ(p8_heuristic_linear_conflict(NULL, NULL, NULL), 0);
     ASSERT_EQ(p8_heuristic_value(P8_H_MANHATTAN, NULL, b), P8_EINVAL);
     ASSERT_EQ(p8_heuristic_value(P8_H_MANHATTAN, NULL, NULL), P8_EINVAL);
     ASSERT_TRUE(p8_heuristic_value(P8_H_MANHATTAN, b, NULL) > 0);
@@ -114,10 +114,9 @@ static void test_null_everywhere(void) {
     ASSERT_EQ(p8_search_set_algorithm(NULL, P8_ALG_BFS), P8_EINVAL);
     ASSERT_EQ(p8_search_set_frontier(NULL, P8_FRONTIER_FIFO), P8_EINVAL);
     ASSERT_EQ(p8_search_set_weights(NULL, 1, 1), P8_EINVAL);
-    ASSERT_EQ(p8_search_set_graph_search(NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_search_set_reopen(NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_search_set_heuristic(NULL, P8_H_ZERO), P8_EINVAL);
-    ASSERT_EQ(p8_search_set_heuristic_fn(NULL, p8_h_manhattan, NULL), P8_EINVAL);
+    ASSERT_EQ(p8_search_set_heuristic_fn(NULL, p8_heuristic_manhattan, NULL), P8_EINVAL);
     ASSERT_EQ(p8_search_set_limit(NULL, P8_LIMIT_DEPTH, 1), P8_EINVAL);
     ASSERT_EQ(p8_search_set_event_fn(NULL, count_events, 1, NULL), P8_EINVAL);
     ASSERT_EQ(p8_search_new(&s), P8_OK);

@@ -69,7 +69,7 @@ static void test_huge_heuristic_and_weights_saturate(void) {
     ASSERT_EQ(p8_result_length(r), bfs_length(a, NULL));
     p8_result_free(r);
     /* the same in tree search under an expansion limit: ends, P8_ELIMIT or P8_OK, valid */
-    ASSERT_EQ(p8_search_set_graph_search(s, 0), P8_OK);
+    ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_PARENT), P8_OK);
     ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, 5000), P8_OK);
     ASSERT_EQ(p8_search_run(s, a, NULL, &r), P8_ELIMIT);
     ASSERT_EQ(p8_result_solved(r), 0);
@@ -180,7 +180,7 @@ static int ev_reenter(int e, const uint8_t st[9], unsigned g, unsigned h, void *
 static unsigned h_free(const uint8_t s[9], const uint8_t g[9], void *ud) {
     reent *x = ud;
     if (++x->calls == x->free_at) p8_search_free(x->s);
-    return p8_h_manhattan(s, g, NULL);
+    return p8_heuristic_manhattan(s, g, NULL);
 }
 
 /* A callback calling run/start/step/take_result/setters of its own search gets P8_EBUSY each

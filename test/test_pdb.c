@@ -274,12 +274,12 @@ static void check_grouping(const char *goal_text, const char *groups, long strid
         ASSERT_EQ(f[P8_CHECK_H_GOAL], 0);
         ASSERT_EQ_U64(f[P8_CHECK_SUM_H], sum);
         ASSERT_EQ_U64(f[P8_CHECK_EXACT], (uint64_t)exact);
-        ASSERT_EQ(p8_heuristic_dominance(p8_pdb_heuristic, p, p8_h_manhattan, NULL, goal, d,
+        ASSERT_EQ(p8_heuristic_dominance(p8_pdb_heuristic, p, p8_heuristic_manhattan, NULL, goal, d,
                                          P8_DOMINANCE_COUNT), P8_DOMINANCE_COUNT);
         ASSERT_EQ(d[P8_DOMINANCE_A_ABOVE], above_man);
         ASSERT_EQ(d[P8_DOMINANCE_B_ABOVE], below_man);
         ASSERT_EQ(d[P8_DOMINANCE_A_DOMINATES], below_man == 0);
-        ASSERT_EQ(p8_heuristic_dominance(p8_pdb_heuristic, p, p8_h_linear_conflict, NULL, goal, d,
+        ASSERT_EQ(p8_heuristic_dominance(p8_pdb_heuristic, p, p8_heuristic_linear_conflict, NULL, goal, d,
                                          P8_DOMINANCE_COUNT), P8_DOMINANCE_COUNT);
         ASSERT_EQ(d[P8_DOMINANCE_A_ABOVE], above_lc);
         ASSERT_EQ(d[P8_DOMINANCE_B_ABOVE], below_lc);

@@ -91,10 +91,9 @@ static void test_setters_invalid(void) {
     ASSERT_EQ(p8_search_set_algorithm(NULL, P8_ALG_BFS), P8_EINVAL);
     ASSERT_EQ(p8_search_set_frontier(NULL, P8_FRONTIER_FIFO), P8_EINVAL);
     ASSERT_EQ(p8_search_set_weights(NULL, 1, 1), P8_EINVAL);
-    ASSERT_EQ(p8_search_set_graph_search(NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_search_set_reopen(NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_search_set_heuristic(NULL, P8_H_ZERO), P8_EINVAL);
-    ASSERT_EQ(p8_search_set_heuristic_fn(NULL, p8_h_zero, NULL), P8_EINVAL);
+    ASSERT_EQ(p8_search_set_heuristic_fn(NULL, p8_heuristic_zero, NULL), P8_EINVAL);
     ASSERT_EQ(p8_search_set_limit(NULL, P8_LIMIT_DEPTH, 3), P8_EINVAL);
     ASSERT_EQ(p8_search_set_event_fn(NULL, count_events, P8_EVENT_ALL, NULL), P8_EINVAL);
     ASSERT_EQ(p8_search_cancel(NULL), P8_EINVAL);
@@ -160,12 +159,11 @@ static void manual(p8_search *s, int alg) {
                                P8_DRIVER_SMASTAR };
     /* start from a different preset and a disturbed configuration */
     ASSERT_EQ(p8_search_set_algorithm(s, (alg + 1) % 11), P8_OK);
-    ASSERT_EQ(p8_search_set_graph_search(s, 0), P8_OK);
+    ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_PARENT), P8_OK);
     ASSERT_EQ(p8_search_set_reopen(s, alg != P8_ALG_DFS ? 0 : 1), P8_OK);
     ASSERT_EQ(p8_search_set_frontier(s, fr[alg]), P8_OK);
     ASSERT_EQ(p8_search_set_weights(s, wg[alg], wh[alg]), P8_OK);
     ASSERT_EQ(p8_search_set_heuristic(s, h[alg]), P8_OK);
-    ASSERT_EQ(p8_search_set_graph_search(s, 7), P8_OK); /* any non-zero is on */
     ASSERT_EQ(p8_search_set_duplicates(s, dup[alg]), P8_OK);
     ASSERT_EQ(p8_search_set_driver(s, drv[alg]), P8_OK);
     ASSERT_EQ(p8_search_set_reopen(s, alg != P8_ALG_DFS), P8_OK);
@@ -216,10 +214,10 @@ static void test_default_is_astar(void) {
 
 static unsigned counting_manhattan(const uint8_t st[9], const uint8_t g[9], void *u) {
     (*(unsigned long *)u)++;
-    return p8_h_manhattan(st, g, NULL);
+    return p8_heuristic_manhattan(st, g, NULL);
 }
 
-/* The exported p8_h_manhattan through the callback path equals the built-in fast path. */
+/* The exported p8_heuristic_manhattan through the callback path equals the built-in fast path. */
 static void test_heuristic_fn_equals_builtin(void) {
     p8_search *bi = NULL, *fn = NULL;
     unsigned long calls = 0;

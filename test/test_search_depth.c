@@ -146,12 +146,12 @@ static void test_duplicates_setting(void) {
     {
         snap x, y;
         ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_ASTAR), P8_OK);
-        ASSERT_EQ(p8_search_set_graph_search(s, 0), P8_OK);
+        ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_PARENT), P8_OK);
         snap_run(s, b, NULL, &x);
         ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_PARENT), P8_OK);
         snap_run(s, b, NULL, &y);
         ASSERT_TRUE(snap_same(&x, &y));
-        ASSERT_EQ(p8_search_set_graph_search(s, 1), P8_OK);
+        ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_GRAPH), P8_OK);
         snap_run(s, b, NULL, &x);
         ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_GRAPH), P8_OK);
         snap_run(s, b, NULL, &y);

@@ -234,7 +234,7 @@ static void test_passes_add_up(void) {
 
 /* An inconsistent heuristic (and one far above the truth) cannot make IDA* loop. */
 static unsigned h_noisy(const uint8_t st[9], const uint8_t goal[9], void *ud) {
-    unsigned x = st[0] * 5u + st[3] * 3u + st[7], m = p8_h_manhattan(st, goal, NULL);
+    unsigned x = st[0] * 5u + st[3] * 3u + st[7], m = p8_heuristic_manhattan(st, goal, NULL);
     (*(unsigned long *)ud)++;
     return m ? m + (x % 3) * 2 : 0;
 }

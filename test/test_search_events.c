@@ -41,7 +41,7 @@ static int adjacent(const uint8_t a[9], const uint8_t b[9]) {
 static int rec_ev(int e, const uint8_t st[9], unsigned g, unsigned h, void *u) {
     rec *r = u;
     r->n[e]++;
-    if (r->goal && h != p8_h_manhattan(st, r->goal, NULL)) r->bad_h++;
+    if (r->goal && h != p8_heuristic_manhattan(st, r->goal, NULL)) r->bad_h++;
     if (e == P8_EVENT_EXPAND) {
         if (r->n[e] > 1 && g + h < r->last_exp_key) r->bad_key++; /* consistent h: f never drops */
         r->last_exp_g = g;
@@ -154,7 +154,7 @@ typedef struct hcancel { p8_search *s; unsigned long calls, cancel_at; } hcancel
 static unsigned h_cancel(const uint8_t st[9], const uint8_t g[9], void *u) {
     hcancel *c = u;
     if (++c->calls == c->cancel_at) ASSERT_EQ(p8_search_cancel(c->s), P8_OK);
-    return p8_h_manhattan(st, g, NULL);
+    return p8_heuristic_manhattan(st, g, NULL);
 }
 
 static void test_cancel(void) {
@@ -207,10 +207,10 @@ static int reent_ev(int e, const uint8_t st[9], unsigned g, unsigned h, void *u)
     BUSY(p8_search_set_algorithm(x->s, P8_ALG_BFS));
     BUSY(p8_search_set_frontier(x->s, P8_FRONTIER_FIFO));
     BUSY(p8_search_set_weights(x->s, 3, 1));
-    BUSY(p8_search_set_graph_search(x->s, 0));
+    BUSY(p8_search_set_duplicates(x->s, P8_DUP_PARENT));
     BUSY(p8_search_set_reopen(x->s, 0));
     BUSY(p8_search_set_heuristic(x->s, P8_H_ZERO));
-    BUSY(p8_search_set_heuristic_fn(x->s, p8_h_zero, NULL));
+    BUSY(p8_search_set_heuristic_fn(x->s, p8_heuristic_zero, NULL));
     BUSY(p8_search_set_limit(x->s, P8_LIMIT_EXPANSIONS, 1));
     BUSY(p8_search_set_event_fn(x->s, NULL, 0, NULL));
 #undef BUSY
@@ -308,10 +308,10 @@ static void test_step(void) {
         ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_BFS), P8_EBUSY);
         ASSERT_EQ(p8_search_set_frontier(s, 0), P8_EBUSY);
         ASSERT_EQ(p8_search_set_weights(s, 1, 1), P8_EBUSY);
-        ASSERT_EQ(p8_search_set_graph_search(s, 1), P8_EBUSY);
+        ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_GRAPH), P8_EBUSY);
         ASSERT_EQ(p8_search_set_reopen(s, 1), P8_EBUSY);
         ASSERT_EQ(p8_search_set_heuristic(s, 0), P8_EBUSY);
-        ASSERT_EQ(p8_search_set_heuristic_fn(s, p8_h_zero, NULL), P8_EBUSY);
+        ASSERT_EQ(p8_search_set_heuristic_fn(s, p8_heuristic_zero, NULL), P8_EBUSY);
         ASSERT_EQ(p8_search_set_limit(s, 0, 5), P8_EBUSY);
         ASSERT_EQ(p8_search_set_event_fn(s, NULL, 0, NULL), P8_EBUSY);
         for (steps = 0;; steps++) {
@@ -404,7 +404,7 @@ static void test_step_time_limit(void) {
         clock_t c0 = clock();
         p8_search_new(&s);
         p8_search_set_algorithm(s, P8_ALG_BFS);
-        p8_search_set_graph_search(s, 0); /* tree BFS: far longer than 1 ms */
+        p8_search_set_duplicates(s, P8_DUP_PARENT); /* tree BFS: far longer than 1 ms */
         p8_search_set_limit(s, P8_LIMIT_TIME_MS, 1);
         ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
         while (rc == P8_AGAIN && clock() - c0 < CLOCKS_PER_SEC / 2) rc = p8_search_step(s, budgets[i]);

@@ -52,7 +52,7 @@ static p8_search *make_search(const config *c) {
     p8_search *s = NULL;
     if (p8_search_new(&s) != P8_OK || p8_search_set_algorithm(s, c->alg) != P8_OK ||
         p8_search_set_heuristic(s, c->heuristic) != P8_OK ||
-        p8_search_set_graph_search(s, c->graph) != P8_OK ||
+        p8_search_set_duplicates(s, (c->graph) ? P8_DUP_GRAPH : P8_DUP_PARENT) != P8_OK ||
         (c->wg + c->wh && p8_search_set_weights(s, c->wg, c->wh) != P8_OK)) {
         fprintf(stderr, "cannot configure %s\n", c->name);
         exit(2);

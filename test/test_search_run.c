@@ -26,7 +26,7 @@ static unsigned long h_calls;
 static unsigned h_count(const uint8_t st[9], const uint8_t g[9], void *u) {
     (void)u;
     h_calls++;
-    return p8_h_manhattan(st, g, NULL);
+    return p8_heuristic_manhattan(st, g, NULL);
 }
 
 /* A board of the other parity class than `solvable_to`: swap two non-blank tiles. */
@@ -211,7 +211,7 @@ static void test_statistics(void) {
             memset(&t, 0, sizeof t);
             p8_search_new(&s);
             p8_search_set_algorithm(s, alg);
-            p8_search_set_graph_search(s, graph);
+            p8_search_set_duplicates(s, (graph) ? P8_DUP_GRAPH : P8_DUP_PARENT);
             p8_search_set_event_fn(s, tally_ev, P8_EVENT_ALL, &t);
             ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK);
             ASSERT_EQ_U64(p8_result_expanded(r), t.expand);
@@ -290,7 +290,7 @@ static void test_limits(void) {
     ASSERT_TRUE(snap_same(&x, &y));
     /* depth: below the optimum with BFS (graph and tree) is ELIMIT, at or above it is optimal */
     for (n = 0; n < 2; n++) {
-        p8_search_set_graph_search(s, (int)n);
+        p8_search_set_duplicates(s, n ? P8_DUP_GRAPH : P8_DUP_PARENT);
         memset(&tl, 0, sizeof tl);
         p8_search_set_event_fn(s, tally_ev, P8_EVENT_ALL, &tl);
         p8_search_set_limit(s, P8_LIMIT_DEPTH, 12);
@@ -308,7 +308,7 @@ static void test_limits(void) {
             p8_result_free(r);
         }
     }
-    p8_search_set_graph_search(s, 1);
+    p8_search_set_duplicates(s, P8_DUP_GRAPH);
     /* DFS, graph search with reopening, depth limit = optimum: a solution within the limit */
     p8_search_set_algorithm(s, P8_ALG_DFS);
     p8_search_set_reopen(s, 1);
@@ -342,7 +342,7 @@ static void test_limits(void) {
     ASSERT_EQ(p8_search_run(s, b21, NULL, &r), P8_OK);
     p8_result_free(r);
     /* time: tree-search BFS of a 21-move instance would run for a very long time */
-    p8_search_set_graph_search(s, 0);
+    p8_search_set_duplicates(s, P8_DUP_PARENT);
     p8_search_set_limit(s, P8_LIMIT_TIME_MS, 1);
     c0 = clock();
     rc = p8_search_run(s, b21, NULL, &r);
@@ -355,7 +355,7 @@ static void test_limits(void) {
     for (n = 0; n < 6; n++) v *= 2 - 15625 * v;
     v &= (UINT64_C(1) << 58) - 1;
     ASSERT_EQ_U64(v * UINT64_C(1000000), 64);
-    p8_search_set_graph_search(s, 1);
+    p8_search_set_duplicates(s, P8_DUP_GRAPH);
     p8_search_set_limit(s, P8_LIMIT_TIME_MS, v);
     rc = p8_search_run(s, b21, NULL, &r);
     ASSERT_EQ(rc, P8_OK);
@@ -404,7 +404,7 @@ static void slow_reset(slow *w, const p8_search *s, uint64_t spin, size_t fast) 
 /* A slow student heuristic: Manhattan after slow_call. */
 static unsigned slow_h(const uint8_t st[9], const uint8_t g[9], void *ud) {
     slow_call(ud);
-    return p8_h_manhattan(st, g, NULL);
+    return p8_heuristic_manhattan(st, g, NULL);
 }
 
 /* A slow event callback (the events it is given: EXPAND only). */
@@ -602,7 +602,7 @@ static void test_depth_limit_message_exact(void) {
     int k;
     p8_search_new(&s);
     p8_search_set_algorithm(s, P8_ALG_DFS);
-    p8_search_set_graph_search(s, 0);
+    p8_search_set_duplicates(s, P8_DUP_PARENT);
     p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
     p8_search_set_limit(s, P8_LIMIT_DEPTH, 31);
     ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
@@ -627,7 +627,7 @@ static void test_depth_limit_message_exact(void) {
     for (k = 0; k < 4; k++) {
         p8_search_set_algorithm(s, k == 3 ? P8_ALG_BIBFS : P8_ALG_DFS);
         if (k == 1) p8_search_set_frontier_fns(s, b1_push, b1_pop, b1_size, b1_clear, &beam);
-        if (k == 2) p8_search_set_graph_search(s, 0);
+        if (k == 2) p8_search_set_duplicates(s, P8_DUP_PARENT);
         if (k == 3) p8_search_set_reopen(s, 0);
         ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_ELIMIT);
         ASSERT_STR_EQ(p8_search_errmsg(s), "depth limit of 0 cut the search off: no solution of "
@@ -695,7 +695,7 @@ static void test_tree_astar_optimal(void) {
     p8_search *s = NULL;
     if (!f) return;
     p8_search_new(&s);
-    ASSERT_EQ(p8_search_set_graph_search(s, 0), P8_OK);
+    ASSERT_EQ(p8_search_set_duplicates(s, P8_DUP_PARENT), P8_OK);
     while (done < 30 && fgets(line, sizeof line, f)) {
         char *bar = strchr(line, '|');
         p8_board *b = NULL;

@@ -48,7 +48,7 @@ static uint8_t random_expect[9];
 static unsigned my_h(const uint8_t state[9], const uint8_t g[9], void *ud) {
     unsigned long *calls = ud;
     (*calls)++;
-    return p8_h_manhattan(state, g, NULL);
+    return p8_heuristic_manhattan(state, g, NULL);
 }
 
 /* A per-thread counting allocator (user data per search, never shared). */
@@ -293,7 +293,7 @@ static void test_cancel_from_another_thread(void) {
     ASSERT_EQ(p8_board_parse("8 6 7 2 5 4 3 0 1", &far, NULL, 0), P8_OK); /* 31 moves */
     ASSERT_EQ(p8_search_new(&s), P8_OK);
     p8_search_set_algorithm(s, P8_ALG_BFS);
-    p8_search_set_graph_search(s, 0);
+    p8_search_set_duplicates(s, P8_DUP_PARENT);
     p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, (uint64_t)1 << 30); /* a safety net only */
     memset(&c, 0, sizeof c);
     pthread_mutex_init(&c.lock, NULL);

@@ -59,7 +59,7 @@ static void test_header(void) {
     ASSERT_TRUE(strstr(buf, "\"driver\":\"deepen-f\",\"frontier\":\"lifo\",\"wg\":1,\"wh\":1,"
                        "\"duplicates\":\"parent\",") != NULL);
     ASSERT_TRUE(strstr(buf, "\"max_time_ms\":0,") != NULL);
-    ASSERT_EQ(p8_search_set_heuristic_fn(s, p8_h_misplaced, NULL), P8_OK);
+    ASSERT_EQ(p8_search_set_heuristic_fn(s, p8_heuristic_misplaced, NULL), P8_OK);
     p8_trace_header(s, b, NULL, buf, sizeof buf);
     ASSERT_TRUE(strstr(buf, "\"heuristic\":\"custom\"") != NULL);
     strcpy(buf, "unchanged");

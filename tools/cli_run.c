@@ -136,7 +136,7 @@ int cli_run_configure(p8_search *s, const cli_run_opts *o) {
         rc = o->pdb ? p8_search_set_heuristic_fn(s, p8_pdb_heuristic, o->pdb) : P8_EINVAL;
     else if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
     if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
-    if (rc == P8_OK && o->tree) rc = p8_search_set_graph_search(s, 0);
+    if (rc == P8_OK && o->tree) rc = p8_search_set_duplicates(s, P8_DUP_PARENT);
     if (rc == P8_OK && o->frontier >= 0) rc = p8_search_set_frontier(s, o->frontier);
     if (rc == P8_OK && o->duplicates >= 0) rc = p8_search_set_duplicates(s, o->duplicates);
     if (rc == P8_OK && o->reopen) rc = p8_search_set_reopen(s, 1);

@@ -203,7 +203,7 @@ static int check_one(cli_ctx *c, const named_h *h, const p8_board *goal, const p
     if (rc < 0) return cli_library_error(c, "check-heuristic", rc, NULL);
     cli_board_line(goal, line, sizeof line);
     cli_printf(c, "heuristic: %s\ngoal:      %s\n\n", h->name, line);
-    print_findings(c, f, P8_CHECK_COUNT, p8_check_name);
+    print_findings(c, f, P8_CHECK_COUNT, p8_heuristic_check_name);
     n = p8_heuristic_check_verdict(f, P8_CHECK_COUNT, NULL, 0);
     if ((verdict = malloc(n + 1)) == NULL) return cli_library_error(c, "check-heuristic", P8_ENOMEM, NULL);
     p8_heuristic_check_verdict(f, P8_CHECK_COUNT, verdict, n + 1);
@@ -218,7 +218,7 @@ static int check_one(cli_ctx *c, const named_h *h, const p8_board *goal, const p
                                     dom, P8_DOMINANCE_COUNT);
         if (rc < 0) return cli_library_error(c, "check-heuristic", rc, NULL);
         cli_printf(c, "\nagainst %s (a = %s, b = %s):\n", against->name, h->name, against->name);
-        print_findings(c, dom, P8_DOMINANCE_COUNT, p8_dominance_name);
+        print_findings(c, dom, P8_DOMINANCE_COUNT, p8_heuristic_dominance_name);
     }
     return f[P8_CHECK_ADMISSIBLE] && f[P8_CHECK_CONSISTENT] ? CLI_OK : CLI_NO_SOLUTION;
 }

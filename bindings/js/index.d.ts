@@ -37,12 +37,12 @@ export type DuplicatesName = OpenString<'none' | 'parent' | 'path' | 'graph' | '
 /** A statistic by name (STATS): "frontier" is the frontier's size when the run ended. */
 export type StatName = 'expanded' | 'generated' | 'duplicates' | 'maxFrontier' | 'peakBytes' | 'elapsedNs' |
   'frontier';
-/** A finding of checkHeuristic by name (CHECK_NAMES, p8_check_name). */
+/** A finding of checkHeuristic by name (CHECK_NAMES, p8_heuristic_check_name). */
 export type CheckName = OpenString<'states' | 'edges' | 'admissible' | 'consistent' | 'overestimates' |
   'inconsistent_edges' | 'h_goal' | 'worst_overestimate' | 'worst_rank' | 'worst_h' | 'worst_distance' |
   'worst_jump' | 'jump_from_rank' | 'jump_to_rank' | 'jump_from_h' | 'jump_to_h' | 'sum_h' | 'sum_distance' |
   'exact' | 'max_h'>;
-/** A finding of dominance by name (DOMINANCE_NAMES, p8_dominance_name). */
+/** A finding of dominance by name (DOMINANCE_NAMES, p8_heuristic_dominance_name). */
 export type DominanceName = OpenString<'states' | 'a_above' | 'b_above' | 'equal' | 'a_dominates' | 'b_dominates' |
   'a_above_rank' | 'b_above_rank'>;
 
@@ -60,9 +60,9 @@ export declare const EVENTS: readonly EventName[];
 export declare const DUPLICATES: readonly DuplicatesName[];
 /** The statistic names, in P8_STAT_* order. */
 export declare const STATS: readonly StatName[];
-/** The findings of checkHeuristic by index (p8_check_name). */
+/** The findings of checkHeuristic by index (p8_heuristic_check_name). */
 export declare const CHECK_NAMES: readonly CheckName[];
-/** The findings of dominance by index (p8_dominance_name). */
+/** The findings of dominance by index (p8_heuristic_dominance_name). */
 export declare const DOMINANCE_NAMES: readonly DominanceName[];
 
 /** A 64-bit unsigned C argument (a seed, a limit): a Number up to 2**53-1 or a BigInt. */

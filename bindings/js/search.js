@@ -178,7 +178,7 @@ export class Search {
       }
       this.#check(C.p8_search_set_weights(s, wg, wh));
     }
-    if (o.graph != null) this.#check(C.p8_search_set_graph_search(s, o.graph ? 1 : 0));
+    if (o.graph != null) this.#check(C.p8_search_set_duplicates(s, DUPLICATES.indexOf(o.graph ? 'graph' : 'parent')));
     if (o.duplicates != null) {
       this.#check(C.p8_search_set_duplicates(s, number(DUPLICATES, o.duplicates, 'duplicate policy', 'duplicates')));
     }

@@ -8,8 +8,8 @@ import { InvalidArgumentError, check } from './errors.js';
 import { withHeuristicId } from './search.js';
 import { pdbFor, withPdb } from './pdb.js';
 
-/** The findings of checkHeuristic by index (p8_check_name): "states", "edges", "admissible"... */
-export const CHECK_NAMES = Object.freeze(names(C.p8_check_name));
+/** The findings of checkHeuristic by index (p8_heuristic_check_name): "states", "edges", "admissible"... */
+export const CHECK_NAMES = Object.freeze(names(C.p8_heuristic_check_name));
 const TABLE_STATES = 0, TABLE_MAX_DISTANCE = 1, TABLE_SUM_DISTANCES = 2, TABLE_BYTES = 3, TABLE_BUILD_NS = 4;
 const MAX_DISTANCE = 31;
 const NO_RANK = 362880;
@@ -110,7 +110,7 @@ export class Table {
  * PatternDatabase or its text form "pdb:1234/5678" (built for the goal), or a function
  * (stateTiles, goalTiles) => integer. options.goal (default goal) or options.table (a Table).
  * Returns { findings: { states, edges, admissible, consistent, ... } (Numbers, by
- * p8_check_name), admissible, consistent, verdict (the library's sentences), worst (the board
+ * p8_heuristic_check_name), admissible, consistent, verdict (the library's sentences), worst (the board
  * with the largest overestimate, or null), jump ([from, to] boards of the largest jump of h
  * across a move, or null) }. An exception thrown by the heuristic is rethrown.
  */
@@ -159,8 +159,8 @@ export function checkHeuristic(heuristic, options = {}) {
   });
 }
 
-/** The findings of dominance by index (p8_dominance_name): "states", "a_above", ... */
-export const DOMINANCE_NAMES = Object.freeze(names(C.p8_dominance_name));
+/** The findings of dominance by index (p8_heuristic_dominance_name): "states", "a_above", ... */
+export const DOMINANCE_NAMES = Object.freeze(names(C.p8_heuristic_dominance_name));
 
 /** fn(f, userData) with heuristic h as a C function: a built-in's callback
  *  (p8_heuristic_callback), a pattern database's, or a JavaScript function's trampoline. */

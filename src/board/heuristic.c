@@ -122,51 +122,51 @@ static unsigned exported(int which, const uint8_t s[9], const uint8_t goal[9]) {
     return h.fn(s, goal, h.user_data);
 }
 
-unsigned int p8_h_zero(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_zero(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_ZERO, s, goal);
 }
-unsigned int p8_h_goal_test(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_goal_test(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_GOAL_TEST, s, goal);
 }
-unsigned int p8_h_misplaced(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_misplaced(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_MISPLACED, s, goal);
 }
-unsigned int p8_h_manhattan(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_manhattan(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_MANHATTAN, s, goal);
 }
-unsigned int p8_h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_linear_conflict(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_LINEAR_CONFLICT, s, goal);
 }
-unsigned int p8_h_gaschnig(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_gaschnig(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_GASCHNIG, s, goal);
 }
-unsigned int p8_h_euclidean(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_euclidean(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_EUCLIDEAN, s, goal);
 }
-unsigned int p8_h_corner_tiles(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_corner_tiles(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_CORNER_TILES, s, goal);
 }
-unsigned int p8_h_last_moves(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_last_moves(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_LAST_MOVES, s, goal);
 }
-unsigned int p8_h_corner_last_moves(const uint8_t *s, const uint8_t *goal, void *ud) {
+unsigned int p8_heuristic_corner_last_moves(const uint8_t *s, const uint8_t *goal, void *ud) {
     (void)ud;
     return exported(P8_H_CORNER_LAST_MOVES, s, goal);
 }
 
 /* The exported callback of each built-in, by number (heuristic_check.c, p8_heuristic_callback). */
 static const p8_heuristic_fn exported_fns[P8__N_HEURISTICS] = {
-    p8_h_zero, p8_h_goal_test, p8_h_misplaced, p8_h_manhattan, p8_h_linear_conflict,
-    p8_h_gaschnig, p8_h_euclidean, p8_h_corner_tiles, p8_h_last_moves, p8_h_corner_last_moves};
+    p8_heuristic_zero, p8_heuristic_goal_test, p8_heuristic_misplaced, p8_heuristic_manhattan, p8_heuristic_linear_conflict,
+    p8_heuristic_gaschnig, p8_heuristic_euclidean, p8_heuristic_corner_tiles, p8_heuristic_last_moves, p8_heuristic_corner_last_moves};
 
 p8_heuristic_fn p8_heuristic_callback(int which) {
     return which >= 0 && which < N_BUILTIN ? exported_fns[which] : NULL;

@@ -96,13 +96,6 @@ int p8_search_set_weights(p8_search *s, unsigned wg, unsigned wh) {
     return P8_OK;
 }
 
-int p8_search_set_graph_search(p8_search *s, int on) {
-    int rc = p8__settable(s);
-    if (rc) return rc;
-    s->dup = on ? P8_DUP_GRAPH : P8_DUP_PARENT;
-    return P8_OK;
-}
-
 int p8_search_set_duplicates(p8_search *s, int policy) {
     int rc = p8__settable(s);
     if (rc) return rc;

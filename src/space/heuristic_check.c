@@ -26,11 +26,11 @@ static const char *const dominance_names[P8_DOMINANCE_COUNT] = {
     "states", "a_above", "b_above", "equal", "a_dominates", "b_dominates", "a_above_rank",
     "b_above_rank"};
 
-const char *p8_check_name(int which) {
+const char *p8_heuristic_check_name(int which) {
     return which >= 0 && which < P8_CHECK_COUNT ? check_names[which] : NULL;
 }
 
-const char *p8_dominance_name(int which) {
+const char *p8_heuristic_dominance_name(int which) {
     return which >= 0 && which < P8_DOMINANCE_COUNT ? dominance_names[which] : NULL;
 }
 

@@ -36,7 +36,7 @@ static int my_event(int event, const uint8_t state[9], unsigned g, unsigned h, v
 int main(void)
 {
     p8_heuristic_fn hf = my_heuristic;
-    p8_heuristic_fn builtin = p8_h_manhattan;
+    p8_heuristic_fn builtin = p8_heuristic_manhattan;
     p8_event_fn ef = my_event;
     p8_allocator alloc = { NULL, NULL, NULL, NULL };
     p8_board *board = NULL;

@@ -134,7 +134,6 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_search_set_algorithm": (c_int, [Handle, c_int]),
     "p8_search_set_frontier": (c_int, [Handle, c_int]),
     "p8_search_set_weights": (c_int, [Handle, c_uint, c_uint]),
-    "p8_search_set_graph_search": (c_int, [Handle, c_int]),
     "p8_search_set_reopen": (c_int, [Handle, c_int]),
     "p8_search_set_heuristic": (c_int, [Handle, c_int]),
     "p8_search_set_heuristic_fn": (c_int, [Handle, HeuristicFn, c_void_p]),

@@ -336,7 +336,7 @@ class Search:
             wg, wh = _weights(weights)
             self._check(lib.p8_search_set_weights(s, wg, wh))
         if graph is not None:
-            self._check(lib.p8_search_set_graph_search(s, 1 if graph else 0))
+            self._check(lib.p8_search_set_duplicates(s, _c.DUPLICATES["graph" if graph else "parent"]))
         if duplicates is not None:
             self._check(lib.p8_search_set_duplicates(s, _number(_c.DUPLICATES, duplicates, "duplicates")))
         if reopen is not None:

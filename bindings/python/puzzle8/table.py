@@ -56,8 +56,8 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_graph_component": (c_int, [c_uint32]),
     "p8_graph_neighbors": (c_int, [c_uint32, POINTER(c_uint32)]),
     "p8_graph_write": (c_int, [c_int, c_uint, _H, WriteFn, c_void_p]),
-    "p8_check_name": (c_char_p, [c_int]),
-    "p8_dominance_name": (c_char_p, [c_int]),
+    "p8_heuristic_check_name": (c_char_p, [c_int]),
+    "p8_heuristic_dominance_name": (c_char_p, [c_int]),
     "p8_heuristic_check": (c_int, [c_int, _H, _H, _U64Array, c_size_t]),
     "p8_heuristic_check_fn": (c_int, [_c.HeuristicFn, c_void_p, _H, _H, _U64Array, c_size_t]),
     "p8_heuristic_check_verdict": (c_size_t, [_U64Array, c_size_t, c_char_p, c_size_t]),
@@ -97,10 +97,10 @@ def _names(fn: Callable[[int], Optional[bytes]]) -> Tuple[str, ...]:
 
 #: p8_graph_format_name(0..): "csv", "csv-nodes", "graphml", "dot".
 GRAPH_FORMATS = _names(_f.p8_graph_format_name)
-#: The findings of check_heuristic, by index (p8_check_name).
-CHECK_NAMES = _names(_f.p8_check_name)
-#: The findings of dominance, by index (p8_dominance_name).
-DOMINANCE_NAMES = _names(_f.p8_dominance_name)
+#: The findings of check_heuristic, by index (p8_heuristic_check_name).
+CHECK_NAMES = _names(_f.p8_heuristic_check_name)
+#: The findings of dominance, by index (p8_heuristic_dominance_name).
+DOMINANCE_NAMES = _names(_f.p8_heuristic_dominance_name)
 _NO_RANK = 362880  # P8_NO_RANK (= P8_NUM_PERMUTATIONS)
 _TABLE_STATES, _TABLE_MAX, _TABLE_SUM, _TABLE_BYTES, _TABLE_BUILD_NS = range(5)
 
