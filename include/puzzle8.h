@@ -4,10 +4,14 @@
  *
  * This is the only public header, and its comments are the reference: docs/reference.md and
  * the section-3 man pages (docs/man) are made from them by `make` (scripts/refdocs.py).
- * Anything not declared here is not API.
+ * Anything not declared here is not API. Section 1 is the map: the API at a glance, then the
+ * conventions every function follows. The comments state contracts; the explanations (how
+ * the search loop works, why a heuristic is admissible) are in docs/search.md and the other
+ * pages of docs/.
  *
  * Contents (the sections below carry these numbers; each names its man page):
- *    1. Conventions ................................................... puzzle8(3)
+ *    1. The API at a glance ........................................... puzzle8(3)
+ *       1.1 Conventions
  *    2. Version ....................................................... p8_version(3)
  *    3. Status codes .................................................. p8_strerror(3)
  *    4. Allocator hooks ............................................... puzzle8(3)
@@ -38,7 +42,8 @@
  * document several declarations that follow it together (a family of getters), and a comment
  * above a type, enum or macro documents it the same way. Say what the function does, what each
  * argument means, every return value and error code, who owns what, and anything about threads
- * that section 1 does not already say. `make` copies the comment into the function's entry of
+ * that section 1.1 does not already say; leave the why (an algorithm's reasoning, a design's
+ * history) to docs/ and point there. `make` copies the comment into the function's entry of
  * docs/reference.md and into the man page of its section (its name in NAME, its prototype in
  * SYNOPSIS, the comment in DESCRIPTION), and `make check` fails while either is stale
  * (test/refdocs_test.sh); a P8_API function without a comment stops the build. The text of a
@@ -48,10 +53,11 @@
  * functions, types and P8_ constants need no marks. A comment followed by a blank line is prose
  * of its section. A figure in a comment (a count, a size, a time) must be a fact: name its check
  * in test/docs_figures.txt (make check runs them), or leave the figure out. A new section
- * needs a banner like the ones below (number, title, man page) and its line in the contents
- * above; the hand-written parts of a man page (its NAME line, EXAMPLES, SEE ALSO) are in
- * docs/man/parts/PAGE.mdoc, those of the reference (introduction, appendices) in
- * docs/reference.md.in.
+ * needs a banner like the ones below (number, title, man page), its line in the contents above
+ * and its row in section 1's table; the hand-written parts of a man page (its NAME line,
+ * EXAMPLES, SEE ALSO) are in docs/man/parts/PAGE.mdoc, those of the reference (introduction,
+ * appendices) in docs/reference.md.in. The CHANGELOG, not the header, says when something
+ * was added or changed.
  */
 #ifndef PUZZLE8_H
 #define PUZZLE8_H
@@ -64,33 +70,90 @@ extern "C" {
 #endif
 
 /* ---------------------------------------------------------------------------------------------
- * 1. Conventions                                                                        puzzle8(3)
+ * 1. The API at a glance                                                                puzzle8(3)
+ *
+ * Each area of the API: its section, the handle (opaque type) it works with, its man page, and
+ * under it the functions to start with.
+ *
+ *   Sec  Area                 Handle               Man page
+ *        Main functions
+ *   2    Version              -                    p8_version(3)
+ *        p8_version, p8_version_string
+ *   3    Status codes         int (p8_status)      p8_strerror(3)
+ *        p8_strerror, p8_status_name, p8_status_has_result
+ *   4    Allocator hooks      p8_allocator         puzzle8(3)
+ *        the _with_allocator constructors
+ *   5    Boards and moves     p8_board             p8_board(3)
+ *        p8_board_parse, p8_board_random, p8_board_apply, p8_board_free
+ *   6    Heuristics           p8_pdb               p8_heuristic(3)
+ *        p8_heuristic_fn, P8_H_*, p8_heuristic_manhattan, p8_pdb_build
+ *   7    Search               p8_search            p8_search(3)
+ *        p8_solve, p8_search_new, p8_search_set_algorithm, p8_search_run
+ *   7.5  Configuration table  (names, numbers)     p8_search(3)
+ *        p8_choice_name, p8_algorithm_info, p8_search_set_option
+ *   8    Frontiers            p8_frontier          p8_frontier(3)
+ *        p8_search_set_frontier_fns, p8_frontier_new
+ *   9    Results              p8_result            p8_result(3)
+ *        p8_result_moves_string, p8_result_stat, p8_result_free
+ *   10   Streaming output     p8_write_fn          puzzle8(3)
+ *   11   Pictures             (SVG text)           p8_svg(3)
+ *        p8_svg_board, p8_svg_solution
+ *   12   Search trees         p8_tree              p8_tree(3)
+ *        p8_tree_run, p8_svg_tree, p8_dot_tree
+ *   13   Traces               p8_trace_comparison  p8_trace(3)
+ *        p8_trace_run, p8_trace_diff, p8_trace_compare
+ *   14   Distance tables      p8_table             p8_table(3)
+ *        p8_table_build, p8_table_distance, p8_table_solve
+ *   15   The state graph      (board ranks)        p8_graph(3)
+ *        p8_graph_write, p8_graph_neighbors
+ *   16   Checking heuristics  (findings arrays)    p8_heuristic_check(3)
+ *        p8_heuristic_check_fn, p8_heuristic_check_verdict
+ *   17   Experiments          p8_experiment        p8_experiment(3)
+ *        p8_experiment_preset, p8_experiment_run, p8_experiment_write
+ *   18   Grading              p8_grade,            p8_grade(3)
+ *                             p8_grade_verdict
+ *        p8_grade_new, p8_grade_judge, p8_grade_verdict_text
+ *
+ * Start with the tutorial (docs/tutorial.md); docs/search.md says exactly what the search loop
+ * does.
+ * ------------------------------------------------------------------------------------------- */
+
+/* ---------------------------------------------------------------------------------------------
+ * 1.1 Conventions
  *
  * These hold for every function below unless its comment says otherwise.
  *
  * - Status codes: P8_OK (0) is success, errors are negative (see p8_status). Functions that
  *   return a count or a value return a negative status on error.
  * - Fallible constructors return a status and store the new object in `*out`; on failure `*out`
- *   is set to NULL (when `out` itself is not NULL). Every `_new` has a `_free`; freeing NULL is
- *   a no-op.
+ *   is set to NULL (when `out` itself is not NULL). Every object has a `_free` function;
+ *   freeing NULL is a no-op.
  * - A `goal` parameter may be NULL, meaning the default goal 1 2 3 4 5 6 7 8 0.
  * - Enum parameters are plain `int`; a value out of range is P8_EINVAL.
  * - Text goes into caller buffers snprintf-style: the return value is the length the full text
  *   needs (not counting the terminating NUL); at most cap-1 characters are written and the
- *   buffer is always NUL-terminated when cap > 0. `buf` may be NULL when `cap` is 0. The library
- *   never returns memory the caller must give to free().
- * - Ownership: boards, searches, results, trees and tables are opaque handles owned by the
- *   caller. A result never borrows from the search that made it: free them in any order.
+ *   buffer is always NUL-terminated when cap > 0. `buf` may be NULL when `cap` is 0.
+ * - Ownership: every handle (p8_board, p8_search, p8_result, p8_table, ...) is opaque and owned
+ *   by the caller, who frees it with its `_free` function; the library never returns memory the
+ *   caller must give to free(). An object never borrows from the object that made it (a result
+ *   from its search, a verdict from its grader): free them in any order.
+ * - Memory: boards are allocated with malloc() (and given back by p8_board_free). Every other
+ *   object takes its memory from an allocator (section 4): the caller's, given to its
+ *   `_with_allocator` constructor, or else the default one (malloc, realloc, free);
+ *   p8_frontier_new and p8_trace_compare always use the default one. What an object makes, and
+ *   the working memory of a call on it, come from its allocator: a search's results, the results
+ *   and query memory of a table, a grader's verdicts, the layout of a tree's picture. p8_solve,
+ *   and p8_heuristic_check without a table, make a search or a table with the default allocator
+ *   for the call.
  * - Tiles travel as `uint8_t *` pointing to 9 bytes (row-major cells, 0 = blank); types are the
  *   plain C ones an FFI reads as they are (int, unsigned int, size_t, stdint.h types), and every
  *   integer constant a binding needs is an enum member (the P8_VERSION_* macros also have
- *   p8_version(); P8_EVENT_BIT(e) is 1u << e).
+ *   p8_version(); P8_EVENT_BIT(e) is 1u << e). Callbacks take their `user_data` last, passed
+ *   through unchanged.
  * - Threads: no global mutable state. Boards and results are immutable once made (except
  *   through p8_board_apply) and safe to read from many threads at once. A p8_search is used by
  *   one thread at a time; any number of searches may run in parallel. Static strings returned
- *   (names, messages) are constant and thread-safe.
- * - Memory: boards come from malloc and free. A search, a tree and a table take all their memory
- *   from their allocator (section 4); the results a search makes use the search's.
+ *   (names, messages) are constant and thread-safe. Each section says the same of its objects.
  *
  * Board layout: 9 cells, row-major, cell 0 top-left, cell 8 bottom-right; tile 0 is the blank.
  * A move names the direction the BLANK moves (UP moves the blank one row up).
@@ -101,7 +164,7 @@ extern "C" {
  *
  * The macros are the version a program was compiled against; p8_version() and
  * p8_version_string() are the version of the library actually loaded. The shared library's
- * SONAME carries the major version (libpuzzle8.so.0); within a major version the ABI only
+ * SONAME carries the major version (libpuzzle8.so.MAJOR); within a major version the ABI only
  * grows.
  * ------------------------------------------------------------------------------------------- */
 /* The Makefile reads these three lines: they are the one place the version lives. */
@@ -139,7 +202,8 @@ extern "C" {
  * p8_version() >> 16 with P8_VERSION_MAJOR to detect a library of another major version.
  * Cannot fail; thread-safe. */
 P8_API unsigned int p8_version(void);
-/* The runtime version as a static string, e.g. "0.2.0". Cannot fail; thread-safe. */
+/* The runtime version as a static string in the form of P8_VERSION_STRING ("MAJOR.MINOR.PATCH").
+ * Cannot fail; thread-safe. */
 P8_API const char *p8_version_string(void);
 
 /* ---------------------------------------------------------------------------------------------
@@ -151,44 +215,48 @@ P8_API const char *p8_version_string(void);
 typedef enum p8_status {
     P8_OK          = 0,   /* success */
     P8_AGAIN       = 1,   /* step API: the search has not finished yet */
-    P8_EINVAL      = -1,  /* an argument is invalid: NULL, out of range, illegal move, wrong state */
+    P8_EINVAL      = -1,  /* an argument is invalid: NULL, out of range, illegal move, wrong
+                             state */
     P8_ENOMEM      = -2,  /* an allocation failed; nothing was changed */
     P8_EBADBOARD   = -3,  /* tiles or text do not describe a board (not a permutation of 0..8) */
     P8_EUNSOLVABLE = -4,  /* the goal cannot be reached from the start (different parity class) */
     P8_ELIMIT      = -5,  /* a search limit (expansions, depth, memory, time) stopped the run */
     P8_ECANCELED   = -6,  /* the event callback asked the run to stop */
     P8_ENOTFOUND   = -7,  /* the frontier ran empty without reaching the goal */
-    P8_EBUSY       = -8,  /* the search object is in use (e.g. called again from its own callback) */
-    P8_EFRONTIER   = -9   /* a caller's frontier failed or broke its contract (see p8_search_set_frontier_fns) */
+    P8_EBUSY       = -8,  /* the search object is in use (e.g. called again from its own
+                             callback) */
+    P8_EFRONTIER   = -9   /* a caller's frontier failed or broke its contract
+                             (p8_search_set_frontier_fns) */
 } p8_status;
 
 /* A short English sentence describing status `code`, e.g. "invalid argument". Never NULL:
  * an unknown code gives "unknown status code". Static storage, thread-safe. */
 P8_API const char *p8_strerror(int code);
-/* The enumerator's name of `code`, e.g. "P8_EINVAL"; NULL for an unknown code. Static, thread-safe. */
+/* The enumerator's name of `code`, e.g. "P8_EINVAL"; NULL for an unknown code. Static,
+ * thread-safe. */
 P8_API const char *p8_status_name(int code);
-/* 1 if a run that returned `code` stored a result in *out, which the caller then owns and frees
- * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND and P8_EFRONTIER (since
- * 0.4.0; before, it said 0 for P8_EFRONTIER although such a run stores one); 0 for every other code.
- * THE RULE for p8_search_run and p8_solve: a negative status does not mean "no result", so a
- * binding that turns negative statuses into exceptions must first take the result (e.g. attach
- * it to the exception) when this says 1. Whatever the status, *out is either a result to free
- * or NULL: the one case where this says 1 and *out is NULL is P8_ECANCELED after the search was
- * freed from its own callback, so test *out as well. Pure function, thread-safe. */
+/* 1 if a run that returned `code` stores a result in *out, which the caller then owns and frees
+ * with p8_result_free: P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND and P8_EFRONTIER; 0 for
+ * every other code. So a negative status from p8_search_run or p8_solve does not mean "no
+ * result": a binding that turns negative statuses into exceptions must first take the result
+ * (e.g. attach it to the exception) when this says 1. Whatever the status, *out is a result to
+ * free or NULL; it is NULL with P8_ECANCELED when the search was freed from its own callback, so
+ * test *out as well. Pure function, thread-safe. */
 P8_API int p8_status_has_result(int code);
 
 /* ---------------------------------------------------------------------------------------------
  * 4. Allocator hooks                                                                    puzzle8(3)
  *
- * A search, a tree and a table can take their memory from the caller's allocator
- * (p8_search_new_with_allocator, p8_tree_new_with_allocator, p8_table_build_with_allocator).
+ * Searches, trees, tables, pattern databases, experiments and graders can take their memory
+ * from the caller's allocator (p8_search_new_with_allocator and the other `_with_allocator`
+ * constructors); section 1.1, "Memory", says what uses which allocator.
  * ------------------------------------------------------------------------------------------- */
 /* FROZEN: this struct's layout is part of the ABI. realloc_fn may be called with ptr == NULL
  * (then it must behave as malloc_fn). free_fn is never called with NULL. Each function receives
  * user_data as its last argument. The struct is copied when an object is made, and every
- * function pointer must be non-NULL. All memory a search and the results it makes use comes
- * from here, so the allocator must stay usable until the search and every result it produced
- * have been freed. */
+ * function pointer must be non-NULL (P8_EINVAL otherwise). The allocator must stay usable until
+ * the object made with it and everything that object made (a search's results, a table's, a
+ * grader's verdicts) have been freed. */
 typedef struct p8_allocator {
     void *(*malloc_fn)(size_t size, void *user_data);
     void *(*realloc_fn)(void *ptr, size_t size, void *user_data);
@@ -235,23 +303,17 @@ P8_API int p8_board_new(const uint8_t *tiles, p8_board **out);
 /* Create the default goal board 1 2 3 4 5 6 7 8 0. P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_board_new_goal(p8_board **out);
 
-/* Parse a board from text. Accepted forms, surrounding white space ignored: "806547231",
- * "8 0 6 5 4 7 2 3 1", "8 0 6 / 5 4 7 / 2 3 1", and three lines of three cells
- * ("8 0 6\n5 4 7\n2 3 1"). Cells are single characters: the digits 0-8, with '0', '_' or '.'
- * for the blank; separators between cells are white space, commas, and '/' between rows; rows
- * written without separators ("806/547/231", "806 547 231") are accepted too. docs/reference.md,
- * Appendix B, lists every check in order with its exact message.
- * Text pasted from slides is read as it looks (UTF-8): a Unicode space (U+00A0 no-break space,
- * U+1680, U+2000..U+200A such as U+2009 thin space, U+202F, U+205F, U+3000 ideographic space),
- * a zero-width space U+200B or U+FEFF (a byte-order mark) is a space; U+2028, U+2029 and
- * U+0085 are newlines; the full-width digits U+FF10..U+FF19 are the digits 0-9.
- * On P8_EBADBOARD a reason a person can act on is written to why (snprintf-style, cap why_cap),
- * e.g. "tile 3 appears twice", "10 cells, expected 9", "unexpected character 'x' at column 4"
- * (columns count characters from 1). Another character is named with its code point
- * ("unexpected character 'é' (U+00E9) at column 11"); a control character, or a byte that is
- * not well-formed UTF-8, is shown escaped ('\x01', '\xc3'). On success, P8_EINVAL and
- * P8_ENOMEM why is set to "" (when why_cap > 0). why may be NULL. P8_EINVAL if text or out is
- * NULL; P8_ENOMEM. */
+/* Parse a board from text: "806547231", "8 0 6 5 4 7 2 3 1", "8 0 6 / 5 4 7 / 2 3 1", three lines
+ * of three cells ("8 0 6\n5 4 7\n2 3 1"), or rows without separators ("806/547/231"). A cell is
+ * a digit 0-8, or '_' or '.' for the blank; separators are white space, commas and '/' between
+ * rows; surrounding white space is ignored; text is UTF-8, and text pasted from slides reads as
+ * it looks (Unicode spaces are spaces, full-width digits are digits). docs/reference.md,
+ * Appendix B, gives every accepted form and every check in order with its exact message. On
+ * P8_EBADBOARD a reason a person can act on is written to why (snprintf-style, cap why_cap; why
+ * may be NULL), e.g. "tile 3 appears twice", "10 cells, expected 9", "unexpected character 'x'
+ * at column 4" (columns count characters from 1; a character outside ASCII is named with its
+ * code point, a control character or a byte that is not UTF-8 escaped); on success, P8_EINVAL
+ * and P8_ENOMEM why is "" (when why_cap > 0). P8_EINVAL if text or out is NULL; P8_ENOMEM. */
 P8_API int p8_board_parse(const char *text, p8_board **out, char *why, size_t why_cap);
 
 /* Create the board whose Lehmer rank is `rank`: the lexicographic order of the 9 cells read as
@@ -260,9 +322,9 @@ P8_API int p8_board_parse(const char *text, p8_board **out, char *why, size_t wh
 P8_API int p8_board_from_rank(uint32_t rank, p8_board **out);
 
 /* A board drawn uniformly from the 181,440 boards that can reach `goal` (NULL: default goal),
- * from a 64-bit seed. The same seed gives the same board on every machine and in every version
- * of the 0.x series: the generator is SplitMix64, and docs/reference.md, Appendix A, defines
- * the draw bit for bit. P8_EINVAL if out is NULL; P8_ENOMEM. */
+ * from a 64-bit seed. The same seed gives the same board on every machine and, within a major
+ * version, in every version: the generator is SplitMix64, and docs/reference.md, Appendix A,
+ * defines the draw bit for bit. P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_board_random(uint64_t seed, const p8_board *goal, p8_board **out);
 
 /* The board reached from `from` by `moves` random legal moves, none of which undoes the move
@@ -274,7 +336,7 @@ P8_API int p8_board_scramble(const p8_board *from, unsigned int moves, uint64_t 
 /* A new board equal to b. P8_EINVAL if b or out is NULL; P8_ENOMEM. */
 P8_API int p8_board_copy(const p8_board *b, p8_board **out);
 
-/* Create a board from the cell of each tile, as aima-java's setBoard takes it: positions[t] is
+/* Create a board from the cell of each tile (as aima-java's setBoard takes it): positions[t] is
  * the cell (0..8, row-major) of tile t, positions[0] the blank's. The inverse of
  * p8_board_positions. P8_EINVAL if positions or out is NULL; P8_EBADBOARD if positions is not a
  * permutation of 0..8, with the reason written to why (snprintf-style, cap why_cap; why may be
@@ -283,19 +345,18 @@ P8_API int p8_board_copy(const p8_board *b, p8_board **out);
 P8_API int p8_board_from_positions(const uint8_t *positions, p8_board **out, char *why,
                                    size_t why_cap);
 
-/* The board transposed: cell (r, c) of the new board holds what cell (c, r) of b holds. So a
- * board written column by column ("1 4 7 2 5 8 3 6 0" for 1 2 3 / 4 5 6 / 7 8 0, as
- * slidingpuzzle's from_cols and from_iter(row_major=False) read it) is parsed with
- * p8_board_parse and then transposed, and p8_board_format of the transposed board writes b
- * column by column. Its own inverse. The transposed board may be in the other component of the
- * state space (p8_board_solvable). P8_EINVAL if b or out is NULL; P8_ENOMEM. */
+/* The board transposed: cell (r, c) of the new board holds what cell (c, r) of b holds. Its own
+ * inverse: a board written column by column ("1 4 7 2 5 8 3 6 0" for 1 2 3 / 4 5 6 / 7 8 0) is
+ * read with p8_board_parse and then transposed, and the transposed board formatted writes b
+ * column by column. The transposed board may be in the other component of the state space
+ * (p8_board_solvable). P8_EINVAL if b or out is NULL; P8_ENOMEM. */
 P8_API int p8_board_transpose(const p8_board *b, p8_board **out);
 
 /* A new board equal to b with tiles tile_a and tile_b (each 1..8, different; not the blank)
- * exchanged: the documented way to make an unsolvable board. One exchange of two tiles changes
- * the parity of the inversion count, so the new board reaches exactly the goals b cannot reach
- * (p8_board_solvable), and swapping them again gives b back. P8_EINVAL if b or out is NULL or a
- * tile is out of range or both are the same; P8_ENOMEM. */
+ * exchanged: the documented way to make an unsolvable board. The new board reaches exactly the
+ * goals b cannot reach (one exchange changes the parity of the inversion count), and swapping
+ * the tiles again gives b back. P8_EINVAL if b or out is NULL or a tile is out of range or both
+ * are the same; P8_ENOMEM. */
 P8_API int p8_board_swap_tiles(const p8_board *b, int tile_a, int tile_b, p8_board **out);
 
 /* Free a board. NULL is a no-op. */
@@ -341,11 +402,9 @@ P8_API int p8_board_apply(p8_board *b, int move);
 P8_API int p8_board_inversions(const p8_board *b);
 
 /* 1 if `goal` (NULL: default goal) can be reached from `start`, 0 if not; P8_EINVAL if start is
- * NULL. Judged against the given goal: both boards must have the same inversion parity. Why: on
- * a board of odd width, moving the blank left or right does not change the order of the tiles,
- * and moving it up or down moves one tile past two others, changing the inversion count by -2,
- * 0 or +2; so the parity never changes (the blank's row does not matter), and each parity class
- * of 181,440 boards is connected. Thread-safe. */
+ * NULL. Judged against the given goal: the two boards must have the same inversion parity, and
+ * every board of one parity class of 181,440 reaches every other (docs/tutorial.md, section 3,
+ * says why). Thread-safe. */
 P8_API int p8_board_solvable(const p8_board *start, const p8_board *goal);
 
 /* p8_board_solvable with the reason as a sentence a person can act on, written to why
@@ -365,10 +424,11 @@ P8_API int p8_board_solvable_why(const p8_board *start, const p8_board *goal, ch
  * signature, so they can be called directly or given to p8_search_set_heuristic_fn; a pattern
  * database (6.2) is built by the caller for tile groups of its choice and plugs in as a
  * callback. All of them work for any goal, never count the blank, and are admissible (never
- * above the true distance). Strength, for every state: zero <= goal-test <= misplaced <=
- * manhattan <= linear-conflict <= corner-tiles, last-moves <= corner-last-moves <= the true
- * distance; misplaced <= gaschnig; euclidean <= manhattan. p8_heuristic_check (section 16)
- * checks a heuristic against the exact distances, and p8_heuristic_dominance compares two.
+ * above the true distance). For every state: zero <= goal-test <= misplaced <= manhattan <=
+ * linear-conflict <= corner-tiles, last-moves <= corner-last-moves; misplaced <= gaschnig;
+ * euclidean <= manhattan. docs/search.md, "Heuristics", defines each one and says why it is
+ * admissible; p8_heuristic_check (section 16) checks a heuristic against the exact distances,
+ * and p8_heuristic_dominance compares two.
  * ------------------------------------------------------------------------------------------- */
 /* A heuristic callback: the estimate for `state` towards `goal`; user_data is the pointer given
  * with the function. */
@@ -378,32 +438,12 @@ typedef unsigned int (*p8_heuristic_fn)(const uint8_t *state, const uint8_t *goa
  * 6.1 Built-in heuristics
  *
  * Every built-in is admissible for every goal (test/test_heuristic.c and
- * test/test_heuristic_field.c check each against exact distances on every board). The first
- * seven are also consistent (no move changes h by more than 1); the corner and last-moves
- * bonuses are not: one move can make or break a bonus of 2 while Manhattan changes by 1, so
- * with them graph search needs reopening to stay optimal (the presets have it on).
+ * test/test_heuristic_field.c check each against exact distances on every board). ZERO to
+ * EUCLIDEAN are also consistent (no move changes h by more than 1); CORNER_TILES, LAST_MOVES and
+ * CORNER_LAST_MOVES are not, so with them graph search needs reopening to stay optimal (the
+ * presets have it on). p8_heuristic_info gives both properties of each.
  * ------------------------------------------------------------------------------------------- */
-/* The built-in heuristics.
- * LINEAR_CONFLICT, per row (and per column): of the tiles in that line whose goal cell is in
- * that line, the number that must leave is their count minus the longest increasing run of
- * their goal positions, and each costs 2 moves more than Manhattan.
- * GASCHNIG (Gaschnig 1979; "relaxed adjacency", n-MaxSwap): the exact solution length when any
- * tile may swap with the blank wherever they stand: the misplaced tiles plus the number of
- * cycles of misplaced tiles that do not hold the blank (the board read as a permutation of
- * cells, each cell to the goal cell of its tile). Never below MISPLACED.
- * EUCLIDEAN: the sum of each tile's straight-line distance to its goal cell, rounded UP to a
- * whole number (the sum is at most Manhattan, a whole number, so rounding up stays admissible;
- * it is computed exactly, without floating point). Never above MANHATTAN.
- * CORNER_TILES, LAST_MOVES (Korf and Taylor 1996, as the Python package slidingpuzzle defines
- * them, with the checks that keep them admissible on top of linear conflict): LINEAR_CONFLICT
- * plus 2 for each tile on its goal cell next to a corner that holds a wrong tile (not the blank;
- * corners whose goal is the blank are left out), counted once per tile and only for tiles in no
- * row or column conflict (CORNER_TILES); LINEAR_CONFLICT plus 2 when the cell the blank ends on
- * holds none of the tiles that can make the last move (the goal tiles of its neighbours) and
- * each of those must come back to it on a detour that neither Manhattan nor linear conflict
- * counts (LAST_MOVES); CORNER_LAST_MOVES adds both, without the last-move bonus when a tile the
- * corner bonus counts is one of those last-move tiles. src/board/heuristic_corner.c gives the
- * reasoning in full. */
+/* The built-in heuristics (docs/search.md, "Heuristics", has each one's exact definition). */
 enum {
     P8_H_ZERO = 0,            /* always 0 */
     P8_H_GOAL_TEST = 1,       /* 0 at the goal, 1 elsewhere */
@@ -436,8 +476,8 @@ P8_API unsigned int p8_heuristic_last_moves(const uint8_t *state, const uint8_t 
 P8_API unsigned int p8_heuristic_corner_last_moves(const uint8_t *state, const uint8_t *goal,
                                            void *user_data);
 
-/* The exported callback of built-in `which` (P8_H_*): p8_heuristic_zero for P8_H_ZERO, and so on; NULL
- * out of range. For front ends that pick a built-in by number and need a function
+/* The exported callback of built-in `which` (P8_H_*): p8_heuristic_zero for P8_H_ZERO, and so
+ * on; NULL out of range. For front ends that pick a built-in by number and need a function
  * (p8_heuristic_dominance, p8_heuristic_check_fn). Thread-safe. */
 P8_API p8_heuristic_fn p8_heuristic_callback(int which);
 
@@ -453,30 +493,17 @@ P8_API const char *p8_heuristic_name(int which);
 /* ---------------------------------------------------------------------------------------------
  * 6.2 Pattern databases
  *
- * A pattern database (AIMA 3.6.3; Korf and Felner 2002) holds, for a group of tiles (the
- * pattern), the exact number of moves OF THOSE TILES needed to bring them to their goal cells,
- * from every placement of them and of the blank; the other tiles are unlabelled: they still
- * block, but their moves cost nothing. For disjoint groups (e.g. 1 2 3 4 and 5 6 7 8) the
- * groups' values add up and stay admissible, since each move moves one tile, of at most one
- * group; the sum is also consistent (a move changes the value of its tile's group by at most 1
- * and no other group's). Tiles in no group count 0. One group of all eight tiles is the exact
- * distance.
- *
- * A p8_pdb holds one table per group, for one goal, each filled by a breadth-first sweep over
- * the group's abstract states (the cells of its tiles and of the blank) from the goal's, in
- * which moving a group tile costs 1 and moving another tile 0, like the distance tables of
- * section 14. A group of k tiles has 9!/(8-k)! abstract states, one byte each: 15,120 for four
- * tiles, 362,880 for eight. Groups travel as bit masks (tile t is bit 1u << t, t = 1..8), or in
- * text as "1234/5678". Once built a database is immutable: every query is thread-safe on a
- * shared database.
- *
- * Why a callback (p8_pdb_heuristic, with the database as user_data) and not a P8_H_* number: a
- * built-in number names a function of the board alone, which any front end can pick from a
- * list; a database is an object the caller builds (its groups, its goal, its memory), owns and
- * frees. As a callback it goes wherever a heuristic goes (p8_search_set_heuristic_fn,
- * p8_heuristic_check_fn, p8_heuristic_dominance, trees, traces) with no new setter and no tie
- * between a search's configuration and a database's lifetime, as p8_table_heuristic does for
- * a distance table.
+ * A p8_pdb holds, for one goal and for each of its groups of tiles (the patterns), the exact
+ * number of moves OF THAT GROUP'S TILES needed to bring them to their goal cells, from every
+ * placement of them and of the blank (the other tiles block but move for free). Its value for a
+ * board is the sum over its disjoint groups: admissible and consistent; tiles in no group count
+ * 0, and one group of all eight tiles is the exact distance (docs/search.md, "Pattern
+ * databases", says why). Each group's table is filled by one breadth-first sweep from the goal
+ * and holds one byte per abstract state (the cells of its tiles and of the blank): 9!/(8-k)!
+ * bytes for k tiles, 15,120 for four, 362,880 for eight. Groups travel as bit masks (tile t is
+ * bit 1u << t, t = 1..8), or in text as "1234/5678". Once built a database is immutable: every
+ * query is thread-safe on a shared database. It is a heuristic through p8_pdb_heuristic, with
+ * the database as user_data, so it goes wherever a heuristic function goes.
  * ------------------------------------------------------------------------------------------- */
 /* A pattern database (see the section's introduction). */
 typedef struct p8_pdb p8_pdb;
@@ -493,18 +520,17 @@ enum {
 
 /* Check n groups (bit masks) as p8_pdb_build does: P8_OK, or P8_EINVAL with the reason in why
  * (snprintf-style; why may be NULL when why_cap is 0; "" on success), groups numbered from 1:
- * "groups is NULL", "no groups", "9 groups, at most 8", "group 2 is empty", "group 1 holds the
- * blank (bit 0): groups hold tiles 1-8", "group 3 has bits beyond tile 8 (0x200)", "tile 4 is
- * in groups 1 and 2". Thread-safe. */
+ * NULL, none, more than 8, an empty group, the blank (bit 0) or bits beyond tile 8 in a group,
+ * a tile in two groups ("tile 4 is in groups 1 and 2"). Thread-safe. */
 P8_API int p8_pdb_check_groups(const unsigned int *groups, size_t n, char *why, size_t why_cap);
 /* Parse groups from text: "1234/5678" (groups separated by '/', each its tiles as the digits
  * 1-8 in any order, with spaces or commas between them if wished), optionally after "pdb:" (the
  * command line's --heuristic pdb:1234/5678). Writes the first min(n, cap) masks to groups and
  * returns n, the number of groups (1 .. P8_PDB_MAX_GROUPS; a cap of P8_PDB_MAX_GROUPS always
- * holds them all). P8_EINVAL with the reason in why ("" on success; columns count from 1):
- * "empty text", "unexpected character 'x' at column 3", "tile 0 at column 2 is the blank:
- * groups hold tiles 1-8", "group 2 is empty", "tile 4 is in groups 1 and 2", "tile 4 appears
- * twice in group 1"; also "text is NULL", and "groups is NULL" when cap > 0. Thread-safe. */
+ * holds them all). P8_EINVAL with the reason in why ("" on success; columns count from 1), e.g.
+ * "unexpected character 'x' at column 3", "tile 4 is in groups 1 and 2", and for empty text, a
+ * blank, an empty group, a tile twice in a group, text NULL, or groups NULL with cap > 0.
+ * Thread-safe. */
 P8_API int p8_pdb_parse_groups(const char *text, unsigned int *groups, size_t cap, char *why,
                                size_t why_cap);
 /* Build the database of n disjoint groups (bit masks, as p8_pdb_check_groups checks them) for
@@ -536,13 +562,11 @@ P8_API uint64_t p8_pdb_stat(const p8_pdb *p, int which);
  * database's goal; P8_EINVAL if p or b is NULL, or `group` is not below the number of groups. */
 P8_API int p8_pdb_value(const p8_pdb *p, const p8_board *b);
 P8_API int p8_pdb_group_value(const p8_pdb *p, size_t group, const p8_board *b);
-/* The database as a heuristic, with the p8_heuristic_fn signature: user_data is the database
- * (a `const p8_pdb *`). Returns p8_pdb_value of state; 0 if user_data, state or goal is NULL or
- * not a permutation, if goal is not the database's goal (e.g. the side of a bidirectional search
- * that searches towards the start), or if state cannot reach the goal. Plug it into a search
- * with p8_search_set_heuristic_fn(s, p8_pdb_heuristic, pdb) and keep the database alive while
- * the search may run; check it with p8_heuristic_check_fn(p8_pdb_heuristic, pdb, ...).
- * Thread-safe. */
+/* The database as a heuristic (p8_heuristic_fn), with the database as user_data: p8_pdb_value
+ * of state; 0 if user_data, state or goal is NULL or not a permutation, if goal is not the
+ * database's (e.g. the side of a bidirectional search that searches towards the start), or if
+ * state cannot reach it. Use it with p8_search_set_heuristic_fn(s, p8_pdb_heuristic, pdb),
+ * keeping the database alive while the search may run. Thread-safe. */
 P8_API unsigned int p8_pdb_heuristic(const uint8_t *state, const uint8_t *goal, void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
@@ -554,25 +578,26 @@ P8_API unsigned int p8_pdb_heuristic(const uint8_t *state, const uint8_t *goal, 
  * and sides around the one expansion step; an algorithm (P8_ALG_*) is a preset of these. g is a
  * node's depth, its number of moves from the start.
  *
- * The loop: the start is goal-tested first (start == goal: solved, 0 moves, 0 expanded). Then,
- * until the run ends, it takes a node from the frontier, skips it if it is stale (a cheaper
- * node for the same state replaced it), goal-tests it (the built-in FIFO tests nodes when they
- * are generated instead), cuts it off if its depth equals the depth limit, and otherwise
- * expands it: it generates its successors in move order UP, DOWN, LEFT, RIGHT, without the move
- * that undoes the node's own move (except under P8_DUP_NONE, GRAPH_UNDO and CLOSED), and pushes
- * each one that is kept.
- * Ties are broken the same way on every run and machine, so one configuration always gives the
- * same moves and the same counts.
- *
- * docs/search.md states the semantics exactly: where the goal test happens, which
- * configurations are optimal, the drivers, duplicate detection and depth-limited search,
- * tie-breaking, memory, what each statistic counts, how often the heuristic is called, and how
- * a run ends.
+ * The loop goal-tests the start (start == goal: solved, 0 moves, 0 expanded), then takes nodes
+ * from the frontier, skips the stale ones, goal-tests each (the built-in FIFO tests nodes when
+ * it generates them instead), cuts it off at the depth limit or expands it: its successors in
+ * move order UP, DOWN, LEFT, RIGHT, without the move undoing the node's own (except under
+ * P8_DUP_NONE, GRAPH_UNDO and CLOSED). Ties are broken the same way on every run and machine, so
+ * a configuration always gives the same moves and counts. docs/search.md states the semantics
+ * exactly.
  *
  * A p8_search holds a configuration, which persists across runs, and at most one run, which is
  * idle (no run), running (started, not ended) or ended (its result not yet taken). It is used
  * by one thread at a time (p8_search_cancel excepted); any number of searches may run in
  * parallel threads.
+ *
+ * The search's own callbacks (its event, heuristic and frontier functions) may read it (the
+ * functions that only read a search: p8_search_stat, p8_search_errmsg, p8_search_event_node,
+ * p8_search_frontier, p8_search_get_option, ...), cancel it (p8_search_cancel) and free it
+ * (p8_search_free: the free is deferred, see there). Every call from them that would change
+ * its configuration or start, step or finish a run returns P8_EBUSY: the setters,
+ * p8_search_set_option, p8_compare_row, p8_search_run, p8_search_start, p8_search_step,
+ * p8_search_take_result, p8_tree_run and p8_trace_run.
  * ------------------------------------------------------------------------------------------- */
 /* A search object, and the result of a run (section 9). */
 typedef struct p8_search p8_search;
@@ -582,8 +607,8 @@ typedef struct p8_result p8_result;
  * 7.1 Configuring a search
  *
  * The setters return P8_OK; P8_EINVAL for a NULL search or a value out of range (the
- * configuration is then unchanged, and p8_search_errmsg says why, e.g. "heuristic 9 is out of
- * range (0..4)"); or P8_EBUSY while a run is in progress (started and not yet ended), from the
+ * configuration is then unchanged, and p8_search_errmsg says why, e.g. "heuristic 10 is out of
+ * range (0..9)"); or P8_EBUSY while a run is in progress (started and not yet ended), from the
  * search's own callbacks included. A search whose run has ended but whose result was not yet
  * taken may be reconfigured. The configuration applies to the next run and persists across
  * runs.
@@ -597,75 +622,54 @@ enum { P8_FRONTIER_FIFO = 0, P8_FRONTIER_LIFO = 1, P8_FRONTIER_HEAP = 2, P8_FRON
 enum { P8_ALG_BFS = 0, P8_ALG_DFS = 1, P8_ALG_UCS = 2, P8_ALG_GREEDY = 3, P8_ALG_ASTAR = 4,
        P8_ALG_IDDFS = 5, P8_ALG_IDASTAR = 6, P8_ALG_BIBFS = 7, P8_ALG_RANDOM_WALK = 8,
        P8_ALG_RBFS = 9, P8_ALG_SMASTAR = 10 };
-/* Drivers: how passes and sides are arranged around the one loop (p8_search_set_driver).
+/* Drivers: how passes and sides are arranged around the one loop (p8_search_set_driver;
+ * docs/search.md, "Drivers", says exactly what each does). A requirement not met is P8_EINVAL
+ * when a run starts.
  * - ONCE: one pass.
- * - DEEPEN_DEPTH: iterative deepening (IDDFS): passes with a depth bound 0, 1, 2, ...; nodes at
- *   the bound are goal-tested, not expanded.
- * - DEEPEN_F: IDA*: passes with a bound on the key, the first being the start's key, the next
- *   the smallest key that exceeded the last; needs wg >= 1 (P8_EINVAL at start otherwise).
- * - BIDIRECTIONAL: bidirectional BFS: two FIFO frontiers with graph search, from the start and
- *   from the goal, a whole layer of the smaller side at a time; needs the built-in FIFO and
- *   P8_DUP_GRAPH (P8_EINVAL at start otherwise).
- * - RANDOM_WALK: no frontier, no nodes: a random legal move each step until the goal, drawn
- *   with the seed of p8_search_set_seed; under P8_DUP_PARENT it never undoes the last move, and
- *   it walks p8_board_scramble's moves (any policy but NONE and PARENT is P8_EINVAL at start).
- *   Each move is one expansion and one generation: a walk stopped in the EXPAND event of a
- *   step, before its move, counts neither for that step.
- * - RBFS: recursive best-first search (Korf; AIMA fig. 3.26): a best-first search in linear
- *   memory that keeps only the current path and its nodes' children, each with a backed-up
- *   value F (its f = wg*g + wh*h, raised to what the search below it found); it follows the
- *   child of lowest F until that exceeds the best alternative, then backs up and forgets the
- *   subtree, searching it again when it is the best once more. Takes no frontier; a tree search
- *   (the policy GRAPH is P8_EINVAL at start); needs wg >= 1, as DEEPEN_F does (P8_EINVAL at
- *   start otherwise: with wg = 0 no f-limit bounds the depth of its path).
- * - SMASTAR: simplified memory-bounded A* (SMA*): A* on the search tree with at most the node
- *   budget's nodes held (p8_search_set_node_budget); when the budget is full it forgets the
- *   children of the node whose children look worst, backing their lowest F up into it, and
- *   regenerates them when that node is the best leaf again. Takes no frontier; a tree search (the
- *   policy GRAPH is P8_EINVAL at start); a budget that cannot hold the path to a solution ends
- *   the run P8_ELIMIT.
- * RBFS and SMASTAR are optimal with an admissible heuristic and wg >= 1, as A* is; they expand a
- * node again after forgetting its subtree, and count each expansion (docs/search.md, "RBFS and
- * SMA*", says what their traces show).
- * docs/search.md, "Drivers", says how passes, bounds, statistics and limits combine. */
+ * - DEEPEN_DEPTH: iterative deepening (IDDFS): passes with a depth bound 0, 1, 2, ...
+ * - DEEPEN_F: IDA*: passes with a bound on the key; needs wg >= 1.
+ * - BIDIRECTIONAL: bidirectional BFS, a layer at a time from the start and from the goal; needs
+ *   the built-in FIFO and P8_DUP_GRAPH.
+ * - RANDOM_WALK: no frontier: a random legal move each step until the goal, drawn with the seed
+ *   (p8_search_set_seed); needs P8_DUP_NONE (any legal move) or P8_DUP_PARENT (never undo the
+ *   last move: p8_board_scramble's walk). Each move is one expansion and one generation.
+ * - RBFS: recursive best-first search, in memory linear in the depth; no frontier; needs a tree
+ *   search (P8_DUP_NONE, PARENT or PATH) and wg >= 1.
+ * - SMASTAR: simplified memory-bounded A* (SMA*), holding at most the node budget's nodes
+ *   (p8_search_set_node_budget); no frontier; needs a tree search (P8_DUP_NONE, PARENT or PATH).
+ * RBFS and SMASTAR forget subtrees and expand their nodes again, counting every expansion. */
 enum { P8_DRIVER_ONCE = 0, P8_DRIVER_DEEPEN_DEPTH = 1, P8_DRIVER_DEEPEN_F = 2,
        P8_DRIVER_BIDIRECTIONAL = 3, P8_DRIVER_RANDOM_WALK = 4, P8_DRIVER_RBFS = 5,
        P8_DRIVER_SMASTAR = 6 };
 /* Duplicate policies (p8_search_set_duplicates; docs/search.md, "Graph search, duplicates and
- * reopening"):
- * - NONE: pure tree search: every legal move is generated, the one undoing the node's own move
- *   included, and nothing is a duplicate.
- * - PARENT: tree search that never generates the move undoing the node's own move (it would
- *   only make the parent again); nothing else is a duplicate.
- * - PATH: as PARENT, and a successor whose state is already on the path from the root to it is
- *   a duplicate: the textbook's cycle check for depth-limited search (a walk of at most g steps
- *   per successor).
- * - GRAPH: graph search: as PARENT plus a table of every state seen with the cheapest g found so
- *   far. A generated state already in the table with g no larger is a duplicate; one reached by
- *   a strictly cheaper path replaces the old node, or, if the old one was already expanded, only
- *   when reopening is on (p8_search_set_reopen).
- * - GRAPH_UNDO (0.4.0): GRAPH that still generates the move undoing the node's own move, as the
- *   textbook's programs do: the parent it makes again is in the table with a smaller g, so it is
- *   generated and then discarded as a duplicate (counted in generated and duplicates; the
- *   GENERATE and DUPLICATE events report it). Otherwise GRAPH's runs, reopening included.
- * - CLOSED (0.4.0): a closed list only, as a program that checks only its closed list does:
- *   every legal move is generated (the undo move included), and a successor is a duplicate when
- *   its state has already been expanded. The frontier is not looked at, so a state may wait on
- *   it more than once, and each copy taken is goal-tested and expanded (its successors checked
- *   against the closed list again); nothing is replaced or reopened (p8_search_set_reopen has no
- *   effect), and a state is recorded when first expanded, not when generated.
- * NONE, PARENT and PATH keep no table, so a depth-first tree search without a limit may never
- * end when the goal is far. docs/tutorial.md shows the textbook programs' counts that
- * GRAPH_UNDO and CLOSED reproduce. */
+ * reopening", says what each generates and drops, and which textbook programs each counts as):
+ * - NONE: tree search generating every legal move, the one undoing the node's own move
+ *   included; nothing is a duplicate.
+ * - PARENT: tree search without the move undoing the node's own move; nothing else is a
+ *   duplicate.
+ * - PATH: PARENT, and a successor whose state is on its path from the root is a duplicate.
+ * - GRAPH: graph search: PARENT plus a table of every state seen with the cheapest g found; a
+ *   state generated again with g no smaller is a duplicate, one reached by a strictly cheaper
+ *   path replaces the old node (an expanded one only when reopening is on).
+ * - GRAPH_UNDO: GRAPH that also generates the undo move, whose state it then discards as a
+ *   duplicate (counted in generated and duplicates, and reported by the events); otherwise as
+ *   GRAPH, reopening included.
+ * - CLOSED: a closed list only: every legal move is generated, and a successor is a duplicate
+ *   when its state was expanded before; the frontier is not looked at, so a state may wait on
+ *   it more than once and each copy taken is goal-tested and expanded; nothing is replaced or
+ *   reopened.
+ * NONE, PARENT and PATH keep no table: a depth-first tree search without a limit may never end
+ * when the goal is far. */
 enum { P8_DUP_NONE = 0, P8_DUP_PARENT = 1, P8_DUP_PATH = 2, P8_DUP_GRAPH = 3,
        P8_DUP_GRAPH_UNDO = 4, P8_DUP_CLOSED = 5 };
 /* Limits (p8_search_set_limit). A run a limit stops ends P8_ELIMIT, with a result. The time
  * limit is met within max(1 ms, a few percent) plus at most one expansion, whatever the
  * callbacks cost (docs/search.md, "How a run ends"). */
 enum {
-    P8_LIMIT_EXPANSIONS = 0,   /* stop before expansion number limit+1 (0: only the start's goal test) */
-    P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never made
-                                  (0: only the start is goal-tested) */
+    P8_LIMIT_EXPANSIONS = 0,   /* stop before expansion number limit+1 (0: only the start's goal
+                                  test) */
+    P8_LIMIT_DEPTH = 1,        /* do not expand nodes at this depth (g); deeper nodes are never
+                                  made (0: only the start is goal-tested) */
     P8_LIMIT_MEMORY_BYTES = 2, /* stop when the search would hold more than this many bytes (0: at
                                   the first allocation) */
     P8_LIMIT_TIME_MS = 3       /* stop after this many milliseconds spent in the run (0: at the
@@ -691,28 +695,26 @@ P8_API const char *p8_algorithm_name(int alg);
 P8_API const char *p8_driver_name(int driver);
 /* "fifo", "lifo", "heap", "bucket"; NULL out of range. */
 P8_API const char *p8_frontier_name(int frontier);
-/* "none", "parent", "path", "graph", "graph-undo", "closed" (P8_DUP_*); NULL out of range.
- * Static, thread-safe. */
+/* "none", "parent", "path", "graph", "graph-undo", "closed" (P8_DUP_*); NULL out of range. */
 P8_API const char *p8_duplicates_name(int policy);
 /* "expand", "generate", "duplicate", "goal"; NULL out of range. */
 P8_API const char *p8_event_name(int event);
 
-/* Event callback: called for each event selected by the mask. `state` is the node's 9 tiles
- * (valid only during the call), g its depth, h its heuristic value. A non-zero return stops the
- * run with P8_ECANCELED, except from P8_EVENT_GOAL, whose return value is ignored (the run ends
- * solved either way). The callback must not free or reconfigure its own search; calling a
- * run/start/step function of its own search from inside returns P8_EBUSY. It may read the run:
- * p8_search_event_node, p8_search_frontier, p8_search_stat. */
+/* Event callback: called for each event selected by the mask, on the thread running the search.
+ * `state` is the node's 9 tiles (valid only during the call), g its depth, h its heuristic
+ * value. A non-zero return stops the run with P8_ECANCELED, except from P8_EVENT_GOAL, whose
+ * return value is ignored (the run ends solved either way). It may read its search (e.g.
+ * p8_search_event_node, p8_search_frontier, p8_search_stat), cancel it or free it; a setter or
+ * a run, start, step or take_result call on its own search returns P8_EBUSY (section 7). */
 typedef int (*p8_event_fn)(int event, const uint8_t *state, unsigned int g, unsigned int h,
                            void *user_data);
 
 /* Create a search with the default allocator (malloc/realloc/free), configured as A* with
  * Manhattan distance (the ASTAR preset: BUCKET, weights 1,1, graph search, reopening on, no
- * limits, no event callback). The caller frees it with p8_search_free. Thread-safe.
- * With the default allocator a search keeps the large blocks (64 KiB and more) of its last run
- * for its next runs, which then neither fault their pages in again nor copy them as they grow;
- * p8_search_free returns them. Peak bytes and the memory limit count what each run asks for,
- * as without them. P8_EINVAL if out is NULL; P8_ENOMEM. */
+ * limits, no event callback). The caller frees it with p8_search_free. Thread-safe. With the
+ * default allocator a search keeps the large blocks (64 KiB and more) of its last run for its
+ * next runs (p8_search_free gives them back); peak bytes and the memory limit still count what
+ * each run asks for. P8_EINVAL if out is NULL; P8_ENOMEM. */
 P8_API int p8_search_new(p8_search **out);
 /* The same with the caller's allocator (copied; every function pointer must be non-NULL); the
  * search object itself comes from a->malloc_fn. A caller's allocator gets every block of a run
@@ -720,50 +722,49 @@ P8_API int p8_search_new(p8_search **out);
  * P8_EINVAL if a or out is NULL or a function pointer is NULL; P8_ENOMEM. */
 P8_API int p8_search_new_with_allocator(const p8_allocator *a, p8_search **out);
 /* Free a search and everything it holds (not the results it made: they stay valid). NULL is a
- * no-op. Called from the search's own event, heuristic or frontier callback, the free is deferred:
- * the run ends and the search is freed before the run/start/step call returns, which then
- * returns P8_ECANCELED (run: with *out NULL). During p8_trace_run or p8_tree_run the free waits
- * for that call (from any callback, the trace's writer too): it returns P8_ECANCELED with *out
- * NULL. Do not use s after that call returns. */
+ * no-op. Called from the search's own event, heuristic or frontier callback, the free is
+ * deferred: the run ends and the search is freed before the run/start/step call returns, which
+ * then returns P8_ECANCELED (run: with *out NULL). During p8_trace_run or p8_tree_run the free
+ * waits for that call (from any callback, the trace's writer too): it returns P8_ECANCELED with
+ * *out NULL. Do not use s after that call returns. */
 P8_API void p8_search_free(p8_search *s);
 
 /* A preset sets frontier, weights, duplicate policy, reopening, heuristic and driver (the seed,
- * limits and event callback are kept; a caller's heuristic function or frontier is replaced by
- * the preset's built-in):
- *   alg          frontier weights duplicates        heuristic  driver         optimal  memory
- *   BFS          FIFO     (1,0)   GRAPH, reopen     ZERO       ONCE           yes      O(states)
- *   DFS          LIFO     (1,0)   GRAPH, no reopen  ZERO       ONCE           no       O(states)
- *   UCS          BUCKET   (1,0)   GRAPH, reopen     ZERO       ONCE           yes      O(states)
- *   GREEDY       BUCKET   (0,1)   GRAPH, reopen     MANHATTAN  ONCE           no       O(states)
- *   ASTAR        BUCKET   (1,1)   GRAPH, reopen     MANHATTAN  ONCE           yes      O(states)
- *   IDDFS        LIFO     (1,0)   PARENT            ZERO       DEEPEN_DEPTH   yes      O(b*d)
- *   IDASTAR      LIFO     (1,1)   PARENT            MANHATTAN  DEEPEN_F       yes      O(b*d)
- *   BIBFS        FIFO     (1,0)   GRAPH, reopen     ZERO       BIDIRECTIONAL  yes      O(states)
- *   RANDOM_WALK  FIFO     (1,0)   NONE              ZERO       RANDOM_WALK    no       1/4 byte a move
- *   RBFS         FIFO     (1,1)   PARENT            MANHATTAN  RBFS           yes      O(b*d)
- *   SMASTAR      FIFO     (1,1)   PARENT            MANHATTAN  SMASTAR        yes      the node budget
- * UCS, GREEDY and ASTAR use the bucket queue, which gives exactly the heap's runs (0.2.0 used the
- * heap; only the speed and the peak bytes differ). IDDFS and IDA* use PARENT, as Korf's IDA*
- * does (PATH prunes more per node but walks the path for each successor); RANDOM_WALK's NONE is
- * the textbook's walk (PARENT: never undo the last move). RBFS and SMASTAR take no frontier
- * (FIFO is only what p8_search_set_frontier would have set) and use PARENT as IDA* does; SMASTAR
- * is optimal when its node budget holds the path to a solution (see p8_search_set_node_budget). */
+ * limits, node budget and event callback are kept; a caller's heuristic function or frontier is
+ * replaced by the preset's built-in):
+ *   alg          frontier  weights  duplicates        heuristic  driver         optimal  memory
+ *   BFS          FIFO      (1,0)    GRAPH, reopen     ZERO       ONCE           yes      states
+ *   DFS          LIFO      (1,0)    GRAPH, no reopen  ZERO       ONCE           no       states
+ *   UCS          BUCKET    (1,0)    GRAPH, reopen     ZERO       ONCE           yes      states
+ *   GREEDY       BUCKET    (0,1)    GRAPH, reopen     MANHATTAN  ONCE           no       states
+ *   ASTAR        BUCKET    (1,1)    GRAPH, reopen     MANHATTAN  ONCE           yes      states
+ *   IDDFS        LIFO      (1,0)    PARENT            ZERO       DEEPEN_DEPTH   yes      path
+ *   IDASTAR      LIFO      (1,1)    PARENT            MANHATTAN  DEEPEN_F       yes      path
+ *   BIBFS        FIFO      (1,0)    GRAPH, reopen     ZERO       BIDIRECTIONAL  yes      states
+ *   RANDOM_WALK  FIFO      (1,0)    NONE              ZERO       RANDOM_WALK    no       moves
+ *   RBFS         FIFO      (1,1)    PARENT            MANHATTAN  RBFS           yes      path
+ *   SMASTAR      FIFO      (1,1)    PARENT            MANHATTAN  SMASTAR        yes      budget
+ * Memory is the class P8_MEMORY_* (states: O(states); path: O(b*d); budget: the node budget;
+ * moves: a quarter byte a move). Reopening is on in every preset but DFS (it matters under GRAPH
+ * and GRAPH_UNDO only). RANDOM_WALK, RBFS and SMASTAR take no frontier: their FIFO is unused.
+ * SMASTAR is optimal when its node budget holds the path to a solution. p8_algorithm_info gives
+ * the same table; docs/search.md, "Presets", says why each is so. */
 P8_API int p8_search_set_algorithm(p8_search *s, int alg);
 /* Frontier policy P8_FRONTIER_*. A caller's frontier is set with p8_search_set_frontier_fns
  * (section 8). */
 P8_API int p8_search_set_frontier(p8_search *s, int frontier);
-/* The priority key = wg*g + wh*h of HEAP and BUCKET (and of a caller's frontier, which is given
- * it), computed in 64 bits and saturating at UINT64_MAX. Ignored by FIFO and LIFO, except that
- * IDA* bounds its passes on the key (p8_search_weights_used says whether a run uses them).
- * (0,0) is allowed: the key is then 0 and ties decide. Never P8_EINVAL but for a NULL s. */
+/* The priority key = wg*g + wh*h, computed in 64 bits and saturating at UINT64_MAX: the order of
+ * HEAP and BUCKET (and what a caller's frontier is given) under the ONCE and DEEPEN_DEPTH
+ * drivers, which FIFO and LIFO ignore; the bound of the DEEPEN_F, RBFS and SMASTAR drivers,
+ * whatever the frontier (p8_search_weights_used says whether a run uses them). (0,0) is
+ * allowed: the key is then 0 and ties decide. Never P8_EINVAL but for a NULL s. */
 P8_API int p8_search_set_weights(p8_search *s, unsigned int wg, unsigned int wh);
 /* Duplicate policy P8_DUP_* (see the P8_DUP_* comment above). Reopening (p8_search_set_reopen)
  * applies to P8_DUP_GRAPH and P8_DUP_GRAPH_UNDO only. */
 P8_API int p8_search_set_duplicates(p8_search *s, int policy);
-/* on != 0: in graph search, a state already expanded that is reached again by a strictly cheaper
- * path (smaller g) is put back on the frontier ("reopened"). 0: it is a duplicate. With an
- * inconsistent heuristic (or any weights) closed states are reopened when this is on (the
- * default for every preset but DFS). */
+/* on != 0: in graph search (P8_DUP_GRAPH, GRAPH_UNDO), a state already expanded that is reached
+ * again by a strictly cheaper path is put back on the frontier ("reopened"); 0: it is a
+ * duplicate. On in every preset but DFS. */
 P8_API int p8_search_set_reopen(p8_search *s, int on);
 /* Built-in heuristic P8_H_*: any of them (p8_heuristic_name names each); P8_H_DEFAULT and any
  * other value are P8_EINVAL (errmsg gives the range). Replaces a caller's function. */
@@ -774,10 +775,10 @@ P8_API int p8_search_set_heuristic(p8_search *s, int builtin);
  * kept (also for duplicates when the GENERATE or DUPLICATE event is selected, to report their
  * h); user_data is passed through. Any value is allowed: keys saturate instead of overflowing.
  * It may call p8_search_cancel (a heuristic cannot return "stop") or p8_search_free on its
- * search. */
+ * search (section 7). */
 P8_API int p8_search_set_heuristic_fn(p8_search *s, p8_heuristic_fn fn, void *user_data);
 /* Limit `which` (P8_LIMIT_*) to value; P8_LIMIT_NONE (the default) removes the limit, and 0 is
- * a real limit (see the P8_LIMIT_* comments). Changed in 0.3.0: 0 used to mean "no limit". */
+ * a real limit (see the P8_LIMIT_* comments). */
 P8_API int p8_search_set_limit(p8_search *s, int which, uint64_t value);
 /* P8_LIMIT_NONE (UINT64_MAX), for bindings that cannot read macros. Thread-safe. */
 P8_API uint64_t p8_limit_none(void);
@@ -791,68 +792,62 @@ P8_API int p8_search_set_driver(p8_search *s, int driver);
 /* The seed of the random walk's generator (SplitMix64, as p8_board_random; default 0). */
 P8_API int p8_search_set_seed(p8_search *s, uint64_t seed);
 /* The node budget of the SMASTAR driver (SMA*): the most nodes it holds at once, its root
- * included (default P8_NODE_BUDGET_DEFAULT, 10,000; other drivers ignore it). Presets keep it,
- * as they keep the seed. A budget too small to hold the path to a solution with the children of
- * the nodes on it ends the run P8_ELIMIT ("the node budget ... is too small"); under P8_DUP_PARENT
- * a solution of depth d needs at most 3d + 5 of them, so a budget of 98 holds one for every
- * 8-puzzle state, and the solution is then optimal with an admissible heuristic. A larger budget
- * forgets less and expands fewer nodes again. P8_EINVAL for a budget of 0 (the root needs a node)
- * or a NULL s; P8_EBUSY during a run. Added in 0.4.0. */
+ * included (default P8_NODE_BUDGET_DEFAULT, 10,000; other drivers ignore it, and presets keep
+ * it). A budget too small to hold the path to a solution with the children of the nodes on it
+ * ends the run P8_ELIMIT ("the node budget ... is too small"); under P8_DUP_PARENT a budget of
+ * 98 holds one for every 8-puzzle state (docs/search.md, "RBFS and SMA*"), optimal with an
+ * admissible heuristic. A larger budget forgets less and expands fewer nodes again. P8_EINVAL
+ * for a budget of 0 (the root needs a node) or a NULL s; P8_EBUSY during a run. */
 P8_API int p8_search_set_node_budget(p8_search *s, uint64_t nodes);
 /* The default node budget of SMA* (p8_search_set_node_budget). */
 #define P8_NODE_BUDGET_DEFAULT 10000
-/* Whether the weights (p8_search_set_weights) shape a run of s as s is configured now: front
- * ends ask this (and p8_search_frontier_used) instead of deciding from an algorithm's name. It
- * reads the configuration only, so it may be called at any time, from callbacks too.
- * 1 if the weights shape the run: under the ONCE and DEEPEN_DEPTH drivers, a HEAP or BUCKET
- * frontier orders its nodes by the key, and the caller's frontier (p8_search_set_frontier_fns)
- * receives it; the DEEPEN_F driver (IDA*) bounds its passes on the key, with any frontier. 0 if
- * the run is the same whatever the weights: a FIFO or LIFO frontier under ONCE or DEEPEN_DEPTH,
- * the BIDIRECTIONAL driver (FIFO frontiers) and the RANDOM_WALK driver (no frontier); the key is
- * still reported (P8_NODE_KEY, traces, trees). P8_EINVAL if s is NULL. */
+/* Whether the weights shape a run of s as s is configured now: 1 if a HEAP or BUCKET frontier
+ * orders the nodes by the key, or the caller's frontier receives it, under the ONCE and
+ * DEEPEN_DEPTH drivers, and always under DEEPEN_F, RBFS and SMASTAR, which bound on the key; 0
+ * if the run is the same whatever the weights (FIFO or LIFO under ONCE or DEEPEN_DEPTH,
+ * BIDIRECTIONAL, RANDOM_WALK), though the key is still reported (P8_NODE_KEY, traces, trees).
+ * Front ends ask this instead of deciding from an algorithm's name. Reads the configuration
+ * only: any time, from callbacks too. P8_EINVAL if s is NULL. */
 P8_API int p8_search_weights_used(const p8_search *s);
 /* The name of the frontier a run of s, as s is configured now, takes its nodes from: "fifo",
  * "lifo", "heap" or "bucket" (p8_frontier_name) for a built-in; "custom" for the caller's (as
- * the trace header names it); "none" under the RANDOM_WALK driver, which takes no frontier.
- * (The BIDIRECTIONAL driver runs two of the frontier named, and only "fifo": with any other its
- * runs end P8_EINVAL.) It reads the configuration only, so it may be called at any time, from
- * callbacks too. NULL if s is NULL. Static storage. */
+ * the trace header names it); "none" under the RANDOM_WALK, RBFS and SMASTAR drivers, which take
+ * no frontier. (The BIDIRECTIONAL driver runs two, and only "fifo": with another its runs end
+ * P8_EINVAL.) Reads the configuration only: any time, from callbacks too. NULL if s is NULL.
+ * Static storage. */
 P8_API const char *p8_search_frontier_used(const p8_search *s);
 
 /* The comparison table (puzzle8 compare): every classic configuration side by side, the same
  * rows in every front end. p8_compare_rows is the number of rows. Thread-safe. */
 P8_API int p8_compare_rows(void);
-/* Configure s for row `row` (0 to p8_compare_rows() - 1) of the comparison table: algorithm preset,
- * heuristic, weights, depth limit, reopening, and the row's default expansion limit (a caller may
- * override limits afterwards); write its label into label/cap snprintf-style (label may be NULL
- * with cap 0) and set *optimal (may be NULL) to 1 if the configuration guarantees an optimal
- * solution. Returns the label's length, or P8_EINVAL (row out of range, s NULL) / P8_EBUSY
- * (during a run) with nothing changed.
- * Sets the limits P8_LIMIT_EXPANSIONS (1,000,000 for DFS rows, 20,000,000 for IDDFS and
- * 10,000,000 moves for the random walk; none for the others) and P8_LIMIT_DEPTH (31, the
- * diameter, for depth-limited DFS; none for the others); keeps the other limits, the seed and
- * the event callback. The label is the algorithm's name (p8_algorithm_name), then ", HEURISTIC"
- * if not the preset's, ", weights WG,WH", ", depth limit D" and ", reopen" where they apply,
- * e.g. "astar, manhattan, weights 1,2". label NULL with cap > 0 is P8_EINVAL too. */
+/* Configure s for row `row` (0 to p8_compare_rows() - 1) of the comparison table: its
+ * algorithm preset, heuristic, weights, reopening and limits P8_LIMIT_EXPANSIONS (1,000,000 for
+ * DFS rows, 20,000,000 for IDDFS and 10,000,000 moves for the random walk; none for the others)
+ * and P8_LIMIT_DEPTH (31, the diameter, for depth-limited DFS; none for the others), keeping the
+ * other limits, the seed and the event callback (a caller may override limits afterwards).
+ * Writes its label into label/cap snprintf-style (label may be NULL with cap 0): the algorithm's
+ * name (p8_algorithm_name), then ", HEURISTIC" if not the preset's, ", weights WG,WH", ", depth
+ * limit D" and ", reopen" where they apply, e.g. "astar, manhattan, weights 1,2"; sets *optimal
+ * (may be NULL) to 1 if the configuration guarantees an optimal solution. Returns the label's
+ * length; P8_EINVAL (row out of range, s NULL, label NULL with cap > 0) or P8_EBUSY (during a
+ * run), with nothing changed. */
 P8_API int p8_compare_row(int row, p8_search *s, char *label, size_t cap, int *optimal);
 
 /* ---------------------------------------------------------------------------------------------
  * 7.2 Running a search
  * ------------------------------------------------------------------------------------------- */
-/* Search from start to goal (goal NULL: default goal) and store a result in *out. Not
- * thread-safe for one search (but see p8_search_cancel); many searches may run at once in
- * different threads.
- * Returns P8_OK (solved), or:
+/* Search from start to goal (goal NULL: default goal) and store a result, which the caller owns
+ * and which outlives the search, in *out. Returns P8_OK (solved), or:
  *   P8_EUNSOLVABLE  at once, with no search and *out NULL, when goal is not reachable (the
  *                   errmsg is the sentence of p8_board_solvable_why);
  *   P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EFRONTIER (a caller's frontier failed)  with a
  *                   result in *out (solved == 0) holding the statistics of the run;
  *   P8_EINVAL (s, start or out NULL), P8_ENOMEM, P8_EBUSY  with *out NULL; after P8_ENOMEM
  *                   (whichever allocation failed, the result's included) the run is discarded
- *                   and the search is idle: nothing to step, no result to take.
- * The result belongs to the caller and outlives the search. Equivalent to p8_search_start,
- * p8_search_step(s, 0) and p8_search_take_result; a run in progress is abandoned first,
- * whatever the call then returns (only P8_EBUSY from the search's own callback leaves it). */
+ *                   and the search is idle.
+ * The same as p8_search_start, p8_search_step(s, 0) and p8_search_take_result; a run in
+ * progress is abandoned first, whatever the call then returns (but for P8_EBUSY from the
+ * search's own callback). */
 P8_API int p8_search_run(p8_search *s, const p8_board *start, const p8_board *goal, p8_result **out);
 
 /* One-line solve: a temporary search (default allocator) set with p8_search_set_algorithm(alg),
@@ -864,10 +859,10 @@ P8_API int p8_solve(const p8_board *start, const p8_board *goal, int alg, int he
 /* Ask the run in progress to stop: it ends with P8_ECANCELED at the next node it takes or
  * makes (from a callback: as soon as the callback returns; a heuristic cannot return "stop").
  * Safe to call from ANY thread while another thread runs the search (like sqlite3_interrupt):
- * it only sets a flag the run reads, so a GUI or a signal-watching thread can interrupt a long
- * run. The flag is cleared when a run starts: a cancel that arrives while no run is in progress
- * (or before p8_search_start/run clears it) has no effect. The caller must keep s alive (not
- * freed) until this call returns. P8_OK, or P8_EINVAL if s is NULL. */
+ * it only sets a flag the run reads. The flag is cleared when a run starts: a cancel that
+ * arrives while no run is in progress (or before p8_search_start/run clears it) has no effect.
+ * The caller must keep s alive (not freed) until this call returns. P8_OK, or P8_EINVAL if s is
+ * NULL. */
 P8_API int p8_search_cancel(p8_search *s);
 
 /* ---------------------------------------------------------------------------------------------
@@ -888,8 +883,8 @@ P8_API int p8_search_cancel(p8_search *s);
 P8_API int p8_search_start(p8_search *s, const p8_board *start, const p8_board *goal);
 /* Expand up to max_expansions nodes (0: until the run ends). Returns P8_AGAIN while the run goes
  * on; when it ends, its final status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND, P8_EFRONTIER,
- * P8_ENOMEM), and again that status on later calls until the result is taken. P8_EINVAL if s is NULL or no
- * run was started; P8_EBUSY from the search's own callback. */
+ * P8_ENOMEM), and again that status on later calls until the result is taken. P8_EINVAL if s is
+ * NULL or no run was started; P8_EBUSY from the search's own callback. */
 P8_API int p8_search_step(p8_search *s, uint64_t max_expansions);
 /* Take the result of an ended run (once). P8_OK; P8_EINVAL if s or out is NULL or no ended run
  * has a result to take (not started, still running, already taken, or ended by P8_ENOMEM);
@@ -905,22 +900,23 @@ P8_API int p8_search_take_result(p8_search *s, p8_result **out);
  * statistics, why it stopped, the node of the event being reported, and what its frontier
  * holds.
  * ------------------------------------------------------------------------------------------- */
-/* Statistics of a run (p8_search_stat, p8_result_stat), added up over the passes of a
- * deepening driver and over both sides of the bidirectional one:
- * - EXPANDED: nodes whose successors were generated (not the goal node, not stale nodes, not
- *   nodes cut off at the depth limit);
- * - GENERATED: successor nodes made by expansions, duplicates included, the start not included;
- * - DUPLICATES: generated states discarded by the duplicate policy (always 0 with NONE and
- *   PARENT), so GENERATED - DUPLICATES nodes were kept besides the start;
- * - MAX_FRONTIER: the most entries the frontier held at once (stale entries included);
- * - PEAK_BYTES: the most bytes the search held at once for the run (nodes, state table,
- *   frontier), as requested from the allocator; the search object and results not counted;
- * - ELAPSED_NS: nanoseconds spent inside p8_search_start and p8_search_step (or p8_search_run)
- *   for this run, on the monotonic clock;
+/* Statistics of a run (p8_search_stat, p8_result_stat), summed over the passes of a deepening
+ * driver and the two sides of the bidirectional one (docs/search.md, "Statistics"):
+ * - EXPANDED: nodes whose successors were generated (not the goal node, stale nodes or nodes cut
+ *   off at the depth limit); RBFS and SMA* count each expansion of a node they expand again;
+ * - GENERATED: successors made by expansions, duplicates included, the start not included;
+ * - DUPLICATES: generated states the duplicate policy discarded (0 under NONE and PARENT), so
+ *   GENERATED - DUPLICATES nodes were kept besides the start;
+ * - MAX_FRONTIER: the most entries the frontier held at once, stale ones included (RBFS and
+ *   SMA*, which take no frontier: the most nodes held at once);
+ * - PEAK_BYTES: the most bytes the run held at once (nodes, state table, frontier) as asked of
+ *   the allocator, the search object and results not counted;
+ * - ELAPSED_NS: nanoseconds spent in p8_search_start and p8_search_step (or p8_search_run) for
+ *   this run, on the monotonic clock;
  * - FRONTIER: entries in the frontier now (in a result: when the run ended);
  * - PASSES: passes of the driver (1 but for the deepening drivers);
- * - BOUND: the bound of the last pass of a deepening driver (a depth, or a key); 0 for the
- *   others. */
+ * - BOUND: the last pass's bound of a deepening driver (a depth or a key); RBFS: the f-limit of
+ *   the last node visited; SMA*: the backed-up F of the last node taken; 0 for the others. */
 enum {
     P8_STAT_EXPANDED = 0, P8_STAT_GENERATED = 1, P8_STAT_DUPLICATES = 2, P8_STAT_MAX_FRONTIER = 3,
     P8_STAT_PEAK_BYTES = 4, P8_STAT_ELAPSED_NS = 5, P8_STAT_FRONTIER = 6 /* entries now */,
@@ -931,33 +927,22 @@ enum {
  * once the result was taken (the result keeps its own copy). */
 P8_API uint64_t p8_search_stat(const p8_search *s, int which);
 /* A sentence about the most recent error this search returned, or about how the last run ended
- * when it did not solve, e.g. "heuristic 9 is out of range (0..4)", "expansion limit of 10
+ * when it did not solve, e.g. "heuristic 10 is out of range (0..9)", "expansion limit of 10
  * reached", "depth limit of 5 cut the search off", "the run was canceled"; after a depth limit
  * it says whether a solution within the limit is ruled out (docs/search.md, "How a run ends").
  * Cleared when a run starts (a successful setter does not clear it); "" when there is nothing
  * to say. Valid until the next call on s. Never NULL (for a NULL s: ""). */
 P8_API const char *p8_search_errmsg(const p8_search *s);
-/* When the memory or time limit (P8_LIMIT_MEMORY_BYTES, P8_LIMIT_TIME_MS) ended the last run
- * of s (a search that ran away): a paragraph for a student on what happened and what to try
- * instead, written into buf snprintf-style (at most cap - 1 bytes and a NUL; buf may be NULL
- * with cap 0 to ask for the length). It names the search (its driver, frontier, duplicate
- * policy and heuristic in plain words), the limit, the expansions, the nodes made and how far
- * and how fast its frontier grew; for a tree search, how many of its nodes repeated a board;
- * the effective branching factor b* (p8_effective_branching over the nodes made and the depth
- * they reached) and what b* predicts for a solution `solution_depth` moves deep (the memory
- * it would take against the limit, or the time at the run's speed); and what to try instead
- * for its kind of search (graph search, iterative deepening, a heuristic, a max depth, a
- * larger budget). Every front end gives the same paragraph for the same facts.
- * - depth: the depth (g) of the node the run was to expand next when the caller last looked,
- *   e.g. the g of the first entry of p8_search_frontier between two steps (its successors are
- *   one level deeper); 0 if unknown (b* is then left out). The deepening driver of iterative
- *   deepening uses its own bound (P8_STAT_BOUND) instead.
- * - solution_depth: the moves of a shortest solution if the caller knows them (e.g.
- *   p8_table_distance), 0 to 31 (P8_MAX_DISTANCE); 0 if unknown (the paragraph then says what
- *   ten levels more would cost).
- * The paragraph is made from the search's statistics and from the sentence p8_search_errmsg
- * holds, so call it after the run ended, before a new run starts or a setter fails.
- * Returns the paragraph's length; P8_EINVAL if s is NULL, buf is NULL with cap > 0,
+/* When the memory or time limit ended the last run of s (a search that ran away): a paragraph
+ * for a student on what happened (the search in plain words, the limit, the expansions, the
+ * nodes made, how its frontier grew, the effective branching factor b* and what it predicts
+ * for a solution `solution_depth` moves deep) and what to try instead, snprintf-style into buf
+ * (buf may be NULL with cap 0); the same paragraph in every front end. `depth` is the g of the
+ * node the run was to expand next when the caller last looked (e.g. the first entry of
+ * p8_search_frontier), 0 if unknown (b* is then left out; iterative deepening uses its own
+ * bound); `solution_depth` the moves of a shortest solution (e.g. p8_table_distance), 0 to 31,
+ * 0 if unknown. It reads the statistics and errmsg: call it after the run, before a new run or
+ * a failing setter. Returns the length; P8_EINVAL if s is NULL, buf is NULL with cap > 0,
  * solution_depth is above 31, or the last run did not end at its memory or time limit.
  * Thread-safe for different searches. */
 P8_API int p8_search_limit_why(const p8_search *s, unsigned int depth, unsigned int solution_depth,
@@ -995,52 +980,36 @@ P8_API int p8_search_event_node(const p8_search *s, uint64_t *out, size_t n);
 enum { P8_ENTRY_ID = 0, P8_ENTRY_RANK = 1 /* p8_board_rank of its state */, P8_ENTRY_G = 2,
        P8_ENTRY_H = 3, P8_ENTRY_KEY = 4, P8_ENTRY_SIDE = 5, P8_ENTRY_PARENT = 6, P8_ENTRY_MOVE = 7 };
 #define P8_ENTRY_FIELDS 8
-/* A snapshot of the frontier of the run in progress: its live entries (stale ones, which the
- * loop skips when it takes them, are left out) in the exact order the run would take them if
- * nothing more were pushed. Writes the first min(max_entries, live) entries to out, `fields`
- * numbers an entry (1 .. P8_ENTRY_FIELDS: the first `fields` fields P8_ENTRY_*, so the ABI grows
- * by appending fields), and returns how many it wrote (>= 0); *live (live may be NULL) gets the
- * number of live entries (0 on error). ID, G, H, KEY, SIDE, PARENT and MOVE mean what the
- * P8_NODE_* fields of p8_search_event_node mean (the same ids as the events); RANK is the
- * p8_board_rank of the entry's state. max_entries 0 with out NULL asks for the count only.
- * The order: FIFO first in first out; LIFO last in first out; HEAP and BUCKET smaller key, then
- * smaller h, then the older entry (smaller id) first. The bidirectional driver's two frontiers:
- * side 0's entries first, then side 1's, each in its own order. The random walk has no
- * frontier: 0 entries.
- * Valid while a run is in progress (after p8_search_start, until the p8_search_step that ends
- * it), between steps and from inside the search's event callbacks: unlike the run functions,
- * this is an allowed call from a callback (as p8_search_event_node is; there the frontier is as
- * the event finds it: at EXPAND and GOAL the node was taken; at GENERATE the successor is not
- * in yet). Never changes the run (its counts, statistics and peak bytes are the same).
- * Cost: with live, O(L) for L entries held (stale ones included; a BUCKET also scans its grid's
- * bits); with live NULL the entries are not counted, and the walk stops at the last entry
- * written (a FIFO or LIFO frontier costs the entries written and the stale ones between them,
- * however many it holds). With max_entries > 0, O(log L) more per entry written from a heap:
- * a HEAP frontier, or the entries a BUCKET keeps outside its grid (keys or h out of its range),
- * are read from a copy of that heap (two 64-bit words an entry, from the search's allocator,
- * freed before returning, counted neither in peak bytes nor against the memory limit). At most
- * INT_MAX entries are written.
- * Returns P8_EINVAL (errmsg says why) if s is NULL, fields is 0 or above
- * P8_ENTRY_FIELDS, out is NULL with max_entries > 0, or no run is in progress (never started,
- * ended, or its result taken); P8_EFRONTIER if the frontier is the caller's
- * (p8_search_set_frontier_fns), whose entries the library cannot see; P8_ENOMEM if the copy
- * could not be allocated (the run is unaffected). On error out's contents are unspecified. */
+/* A snapshot of the frontier of the run in progress: its live entries (stale ones left out) in
+ * the order the run would take them if nothing more were pushed (FIFO: oldest first; LIFO:
+ * newest first; HEAP and BUCKET: smaller key, then smaller h, then smaller id; bidirectional:
+ * side 0's, then side 1's; the drivers that take no frontier have none). Writes the first
+ * min(max_entries, live) entries to out, each the first `fields` (1 .. P8_ENTRY_FIELDS) fields
+ * P8_ENTRY_* (later versions may append fields), and returns how many it wrote (at most
+ * INT_MAX); *live (live may be NULL) gets the number of live entries (0 on error); max_entries
+ * 0 with out NULL asks for the count only. The fields mean what the P8_NODE_* ones mean, with
+ * the same ids as the events; RANK is the p8_board_rank of the entry's state. Allowed while a
+ * run is in progress, between steps and from the search's callbacks (at EXPAND and GOAL the
+ * node was taken; at GENERATE the successor is not in yet). It never changes the run, its
+ * statistics included; a heap is read from a copy made with the search's allocator (two 64-bit
+ * words an entry, freed before returning, counted neither in peak bytes nor against the memory
+ * limit; docs/search.md, "Looking at the frontier", gives the costs). P8_EINVAL (errmsg says
+ * why) if s is NULL, fields is out of range, out is NULL with max_entries > 0, or no run is in
+ * progress; P8_EFRONTIER if the frontier is the caller's; P8_ENOMEM if the copy could not be
+ * made (the run is unaffected). On error out's contents are unspecified. */
 P8_API int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, size_t fields,
                               uint64_t *live);
 
 /* ---------------------------------------------------------------------------------------------
  * 7.5 The configuration table
  *
- * Every named value a search can be given is in one table in the library: the algorithms
- * (with their presets and properties), heuristics, duplicate policies, frontiers, drivers,
- * events and limits, each with its name, the other names it answers to, the label a course
- * gives it ("IDS", "A*", "h2") and one sentence in a student's words. The options of a search
- * are a table too: each has a name, the form of its value and a sentence, and is set from text
- * with the library's own checks and error sentences (p8_search_set_option). Front ends (the
- * command, the bindings, the lab) list, parse and explain the configuration by looping over
- * these tables, so they all say the same thing and a new value appears in all of them.
- * All of these are thread-safe and return static strings, except the p8_search_ functions,
- * which follow section 7's rules for a search.
+ * Every named value a search can be given (algorithms with their presets and properties,
+ * heuristics, duplicate policies, frontiers, drivers, events, limits) is in one table, with its
+ * name, other names, title, a course's label and one sentence; so are the options of a search,
+ * set from text with the library's own checks (p8_search_set_option). Front ends list, parse
+ * and explain the configuration by looping over these tables (docs/search.md, "The
+ * configuration table"). All are thread-safe and return static strings, except the p8_search_
+ * functions, which follow section 7's rules.
  * ------------------------------------------------------------------------------------------- */
 /* The lists of named values (the `kind` of the p8_choice_ functions): algorithms P8_ALG_*,
  * heuristics P8_H_*, duplicate policies P8_DUP_*, frontiers P8_FRONTIER_*, drivers
@@ -1080,7 +1049,7 @@ P8_API int p8_algorithm_info(int alg, uint64_t *out, size_t cap);
 /* "states", "path", "budget", "moves" (P8_MEMORY_*); NULL out of range. */
 P8_API const char *p8_memory_name(int memory);
 /* The fields of p8_heuristic_info, append-only: 1 if the built-in is admissible (never above
- * the true distance) for every goal, 1 if it is consistent (no move lowers it by more than 1)
+ * the true distance) for every goal, 1 if it is consistent (no move changes it by more than 1)
  * for every goal. */
 enum { P8_HINFO_ADMISSIBLE = 0, P8_HINFO_CONSISTENT = 1, P8_HINFO_FIELDS = 2 };
 /* Fill out[0 .. cap-1] with the fields P8_HINFO_* of built-in heuristic `heuristic`. Returns
@@ -1105,10 +1074,10 @@ P8_API int p8_option_choices(int option);
 P8_API int p8_option_lookup(const char *name);
 /* Set option `name` of s from the text `value`, with the checks and the sentence of the setter
  * it stands for: a name of the option's list (p8_choice_lookup: other names and any case
- * accepted); "on" or "off"; "WG,WH" (two whole numbers from 0 to 2^32-1); a whole number
- * (seed, node-budget: from 1); a whole number or "none" for the limits. Returns P8_OK; P8_EINVAL
- * for a NULL s, an unknown option or a value that is not one of the option's (p8_search_errmsg
- * says which, quoting the text given, cut at 40 bytes with control characters escaped, and lists
+ * accepted); "on" or "off"; "WG,WH" (two whole numbers from 0 to 2^32-1); a whole number (seed;
+ * node-budget, from 1); a whole number or "none" for the limits. Returns P8_OK; P8_EINVAL for a
+ * NULL s, an unknown option or a value that is not one of the option's (p8_search_errmsg says
+ * which, quoting the text given, cut at 40 bytes with control characters escaped, and lists
  * what is accepted); P8_EBUSY during a run. On error the configuration is unchanged. The
  * algorithm option applies its preset at once, as p8_search_set_algorithm does. */
 P8_API int p8_search_set_option(p8_search *s, const char *name, const char *value);
@@ -1119,15 +1088,14 @@ P8_API int p8_search_set_option(p8_search *s, const char *name, const char *valu
  * option unknown, or buf NULL with cap > 0. Reads the configuration only: any time, from
  * callbacks too. */
 P8_API int p8_search_get_option(const p8_search *s, const char *name, char *buf, size_t cap);
-/* Whether option `name` shapes a run of s as s is configured now (front ends show an option,
- * or accept it, only where it does): 1 if it does; 0 if a run is the same whatever its value,
- * with p8_search_errmsg saying why in one sentence ("the node budget has no effect: only SMA*
- * (the smastar driver) holds a node budget"); P8_EINVAL if s is NULL or the option unknown.
- * The weights and the frontier as p8_search_weights_used and p8_search_frontier_used say; the
- * heuristic where the key orders or bounds the nodes with wh > 0; reopening under the duplicate
- * policies graph and graph-undo; the seed under the random walk; the node budget under SMA*;
- * the others always. Reads the configuration only (it sets errmsg): any time, from callbacks
- * too. */
+/* Whether option `name` shapes a run of s as s is configured now (front ends show or accept an
+ * option only where it does): 1 if it does; 0 if a run is the same whatever its value, with
+ * p8_search_errmsg saying why ("the node budget has no effect: only SMA* (the smastar driver)
+ * holds a node budget"); P8_EINVAL if s is NULL or the option unknown. The weights and the
+ * frontier as p8_search_weights_used and p8_search_frontier_used say; the heuristic where the
+ * key orders or bounds the nodes with wh > 0; reopening under graph and graph-undo; the seed
+ * under the random walk; the node budget under SMA*; the others always. Reads the
+ * configuration only (it sets errmsg): any time, from callbacks too. */
 P8_API int p8_search_option_used(p8_search *s, const char *name);
 
 /* ---------------------------------------------------------------------------------------------
@@ -1135,36 +1103,30 @@ P8_API int p8_search_option_used(p8_search *s, const char *name);
  *
  * A frontier stores entries and hands them back in its own order; the search does everything
  * else (stale entries, goal tests, limits, statistics). An entry is a node handle (a number
- * below 2^32 the search gives; not the node id of the event getters: a handle may be given
- * again once its entry was popped), the node's key (wg*g + wh*h), its depth g and its h, passed
- * by value. The loop calls every frontier, the built-ins included, through the same four
- * functions, with no branch on its kind. A caller's frontier is goal-tested when a node is
- * taken (as LIFO, HEAP and BUCKET), and its memory is not in the search's peak bytes.
- *
- * The built-ins are the same interface: p8_frontier_new makes one as an object, and
- * p8_frontier_push, p8_frontier_pop, p8_frontier_size and p8_frontier_clear have the callback
- * signatures with the object as user_data, so a caller can wrap a built-in (to log it, bound it
- * as a beam, break ties otherwise). Through the callbacks a built-in FIFO tests at expansion,
- * not generation. A p8_frontier is used by one thread at a time.
+ * below 2^32, not a node id: a handle may be given again once its entry was popped), the node's
+ * key (wg*g + wh*h), g and h, passed by value. A caller's frontier is goal-tested when a node is
+ * taken (as LIFO, HEAP and BUCKET), and its memory is not in the search's peak bytes. The
+ * built-ins are objects with the same four functions (p8_frontier_new), so a caller's frontier
+ * can wrap one (to log it, bound it as a beam, break ties otherwise); through them a built-in
+ * FIFO tests at expansion, not generation. A p8_frontier is used by one thread at a time.
+ * docs/search.md, "Frontiers", says how the loop uses them.
  * ------------------------------------------------------------------------------------------- */
 /* The four callbacks, each with the user_data given to p8_search_set_frontier_fns:
  *   push   store an entry; return 0, or non-zero to stop the run: P8_ENOMEM ends it P8_ENOMEM
- *          (no result, the search idle), any other value ends it P8_EFRONTIER (with a result);
- *   pop    take the next entry: store its node handle in *node and return 1, or return 0 when
- *          empty; a negative value (an error of its own) ends the run P8_EFRONTIER;
+ *          (no result, the search idle), any other value P8_EFRONTIER (with a result);
+ *   pop    store the next entry's node handle in *node and return 1, or return 0 when empty; a
+ *          negative value (an error of its own) ends the run P8_EFRONTIER;
  *   size   the number of entries stored;
- *   clear  drop every entry; called when a run (or a pass of a deepening driver) starts, never
- *          at the end of a run nor by p8_search_free, so user_data may be freed after the run.
- * A frontier may drop entries (a beam keeps the best K): size then counts the entries it keeps,
- * P8_STAT_MAX_FRONTIER is the most it kept at once, and a run it leaves empty ends P8_ENOTFOUND
- * with an errmsg saying how many entries it dropped (the search was not complete).
- * The search checks the contract and ends the run P8_EFRONTIER with an errmsg naming the
- * broken rule, never crashing: pop returning a handle it never pushed or already popped, an
- * entry when every pushed entry was popped or dropped, "empty" while size says otherwise, a size
- * above the number of entries pushed and not popped (size is asked after every push and every
- * pop and at the end of each step call). The result of such a run can be taken and the search
- * stays usable. Callbacks may call p8_search_cancel; any other call on their own search returns P8_EBUSY (or,
- * for p8_search_free, is deferred). */
+ *   clear  drop every entry; called when a run (or a deepening pass) starts, never at its end
+ *          nor by p8_search_free, so user_data may be freed after the run.
+ * A frontier may drop entries (a beam): size counts those it keeps, P8_STAT_MAX_FRONTIER the
+ * most it kept at once, and a run it leaves empty ends P8_ENOTFOUND, the errmsg saying how many
+ * it dropped. The search checks the contract (pop giving a handle never pushed or already
+ * popped, or an entry when none is left; "empty" while size says otherwise; a size above the
+ * entries pushed and not popped, asked after every push and pop and at the end of each step)
+ * and ends a run that breaks it P8_EFRONTIER with an errmsg naming the rule, never crashing;
+ * its result can be taken and the search stays usable. The callbacks may call p8_search_cancel
+ * and p8_search_free on their search; calls that change or run it return P8_EBUSY (section 7). */
 typedef int (*p8_frontier_push_fn)(uint32_t node, uint64_t key, uint32_t g, uint32_t h,
                                    void *user_data);
 typedef int (*p8_frontier_pop_fn)(uint32_t *node, void *user_data);
@@ -1175,8 +1137,7 @@ typedef struct p8_frontier p8_frontier;
 /* Use the caller's frontier (all four callbacks non-NULL, else P8_EINVAL, and the errmsg names
  * the missing one) from the next run on, until p8_search_set_frontier or
  * p8_search_set_algorithm picks a built-in. P8_EBUSY during a run. Not for the bidirectional
- * driver (two frontiers): its runs end P8_EINVAL. One setter takes all four callbacks: an
- * optional callback added later gets a setter of its own, so no struct layout enters the ABI. */
+ * driver (two frontiers): its runs end P8_EINVAL. */
 P8_API int p8_search_set_frontier_fns(p8_search *s, p8_frontier_push_fn push, p8_frontier_pop_fn pop,
                                       p8_frontier_size_fn size, p8_frontier_clear_fn clear,
                                       void *user_data);
@@ -1189,10 +1150,7 @@ P8_API void p8_frontier_free(p8_frontier *f);
  * for a NULL frontier. pop: 1 with *node set, 0 when empty, P8_EINVAL if an argument is NULL.
  * size: 0 for NULL. clear: NULL is a no-op. The heap and the bucket order entries by key, then
  * h, then (heap) smaller node handle, (bucket) first in: the same when handles are pushed in
- * increasing order, as the search does. The bucket queue keeps FIFO lists per (key, h) on a
- * grid that grows with the keys and h values seen; entries outside the grid (a key below the
- * first one pushed into an empty queue, or keys and h too large for it) go into a heap with the
- * same order, so it gives exactly the heap's pops. */
+ * increasing order, as the search does, so the bucket queue gives exactly the heap's pops. */
 P8_API int p8_frontier_push(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *frontier);
 P8_API int p8_frontier_pop(uint32_t *node, void *frontier);
 P8_API uint64_t p8_frontier_size(void *frontier);
@@ -1201,10 +1159,10 @@ P8_API void p8_frontier_clear(void *frontier);
 /* ---------------------------------------------------------------------------------------------
  * 9. Results                                                                          p8_result(3)
  *
- * A p8_result is the outcome of a run: owned by the caller, independent of the search that made
- * it (one block from the search's allocator, freed with the same allocator), and immutable, so
- * safe to read from many threads. Getters on NULL return 0 (or P8_EINVAL where the return type
- * is int).
+ * A p8_result is the outcome of a run: owned by the caller, independent of the search (or the
+ * table, for p8_table_solve) that made it, one block from that object's allocator, freed with
+ * the same allocator, and immutable, so safe to read from many threads. Getters on NULL return
+ * 0 (or P8_EINVAL where the return type is int).
  * ------------------------------------------------------------------------------------------- */
 /* Free a result. NULL is a no-op. */
 P8_API void p8_result_free(p8_result *r);
@@ -1248,9 +1206,9 @@ enum {
 /* Every field of r in one call, so a binding reads a result in one crossing: out[i] = field i
  * (P8_RESULT_FIELD_*) for i < cap and i < the number of fields; out may be NULL when cap is 0.
  * Returns the number of fields this library has (P8_RESULT_FIELD_STATS + the number of
- * statistics), so a caller built against an older header passes the cap it knows
- * and one built against a newer header sees how many were filled. 0 if r is NULL (out is then
- * left alone). Thread-safe. */
+ * statistics), so a caller built against an older header passes the cap it knows and one built
+ * against a newer header sees how many were filled. 0 if r is NULL (out is then left alone).
+ * Thread-safe. */
 P8_API size_t p8_result_fields(const p8_result *r, uint64_t *out, size_t cap);
 
 /* ---------------------------------------------------------------------------------------------
@@ -1270,12 +1228,12 @@ typedef int (*p8_write_fn)(const char *data, size_t len, void *user_data);
 /* ---------------------------------------------------------------------------------------------
  * 11. Pictures                                                                           p8_svg(3)
  *
- * SVG made by the library, so every front end (C, the CLI, Python, the web) draws the same.
- * Boards look the same everywhere: a dark frame (#2e3d4f), ivory tiles (#f6eedf) with dark bold
- * numbers, the blank a shaded cell (#52647a), a highlighted tile amber (#ffc94d). The SVG is
- * UTF-8, starts with an XML declaration, has integer coordinates only and a title, names its
- * font as "DejaVu Sans" with fallbacks, and is byte-for-byte the same on every machine. All are
- * thread-safe (they only read their inputs).
+ * SVG made by the library, so every front end draws the same. Boards look the same everywhere:
+ * a dark frame (#2e3d4f), ivory tiles (#f6eedf) with dark bold numbers, the blank a shaded cell
+ * (#52647a), a highlighted tile amber (#ffc94d). The SVG is UTF-8, starts with an XML
+ * declaration, has integer coordinates only and a title, names its font as "DejaVu Sans" with
+ * fallbacks, and is byte-for-byte the same on every machine. All are thread-safe (they only
+ * read their inputs).
  * ------------------------------------------------------------------------------------------- */
 
 /* One board as SVG (204 x 204 units), snprintf-style into buf (cap bytes; buf may be NULL when
@@ -1297,21 +1255,14 @@ P8_API int p8_svg_solution(const p8_result *r, unsigned int per_row, p8_write_fn
 /* ---------------------------------------------------------------------------------------------
  * 12. Search trees                                                                      p8_tree(3)
  *
- * A p8_tree holds node records: for each node its id (the search's
- * generation number, the start 0), its parent's id, the move that made it, g, h, its key (the
- * frontier priority), its 9 tiles, whether and in which order it was expanded, and whether it
- * was a duplicate, the goal, or cut off. The records come from a search's events (p8_tree_add,
- * by hand or from any search of your own) and are drawn as SVG or as DOT for Graphviz: each node
- * a small board with g, h and f = g + h (and the key when it differs from f), its expansion
- * order (#1, #2, ...), the move on each edge, the solution path highlighted, duplicates and
- * cut-offs marked. Meant for teaching sizes: a picture of a few hundred nodes reads well.
- * p8_tree_add takes any search's events: the library's, or a student's own search written in any
- * language through a binding.
- *
- * A tree keeps the nodes of the first max_expansions expansions: the expanded nodes and every
- * node they generated. Once one more expansion arrives it takes no new node (it still marks the
- * goal among the ones it has). max_expansions 0 keeps only the start; UINT64_MAX keeps all.
- * A tree is used by one thread at a time while it records; drawing only reads it.
+ * A p8_tree holds node records (id, parent, move, g, h, key, tiles, expansion order, and
+ * whether a node was a duplicate, the goal, or cut off) from a search's events, recorded by
+ * p8_tree_run or, from any search (a student's own through a binding too), by p8_tree_add, and
+ * drawn as SVG or as DOT for Graphviz; a few hundred nodes read well (docs/tutorial.md,
+ * "Pictures of a search"). A tree keeps the nodes of the first max_expansions expansions (the
+ * expanded nodes and every node they generated): after that it takes no new node but still
+ * marks the goal among those it has; 0 keeps only the start, UINT64_MAX all. A tree is used by
+ * one thread at a time while it records; drawing only reads it.
  * ------------------------------------------------------------------------------------------- */
 typedef struct p8_tree p8_tree;
 
@@ -1326,21 +1277,20 @@ P8_API void p8_tree_free(p8_tree *t);
 /* The number of node records the tree holds; 0 for NULL. */
 P8_API size_t p8_tree_count(const p8_tree *t);
 
-/* Record one event (P8_EVENT_*) about node `id`: GENERATE makes a record (an id is generated
- * once); EXPAND marks a node expanded and numbers it (#1, #2, ... in the order of the calls);
- * DUPLICATE marks it discarded; GOAL marks it the goal. EXPAND, DUPLICATE and GOAL make the
- * record when the tree has none for id (the start node is expanded without being generated).
- * id UINT64_MAX is a successor the search did not keep (it has no id): GENERATE gives it a
- * record of its own, drawn as cut off unless a DUPLICATE with id UINT64_MAX for the same parent
- * and state comes next, which makes it a duplicate; it can never be a parent.
- * parent is the parent's id; a root (the start) gives its own id or UINT64_MAX. move is the
- * P8_MOVE_* that made the node, -1 for none; g, h and key as the search has them; state its 9
- * tiles. A parent must be recorded before its children, and a node's parent and state never
- * change. Returns P8_OK (also when the tree is full and ignores the event); P8_EINVAL if t or
- * state is NULL, event or move is out of range, id is UINT64_MAX with an event other than
- * GENERATE and DUPLICATE or with no parent, state is not a permutation
- * of 0..8, the parent is not in the tree, id was generated before, or id is known with another
- * parent or state (the tree is then unchanged); P8_ENOMEM; P8_ELIMIT at 2^32 - 2 records. */
+/* Record one event (P8_EVENT_*) about node `id`: GENERATE makes its record (an id is generated
+ * once); EXPAND marks it expanded and numbers it (#1, #2, ... in the order of the calls);
+ * DUPLICATE marks it discarded; GOAL marks it the goal; EXPAND, DUPLICATE and GOAL make the
+ * record if the tree has none (the start is expanded without being generated). id UINT64_MAX is
+ * a successor the search did not keep: GENERATE gives it a record, drawn as cut off unless a
+ * DUPLICATE with id UINT64_MAX for the same parent and state follows (it is then a duplicate);
+ * it is never a parent. parent is the parent's id (a root gives its own id or UINT64_MAX); move
+ * the P8_MOVE_* that made the node, -1 for none; g, h and key as the search has them; state its
+ * 9 tiles. A parent must be recorded before its children; a node's parent and state never
+ * change. Returns P8_OK (also when the tree is full and ignores the event); P8_EINVAL, the tree
+ * unchanged, if t or state is NULL, event or move is out of range, id is UINT64_MAX with an
+ * event other than GENERATE and DUPLICATE or with no parent, state is not a permutation of
+ * 0..8, the parent is not in the tree, id was generated before, or id is known with another
+ * parent or state; P8_ENOMEM; P8_ELIMIT at 2^32 - 2 records. */
 P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int move,
                        unsigned int g, unsigned int h, uint64_t key, const uint8_t *state);
 
@@ -1356,20 +1306,20 @@ P8_API int p8_tree_add(p8_tree *t, int event, uint64_t id, uint64_t parent, int 
 P8_API int p8_tree_run(p8_tree *t, p8_search *s, const p8_board *start, const p8_board *goal,
                        p8_result **out);
 
-/* The tree as SVG, through write/user_data: one row per level, each node a board with
- * "g h f" under it and its expansion order in a badge; expanded nodes framed in ink, nodes never
- * expanded (still on the frontier) in a dashed frame, duplicates faded and labelled "dup",
- * cut-offs labelled "cut", the goal labelled "goal"; the move on each edge. `path` (may be NULL)
- * is a solved result of the same start: the nodes and edges of its path are drawn in orange.
- * A legend sits at the bottom. An empty tree draws the legend alone.
- * Returns P8_OK; write's non-zero return if it stopped; P8_EINVAL if t or write is NULL, or if
- * the picture would be more than INT_MAX units wide or high (its coordinates are ints: some 11
- * million levels, or 16 million leaves; nothing was written); P8_ENOMEM (the layout needs a few
- * words per node; nothing was written). Thread-safe for one tree drawn from many threads. */
+/* The tree as SVG, through write/user_data: one row per level, each node a board with "g h f"
+ * under it (f = g + h; and the key when it differs from f) and its expansion order in a badge;
+ * expanded nodes framed in ink, nodes never expanded (still on the frontier) dashed, duplicates
+ * faded and labelled "dup", cut-offs "cut", the goal "goal"; the move on each edge; a legend at
+ * the bottom (an empty tree draws the legend alone). `path` (may be NULL) is a solved result of
+ * the same start: its nodes and edges are drawn in orange. Returns P8_OK; write's non-zero
+ * return if it stopped; P8_EINVAL if t or write is NULL, or the picture would be more than
+ * INT_MAX units wide or high (some 11 million levels, or 16 million leaves); P8_ENOMEM (the
+ * layout needs a few words per node); nothing is written on an error but write's. Thread-safe
+ * for one tree drawn from many threads. */
 P8_API int p8_svg_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data);
 /* The same tree as DOT for Graphviz (`dot -Tsvg`, `dot -Tpng`): a digraph, each node an HTML
- * label with its board, "g h f", its expansion order and its marks, the path in orange, the
- * move on each edge. Same returns as p8_svg_tree. */
+ * label with its board, "g h f" (and the key when it differs from f), its expansion order and
+ * its marks, the path in orange, the move on each edge. Same returns as p8_svg_tree. */
 P8_API int p8_dot_tree(const p8_tree *t, const p8_result *path, p8_write_fn write, void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
@@ -1378,10 +1328,10 @@ P8_API int p8_dot_tree(const p8_tree *t, const p8_result *path, p8_write_fn writ
  * The standard trace (docs/trace.md; docs/trace.schema.json): JSON lines, format
  * "puzzle8-trace" version 1. A header line (library version, configuration, start, goal), one
  * line per event (kind, node id, parent id, move, g, h, key, state), and a summary line (status,
- * length, moves, statistics). The library formats every line, so C, the CLI and Python write
+ * length, moves, statistics). The library formats every line, so every front end writes
  * byte-identical traces for the same run. Each line is one flat JSON object with its fields in
- * a fixed order, no spaces, and a final "\n". The functions below write one line into buf,
- * snprintf-style, and return its full length (or a negative status). Thread-safe.
+ * a fixed order, no spaces, and a final "\n". The line functions write one line into buf,
+ * snprintf-style, and return its full length (or a negative status).
  * ------------------------------------------------------------------------------------------- */
 
 /* The header line for a run of s from start to goal (goal NULL: the default goal), with s's
@@ -1409,20 +1359,15 @@ P8_API int p8_trace_run(p8_search *s, const p8_board *start, const p8_board *goa
                         p8_write_fn write, void *user_data, p8_result **out);
 /* The summary line of a run's result: status, solved, length and moves (null when not
  * solved), expanded, generated, duplicates, max frontier (not the time or the bytes, which vary
- * from run to run and build to build). P8_EINVAL if r is NULL. */
+ * from run to run and build to build). P8_EINVAL if r is NULL. Thread-safe. */
 P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
-/* Compare two trace lines (NUL-terminated; a final "\n" is allowed) and say why they differ,
- * for graders comparing a student's trace with the reference's line by line. Returns 0 if they
- * say the same (header lines may differ in "library"; every other field is compared, whatever
- * its name, the empty one and unknown ones too), 1 if they differ, with a sentence in why
- * (snprintf-style, why may be NULL when why_cap is 0), e.g.
- * "different tie-break: both expand a node with key 14, A takes expand of 123480765 (g 3, h 11,
- * key 14), B takes ..." or "different h for state 134862705: A 5, B 4 (a different
- * heuristic?)". P8_EINVAL if a or b is NULL or is not a trace line (why says which and where:
- * "B: expected ',' or '}' at column 17"). A value or name is quoted whole up to 20 bytes (a 64-bit
- * number's digits); a longer one by its first whole characters and "..." (never cut inside a
- * UTF-8 sequence or a JSON escape), an empty one as "", so 300 bytes always hold the sentence,
- * whatever the lines. */
+/* Compare two trace lines (NUL-terminated; a final "\n" is allowed) and say why they differ.
+ * Returns 0 if they say the same (header lines may differ in "library"; every other field is
+ * compared, whatever its name), 1 if they differ, with a sentence in why (snprintf-style, why
+ * may be NULL when why_cap is 0), e.g. "different h for state 134862705: A 5, B 4 (a different
+ * heuristic?)"; P8_EINVAL if a or b is NULL or is not a trace line (why says which and where:
+ * "B: expected ',' or '}' at column 17"). A value or name longer than 20 bytes is quoted by its
+ * first whole characters and "...", so 300 bytes always hold the sentence. Thread-safe. */
 P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
 /* The kind of a trace line as p8_trace_diff reads it (white space anywhere JSON allows it, a
  * final "\n" allowed): "header", "event" or "summary" (static strings); NULL if line is NULL or
@@ -1430,58 +1375,48 @@ P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap
  * (`puzzle8 trace-diff --ignore-header`) or count events. Thread-safe. */
 P8_API const char *p8_trace_line_type(const char *line);
 
-/* Comparing whole traces, for graders: a reference trace A (the library's, as p8_trace_run
- * writes it) against a trace B to check (a student's search, in any language), read line by
- * line through the caller's readers, each pair of lines compared as p8_trace_diff does. The
- * comparison stops at the first pair that differs and says why in the student's terms: a
- * diagnosis (P8_DIAG_*), a sentence naming the states and values, a one-line hint, and the
- * first differing line of each file with its line number. Lines are numbered from 1 in each file
- * as read, skipped lines included, so a number points into the file as it is.
- *
- * The diagnoses, A being the reference and B the trace checked:
- *   P8_DIAG_AGREE              the traces agree
- *   P8_DIAG_OTHER              a difference no rule below names (the sentence of p8_trace_diff)
- *   P8_DIAG_CONFIGURATION      the header lines differ (another configuration)
- *   P8_DIAG_SUMMARY            the summary lines differ, every event agreeing
- *   P8_DIAG_ENDS_EARLY         B ends where A goes on
- *   P8_DIAG_GOES_ON            B goes on where A ends
- *   P8_DIAG_STACK_FOR_QUEUE    A (a FIFO frontier) expands the oldest open node, B the newest
- *   P8_DIAG_QUEUE_FOR_STACK    A (a LIFO frontier) expands the newest open node, B the oldest
- *   P8_DIAG_UNDO_MOVE          B generates the parent of the node it expands (the undo move)
- *   P8_DIAG_GOAL_TESTED_LATE   A stops at the goal when it generates it, B goes on (B tests the
- *                              goal when it takes a node from the frontier)
- *   P8_DIAG_GOAL_TESTED_EARLY  B stops at the goal when it generates it, A goes on
- *   P8_DIAG_GOAL_PUSHED        every event agrees, B's max_frontier is one more than A's (B
- *                              pushed the goal before it stopped)
- *   P8_DIAG_HEURISTIC_BLANK    B's h is A's plus the blank's own part (the blank counted as a tile)
- *   P8_DIAG_HEURISTIC          another h for the same node
- *   P8_DIAG_TIE_BREAK          both expand a node of the same key, not the same one
- *   P8_DIAG_NO_DUPLICATE_CHECK A discards a generated state as a duplicate, B keeps it
- *   P8_DIAG_EXTRA_DUPLICATE    B discards a generated state that A keeps
- *   P8_DIAG_WRONG_G            another g for the same state
- *   P8_DIAG_MOVE_ORDER         both generate a successor of the same node, not the same one
- *   P8_DIAG_EXPAND_ORDER       both expand, nodes of different keys
- *   P8_DIAG_KEY                the same g and h with another key (other weights)
- *   P8_DIAG_NUMBERING          only the ids differ
- *   P8_DIAG_NOT_A_TRACE        a line of A or B is not a trace line
- * The rules are tried in the order of the list from P8_DIAG_STACK_FOR_QUEUE down; the first
- * that fits names the difference. The values are append-only: a new diagnosis gets a new value. */
+/* Comparing whole traces, for graders: a reference trace A (the library's) against a trace B to
+ * check (a student's search, in any language), read line by line through the caller's readers,
+ * each pair compared as p8_trace_diff does. The comparison stops at the first pair that differs
+ * and says why in the student's terms: a diagnosis (P8_DIAG_*), a sentence, a one-line hint, and
+ * the first differing line of each with its line number (from 1 in each file as read, skipped
+ * lines included). */
+
+/* The diagnoses of p8_trace_compare, A being the reference and B the trace checked
+ * (docs/trace.md has them with their hints). The rules are tried in the order of their values
+ * from P8_DIAG_STACK_FOR_QUEUE on; the first that fits names the difference. Append-only. */
 enum {
-    P8_DIAG_AGREE = 0, P8_DIAG_OTHER = 1, P8_DIAG_CONFIGURATION = 2, P8_DIAG_SUMMARY = 3,
-    P8_DIAG_ENDS_EARLY = 4, P8_DIAG_GOES_ON = 5, P8_DIAG_STACK_FOR_QUEUE = 6,
-    P8_DIAG_QUEUE_FOR_STACK = 7, P8_DIAG_UNDO_MOVE = 8, P8_DIAG_GOAL_TESTED_LATE = 9,
-    P8_DIAG_GOAL_TESTED_EARLY = 10, P8_DIAG_GOAL_PUSHED = 11, P8_DIAG_HEURISTIC_BLANK = 12,
-    P8_DIAG_HEURISTIC = 13, P8_DIAG_TIE_BREAK = 14, P8_DIAG_NO_DUPLICATE_CHECK = 15,
-    P8_DIAG_EXTRA_DUPLICATE = 16, P8_DIAG_WRONG_G = 17, P8_DIAG_MOVE_ORDER = 18,
-    P8_DIAG_EXPAND_ORDER = 19, P8_DIAG_KEY = 20, P8_DIAG_NUMBERING = 21, P8_DIAG_NOT_A_TRACE = 22
+    P8_DIAG_AGREE = 0,              /* the traces agree */
+    P8_DIAG_OTHER = 1,              /* a difference no rule names (p8_trace_diff's sentence) */
+    P8_DIAG_CONFIGURATION = 2,      /* the header lines differ (another configuration) */
+    P8_DIAG_SUMMARY = 3,            /* the summary lines differ, every event agreeing */
+    P8_DIAG_ENDS_EARLY = 4,         /* B ends where A goes on */
+    P8_DIAG_GOES_ON = 5,            /* B goes on where A ends */
+    P8_DIAG_STACK_FOR_QUEUE = 6,    /* A (FIFO) expands the oldest open node, B the newest */
+    P8_DIAG_QUEUE_FOR_STACK = 7,    /* A (LIFO) expands the newest open node, B the oldest */
+    P8_DIAG_UNDO_MOVE = 8,          /* B generates the parent of the node it expands */
+    P8_DIAG_GOAL_TESTED_LATE = 9,   /* A stops at the goal as it generates it, B goes on */
+    P8_DIAG_GOAL_TESTED_EARLY = 10, /* B stops at the goal as it generates it, A goes on */
+    P8_DIAG_GOAL_PUSHED = 11,       /* events agree, B's max_frontier is A's + 1 (goal pushed) */
+    P8_DIAG_HEURISTIC_BLANK = 12,   /* B's h is A's plus the blank's own part */
+    P8_DIAG_HEURISTIC = 13,         /* another h for the same node */
+    P8_DIAG_TIE_BREAK = 14,         /* both expand a node of the same key, not the same one */
+    P8_DIAG_NO_DUPLICATE_CHECK = 15, /* A discards a generated state as a duplicate, B keeps it */
+    P8_DIAG_EXTRA_DUPLICATE = 16,   /* B discards a generated state that A keeps */
+    P8_DIAG_WRONG_G = 17,           /* another g for the same state */
+    P8_DIAG_MOVE_ORDER = 18,        /* both generate a successor of one node, not the same one */
+    P8_DIAG_EXPAND_ORDER = 19,      /* both expand, nodes of different keys */
+    P8_DIAG_KEY = 20,               /* the same g and h with another key (other weights) */
+    P8_DIAG_NUMBERING = 21,         /* only the ids differ */
+    P8_DIAG_NOT_A_TRACE = 22        /* a line of A or B is not a trace line */
 };
 /* Flags of p8_trace_compare. P8_COMPARE_NO_HEADER leaves the header lines of both traces out
  * of the comparison (a student's trace then needs none); P8_COMPARE_EVENTS_ONLY leaves the
  * header and the summary lines out (two searches that did the same things but count
  * max_frontier differently agree). A's header is still read for the diagnoses (its goal, its
- * heuristic and its frontier). P8_COMPARE_STUDENT words the sentence for the
- * author of B: A is "the reference" and B "your program", and the sentence gives no line
- * number of A (the lines of a reference the student never sees). */
+ * heuristic and its frontier). P8_COMPARE_STUDENT words the sentence for the author of B: A is
+ * "the reference" and B "your program", and the sentence gives no line number of A (the lines
+ * of a reference the student never sees). */
 enum { P8_COMPARE_NO_HEADER = 1, P8_COMPARE_EVENTS_ONLY = 2, P8_COMPARE_STUDENT = 4 };
 
 /* Reads the next line of a trace for p8_trace_compare: store a pointer to the line in *line
@@ -1495,15 +1430,14 @@ typedef struct p8_trace_comparison p8_trace_comparison;
 
 /* Compare trace A (read_a/a_data, the reference) with trace B (read_b/b_data, the one checked)
  * line by line, with flags P8_COMPARE_*, and store the verdict in *out (free it with
- * p8_trace_comparison_free): agreement, or the first difference and its diagnosis. The
- * readers are called in turn, each at most once after its end, and not after the difference.
- * Returns P8_OK (whether the traces agree or not); P8_EINVAL if read_a, read_b or out is NULL or
- * flags has other bits (*out NULL); P8_EINVAL with *out set, its diagnosis P8_DIAG_NOT_A_TRACE,
- * when a line is not a trace line (a NUL byte, an empty line or text that is not one flat JSON
- * object with a "type" of "header", "event" or "summary"; the sentence says which file, and
- * where and why: "B: expected ',' or '}' at column 17"); a reader's non-zero return, unchanged
- * (*out NULL); P8_ENOMEM (*out NULL). It holds the lines of the pair compared and, for the
- * diagnoses, a few bytes per node of A. Thread-safe for distinct readers. */
+ * p8_trace_comparison_free): agreement, or the first difference and its diagnosis. The readers
+ * are called in turn, each at most once after its end, and not after the difference. Returns
+ * P8_OK whether the traces agree or not; P8_EINVAL with *out set, diagnosis P8_DIAG_NOT_A_TRACE,
+ * when a line is not a trace line (a NUL byte, an empty line, or not one flat JSON object whose
+ * "type" is "header", "event" or "summary"; the sentence says which file, where and why);
+ * with *out NULL: P8_EINVAL if read_a, read_b or out is NULL or flags has other bits, a
+ * reader's non-zero return unchanged, P8_ENOMEM. It holds the pair of lines compared and a few
+ * bytes per node of A. Thread-safe for distinct readers. */
 P8_API int p8_trace_compare(p8_read_fn read_a, void *a_data, p8_read_fn read_b, void *b_data,
                             unsigned int flags, p8_trace_comparison **out);
 /* Free a comparison. NULL is a no-op. */
@@ -1537,12 +1471,10 @@ P8_API const char *p8_trace_diagnosis_hint(int diagnosis);
 /* ---------------------------------------------------------------------------------------------
  * 14. Distance tables                                                                  p8_table(3)
  *
- * The state space as an object (0.3.0): exact distance tables (this section), the state graph
- * (section 15) and a checker for heuristics (section 16). The 8-puzzle has 362,880 boards in
- * two components of 181,440 (the parity classes: a board reaches exactly the boards with the
- * same inversion parity); every board of one component reaches every other, in at most
- * P8_MAX_DISTANCE moves. That is small enough to hold the whole space: exact distances, every
- * optimal solution, the whole graph, and the truth a heuristic can be checked against.
+ * The 8-puzzle has 362,880 boards in two components of 181,440 (the parity classes); every
+ * board of one component reaches every other in at most P8_MAX_DISTANCE moves, so the whole
+ * space fits in memory (docs/tutorial.md, "The whole state space"): exact distances here, the
+ * graph in section 15, and the check of a heuristic in section 16.
  *
  * A p8_table holds the exact optimal distance to its goal of each of the 181,440 boards that
  * reach the goal: one byte per board and a small header, filled by one breadth-first sweep from
@@ -1649,9 +1581,8 @@ P8_API int p8_table_solve(const p8_table *t, const p8_board *start, p8_result **
 /* Solve every board of the table's component: fn is called once per board, in increasing Lehmer
  * rank, with its tiles and the path p8_table_solve would return (the goal: length 0). First the
  * first optimal move of every board is computed (one 32-bit word per board from the table's
- * allocator), then each path is followed. P8_OK; fn's
- * non-zero return value if it stopped; P8_EINVAL if t or fn is NULL; P8_ENOMEM (before the
- * first call of fn). */
+ * allocator), then each path is followed. P8_OK; fn's non-zero return value if it stopped;
+ * P8_EINVAL if t or fn is NULL; P8_ENOMEM (before the first call of fn). */
 P8_API int p8_table_solve_all(const p8_table *t, p8_path_fn fn, void *user_data);
 
 /* ---------------------------------------------------------------------------------------------
@@ -1692,7 +1623,7 @@ P8_API int p8_graph_neighbors_tiles(const uint8_t *tiles, uint8_t *out);
  * a "distance" attribute (GraphML, DOT) or column (CSV: "source_distance,target_distance" on
  * edges, "distance" on nodes; empty for the other component). Nodes and edges come in
  * increasing rank, edges of one node in move order; the exact text of each format is in
- * docs/reference.md. Output goes out in pieces of at most 8 KiB; no allocation.
+ * docs/reference.md, Appendix D. Output goes out in pieces of at most 8 KiB; no allocation.
  * P8_OK; write's non-zero return value if it stopped the export; P8_EINVAL if write is NULL,
  * format is out of range, or components is 0 or has bits beyond P8_GRAPH_ALL. */
 P8_API int p8_graph_write(int format, unsigned int components, const p8_table *table,
@@ -1705,9 +1636,8 @@ P8_API int p8_graph_write(int format, unsigned int components, const p8_table *t
  * across every edge (each unordered pair of neighbouring boards once). Admissible: h <= d on
  * every board. Consistent: h(goal) = 0 and |h(a) - h(b)| <= 1 across every edge (each move
  * costs 1, so this is h(a) <= 1 + h(b) for every move a -> b). The findings go into the caller's
- * array, indexed by P8_CHECK_* (append-only; a binding reads them in one call). Every built-in
- * heuristic is admissible and consistent; linear conflict dominates Manhattan, which dominates
- * misplaced tiles.
+ * array, indexed by P8_CHECK_* (append-only; a binding reads them in one call). The built-ins'
+ * verdicts are p8_heuristic_info's (section 6.1).
  * ------------------------------------------------------------------------------------------- */
 /* Findings of p8_heuristic_check and p8_heuristic_check_fn. */
 enum {
@@ -1760,12 +1690,12 @@ P8_API const char *p8_heuristic_dominance_name(int which);
  * the board's and the goal's tiles and user_data; any value is allowed; its values are kept in
  * an array of one 32-bit word per board from the table's allocator, so a slow callback is not
  * called again per edge), against the table (when not NULL; goal must then be NULL or the
- * table's goal) or against a table built for `goal` (NULL: the default goal) for the call.
- * out[i] = finding i for i < cap (out may be NULL when cap is 0). Returns the number of
- * findings this version knows (P8_CHECK_COUNT); P8_EINVAL if builtin is out of range, fn is
- * NULL, out is NULL with cap > 0, or goal differs from the table's; P8_ENOMEM. The exported
- * p8_h_* given to p8_heuristic_check_fn are replaced by their prepared internal forms (same
- * values, faster). Thread-safe. */
+ * table's goal) or against a table built for `goal` (NULL: the default goal) with the default
+ * allocator for the call. out[i] = finding i for i < cap (out may be NULL when cap is 0).
+ * Returns the number of findings this version knows (P8_CHECK_COUNT); P8_EINVAL if builtin is
+ * out of range, fn is NULL, out is NULL with cap > 0, or goal differs from the table's;
+ * P8_ENOMEM. The exported built-ins (p8_heuristic_manhattan, ...) given to p8_heuristic_check_fn
+ * are replaced by their prepared internal forms (same values, faster). Thread-safe. */
 P8_API int p8_heuristic_check(int builtin, const p8_board *goal, const p8_table *table,
                               uint64_t *out, size_t cap);
 P8_API int p8_heuristic_check_fn(p8_heuristic_fn fn, void *user_data, const p8_board *goal,
@@ -1775,8 +1705,8 @@ P8_API int p8_heuristic_check_fn(p8_heuristic_fn fn, void *user_data, const p8_b
  * consistent.", "admissible but not consistent.", "consistent but not admissible." or "neither
  * admissible nor consistent."; then one line on admissibility and one on consistency (naming
  * the worst board or edge), and a last one with the means and the largest h. What puzzle8
- * check-heuristic prints. Returns the length; 0 (and "" when cap > 0) if
- * findings is NULL or n < P8_CHECK_COUNT. */
+ * check-heuristic prints. Returns the length; 0 (and "" when cap > 0) if findings is NULL or
+ * n < P8_CHECK_COUNT. */
 P8_API size_t p8_heuristic_check_verdict(const uint64_t *findings, size_t n, char *buf,
                                          size_t cap);
 /* Compare heuristics a and b (each a p8_heuristic_fn with its user_data) on every board of
@@ -1790,23 +1720,18 @@ P8_API int p8_heuristic_dominance(p8_heuristic_fn a, void *a_user_data, p8_heuri
 /* ---------------------------------------------------------------------------------------------
  * 17. Experiments                                                                p8_experiment(3)
  *
- * An experiment runs a list of configurations (an algorithm preset, a heuristic, a duplicate
- * policy, limits) over a set of boards and reports, for each configuration and each solution
- * distance, how many boards were solved and the mean, median and largest of each statistic, the
- * solution lengths and how many were optimal, and the effective branching factor b*. The boards
- * are drawn uniformly at each requested distance from the default goal with a seed (through
- * p8_table_random_board), or given by the caller (grouped by their distance). Every run of one
- * experiment gives the same rows for the same seed, except the times. The library writes the
- * rows as a text table, CSV, markdown or JSON, and draws them as an SVG line plot; named
- * experiments (p8_experiment_preset) set up the classic ones. docs/experiments.md shows the
- * `branching` one and says how its counts relate to the textbook's.
+ * An experiment runs configurations (series: an algorithm preset with any settings) over boards
+ * drawn uniformly at each requested distance from the default goal with a seed (through
+ * p8_table_random_board), or given by the caller, and makes a row per configuration and
+ * distance: boards solved, the mean, median and largest of each statistic and of the solution
+ * lengths, how many were optimal, and the effective branching factor b*. The same seed gives
+ * the same rows, times aside. Rows are written as text, CSV, markdown or JSON, or plotted as SVG;
+ * named experiments (p8_experiment_preset) set up the classic ones (docs/experiments.md).
  *
- * The statistics of a row (P8_EXP_EXPANDED_MEAN etc.) are over the SOLVED runs of the row; a
- * row with a run that a limit stopped is "cut off" (P8_EXP_CUT_OFF > 0): its means are over
- * the easier boards only, so the text table and the plot leave them out. The effective branching
- * factor b* of a row is the root b >= 0 of N + 1 = 1 + b + b^2 + ... + b^d, where d is the
- * distance and N the mean number of nodes generated (P8_EXP_BSTAR) or expanded
- * (P8_EXP_BSTAR_EXPANDED), found by bisection (p8_effective_branching).
+ * A row's statistics are over its SOLVED runs; a row with a run a limit stopped is "cut off"
+ * (P8_EXP_CUT_OFF > 0): its means cover the easier boards only, so the text table and the plot
+ * leave them out. b* is the root b >= 0 of N + 1 = 1 + b + b^2 + ... + b^d, d the distance and
+ * N the mean number of nodes generated (P8_EXP_BSTAR) or expanded (P8_EXP_BSTAR_EXPANDED).
  *
  * An experiment is used by one thread at a time, p8_experiment_cancel excepted.
  * ------------------------------------------------------------------------------------------- */
@@ -1866,23 +1791,18 @@ P8_API int p8_experiment_new_with_allocator(const p8_allocator *a, p8_experiment
 P8_API void p8_experiment_free(p8_experiment *e);
 
 /* Add a configuration (a series of the table and the plot): algorithm preset `alg` (P8_ALG_*),
- * heuristic (P8_H_DEFAULT: the preset's; a built-in P8_H_*; or P8_EXP_H_TABLE, the exact
- * distance), duplicate policy (P8_EXP_DUP_DEFAULT: the preset's; or P8_DUP_*), and label (at
- * most 63 bytes are kept; the tables and messages show a control character of it as '?', the
- * plot leaves it out). NULL: the course's name,
- * made from the settings and following them as they change: the algorithm as the textbook
- * names it ("BFS", "UCS", "A*", "IDS", "IDA*", "Bidirectional BFS", "Random walk", ...), its
- * heuristic in parentheses where it takes one ("A*(h1)" misplaced tiles, "A*(h2)" Manhattan
- * distance, "A*(linear-conflict)", "A*(exact)", "A*(pdb:1234/5678)"), then each setting given
- * that is not the preset's: ", weights 1,2", the duplicate policy (", tree search" NONE, ", no
- * undo" PARENT, ", path check", ", graph search", ", graph search with undo", ", closed list"),
- * ", heap frontier", ", reopen" or ", no reopen", ", budget 98". (0.4.0 made "astar,
- * misplaced".) No limits until p8_experiment_set_limit. Returns the configuration's index (0,
- * 1, ...); P8_EINVAL if e is NULL, alg, heuristic or duplicates is out of range
- * (p8_experiment_errmsg says which), 64 configurations are there already, or a run is in
- * progress; P8_ENOMEM. A configuration the search refuses at its start (e.g. the
- * bidirectional driver with a policy other than graph) makes p8_experiment_run fail with
- * P8_EINVAL. Adding clears the results. */
+ * heuristic (P8_H_DEFAULT: the preset's; P8_H_*; P8_EXP_H_TABLE: the exact distance),
+ * duplicate policy (P8_EXP_DUP_DEFAULT: the preset's; P8_DUP_*), label (at most 63 bytes kept;
+ * tables and messages show a control character of it as '?', the plot leaves it out). A NULL
+ * label is the course's, made from the settings and following them as they change: the
+ * algorithm's p8_choice_label, its heuristic's in parentheses when the preset orders or bounds
+ * by h or a heuristic is given ("A*(h2)", "A*(exact)", "A*(pdb:1234/5678)"), then each setting
+ * given: ", weights 1,2", the duplicate policy's label, ", heap frontier", ", reopen" or ", no
+ * reopen", ", budget 98". No limits until p8_experiment_set_limit. Returns the configuration's
+ * index (0, 1, ...); P8_EINVAL if e is NULL, a value is out of range (errmsg says which), 64
+ * configurations are there already, or a run is in progress; P8_ENOMEM. Adding clears the
+ * results. A configuration the search refuses (e.g. bidirectional with a policy other than
+ * graph) makes p8_experiment_run fail with P8_EINVAL. */
 P8_API int p8_experiment_add_config(p8_experiment *e, int alg, int heuristic, int duplicates,
                                     const char *label);
 /* Limit `which` (P8_LIMIT_*) of configuration `config` to value (P8_LIMIT_NONE: none), for
@@ -1890,18 +1810,15 @@ P8_API int p8_experiment_add_config(p8_experiment *e, int alg, int heuristic, in
  * in progress. */
 P8_API int p8_experiment_set_limit(p8_experiment *e, int config, int which, uint64_t value);
 /* The other settings of configuration `config`, each as p8_search_set_* sets it for every run
- * (the preset's until set): the weights of the key wg*g + wh*h; the frontier (P8_FRONTIER_*, or
- * -1: the preset's); reopening (0 off, 1 on, -1: the preset's); SMA*'s node budget (1 or more;
- * default P8_NODE_BUDGET_DEFAULT); a pattern database of n groups (bit masks, as p8_pdb_build
- * takes them) for the default goal as the heuristic, built from the experiment's allocator
- * when the experiment runs (a later heuristic set by p8_experiment_set_option replaces it).
- * Each returns P8_OK; P8_EINVAL if e is NULL, config or the value is out of range (an invalid
- * group: p8_pdb_check_groups's reason), or a run is in progress (p8_experiment_errmsg says
- * which). Setting clears the results. A setting the configuration's runs would ignore makes
- * p8_experiment_run fail with P8_EINVAL and a sentence naming the configuration, before any run,
- * as the command refuses such options of solve: weights the frontier ignores
- * (p8_search_weights_used), a frontier the algorithm takes no nodes from (the random walk's),
- * a node budget for an algorithm other than smastar. */
+ * (the preset's until set): the weights; the frontier (P8_FRONTIER_*, or -1: the preset's);
+ * reopening (0 off, 1 on, -1: the preset's); SMA*'s node budget (1 or more); a pattern database
+ * of n groups (bit masks, as p8_pdb_build takes them) for the default goal as the heuristic,
+ * built from the experiment's allocator when it runs (a heuristic set later replaces it). Each
+ * returns P8_OK; P8_EINVAL if e is NULL, config or the value is out of range (for groups,
+ * p8_pdb_check_groups's reason), or a run is in progress (errmsg says which). Setting clears
+ * the results. A setting the runs would ignore (weights the frontier ignores, a frontier for
+ * the random walk, a node budget for anything but smastar) makes p8_experiment_run fail with
+ * P8_EINVAL and a sentence naming the configuration, before any run. */
 P8_API int p8_experiment_set_weights(p8_experiment *e, int config, unsigned int wg, unsigned int wh);
 P8_API int p8_experiment_set_frontier(p8_experiment *e, int config, int frontier);
 P8_API int p8_experiment_set_reopen(p8_experiment *e, int config, int on);
@@ -1920,23 +1837,22 @@ P8_API int p8_experiment_set_pdb(p8_experiment *e, int config, const unsigned in
  * "IDS=iddfs,dupes=none": unknown option "dupes": expected label, heuristic, and so on;
  * P8_ENOMEM; and as p8_experiment_add_config. */
 P8_API int p8_experiment_add_series(p8_experiment *e, const char *spec);
-/* Set one setting of configuration `config` by its name and a value in text, the names of the
- * command's options without their dashes ('_' may stand for '-'):
+/* Set one setting of configuration `config` by its name (the command's option without its
+ * dashes; '_' may stand for '-') and a value in text:
  *   label           the label (one line: no control character)
- *   heuristic       a p8_heuristic_name, "exact" (P8_EXP_H_TABLE), or "pdb:GROUPS" (a pattern
- *                   database, p8_pdb_parse_groups's text, e.g. "pdb:1234/5678")
- *   duplicates      a p8_duplicates_name ("none", "parent", "path", "graph", ...)
+ *   heuristic       a p8_heuristic_name, "exact" (P8_EXP_H_TABLE), or "pdb:GROUPS"
+ *                   (p8_pdb_parse_groups's text, e.g. "pdb:1234/5678")
+ *   duplicates      a p8_duplicates_name
  *   weights         "WG:WH", e.g. "1:2"
  *   frontier        a p8_frontier_name
  *   reopen          "on" or "off"
  *   node-budget     a whole number, 1 or more
- *   max-expansions, max-depth, max-memory, max-time
- *                   a whole number (P8_LIMIT_EXPANSIONS, _DEPTH, _MEMORY_BYTES, _TIME_MS in
- *                   milliseconds), or "none"
- * Numbers are decimal digits only (no sign, no fraction, no overflow). P8_OK; P8_EINVAL if e,
- * key or value is NULL, config is out of range, a run is in progress, or the key or value is
- * not one of these (p8_experiment_errmsg says why and what is expected, quoting the value cut
- * after 24 bytes), nothing changed. Setting clears the results. */
+ *   max-expansions, max-depth, max-memory (bytes), max-time (milliseconds)
+ *                   a whole number, or "none"
+ * Numbers are decimal digits only (no sign, fraction or overflow). P8_OK; P8_EINVAL, nothing
+ * changed, if e, key or value is NULL, config is out of range, a run is in progress, or the key
+ * or value is not one of these (errmsg says why and what is expected, quoting at most 24 bytes
+ * of the value). Setting clears the results. */
 P8_API int p8_experiment_set_option(p8_experiment *e, int config, const char *key,
                                     const char *value);
 /* Draw `boards` boards (1 .. 1,000,000) uniformly among the boards `distance` moves from the
@@ -1961,8 +1877,7 @@ P8_API int p8_experiment_add_board(p8_experiment *e, const p8_board *b);
 P8_API int p8_experiment_set_seed(p8_experiment *e, uint64_t seed);
 /* on != 0 (the default): once a run of a configuration is cut off at a distance, the
  * configuration is not run at greater distances (those rows have P8_EXP_SKIPPED 1, every board
- * cut off), as the textbook's table leaves IDS out past depth 12. 0: every row is run. P8_OK;
- * P8_EINVAL if e is NULL or a run is in progress. */
+ * cut off). 0: every row is run. P8_OK; P8_EINVAL if e is NULL or a run is in progress. */
 P8_API int p8_experiment_set_skip_deeper(p8_experiment *e, int on);
 
 /* Progress of p8_experiment_run: called after each run with the runs done and the runs there
@@ -2003,17 +1918,16 @@ P8_API const char *p8_experiment_field_name(int field);
 P8_API const char *p8_experiment_label(const p8_experiment *e, size_t config);
 
 /* Write the rows of the last run in `format` (P8_EXP_*) through write:
- * - TEXT: an aligned table, a line per row: configuration, d, boards, solved, expanded and
- *   generated (mean, and for generated the median and max), b*, b* of the expanded, mean length,
- *   optimal, mean time in ms; "cut off" (with the runs it stopped) in the place of the figures of
- *   a cut-off row; a blank line between configurations.
- * - CSV: a header of the configuration's label and every field name, then a line per row.
- * - MARKDOWN: the text table's columns as a GitHub table.
- * - JSON: one object {"format":"puzzle8-experiment","version":1,"seed":S,"rows":[...]}, a row
- *   an object with "label" and every field (null for NaN).
- * Numbers: counts as integers; means and medians with 1 decimal in TEXT and MARKDOWN (b* 2,
- * times 3) and with up to 10 significant digits in CSV and JSON. P8_OK; write's non-zero
- * return; P8_EINVAL if e or write is NULL, format is out of range, or there are no rows. */
+ * - TEXT: an aligned table, a line per row (configuration, d, boards, solved, mean expanded,
+ *   mean, median and max generated, b*, b* of the expanded, mean length, optimal, mean time in
+ *   ms; "cut off", with the runs it stopped, for a cut-off row), a blank line between
+ *   configurations; MARKDOWN: the same columns as a GitHub table;
+ * - CSV: a header (the label and every field name), then a line per row;
+ * - JSON: {"format":"puzzle8-experiment","version":1,"seed":S,"rows":[...]}, a row an object
+ *   with "label" and every field (null for NaN).
+ * Counts are integers; means and medians have 1 decimal in TEXT and MARKDOWN (b* 2, times 3),
+ * up to 10 significant digits in CSV and JSON. P8_OK; write's non-zero return; P8_EINVAL if e
+ * or write is NULL, format is out of range, or there are no rows. */
 P8_API int p8_experiment_write(const p8_experiment *e, int format, p8_write_fn write,
                                void *user_data);
 /* The rows as an SVG line plot (960 x 600, fonts of 18 and more, for slides): field `field`
@@ -2025,40 +1939,23 @@ P8_API int p8_experiment_write(const p8_experiment *e, int format, p8_write_fn w
  * P8_EXP_OPTIMAL, or out of range), or there are no rows. */
 P8_API int p8_experiment_svg(const p8_experiment *e, int field, p8_write_fn write, void *user_data);
 
-/* The effective branching factor: the root b >= 0 of N + 1 = 1 + b + ... + b^depth, by bisection
- * to within 1e-9 (N = nodes), each step summing the series in closed form (b(b^depth - 1)/(b - 1),
- * the power by squaring): O(log depth) a step, so any depth answers at once (UINT_MAX too).
- * NaN if depth is 0 or nodes is negative or not a number. b*(N, 1) = N; b* = 1 when N = depth.
- * Pure function, thread-safe. */
+/* The effective branching factor: the root b >= 0 of N + 1 = 1 + b + ... + b^depth (N = nodes),
+ * by bisection to within 1e-9, each step in O(log depth) (the series in closed form, the power
+ * by squaring), so any depth answers at once (UINT_MAX too). NaN if depth is 0 or nodes is
+ * negative or not a number. b*(N, 1) = N; b* = 1 when N = depth. Pure function, thread-safe. */
 P8_API double p8_effective_branching(double nodes, unsigned int depth);
 
 /* The named experiments: "branching", "duplicates", "heuristics", "walk", "bidirectional",
  * "textbook"; NULL out of range. Static, thread-safe. */
 P8_API const char *p8_experiment_preset_name(int i);
 /* Set up the named experiment `name` on e, which must have no configuration and no board yet:
- * its configurations and limits, and its distances with `boards` boards each (0: its default),
- * or the `n` distances given (distances NULL or n 0: its defaults). docs/experiments.md lists
- * each one's configurations, distances, boards and limits:
- * - branching: iddfs (250,000 expansions a run), astar with misplaced, manhattan and
- *   linear-conflict (labelled IDS, A*(h1), A*(h2), A*(linear-conflict)); distances 2, 4, ...,
- *   24; 100 boards.
- * - duplicates: bfs with duplicate policy none, parent and graph (1,000,000 expansions a run);
- *   distances 2, 4, ..., 24; 20 boards.
- * - heuristics: astar with each built-in heuristic (p8_heuristic_name, in order) and with the
- *   exact table (P8_EXP_H_TABLE); distances 4, 8, ..., 24; 20 boards.
- * - walk: random-walk with policy none and parent (10,000,000 moves a run); distances 1, 2, 4,
- *   8, 16; 10 boards.
- * - bidirectional: bfs and bibfs; distances 2, 4, ..., 24; 20 boards.
- * - textbook: the textbook's Figure 3.29 counted as the book counts: "IDS", iddfs generating
- *   every move, the one undoing the node's own move too (P8_DUP_NONE; 500,000 expansions a run);
- *   "A*(h1)" and "A*(h2)", astar with misplaced and manhattan under P8_DUP_GRAPH_UNDO (the undo
- *   move generated, then discarded as a duplicate); and beside them "IDS, no undo", the
- *   library's own iddfs (P8_DUP_PARENT; 250,000 expansions a run); distances 2, 4, ..., 24; 100
- *   boards. docs/experiments.md compares it with the book's figures.
- * P8_OK; P8_EINVAL if e or name is NULL, the name is unknown (errmsg quotes it as
- * p8_experiment_add_series quotes a series, and lists the names), e is not empty, a distance is
- * out of range, or distances is NULL with n > 0; P8_ENOMEM. Configurations added after (e.g.
- * p8_experiment_add_series) join the named ones. */
+ * its configurations (with their labels and limits), and its distances with `boards` boards
+ * each (0: its default), or the `n` distances given (distances NULL or n 0: its defaults).
+ * docs/experiments.md, "The named experiments", lists each one's configurations, limits,
+ * distances and boards. P8_OK; P8_EINVAL if e or name is NULL, the name is unknown (errmsg
+ * quotes it as p8_experiment_add_series quotes a series, and lists the names), e is not empty,
+ * a distance is out of range, or distances is NULL with n > 0; P8_ENOMEM. Configurations added
+ * after (e.g. p8_experiment_add_series) join the named ones. */
 P8_API int p8_experiment_preset(p8_experiment *e, const char *name, unsigned int boards,
                                 const unsigned int *distances, size_t n);
 
@@ -2066,44 +1963,36 @@ P8_API int p8_experiment_preset(p8_experiment *e, const char *name, unsigned int
  * 18. Grading                                                                          p8_grade(3)
  *
  * A grader judges what a student's search printed for one board against the library's own run
- * of a reference configuration, and names the student's mistake by reproducing it. It is what
- * `puzzle8 grade` and Python's puzzle8.grade.check say, in the same words: the command only
- * runs the student's program and writes the report's format.
+ * of a reference configuration, and names the student's mistake by reproducing it: what
+ * `puzzle8 grade` and Python's puzzle8.grade.check say, in the same words (docs/grading.md).
  *
  * A submission prints one of two things (p8_grade_set_check):
  * - P8_GRADE_TRACE: a trace (docs/trace.md), compared with the reference's line by line as
- *   p8_trace_compare does, header lines left out; the moves of its summary line must also be
- *   legal and reach the goal.
- * - P8_GRADE_SOLUTION: a solution: the moves of the blank as letters U, D, L, R (or the words
- *   up, down, left, right; any case; separated by spaces, commas, semicolons, dashes, brackets
- *   or quotes, or not at all: "ULDR", "U, L, D", "['U', 'L']"), on one line or several, after an
- *   optional label ("moves:", "path:", "solution:"); or the boards from the start (which may be
- *   left out) to the goal, one a line in any form p8_board_parse reads or as three lines of
- *   three cells; and, if it likes, counts as lines "expanded N", "generated N", "duplicates N",
- *   "max_frontier N" (a ':' or '=' after the name allowed). Empty lines are skipped; any other
- *   line makes the output unreadable, with the line and column said.
+ *   p8_trace_compare does, header lines left out; its summary's moves must be legal and reach
+ *   the goal.
+ * - P8_GRADE_SOLUTION: the moves of the blank as letters U, D, L, R or the words up, down, left,
+ *   right (any case, any separators or none: "ULDR", "U, L, D", "['U', 'L']"; on one line or
+ *   several; after an optional label "moves:", "path:" or "solution:"), or the boards from the
+ *   start (which may be left out) to the goal, one a line in any form p8_board_parse reads or
+ *   as three lines of three cells; and, if it likes, counts as lines "expanded N", "generated
+ *   N", "duplicates N", "max_frontier N" (':' or '=' after the name allowed). Empty lines are
+ *   skipped; any other line makes the output unreadable, with the line and column said.
  *
  * A solution is scored in parts (P8_PART_*), each worth the points p8_grade_set_points gives
- * it: its moves are legal (LEGAL), it reaches the goal (GOAL), its length is the optimal one
- * when the configuration is optimal (OPTIMAL: breadth-first search, uniform cost, A* and the
- * deepening and memory-bounded forms of it with an admissible built-in heuristic and wh <= wg,
- * bidirectional BFS; the distance table says the optimal length), the counts it prints equal
- * the reference's, or are within the tolerance (COUNTS: checked when it prints one, or when
- * the flags ask for them), and, when its points are not 0, its moves are the reference's (PATH).
- * A trace has one part (TRACE). A run that did not end well (a signal, a non-zero exit status,
- * the time or the output limit, an exception) scores 0 on every part, and what it printed is
- * still judged.
+ * it: LEGAL moves; reaching the GOAL; the OPTIMAL length (the distance table's), checked where
+ * the configuration guarantees it (BFS, IDDFS, bidirectional BFS; UCS, A*, IDA*, RBFS and SMA*
+ * with wg >= 1, wh <= wg and a built-in heuristic; docs/grading.md, "Scoring a solution", gives
+ * the exact rule); the COUNTS printed equal to the reference's, within the tolerance (checked
+ * when it prints one, or when the flags ask); and, when its points are not 0, the reference's
+ * PATH. A trace has one part, TRACE. A run that did not end well (a signal, a non-zero exit
+ * status, the time or the output limit, an exception) scores 0 on every part; what it printed
+ * is still judged.
  *
- * When the output differs from the reference's, the grader runs the catalogue of classic
- * mistakes (P8_MISTAKE_*): each is the reference's configuration with one change made through
- * the public search API (another frontier, duplicate policy, reopening or depth limit, a
- * heuristic of the grader's, a caller's frontier with another tie-break or the goal tested when
- * a node is taken, an event callback that stops at a goal generated) or the reference's output
- * changed as the mistake changes it (moves named for the tile, the path not reversed, counts
- * made another way). The mistake whose run reproduces the most of the student's output (every
- * line, or the longest part from its start; the longer one than the reference's own) names the
- * difference, with the line of the student's output where it first shows. docs/grading.md has
- * the table of the catalogue.
+ * When the output differs from the reference's, the grader runs the catalogue of mistakes
+ * (P8_MISTAKE_*, docs/grading.md): the reference's configuration changed through the public
+ * search API, or its output changed, as each mistake changes it. The one whose run reproduces
+ * the most of the output (all of it, or the longest part from its start, more than the
+ * reference's own) names the difference, with the line of the output where it first shows.
  *
  * A grader's runs are bounded: a configuration with no limit of its own gets 20,000,000
  * expansions and 512 MiB, so a reference that would not end (a depth-first tree search) is an
@@ -2175,13 +2064,12 @@ enum {
 #define P8_GRADE_MISTAKES 26
 
 /* Make a grader for the configuration of `reference` as it is now (copied: the search is not
- * used afterwards; a heuristic function of the caller's, such as a pattern database, is called
- * by the grader's runs, so its user_data must outlive the grader) and for `goal` (NULL: the
- * default goal), with the default allocator or the caller's (copied; every function pointer
- * non-NULL): the grader's searches, table and verdicts take their memory from it. The grader
- * judges traces (P8_GRADE_TRACE) with the points, tolerance and flags of its defaults (the part
- * points in the P8_PART_* comment, tolerance 0, no flags). A configuration the grader cannot run
- * again (a frontier of the caller's) is refused when it is run (p8_grade_reference,
+ * used afterwards, but a heuristic function of the caller's, such as a pattern database, is
+ * called by the grader's runs, so its user_data must outlive the grader) and for `goal` (NULL:
+ * the default goal), with the default allocator or the caller's (copied; every function pointer
+ * non-NULL), which its searches, table and verdicts use. It judges traces (P8_GRADE_TRACE) with
+ * the default points (see P8_PART_*), tolerance 0 and no flags. A configuration it cannot run
+ * again (a frontier of the caller's) is refused when it runs (p8_grade_reference,
  * p8_grade_judge, p8_grade_boards: P8_EINVAL with errmsg). P8_OK; P8_EINVAL if reference or out
  * is NULL (or a or one of its functions); P8_ENOMEM. Free with p8_grade_free. */
 P8_API int p8_grade_new(const p8_search *reference, const p8_board *goal, p8_grade **out);
@@ -2240,12 +2128,11 @@ P8_API int p8_grade_boards(p8_grade *g, unsigned int n, unsigned int max_distanc
  * len 0 for nothing), how its run ended (`end`, P8_END_*, and its value), and the last bytes of
  * its standard error (err, err_len; may be NULL with 0), into a verdict *out (free it with
  * p8_grade_verdict_free). The reference's run on start is made first if p8_grade_reference was
- * not called for it. P8_OK whatever the verdict; P8_EINVAL if g, start or out is NULL, output
- * or err is NULL with a length, end is out of range, or the reference cannot be run (errmsg);
- * P8_ELIMIT as p8_grade_reference; P8_ENOMEM (*out NULL). Each mistake's run is bounded by the
- * submission's output (a trace, compared as it is made) or by a bound some times the
- * reference's expansions (a solution: a mistake whose run would go on longer, such as a
- * missing duplicate check on a far board, reproduces nothing). */
+ * not called for it. Each mistake's run is bounded by the submission's output (a trace is
+ * compared as it is made) or some times the reference's expansions (a solution). P8_OK
+ * whatever the verdict; P8_EINVAL if g, start or out is NULL, output or err is NULL with a
+ * length, end is out of range, or the reference cannot be run (errmsg); P8_ELIMIT as
+ * p8_grade_reference; P8_ENOMEM (*out NULL). */
 P8_API int p8_grade_judge(p8_grade *g, const p8_board *start, const char *output, size_t len,
                           int end, uint64_t end_value, const char *err, size_t err_len,
                           p8_grade_verdict **out);
