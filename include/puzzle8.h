@@ -1124,10 +1124,11 @@ P8_API int p8_search_get_option(const p8_search *s, const char *name, char *buf,
  * with p8_search_errmsg saying why in one sentence ("the node budget has no effect: only SMA*
  * (the smastar driver) holds a node budget"); P8_EINVAL if s is NULL or the option unknown.
  * The weights and the frontier as p8_search_weights_used and p8_search_frontier_used say; the
- * heuristic where the key orders or bounds the nodes with wh > 0; reopening under the duplicate
- * policies graph and graph-undo; the seed under the random walk; the node budget under SMA*;
- * the others always. Reads the configuration only (it sets errmsg): any time, from callbacks
- * too. */
+ * heuristic where the key orders or bounds the nodes with wh > 0, and wherever a priority queue
+ * (heap, bucket, a caller's frontier) orders them, as it breaks ties of the key by the smaller h
+ * (UCS's heuristic shapes its run); reopening under the duplicate policies graph and
+ * graph-undo; the seed under the random walk; the node budget under SMA*; the others always.
+ * Reads the configuration only (it sets errmsg): any time, from callbacks too. */
 P8_API int p8_search_option_used(p8_search *s, const char *name);
 
 /* ---------------------------------------------------------------------------------------------
