@@ -373,6 +373,14 @@ $(BUILD_DIR)/libpuzzle8cli.exports: $(CLI_MAP)
 	@mkdir -p $(@D)
 	sed -n 's/^ *\(p8_[a-z0-9_]*\);$$/_\1/p' $(CLI_MAP) > $@
 
+# The command's reference, from its own tables (tools/: each command's usage and options; the
+# library's configuration table for the run options' values): scripts/clidocs.py writes
+# docs/man/puzzle8.1 (from docs/man/parts/puzzle8.1.mdoc) and docs/cli.md's reference region from
+# `bin/puzzle8 help --json`. Both are committed; test/clidocs_test.sh fails while either is stale.
+.PHONY: clidocs
+clidocs: $(TOOL_BIN)
+	$(REFDOCS_PYTHON) scripts/clidocs.py --write --bin $(TOOL_BIN)
+
 run: all
 	@test -n "$(TOOL_BIN)" || { echo "run: no tools/*.c yet, nothing to run" >&2; exit 1; }
 	./$(BIN_DIR)/puzzle8 compare --goal "0 1 2 3 4 5 6 7 8" "8 0 6 5 4 7 2 3 1"
@@ -1131,6 +1139,7 @@ help:
 	@echo "  ffi-header     build/include/puzzle8_ffi.h: the header for cffi/LuaJIT (part of all)"
 	@echo "  man-links      build/man/man3: a link per function name to its man page (part of all)"
 	@echo "  refdocs        docs/reference.md and docs/man/*.3 from the header's comments (part of all)"
+	@echo "  clidocs        docs/man/puzzle8.1 and docs/cli.md's reference from the command's tables"
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh, P8_JOBS at a time (alias: test)"

@@ -220,6 +220,10 @@ const char *cli_option_topic(int k, char *buf, size_t cap);
  * the board order's, left out), then its arguments. */
 void cli_command_usage(const cli_command *cmd, int more, cli_text *t);
 
+/* Value v of list `kind` (P8_CHOICE_*) on one line, appended to t: its label, other names and
+ * properties ("A* (also a*, a-star); a shortest solution; memory: every board it reaches"). */
+void cli_value_facts(cli_text *t, int kind, int v);
+
 /* The shared groups: --column-major and --positions (every command that reads boards), and the
  * options that configure a run (solve's, with --algorithm table; tree's and grade's). */
 extern const cli_opt cli_board_options[];

@@ -10,7 +10,8 @@
  *                       "list" (the list its values name, or null), "topic" (its help topic),
  *                       "extra": {"name", "help"} or null} or {"text": a paragraph}]}]}],
  *    "lists": {"algorithm": {"option": "--algorithm", "topic": "algorithms", "values": [
- *                  {"name", "aliases": [...], "label", "summary", and for algorithms
+ *                  {"name", "aliases": [...], "label", "summary", "facts" (the label, other
+ *                   names and properties on a line, as `help TOPIC` says them), and for algorithms
  *                   "optimal", "memory"; for heuristics "admissible", "consistent"}]}, ...}}
  */
 #include "cli.h"
@@ -130,6 +131,7 @@ static void command(cli_text *t, const cli_command *cmd) {
 }
 
 static void values(cli_text *t, int kind) {
+    cli_text facts = { 0 };
     uint64_t f[(int)P8_ALGINFO_FIELDS + (int)P8_HINFO_FIELDS];
     const char *a;
     int v;
@@ -152,6 +154,11 @@ static void values(cli_text *t, int kind) {
         json_string(t, p8_choice_label(kind, v));
         cli_text_puts(t, ", \"summary\": ");
         json_string(t, p8_choice_summary(kind, v));
+        cli_value_facts(&facts, kind, v);
+        cli_text_puts(t, ", \"facts\": ");
+        json_string(t, facts.s);
+        t->oom |= facts.oom;
+        cli_text_free(&facts);
         if (kind == P8_CHOICE_ALGORITHM && p8_algorithm_info(v, f, P8_ALGINFO_FIELDS) >= P8_ALGINFO_FIELDS) {
             cli_text_printf(t, ", \"optimal\": %s, \"memory\": ", f[P8_ALGINFO_OPTIMAL] ? "true" : "false");
             json_string(t, p8_memory_name((int)f[P8_ALGINFO_MEMORY]));

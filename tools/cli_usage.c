@@ -215,40 +215,6 @@ const char *cli_usage_topics(char *buf, size_t cap) {
     return buf;
 }
 
-/* What a memory class means, in a student's words (p8_memory_name's names; another: its name). */
-static const char *memory_words(const char *name) {
-    static const char *const words[][2] = {
-        {"states", "every board it reaches"}, {"path", "the current path and its children"},
-        {"budget", "at most the node budget's nodes"}, {"moves", "the moves it made"},
-    };
-    size_t k;
-    for (k = 0; k < sizeof words / sizeof words[0]; k++)
-        if (strcmp(words[k][0], name) == 0) return words[k][1];
-    return name;
-}
-
-/* Value v of list `kind`: its label, other names and properties, on one line. */
-static void value_facts(cli_text *t, int kind, int v) {
-    const char *aliases = p8_choice_aliases(kind, v);
-    uint64_t f[(int)P8_ALGINFO_FIELDS + (int)P8_HINFO_FIELDS];
-    cli_text_puts(t, p8_choice_label(kind, v));
-    if (aliases != NULL && aliases[0] != '\0') { /* space-separated: "a* a-star" */
-        cli_text_puts(t, " (also ");
-        for (; *aliases != '\0'; aliases++) {
-            if (*aliases == ' ') cli_text_puts(t, ", ");
-            else cli_text_put(t, aliases, 1);
-        }
-        cli_text_puts(t, ")");
-    }
-    if (kind == P8_CHOICE_ALGORITHM && p8_algorithm_info(v, f, P8_ALGINFO_FIELDS) >= P8_ALGINFO_FIELDS)
-        cli_text_printf(t, "; %s; memory: %s",
-                        f[P8_ALGINFO_OPTIMAL] ? "a shortest solution" : "no shortest-solution guarantee",
-                        memory_words(p8_memory_name((int)f[P8_ALGINFO_MEMORY])));
-    if (kind == P8_CHOICE_HEURISTIC && p8_heuristic_info(v, f, P8_HINFO_FIELDS) >= P8_HINFO_FIELDS)
-        cli_text_printf(t, "; %sadmissible, %sconsistent", f[P8_HINFO_ADMISSIBLE] ? "" : "not ",
-                        f[P8_HINFO_CONSISTENT] ? "" : "not ");
-}
-
 int cli_usage_topic(cli_ctx *c, const char *topic, const cli_command *const *cmds, size_t n) {
     cli_text t = { 0 }, line = { 0 };
     cli_option o, extra;
@@ -283,7 +249,7 @@ int cli_usage_topic(cli_ctx *c, const char *topic, const cli_command *const *cmd
     width += 4;
     for (v = 0; v < p8_choice_count(kind); v++) {
         cli_text_printf(&t, "%-*s", (int)width, p8_choice_name(kind, v));
-        value_facts(&line, kind, v);
+        cli_value_facts(&line, kind, v);
         col = width;
         wrap(&t, line.s ? line.s : "", width, &col);
         cli_text_printf(&t, "\n%*s", (int)width, "");
