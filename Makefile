@@ -775,13 +775,15 @@ CHECK_FULL_SHARDS ?= 2
 # through `python3 -m puzzle8`, the JavaScript binding's IDDFS and random walk on the deepest
 # boards, the Python binding's BFS on every 15th sample state (make check: every 45th) and its
 # heuristic on 1000 random states (250), the whole GraphML export through xmllint, every line of
-# view_test's traces through the schema (the first 400) and its largest tree rendered. The last
-# line sums all: "N passed, N failed".
+# view_test's traces through the schema (the first 400) and its largest tree rendered, and a copy
+# of the tree with one more algorithm in the library's table, built (and built for wasm32), whose
+# entry the command, its usage, puzzle8(1), docs/cli.md, Python and JavaScript all show
+# (catalog_entry_test.sh). The last line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth test_search_rbfs_sma
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb \
     test_experiment test_experiment_series test_frontier test_catalog
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh \
-    view_test.sh
+    view_test.sh catalog_entry_test.sh
 # Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at
 # once (the longest first: the order below); each writes $(BUILD_DIR)/test/logs/check-full-NAME.out
 # and prints it when it ends; check-full then sums their last lines.

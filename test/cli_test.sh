@@ -82,7 +82,7 @@ check_hints() {
 }
 : >"$TMP/hints.solve"
 : >"$TMP/hints.tree"
-for alg in $("$BIN" help algorithms | awk '/^[a-z]/ { print $1 }'); do
+for alg in $("$BIN" help algorithms | awk 'body && /^[a-z]/ { print $1 } /^$/ { body = 1 }'); do
     for extra in "" "--frontier fifo" "--frontier lifo" "--frontier heap" "--frontier bucket" \
         "--duplicates none" "--duplicates parent" "--duplicates path" "--duplicates graph" \
         "--weights 0,1" "--weights 1,2" --tree --reopen "--max-depth 2" "--reopen --max-depth 2" \
