@@ -91,7 +91,9 @@ int p8__grade_judge_solution(judgement *j) {
     p8__gt_str(t, "Reaches the goal: ");
     if (goal) p8__gt_str(t, "yes.\n");
     else if (!legal) p8__gt_str(t, "no: the path is not legal.\n");
-    else if (p.kind == 0) p8__gt_str(t, "no: your program printed no moves.\n");
+    else if (p.kind == 0)
+        p8__gt_str(t, g->flags & P8_GRADE_FUNCTION ? "no: your function returned no moves.\n"
+                                                   : "no: your program printed no moves.\n");
     else {
         char words[24];
         p8_board *b = NULL;

@@ -42,6 +42,7 @@ COUNTS = ("expanded", "generated", "duplicates", "max_frontier")
 MISTAKES: Tuple[str, ...] = tuple(text(lib.p8_grade_mistake_name(m)) for m in range(1, 64)
                                   if lib.p8_grade_mistake_name(m) is not None)
 _END_EXITED, _END_TIMED_OUT, _END_RAISED = 0, 2, 4
+_FUNCTION = 32                      # P8_GRADE_FUNCTION: the output is what a function returned
 _EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
 
 
@@ -366,10 +367,11 @@ def _solution_text(result: Any) -> str:
 
 def _trace_text(recorder: Recorder, result: Any, finished: bool) -> Tuple[bytes, bool]:
     """The recorder's lines and, when the solver returned, the summary line (its moves and the
-    recorder's counts); and whether max_frontier was reported."""
+    recorder's counts); and whether max_frontier was reported. A solver that reported nothing
+    and returned nothing (a function not written yet) has no output at all."""
     lines = list(recorder.lines)
     reported = recorder.max_frontier is not None
-    if finished:
+    if finished and (lines or result is not None):
         moves, extra = result, {}
         if isinstance(result, tuple) and len(result) == 2 and isinstance(result[1], dict):
             moves, extra = result
@@ -509,7 +511,7 @@ def _check(g: int, ref: Search, solver: Callable[..., Any], mode: str, goal: Boa
     tests: List[GradeTest] = []
     mistakes: List[Optional[str]] = []
     for i, start in enumerate(starts, 1):
-        flags = need | (1 if events_only else 0)
+        flags = _FUNCTION | need | (1 if events_only else 0)
         if mode == "solution":
             result, end, err = _call(solver, (start, goal), time_limit_ms)
             output = _solution_text(result).encode("utf-8", "replace") if end == 0 else b""
@@ -519,7 +521,8 @@ def _check(g: int, ref: Search, solver: Callable[..., Any], mode: str, goal: Boa
             output, reported = _trace_text(recorder, result, end == 0)
             if events_only is None and not reported:
                 flags |= 1
-        lib.p8_grade_set_flags(g, flags)
+        if lib.p8_grade_set_flags(g, flags) != 0:
+            raise _fail(g, -1)
         errb = err.encode("utf-8", "replace")
         v = ctypes.c_void_p()
         rc = lib.p8_grade_judge(g, start._h, output, len(output), end,
