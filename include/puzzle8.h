@@ -2137,10 +2137,11 @@ enum { P8_END_EXITED = 0, P8_END_SIGNALED = 1, P8_END_TIMED_OUT = 2, P8_END_FLOO
 /* Flags of p8_grade_set_flags: EVENTS_ONLY compares a trace's events and not its summary line
  * (its moves are still checked); NEED_* make a solution's count part ask for that count, printed
  * or not; FUNCTION says the submission is a function called in the caller's process (a
- * binding's in-process check, such as Python's puzzle8.grade.check), whose output is what it
- * returned: an empty output is then said as a function's ("your function returned no moves",
- * "Your function reported no events to the recorder and returned no moves"), not as a
- * program's that printed nothing. */
+ * binding's in-process check, such as Python's puzzle8.grade.check), whose output the binding
+ * made from what it returned: a solution's sentences then speak of what it returned ("your
+ * function returned no moves", a count "missing: return the count \"expanded\"", a count or
+ * a mistake without the line of the output it is on), and an empty trace of what it reported
+ * ("Your function reported no events to the recorder and returned no moves"). */
 enum { P8_GRADE_EVENTS_ONLY = 1, P8_GRADE_NEED_EXPANDED = 2, P8_GRADE_NEED_GENERATED = 4,
        P8_GRADE_NEED_DUPLICATES = 8, P8_GRADE_NEED_MAX_FRONTIER = 16, P8_GRADE_FUNCTION = 32 };
 /* The catalogue of mistakes (p8_grade_mistake_name gives each one's name, _what what it does

@@ -177,6 +177,17 @@ static void test_points_tolerance_flags(void) {
     ASSERT_TRUE(!holds(text, "printed"));
     ASSERT_EQ(p8_grade_verdict_passed(v), 0);
     p8_grade_verdict_free(v);
+    /* its counts: no line of an output it never printed; a count missing is to be returned */
+    p8_grade_set_flags(g, P8_GRADE_FUNCTION | P8_GRADE_NEED_GENERATED);
+    v = judge(g, "123405786", "R D\nexpanded 6\n", text, sizeof text);
+    ASSERT_TRUE(holds(text, "Counts: expanded: no: yours is 6, the reference's 5; generated: "
+                      "missing: return the count \"generated\" (the reference's: 12).\n"));
+    p8_grade_verdict_free(v);
+    v = judge(g, "123405786", "R D\nexpanded 5\ngenerated 13\n", text, sizeof text);
+    ASSERT_EQ(p8_grade_verdict_mistake(v), P8_MISTAKE_GENERATED_COUNTS_START);
+    ASSERT_TRUE(holds(text, "It shows first in what your function returned: generated 13\n"));
+    ASSERT_TRUE(!holds(text, "of your output"));
+    p8_grade_verdict_free(v);
     p8_grade_set_flags(g, 0);
     /* points: goal 5, legal 0 (unchecked), optimal 0; the reference's moves 2 */
     p8_grade_set_points(g, P8_PART_GOAL, 5);
