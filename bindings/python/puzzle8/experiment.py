@@ -234,7 +234,7 @@ class Experiment:
         return SVG(collect(lambda w: _f["p8_experiment_svg"](self._h, k, w, None)))
 
     def _repr_svg_(self) -> str:
-        return str(self.svg())
+        return self.svg()._repr_svg_()
 
 
 def experiment(name: Optional[str] = None, seed: int = 0,
