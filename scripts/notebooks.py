@@ -196,7 +196,7 @@ def check_exercise_layout(nb, name):
     for n in checks:
         if nb["cells"][n]["cell_type"] != "code":
             bad.append("cell %d: a check cell that is not code" % n)
-    report(code_solutions and not bad, "%s: %d solutions, each followed by a check (%d checks)"
+    report(bool(code_solutions) and not bad, "%s: %d solutions, each followed by a check (%d checks)"
            % (name, len(code_solutions), len(checks)), "\n".join(bad) or "no solution at all")
 
 
@@ -235,13 +235,19 @@ def check_student_outputs(out, name):
            % (name, checks), "\n".join(bad))
 
 
-def exercise(runner, path):
-    """An instructor's copy and its student's."""
+def stored(path):
+    """(name, notebook) of a notebook of the repository, checked to be stored stripped."""
     name = os.path.relpath(path, ROOT)
     with open(path, encoding="utf-8") as f:
         nb = json.load(f)
     report(is_stripped(nb), "%s is stored without outputs" % name,
            "run scripts/notebooks.py --strip %s" % name)
+    return name, nb
+
+
+def exercise(runner, path):
+    """An instructor's copy and its student's."""
+    name, nb = stored(path)
     check_exercise_layout(nb, name)
     spath = notebook_student.student_path(path)
     sname = os.path.relpath(spath, ROOT)
@@ -267,11 +273,7 @@ def exercise(runner, path):
 
 
 def tour(runner, path):
-    name = os.path.relpath(path, ROOT)
-    with open(path, encoding="utf-8") as f:
-        nb = json.load(f)
-    report(is_stripped(nb), "%s is stored without outputs" % name,
-           "run scripts/notebooks.py --strip %s" % name)
+    name, nb = stored(path)
     out = runner.run(nb, name)
     if out is not None:
         check_figures(nb, out, name)
