@@ -2139,9 +2139,14 @@ enum { P8_END_EXITED = 0, P8_END_SIGNALED = 1, P8_END_TIMED_OUT = 2, P8_END_FLOO
        P8_END_RAISED = 4, P8_END_OVERSIZE = 5 };
 /* Flags of p8_grade_set_flags: EVENTS_ONLY compares a trace's events and not its summary line
  * (its moves are still checked); NEED_* make a solution's count part ask for that count, printed
- * or not. */
+ * or not; FUNCTION says the submission is a function called in the caller's process (a
+ * binding's in-process check, such as Python's puzzle8.grade.check), whose output the binding
+ * made from what it returned: a solution's sentences then speak of what it returned ("your
+ * function returned no moves", a count "missing: return the count \"expanded\"", a count or
+ * a mistake without the line of the output it is on), and an empty trace of what it reported
+ * ("Your function reported no events to the recorder and returned no moves"). */
 enum { P8_GRADE_EVENTS_ONLY = 1, P8_GRADE_NEED_EXPANDED = 2, P8_GRADE_NEED_GENERATED = 4,
-       P8_GRADE_NEED_DUPLICATES = 8, P8_GRADE_NEED_MAX_FRONTIER = 16 };
+       P8_GRADE_NEED_DUPLICATES = 8, P8_GRADE_NEED_MAX_FRONTIER = 16, P8_GRADE_FUNCTION = 32 };
 /* The catalogue of mistakes (p8_grade_mistake_name gives each one's name, _what what it does
  * and _hint what to do; docs/grading.md has the table). Append-only. */
 enum {
@@ -2201,7 +2206,8 @@ P8_API int p8_grade_set_points(p8_grade *g, int part, unsigned int points);
 /* A count printed passes when it is within `percent` percent of the reference's (0 to 100;
  * default 0: equal). P8_OK; P8_EINVAL if g is NULL or percent is above 100. */
 P8_API int p8_grade_set_tolerance(p8_grade *g, unsigned int percent);
-/* The flags P8_GRADE_EVENTS_ONLY and P8_GRADE_NEED_* (replacing those set before). P8_OK;
+/* The flags P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_* and P8_GRADE_FUNCTION (replacing those set
+ * before). P8_OK;
  * P8_EINVAL if g is NULL or flags has other bits. */
 P8_API int p8_grade_set_flags(p8_grade *g, unsigned int flags);
 /* A sentence about the last error of g, e.g. "the goal cannot be reached from 2 1 3 / 4 5 6 /
