@@ -1085,8 +1085,10 @@ version-update:
 #                    the installed package (scripts/python-package-check.sh)
 #       mypy         mypy --strict on bindings/python/puzzle8, its examples and the examples of
 #                    docs/python.md; a client with planted errors must fail (scripts/mypy-check.sh)
-#       notebooks    docs/notebooks/*.ipynb executed by jupyter nbconvert (Debian's), stored
-#                    without outputs, their prose's figures found in their output (scripts/notebooks.py)
+#       notebooks    docs/notebooks (tours, and exercises in the instructor's and the student's
+#                    copies) executed by jupyter nbconvert (Debian's), stored without outputs,
+#                    their prose's figures found in their output, the checks passing/failing
+#                    as each copy should (scripts/notebooks.py)
 #     The macOS commands are checked by test/darwin_test.sh (a dry run, part of make check).
 # ---------------------------------------------------------------------------------------------
 .PHONY: mingw-check cmake-check js-types npm-check python-package mypy notebooks
@@ -1114,9 +1116,13 @@ python-package: lib tools
 mypy:
 	sh scripts/mypy-check.sh
 
-# The course notebooks (docs/notebooks/*.ipynb): stored without outputs, executed by Debian's
-# jupyter-nbconvert (and python3-ipykernel) against the tree's binding and library, and every
-# figure of their prose found in their own output (scripts/notebooks.py; exit 77 without it).
+# The course notebooks: the tours (docs/notebooks/*.ipynb) and both copies of the exercises
+# (instructor/, student/, the student's made from the instructor's by scripts/notebook_student.py
+# and rewritten here when they drift), stored without outputs, executed by Debian's
+# jupyter-nbconvert (and python3-ipykernel) against the tree's binding and library; every figure
+# of their prose found in their own output, every check passing on the instructor's copy and
+# failing with the grader's report, no traceback, on the student's (scripts/notebooks.py; exit
+# 77 without jupyter-nbconvert).
 notebooks: lib
 	$(PYTHON3) scripts/notebooks.py
 
@@ -1176,7 +1182,7 @@ help:
 	@echo "  npm-check      npm pack, then install the tarball offline in a clean project and use it"
 	@echo "  python-package pip install ./bindings/python in a fresh venv, pip wheel, sdist, mypy on a client"
 	@echo "  mypy           mypy --strict on bindings/python, its examples and docs/python.md's"
-	@echo "  notebooks      run docs/notebooks/*.ipynb (jupyter nbconvert); their figures against their output"
+	@echo "  notebooks      run the course notebooks, both copies of the exercises (jupyter nbconvert)"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"

@@ -1055,10 +1055,13 @@ enum { P8_CHOICE_ALGORITHM = 0, P8_CHOICE_HEURISTIC = 1, P8_CHOICE_DUPLICATES = 
 P8_API int p8_choice_count(int kind);
 /* The name of value `value` of list `kind` (the name p8_algorithm_name and its siblings give,
  * and the one the command, the bindings and traces use), its other names (space-separated, ""
- * if none: "a* a-star" for astar), the label a course gives it ("A*", "IDS", "h1"), and one
- * sentence saying what it does in a student's words. NULL for a kind or value out of range. */
+ * if none: "a* a-star" for astar), its title in words, as a menu shows it ("Breadth-first
+ * search", "Manhattan distance", "graph search: each board once"), the short label a course
+ * gives it in tables and plots ("BFS", "IDS", "h2", "graph search"), and one sentence saying what
+ * it does in a student's words. NULL for a kind or value out of range. */
 P8_API const char *p8_choice_name(int kind, int value);
 P8_API const char *p8_choice_aliases(int kind, int value);
+P8_API const char *p8_choice_title(int kind, int value);
 P8_API const char *p8_choice_label(int kind, int value);
 P8_API const char *p8_choice_summary(int kind, int value);
 /* The value of list `kind` named `name` (its name or one of its other names, in any case of
@@ -2137,9 +2140,14 @@ enum { P8_END_EXITED = 0, P8_END_SIGNALED = 1, P8_END_TIMED_OUT = 2, P8_END_FLOO
        P8_END_RAISED = 4, P8_END_OVERSIZE = 5 };
 /* Flags of p8_grade_set_flags: EVENTS_ONLY compares a trace's events and not its summary line
  * (its moves are still checked); NEED_* make a solution's count part ask for that count, printed
- * or not. */
+ * or not; FUNCTION says the submission is a function called in the caller's process (a
+ * binding's in-process check, such as Python's puzzle8.grade.check), whose output the binding
+ * made from what it returned: a solution's sentences then speak of what it returned ("your
+ * function returned no moves", a count "missing: return the count \"expanded\"", a count or
+ * a mistake without the line of the output it is on), and an empty trace of what it reported
+ * ("Your function reported no events to the recorder and returned no moves"). */
 enum { P8_GRADE_EVENTS_ONLY = 1, P8_GRADE_NEED_EXPANDED = 2, P8_GRADE_NEED_GENERATED = 4,
-       P8_GRADE_NEED_DUPLICATES = 8, P8_GRADE_NEED_MAX_FRONTIER = 16 };
+       P8_GRADE_NEED_DUPLICATES = 8, P8_GRADE_NEED_MAX_FRONTIER = 16, P8_GRADE_FUNCTION = 32 };
 /* The catalogue of mistakes (p8_grade_mistake_name gives each one's name, _what what it does
  * and _hint what to do; docs/grading.md has the table). Append-only. */
 enum {
@@ -2199,7 +2207,8 @@ P8_API int p8_grade_set_points(p8_grade *g, int part, unsigned int points);
 /* A count printed passes when it is within `percent` percent of the reference's (0 to 100;
  * default 0: equal). P8_OK; P8_EINVAL if g is NULL or percent is above 100. */
 P8_API int p8_grade_set_tolerance(p8_grade *g, unsigned int percent);
-/* The flags P8_GRADE_EVENTS_ONLY and P8_GRADE_NEED_* (replacing those set before). P8_OK;
+/* The flags P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_* and P8_GRADE_FUNCTION (replacing those set
+ * before). P8_OK;
  * P8_EINVAL if g is NULL or flags has other bits. */
 P8_API int p8_grade_set_flags(p8_grade *g, unsigned int flags);
 /* A sentence about the last error of g, e.g. "the goal cannot be reached from 2 1 3 / 4 5 6 /

@@ -588,6 +588,9 @@ export interface Choice {
   readonly value: number;
   readonly name: string;
   readonly aliases: readonly string[];
+  /** What a menu shows ("Breadth-first search"). */
+  readonly title: string;
+  /** A course's short label in tables and plots ("BFS", "h2"). */
   readonly label: string;
   readonly summary: string;
 }

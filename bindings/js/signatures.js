@@ -15,7 +15,7 @@ export const SIGNATURES = Object.freeze({
   p8_board_solvable: 'pp', p8_board_solvable_why: 'pppu', p8_board_swap_tiles: 'piip',
   p8_board_tile_at: 'pii', p8_board_tiles: 'pp', p8_board_transpose: 'pp', p8_check_name: 'i',
   p8_choice_aliases: 'ii', p8_choice_count: 'i', p8_choice_label: 'ii', p8_choice_lookup: 'ip',
-  p8_choice_name: 'ii', p8_choice_summary: 'ii', p8_heuristic_info: 'ipu', p8_memory_name: 'i',
+  p8_choice_name: 'ii', p8_choice_summary: 'ii', p8_choice_title: 'ii', p8_heuristic_info: 'ipu', p8_memory_name: 'i',
   p8_option_argument: 'i', p8_option_choices: 'i', p8_option_count: '', p8_option_lookup: 'p',
   p8_option_name: 'i', p8_option_summary: 'i', p8_search_get_option: 'pppu',
   p8_search_option_used: 'pp', p8_search_set_option: 'ppp',

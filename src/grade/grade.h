@@ -75,7 +75,7 @@ struct p8_grade {
     int check;                   /* P8_GRADE_TRACE or P8_GRADE_SOLUTION */
     unsigned points[P8_GRADE_PARTS];
     unsigned tolerance;          /* percent */
-    unsigned flags;              /* P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_* */
+    unsigned flags;              /* P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_*, P8_GRADE_FUNCTION */
     char errmsg[320];
     uint64_t student_expanded;   /* the expansions a solution judged says it made (G_NO_COUNT:
                                     it says none): a mistake's run may make as many */

@@ -38,7 +38,7 @@ struct p8_search;
 
 /* The configuration's table (catalog.c): a named value, and an algorithm's preset. */
 typedef struct p8__named {
-    const char *name, *aliases, *label, *summary;
+    const char *name, *aliases, *title, *label, *summary;
 } p8__named;
 typedef struct p8__preset {
     int frontier;

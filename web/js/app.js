@@ -15,6 +15,8 @@ import { initCompare } from './compare.js';
 import { initCheckPanel } from './check-panel.js';
 import { TreeView } from './tree-view.js';
 import { initGrowthView } from './growth.js';
+import { setCatalog } from './words.js';
+import { setAbout } from './about.js';
 
 const lab = {
   state,
@@ -145,6 +147,8 @@ async function main() {
   lab.jobs = new Engine('jobs worker');
   try {
     lab.info = await lab.search.call('init');
+    setCatalog(lab.info.catalog);
+    setAbout(lab.info.catalog);
   } catch (e) {
     setText($('version'), 'the library did not load');
     lab.status(e.message, 'bad');

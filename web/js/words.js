@@ -6,55 +6,43 @@
 // one never breaks the page. REPLACED lists the lab's old words and what replaced them: the
 // browser test finds none of the old ones in any state of the lab, and docs/web.md lists them.
 
-export const ALGORITHM_WORDS = {
-  bfs: 'Breadth-first search (BFS)',
-  dfs: 'Depth-first search (DFS)',
-  ucs: 'Uniform-cost search',
-  greedy: 'Greedy best-first search',
-  astar: 'A* search',
-  iddfs: 'Iterative deepening (IDS)',
-  idastar: 'Iterative deepening A* (IDA*)',
-  bibfs: 'Bidirectional breadth-first',
-  'random-walk': 'Random walk',
-  rbfs: 'Recursive best-first (RBFS)',
-  smastar: 'Memory-bounded A* (SMA*)',
-};
+// Each table is filled from the library's configuration table (p8_choice_title and
+// p8_choice_label, read by the worker: setCatalog), so the page says what the command, Python
+// and the experiments say; only what is the lab's own is written here (your JavaScript
+// heuristic, "none" and "yours" for a frontier).
 
-// Short names, for the status line, the comparison table and the solution's note.
-export const ALGORITHM_SHORT = {
-  bfs: 'BFS', dfs: 'DFS', ucs: 'uniform-cost', greedy: 'greedy best-first', astar: 'A*', iddfs: 'IDS',
-  idastar: 'IDA*', bibfs: 'bidirectional BFS', 'random-walk': 'random walk', rbfs: 'RBFS', smastar: 'SMA*',
-};
+/** Menu words of the algorithms: the title, and the course's short label where it adds one
+ *  ("Breadth-first search (BFS)"). */
+export const ALGORITHM_WORDS = {};
+/** Short names, for the status line, the comparison table and the solution's note ("BFS"). */
+export const ALGORITHM_SHORT = {};
+/** Menu words of the heuristics ("Manhattan distance, h2"). */
+export const HEURISTIC_WORDS = { js: 'your JavaScript (tab 5)' };
+// Heuristics inside a comparison row's label, where commas part the settings ("Manhattan
+// distance (h2)").
+const HEURISTIC_SHORT = {};
+/** Menu words of the duplicate policies ("graph search: each board once"). */
+export const DUPLICATE_WORDS = {};
+/** Words of the frontiers ("queue (FIFO)", "priority queue"). */
+export const FRONTIER_WORDS = { none: 'none', custom: 'yours' };
 
-export const HEURISTIC_WORDS = {
-  zero: 'none (h = 0)',
-  'goal-test': 'goal test (0 at the goal, else 1)',
-  misplaced: 'misplaced tiles, h1',
-  manhattan: 'Manhattan distance, h2',
-  'linear-conflict': 'linear conflict',
-  gaschnig: 'Gaschnig (relaxed swaps)',
-  euclidean: 'Euclidean distance',
-  'corner-tiles': 'corner tiles',
-  'last-moves': 'last moves',
-  'corner-last-moves': 'corner tiles and last moves',
-  js: 'your JavaScript (tab 5)',
-};
+// A label is added to a title when it is a short name the title does not already say.
+const adds = (c) => !/\s/.test(c.label) && !c.title.toLowerCase().includes(c.label.toLowerCase());
 
-// Heuristics inside a comparison row's label, where commas part the settings.
-const HEURISTIC_SHORT = { misplaced: 'misplaced tiles (h1)', manhattan: 'Manhattan (h2)' };
-
-export const DUPLICATE_WORDS = {
-  none: 'tree search: every move',
-  parent: 'tree search: no undo move',
-  path: 'tree search: no cycles',
-  graph: 'graph search: each board once',
-  'graph-undo': 'graph search, undo move dropped',
-  closed: 'closed list only',
-};
-
-export const FRONTIER_WORDS = {
-  fifo: 'queue (FIFO)', lifo: 'stack (LIFO)', heap: 'priority queue', bucket: 'priority queue', none: 'none', custom: 'yours',
-};
+/** Fill the tables from the library's lists (the worker's init: catalog.algorithm, .heuristic,
+ *  .duplicates, .frontier, each a list of { name, title, label, summary }). */
+export function setCatalog(catalog) {
+  for (const c of catalog.algorithm) {
+    ALGORITHM_WORDS[c.name] = adds(c) ? `${c.title} (${c.label})` : c.title;
+    ALGORITHM_SHORT[c.name] = c.label;
+  }
+  for (const c of catalog.heuristic) {
+    HEURISTIC_WORDS[c.name] = adds(c) ? `${c.title}, ${c.label}` : c.title;
+    HEURISTIC_SHORT[c.name] = adds(c) ? `${c.title} (${c.label})` : c.title;
+  }
+  for (const c of catalog.duplicates) DUPLICATE_WORDS[c.name] = c.title;
+  for (const c of catalog.frontier) FRONTIER_WORDS[c.name] = c.title;
+}
 
 /** The word for `name` in `table`, or the name itself. */
 export function word(table, name) {

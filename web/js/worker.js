@@ -107,6 +107,9 @@ const ops = {
   init: () => ({
     version: p8.libraryVersion, algorithms: [...p8.ALGORITHMS], heuristics: [...p8.HEURISTICS],
     duplicates: [...p8.DUPLICATES], defaultGoal: p8.Board.goal().format('line'), presets: presets(),
+    // the library's configuration table: each value's title, label and sentence (words.js, about.js)
+    catalog: Object.fromEntries(['algorithm', 'heuristic', 'duplicates', 'frontier']
+      .map((k) => [k, p8.choices(k).map(({ name, title, label, summary }) => ({ name, title, label, summary }))])),
   }),
   // The start and goal as the library reads them, drawn, and whether the goal can be reached.
   boards: ({ start, goal, moved = 0 }) => {

@@ -66,6 +66,10 @@ function report(ok, label, detail = '') {
 
 async function main() {
   const p8 = await import(join(ROOT, 'bindings/js/puzzle8.js'));
+  // the page's words come from the library's table, as the page's worker sends them
+  const catalog = Object.fromEntries(['algorithm', 'heuristic', 'duplicates', 'frontier'].map((k) => [k, p8.choices(k)]));
+  (await import('../js/words.js')).setCatalog(catalog);
+  (await import('../js/about.js')).setAbout(catalog);
   mkdirSync(SHOTS, { recursive: true });
   const server = await serve(ROOT);
   const base = `http://127.0.0.1:${server.address().port}/web/`;

@@ -111,6 +111,7 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_choice_name": (c_char_p, [c_int, c_int]),
     "p8_choice_aliases": (c_char_p, [c_int, c_int]),
     "p8_choice_label": (c_char_p, [c_int, c_int]),
+    "p8_choice_title": (c_char_p, [c_int, c_int]),
     "p8_choice_summary": (c_char_p, [c_int, c_int]),
     "p8_choice_lookup": (c_int, [c_int, c_char_p]),
     "p8_algorithm_info": (c_int, [c_int, POINTER(c_uint64), Trusted(c_size_t)]),
