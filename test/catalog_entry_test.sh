@@ -13,8 +13,9 @@
 #  2. the command's lists are the library's: `puzzle8 help algorithms` and the names solve's usage
 #     gives --algorithm are Python's puzzle8.choices("algorithm") (and the command's table).
 # make check-full (P8_FULL=1; a build and a WebAssembly build of a copy of the tree):
-#  3. in a copy, one entry added to the table: "fake" (other name "fake-star"), a preset of the
-#     once driver with a heap, weights 1,2 and misplaced tiles; after make and make clidocs,
+#  3. in a copy, one entry added to the table: "fake" (other name "fake-star", title "Fake
+#     search", label "Fake"), a preset of the once driver with a heap, weights 1,2 and misplaced
+#     tiles; after make and make clidocs,
 #     `puzzle8 solve --algorithm fake` (and FAKE-STAR) runs it and says so, solve's usage and
 #     `puzzle8 help algorithms` list it with its sentence, puzzle8(1) and docs/cli.md explain it,
 #     Python's puzzle8 solves with it and describes it (algorithm_info, choices), `python3 -m
@@ -86,7 +87,7 @@ def edit(path, old, new):
     s = open(p).read()
     assert s.count(old) == 1, "%s: %r is not there once: update catalog_entry_test.sh" % (path, old)
     open(p, "w").write(s.replace(old, new))
-entry = '''    { { "fake", "fake-star", "Fake",
+entry = '''    { { "fake", "fake-star", "Fake search", "Fake",
         "Fake search: a test's entry, weighted A* with misplaced tiles on a heap." },
       { P8_FRONTIER_HEAP, 1, 2, P8_DUP_GRAPH, 1, P8_H_MISPLACED, P8_DRIVER_ONCE }, 0, P8_MEMORY_STATES },
 };'''
