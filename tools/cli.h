@@ -11,9 +11,9 @@
  *   9  puzzle8.c            main(): p8_cli_main with the C library's streams
  *   8  cli_main.c           p8_cli_main: a call's context, the table of commands, help, the end
  *                           of a call (its write error)
- *   7  cmd_*.c, cli_usage.c the commands, which never call each other (what two share is a file
- *                           below them), and the usage text, help topics and the reference as
- *                           JSON, printed from the commands' tables
+ *   7  cmd_*.c, cli_usage.c, cli_reference.c   the commands, which never call each other
+ *                           (what two share is a file below them); the usage text and help
+ *                           topics, and the reference as JSON, printed from the commands' tables
  *   6  grade_report.c       grade's report
  *   5  grade_isolation.c    grade's isolation options and the runner they prepare
  *   4  grade_run.c, grade_results_file.c   running one board; where the report goes
