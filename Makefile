@@ -777,14 +777,20 @@ CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_
 # Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at
 # once (the longest first: the order below); each writes $(BUILD_DIR)/test/logs/check-full-NAME.out
 # and prints it when it ends; check-full then sums their last lines.
+# CHECK_FULL_PARTS (default: every part, in that order) and CHECK_FULL_SKIP (default: none) pick
+# the parts a run makes, by NAME: CI runs check-full as two steps, one with CHECK_FULL_PARTS="the
+# sweeps it puts in one lane", the other with CHECK_FULL_SKIP set to the same list (so a new part
+# runs without an edit of .ci/run).
 P8_FULL_LOGS = $(BUILD_DIR)/test/logs
 P8_FULL_SCRIPT_T := $(CHECK_FULL_SCRIPTS:%=check-full-%)
 P8_FULL_SHARDED_T := $(CHECK_FULL_SHARDED:%=check-full-%)
 P8_FULL_TEST_T := $(CHECK_FULL_TESTS:%=check-full-%)
-P8_FULL_PARTS := $(CHECK_FULL_SCRIPTS) $(CHECK_FULL_SHARDED) networkx $(CHECK_FULL_TESTS)
+CHECK_FULL_PARTS ?= $(CHECK_FULL_SCRIPTS) $(CHECK_FULL_SHARDED) networkx $(CHECK_FULL_TESTS)
+CHECK_FULL_SKIP ?=
+P8_FULL_PARTS := $(filter-out $(CHECK_FULL_SKIP),$(CHECK_FULL_PARTS))
 .PHONY: $(P8_FULL_SCRIPT_T) $(P8_FULL_SHARDED_T) $(P8_FULL_TEST_T) check-full-networkx
 
-check-full: $(P8_FULL_SCRIPT_T) $(P8_FULL_SHARDED_T) check-full-networkx $(P8_FULL_TEST_T)
+check-full: $(P8_FULL_PARTS:%=check-full-%)
 	@for f in $(P8_FULL_PARTS); do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
 	    $(P8_FULL_LOGS)/check-full-$$f.out | tail -n 1; done | \
 	    awk '{ p += $$1; f += $$3 } END { print p " passed, " f " failed"; exit (f > 0) }'
@@ -797,18 +803,23 @@ $(P8_FULL_SHARDED_T): check-full-%: all tests
 	[ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-$*.out; \
 	echo "check-full: $* (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; cat $(P8_FULL_LOGS)/check-full-$*.out
 
+# The CPU time of a part (user + sys, /usr/bin/time where there is one: the lanes of .ci/run are
+# balanced by it), written to check-full-NAME.time and shown on the part's line.
+P8_FULL_TIME = $(if $(wildcard /usr/bin/time),/usr/bin/time -f '%U %S' -o $(P8_FULL_LOGS)/check-full-$(1).time)
+P8_FULL_CPU = $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$(1).time 2> /dev/null | awk 'NF == 2 { printf " (%.1f s CPU)", $$1 + $$2 }')
+
 $(P8_FULL_TEST_T): check-full-%: all tests
-	@mkdir -p $(P8_FULL_LOGS); rc=0; \
-	P8_FULL=1 $(BUILD_DIR)/test/$* > $(P8_FULL_LOGS)/check-full-$*.out 2>&1 || rc=$$?; \
+	@mkdir -p $(P8_FULL_LOGS); rc=0; rm -f $(P8_FULL_LOGS)/check-full-$*.time; \
+	P8_FULL=1 $(call P8_FULL_TIME,$*) $(BUILD_DIR)/test/$* > $(P8_FULL_LOGS)/check-full-$*.out 2>&1 || rc=$$?; \
 	[ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-$*.out; \
-	echo "check-full: $* (P8_FULL=1): $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$*.out)"
+	echo "check-full: $* (P8_FULL=1): $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$*.out)$(call P8_FULL_CPU,$*)"
 
 check-full-networkx: all tests
-	@mkdir -p $(P8_FULL_LOGS); rc=0; \
-	P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 sh test/graph_networkx_test.sh \
+	@mkdir -p $(P8_FULL_LOGS); rc=0; rm -f $(P8_FULL_LOGS)/check-full-networkx.time; \
+	P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 $(call P8_FULL_TIME,networkx) sh test/graph_networkx_test.sh \
 	    > $(P8_FULL_LOGS)/check-full-networkx.out 2>&1 || rc=$$?; \
 	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-networkx.out; \
-	cat $(P8_FULL_LOGS)/check-full-networkx.out
+	cat $(P8_FULL_LOGS)/check-full-networkx.out; echo "check-full: networkx$(call P8_FULL_CPU,networkx)"
 
 $(P8_FULL_SCRIPT_T): check-full-%: all tests
 	@mkdir -p $(P8_FULL_LOGS); echo "check-full: $* (P8_FULL=1)"; \
