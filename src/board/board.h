@@ -19,9 +19,9 @@ struct p8_board {
 extern const uint8_t p8__default_goal[9];
 
 /* For each cell and move, the cell the blank moves to, or -1 if the move leaves the grid. */
-extern const int8_t p8__move_target[9][4];
+extern const int8_t p8__move_target[9][4] P8__HIDDEN;
 /* For each cell, the moves that stay in the grid: bit m for move m (P8_MOVE_*). */
-extern const uint8_t p8__legal_moves[9];
+extern const uint8_t p8__legal_moves[9] P8__HIDDEN;
 
 /* The lowest move of a non-empty mask of moves (bit m: move m). */
 static inline unsigned p8__lowest_move(unsigned mask) {
@@ -146,10 +146,12 @@ static inline uint64_t p8__key_expand(uint32_t key) {
     return (uint64_t)key | (uint64_t)(36u - sum) << 32;
 }
 
-/* Move the blank of a 36-bit packing from cell b to cell `to`: the tile there comes to b. */
-static inline uint64_t p8__packed_move(uint64_t packed, unsigned b, unsigned to) {
-    uint64_t tile = (packed >> (4 * to)) & 15u;
-    return packed ^ (tile << (4 * to)) ^ (tile << (4 * b));
+/* The 36-bit packing after the blank's move m from cell b, which slides `tile` (the tile of
+ * cell p8__move_target[b][m]) into b: its nibble leaves that cell for b, so the packing gains
+ * tile * (16^b - 16^target), modulo 2^64 (p8__slide_weight). */
+extern const uint64_t p8__slide_weight[9][4] P8__HIDDEN;
+static inline uint64_t p8__packed_slide(uint64_t packed, unsigned tile, unsigned b, unsigned m) {
+    return packed + tile * p8__slide_weight[b][m];
 }
 
 #endif /* P8_BOARD_H */

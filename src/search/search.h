@@ -80,8 +80,6 @@ typedef struct p8__side {
     uint8_t target[9];           /* what this side searches for */
     uint32_t target_key;
     p8__heuristic heur;          /* h towards target (a built-in's incremental form: heur.delta) */
-    int needs_tiles;             /* the step needs a node's tiles as an array (events, or an h
-                                    that reads them); else it works on the packed tiles only */
     uint32_t found;              /* the node that ended the run, or UINT32_MAX */
     uint32_t depth;              /* bidirectional: the depth of the layer being expanded */
 } p8__side;

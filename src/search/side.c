@@ -56,8 +56,6 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
     memcpy(d->target, target, 9);
     d->target_key = (uint32_t)p8__pack(target);
     p8__heuristic_prepare(&d->heur, s->builtin, s->hfn, s->hud, target);
-    /* both fixed during a run */
-    d->needs_tiles = s->ev_mask != 0 || d->heur.delta_reads_tiles;
     d->found = UINT32_MAX;
     d->depth = 0;
 }
