@@ -168,7 +168,7 @@ static ALWAYS_INLINE int in_table(p8_search *s, p8__side *d, uint32_t key, uint3
  * cells packed, board.h) and the blank's cell. */
 typedef struct hand {
     uint32_t index, h, gm;
-    unsigned blank;
+    unsigned blank, move;        /* move: the one that made it, P8__NO_MOVE for a root */
     uint64_t tiles;
 } hand;
 
@@ -177,6 +177,7 @@ static ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h,
     x->index = index;
     x->h = h;
     x->gm = n.gm;
+    x->move = P8__NODE_MOVE_OR_NONE(n.gm);
     x->tiles = p8__key_expand(n.key);
     x->blank = p8__key_blank(n.key);
 }
@@ -186,39 +187,51 @@ static ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h,
  * would be read again after every store to a node, which may alias them). */
 enum {
     F_TABLE_H = 1,               /* the heuristic's table form: a successor's h inline */
-    F_WH_ONE = 2,                /* wh = 1: f = wg*g + h, which cannot saturate */
+    F_WH_SMALL = 2,              /* wh <= 1: f = wg*g + wh*h, which cannot saturate */
     F_KEEP_H = 4, F_KEEP_IDS = 8, /* the arena keeps each node's h, its id (nodes.h) */
-    F_HOOKS = 16,                /* a new node is goal-tested, or shown to the driver's hook */
+    F_TEST_NEW = 16,             /* a new node is goal-tested (BFS: the frontier's choice) */
     F_HOLD = 32,                 /* the last successor kept is held for the next visit */
     F_PICK = 64,                 /* a side that picks (the walk): one successor, at random */
     F_RECLAIMS = 128,            /* a LIFO tree search drops the nodes it finished */
-    F_TIMED = 256                /* a time limit is set */
+    F_TIMED = 256,               /* a time limit is set */
+    F_ON_NEW = 512,              /* a new node is shown to the driver's hook (bidirectional) */
+    /* what only the observed bodies serve (quiet_body: the rest need no code in the others) */
+    F_OBSERVED_ONLY = F_PICK | F_KEEP_H | F_ON_NEW
 };
 typedef struct fixed {
     unsigned flags;
     policy pol;
-    uint64_t wg, wh, key_bound, depth, max_expanded;
+    uint64_t wg, wh, key_bound, max_expanded;
+    uint64_t wh_bits;            /* F_WH_SMALL: wh * h = h & wh_bits (all ones, or none) */
+    uint32_t g_stop;             /* no node this deep is expanded: min(pass's depth, G_MAX) */
     p8__frontier *ring;          /* a built-in ring, pushed and taken inline; else NULL */
     uint32_t target_key;
 } fixed;
 
-static ALWAYS_INLINE void fixed_of(const p8_search *s, const p8__side *d, const int quiet,
-                                   fixed *f) {
+static ALWAYS_INLINE void fixed_of(const p8_search *s, const p8__side *d, const int graph,
+                                   const int quiet, fixed *f) {
     f->flags = (d->heur.form == P8__H_FORM_TABLE ? F_TABLE_H : 0u) |
-               (s->wh == 1 ? F_WH_ONE : 0u) | (d->nodes.keep_h ? F_KEEP_H : 0u) |
+               (s->wh <= 1 ? F_WH_SMALL : 0u) | (d->nodes.keep_h ? F_KEEP_H : 0u) |
                (d->nodes.keep_ids ? F_KEEP_IDS : 0u) |
-               (d->test_at_generation || d->on_new ? F_HOOKS : 0u) |
+               (d->test_at_generation ? F_TEST_NEW : 0u) | (d->on_new ? F_ON_NEW : 0u) |
                (d->pick ? F_PICK : 0u) | (d->reclaims ? F_RECLAIMS : 0u) |
                (s->limit[P8_LIMIT_TIME_MS] != P8_LIMIT_NONE ? F_TIMED : 0u) |
                /* A LIFO takes its last entry first: a quiet run (no one looks at the frontier
                 * meanwhile) keeps the last successor in hand for the next visit, as a
                 * recursive search does, rather than push it and take it back. */
                (quiet && d->ring && d->ring_back ? F_HOLD : 0u);
+    if (quiet) f->flags &= ~(unsigned)F_OBSERVED_ONLY; /* none, by the body's choice */
+    /* and the quiet bodies' own kinds of side (body_of): a tree search's is depth-first (a LIFO
+     * that drops finished subtrees, its nodes' ids kept apart), a graph search's never drops
+     * a node (its table refers to them all) */
+    if (quiet && !graph) f->flags |= F_HOLD | F_RECLAIMS | F_KEEP_IDS;
+    if (quiet && graph) f->flags &= ~(unsigned)(F_RECLAIMS | F_KEEP_IDS);
     f->pol = policies[s->dup];
     f->wg = s->wg;
     f->wh = s->wh;
+    f->wh_bits = s->wh ? UINT64_MAX : 0;
     f->key_bound = s->pass.key_bound;
-    f->depth = s->pass.depth;
+    f->g_stop = (uint32_t)(s->pass.depth < P8__G_MAX ? s->pass.depth : P8__G_MAX);
     f->max_expanded = s->limit[P8_LIMIT_EXPANSIONS];
     f->ring = d->ring;
     f->target_key = d->target_key;
@@ -298,9 +311,8 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y,
         p8__nodes_set(&d->nodes, slot, y.index);
         if (old != UINT32_MAX) d->nodes.node[old].gm |= P8__STALE_BIT;
     }
-    if (P8__UNLIKELY(f->flags & F_HOOKS) &&
-        ((d->test_at_generation && (uint32_t)y.tiles == f->target_key) ||
-         (d->on_new && d->on_new(s, d, y.index, y.h))))
+    if (((f->flags & F_TEST_NEW) && (uint32_t)y.tiles == f->target_key) ||
+        (P8__UNLIKELY(f->flags & F_ON_NEW) && d->on_new(s, d, y.index, y.h)))
         return found_successor(s, d, y.index, y.h, y.tiles);
     if (f->flags & F_HOLD) {
         /* in hand, rather than pushed now and taken back first: the one in hand before goes
@@ -349,7 +361,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     h = f->flags & F_TABLE_H ? p8__heuristic_table_next(&d->heur, x->h, tile, x->blank, m)
                              : p8__heuristic_next(&d->heur, SUCCESSOR_TILES, d->target, x->h,
                                                   tile, x->blank, m);
-    key = f->flags & F_WH_ONE ? kg + h : f_saturating(kg, f->wh, h);
+    key = f->flags & F_WH_SMALL ? kg + (h & f->wh_bits) : f_saturating(kg, f->wh, h);
     if (key > f->key_bound) { /* beyond the pass's bound (IDA*): cut off */
         s->pass.cut = 1;
         if (key < s->pass.next_key) s->pass.next_key = key; /* the next bound: the least cut */
@@ -366,6 +378,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     y.blank = to;
     y.h = h;
     y.gm = g | (uint32_t)m << P8__MOVE_SHIFT;
+    y.move = m;
     y.index = 0;
     return keep(s, d, f, y, x->index, key, old, slot, next, held, graph);
 }
@@ -383,43 +396,53 @@ static NOINLINE unsigned pick_one(unsigned mask, uint64_t *rng) {
     return kth[mask][p8__random_below_4(rng, count[mask])]; /* a mask is never empty */
 }
 
-static P8__COLD int depth_cut(p8_search *s, uint32_t g) {
-    if (g >= s->limit[P8_LIMIT_DEPTH]) s->cutoff = 1; /* the depth limit */
-    else s->pass.cut = 1;                             /* the pass's depth bound (IDDFS) */
-    return P8_AGAIN;
+/* A node at depth g >= f->g_stop: not expanded (P8_AGAIN) at the depth limit or the pass's
+ * depth bound (IDDFS); else it is at the deepest a node can be, which fails the run once the
+ * other limits are checked (as visit does, in the same order). */
+static P8__COLD int too_deep(p8_search *s, uint32_t g) {
+    int rc;
+    if (g >= s->pass.depth) {
+        if (g >= s->limit[P8_LIMIT_DEPTH]) s->cutoff = 1; /* the depth limit */
+        else s->pass.cut = 1;                             /* the pass's bound */
+        return P8_AGAIN;
+    }
+    if (s->stat[P8_STAT_EXPANDED] >= s->limit[P8_LIMIT_EXPANSIONS])
+        return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
+                               (unsigned long long)s->limit[P8_LIMIT_EXPANSIONS]);
+    if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
+    return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
+                           (unsigned long)P8__G_MAX);
 }
 
 /* Visit node x of d, then expand it. P8_AGAIN to go on, P8_OK when solved, or an error. */
 static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const hand *x,
                                hand *next, int *held, const int graph, const int quiet) {
     const uint32_t g = P8__NODE_G(x->gm);
-    const unsigned move = P8__NODE_MOVE_OR_NONE(x->gm); /* none for a root */
     uint64_t kg;
     unsigned mask;
     int rc;
     if (graph && (x->gm & P8__STALE_BIT)) return P8_AGAIN; /* a cheaper path came since */
     if ((uint32_t)x->tiles == f->target_key) return p8__found(s, d, x->index, x->h, d->target);
-    if (P8__UNLIKELY(g >= f->depth)) return depth_cut(s, g);
+    if (P8__UNLIKELY(g >= f->g_stop)) return too_deep(s, g); /* the depth limit, or bound */
     /* The limits stop the run before the (limit+1)-th expansion, after the goal test. */
     if (P8__UNLIKELY(s->stat[P8_STAT_EXPANDED] >= f->max_expanded))
         return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
                                (unsigned long long)f->max_expanded);
     if ((f->flags & F_TIMED) && (rc = p8__time_check(s)) != P8_AGAIN) return rc;
-    if (P8__UNLIKELY(g == P8__G_MAX))
-        return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
-                               (unsigned long)P8__G_MAX);
     /* the expansion */
     if (!graph && !quiet && f->pol.expanding && (rc = f->pol.expanding(s, d, x->index)) != P8_AGAIN)
         return rc;
     if (graph) d->nodes.node[x->index].gm = x->gm | P8__CLOSED_BIT; /* now closed */
-    mask = p8__legal_moves[x->blank] & ~(f->pol.skip_undo << P8__INVERSE_MOVE(move));
-    if (!(f->flags & F_PICK)) s->stat[P8_STAT_EXPANDED]++;
+    mask = p8__legal_moves[x->blank] & ~(f->pol.skip_undo << P8__INVERSE_MOVE(x->move));
+    /* A walk's expansion is its one move: a walk stopped in this EXPAND event, before its
+     * move, counts no expansion for it. */
+    if (quiet || !(f->flags & F_PICK)) s->stat[P8_STAT_EXPANDED]++;
     if (!quiet && emit(s, P8_EVENT_EXPAND, x->tiles, d, x->index,
-                       g ? d->nodes.node[x->index].parent : UINT32_MAX, move, g, x->h))
+                       g ? d->nodes.node[x->index].parent : UINT32_MAX, x->move, g, x->h))
         return p8__canceled_run(s);
-    if (P8__UNLIKELY(f->flags & F_PICK)) { /* a walk's expansion is its one move */
+    if (P8__UNLIKELY(f->flags & F_PICK)) {
         mask = pick_one(mask, d->pick);
-        s->stat[P8_STAT_EXPANDED]++;
+        if (!quiet) s->stat[P8_STAT_EXPANDED]++;
     }
     kg = f->wg * (g + 1);
     while (mask) { /* the successors */
@@ -459,9 +482,9 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
                               uint32_t first, uint32_t first_h, const int graph,
                               const int quiet) {
     fixed f;
-    hand x, next = { 0, 0, 0, 0, 0 }; /* the node visited, the node in hand */
+    hand x, next = { 0, 0, 0, 0, 0, 0 }; /* the node visited, the node in hand */
     int held = once || (d->pick && d->next_full), rc = P8_AGAIN;
-    fixed_of(s, d, quiet, &f);
+    fixed_of(s, d, graph, quiet, &f);
     if (held) { /* the node to visit: the driver's, or the walk's next */
         hand_of(d, once ? first : (uint32_t)d->nodes.count - 1, once ? first_h : d->next_h,
                 &next);
@@ -508,18 +531,26 @@ BODY(graph_quiet, 1, 1)
 typedef int (*body_fn)(p8_search *, p8__side *, uint64_t, int, uint32_t, uint32_t);
 static const body_fn bodies[2][2] = { { tree_observed, tree_quiet },
                                       { graph_observed, graph_quiet } };
-/* A tree search's quiet body calls no policy: NONE and PARENT (PATH's and CLOSED's checks go
- * through the observed one: they cost more than it adds). */
-#define BODY_OF(s)                                                                               \
-    bodies[p8__policy_table((s)->dup) == 1][!(s)->tcaller && (s)->dup != P8_DUP_PATH &&        \
-                                            (s)->dup != P8_DUP_CLOSED]
+/* The quiet bodies serve a run with only the library's code in the loop (no events, no
+ * callbacks: s->tcaller) on a side of the usual kinds: not the walk's, SMA*'s (it keeps h) or
+ * a bidirectional one (its hook); for a graph search, any frontier; for a tree search, the
+ * depth-first kind (IDA*, IDDFS: a LIFO, which drops finished subtrees) under a policy that
+ * calls nothing (NONE, PARENT). Every other run takes the observed bodies, whose code serves
+ * every kind (these are fixed during a run). */
+static body_fn body_of(const p8_search *s, const p8__side *d) {
+    const int graph = p8__policy_table(s->dup) == 1;
+    const int quiet = !s->tcaller && !d->pick && !d->nodes.keep_h && !d->on_new &&
+                      (graph || (s->dup <= P8_DUP_PARENT && d->ring && d->ring_back &&
+                                 d->reclaims && d->nodes.keep_ids));
+    return bodies[graph][quiet];
+}
 
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    return BODY_OF(s)(s, d, UINT64_MAX, 1, index, h);
+    return body_of(s, d)(s, d, UINT64_MAX, 1, index, h);
 }
 
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at) {
     if (d->pick && s->dup > P8_DUP_PARENT) /* the walk's driver admits only these two */
         return p8__search_fail(s, P8_EINVAL, "a side that picks takes the policy none or parent");
-    return BODY_OF(s)(s, d, stop_at, 0, 0, 0);
+    return body_of(s, d)(s, d, stop_at, 0, 0, 0);
 }
