@@ -29,22 +29,6 @@ const int8_t p8__move_target[9][4] = {
 /* Bit m set when p8__move_target[cell][m] >= 0. */
 const uint8_t p8__legal_moves[9] = { 0xA, 0xE, 0x6, 0xB, 0xF, 0x7, 0x9, 0xD, 0x5 };
 
-/* 16^b - 16^to, modulo 2^64 (to: the blank's move target; 0 for a move off the grid). */
-#define W(b, to) ((UINT64_C(1) << (4 * (b))) - (UINT64_C(1) << (4 * (to))))
-const uint64_t p8__slide_weight[9][4] = {
-    /*         UP        DOWN      LEFT      RIGHT */
-    /* 0 */ { 0,        W(0, 3), 0,        W(0, 1) },
-    /* 1 */ { 0,        W(1, 4), W(1, 0), W(1, 2) },
-    /* 2 */ { 0,        W(2, 5), W(2, 1), 0 },
-    /* 3 */ { W(3, 0), W(3, 6), 0,        W(3, 4) },
-    /* 4 */ { W(4, 1), W(4, 7), W(4, 3), W(4, 5) },
-    /* 5 */ { W(5, 2), W(5, 8), W(5, 4), 0 },
-    /* 6 */ { W(6, 3), 0,        0,        W(6, 7) },
-    /* 7 */ { W(7, 4), 0,        W(7, 6), W(7, 8) },
-    /* 8 */ { W(8, 5), 0,        W(8, 7), 0 },
-};
-#undef W
-
 uint64_t p8__pack(const uint8_t t[9]) {
     uint64_t x = 0;
     int i;

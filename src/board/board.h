@@ -146,12 +146,20 @@ static inline uint64_t p8__key_expand(uint32_t key) {
     return (uint64_t)key | (uint64_t)(36u - sum) << 32;
 }
 
-/* The 36-bit packing after the blank's move m from cell b, which slides `tile` (the tile of
- * cell p8__move_target[b][m]) into b: its nibble leaves that cell for b, so the packing gains
- * tile * (16^b - 16^target), modulo 2^64 (p8__slide_weight). */
-extern const uint64_t p8__slide_weight[9][4] P8__HIDDEN;
-static inline uint64_t p8__packed_slide(uint64_t packed, unsigned tile, unsigned b, unsigned m) {
-    return packed + tile * p8__slide_weight[b][m];
+/* The legal moves of a blank in cell b (p8__legal_moves[b]) and the cell a legal move m takes
+ * it to (p8__move_target[b][m]: -3, +3, -1, +1, modulo 256), from constants rather than tables:
+ * the search's step has them on its critical path, where a load's latency shows. */
+static inline unsigned p8__moves_at(unsigned b) {
+    return (unsigned)(UINT64_C(0x5D97FB6EA) >> (4 * b)) & 15u;
+}
+static inline unsigned p8__target_of(unsigned b, unsigned m) {
+    return (b + (0x01FF03FDu >> (8 * m))) & 0xFFu;
+}
+
+/* The 36-bit packing after the blank's move from cell b to cell `to`, which slides `tile` (the
+ * tile of cell `to`) into b. */
+static inline uint64_t p8__packed_slide(uint64_t packed, unsigned tile, unsigned b, unsigned to) {
+    return packed + ((uint64_t)tile << (4 * b)) - ((uint64_t)tile << (4 * to));
 }
 
 #endif /* P8_BOARD_H */

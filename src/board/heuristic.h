@@ -57,10 +57,14 @@ unsigned p8__h_corner_last_moves(const uint8_t *s, const uint8_t *goal, void *pr
 
 /* h of the successor made by the blank's move m from cell b, which slides `tile` into b, from
  * a state of h ph, in the table form: the tile's cost changes, every other tile's stays. The one
- * place of this formula (p8__heuristic_prepare fills the table). */
-static inline unsigned p8__heuristic_table_next(const p8__heuristic *h, unsigned ph,
-                                                unsigned tile, unsigned b, unsigned m) {
-    return ph + (unsigned)(int)h->slide[b][m][tile];
+ * place of this formula (p8__heuristic_prepare fills the table); `slides` is the row of the
+ * blank's cell, p8__heuristic_slides(h, b), which a step reads once for all its moves. */
+static inline const int8_t *p8__heuristic_slides(const p8__heuristic *h, unsigned b) {
+    return &h->slide[b][0][0];
+}
+static inline unsigned p8__heuristic_table_next(const int8_t *slides, unsigned ph, unsigned tile,
+                                                unsigned m) {
+    return ph + (unsigned)(int)slides[16 * m + tile];
 }
 
 /* The same in any form (tiles: the successor's 9 cells packed; target: the goal the caller's
@@ -70,7 +74,7 @@ static inline unsigned p8__heuristic_next(const p8__heuristic *h, uint64_t tiles
                                           unsigned b, unsigned m) {
     uint8_t t[9];
     if (P8__LIKELY(h->form == P8__H_FORM_TABLE))
-        return p8__heuristic_table_next(h, ph, tile, b, m);
+        return p8__heuristic_table_next(p8__heuristic_slides(h, b), ph, tile, m);
     if (h->form == P8__H_FORM_DELTA)
         return h->delta(h, tiles, ph, tile, (unsigned)p8__move_target[b][m], b);
     p8__unpack(tiles, t); /* the callback reads the tiles as an array */

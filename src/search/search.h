@@ -62,9 +62,10 @@ typedef struct p8__side {
                                     from the back when ring_back; else NULL: through push/take */
     size_t ring_back;
     int reclaims;                /* drop finished nodes when popping (depth-first tree search) */
-    /* the driver's hook for each new node kept (NULL: none): 1 if the node ends the run solved
-     * (it is then not pushed), else 0 */
-    int (*on_new)(struct p8_search *s, struct p8__side *d, uint32_t index, uint32_t h);
+    /* The other side of a bidirectional run (NULL: none): a new node whose state is in that
+     * side's table ends the run solved, the sides having met (that side's node for the state
+     * is then its `found`), and is not pushed. */
+    struct p8__side *meet;
     /* A side that picks (the walk: a random frontier of width 1): only one successor, chosen at
      * random with the generator *pick, is generated, and it is the next node visited. Such a side
      * has no frontier and keeps a chain, not a tree: its path as moves (*path), its last node
@@ -80,6 +81,11 @@ typedef struct p8__side {
     uint8_t target[9];           /* what this side searches for */
     uint32_t target_key;
     p8__heuristic heur;          /* h towards target (a built-in's incremental form: heur.delta) */
+    unsigned flags;              /* the step's view of the side (step.c): worked out at its
+                                    first call of a run, 0 until then; and its body for one
+                                    visit (p8__visit), NULL until then */
+    int (*visit_body)(struct p8_search *s, struct p8__side *d, uint64_t stop_at, int once,
+                      uint32_t index, uint32_t h);
     uint32_t found;              /* the node that ended the run, or UINT32_MAX */
     uint32_t depth;              /* bidirectional: the depth of the layer being expanded */
 } p8__side;

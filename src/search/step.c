@@ -194,10 +194,15 @@ enum {
     F_PICK = 64,                 /* a side that picks (the walk): one successor, at random */
     F_RECLAIMS = 128,            /* a LIFO tree search drops the nodes it finished */
     F_TIMED = 256,               /* a time limit is set */
-    F_ON_NEW = 512,              /* a new node is shown to the driver's hook (bidirectional) */
+    F_MEET = 512,                /* a new node is looked up in the other side's table (bidi) */
+    F_LIFO = 1024,               /* the frontier is a LIFO ring */
+    F_READY = 2048,              /* side_flags worked the others out */
     /* what only the observed bodies serve (quiet_body: the rest need no code in the others) */
-    F_OBSERVED_ONLY = F_PICK | F_KEEP_H | F_ON_NEW
+    F_OBSERVED_ONLY = F_PICK | F_KEEP_H | F_MEET
 };
+/* The kinds of run a body serves (its `quiet` parameter): the caller's code or events in the
+ * loop; only the library's; the same with the heuristic's table form (inline). */
+enum { OBSERVED = 0, QUIET = 1, QUIET_TABLE = 2 };
 typedef struct fixed {
     unsigned flags;
     policy pol;
@@ -208,24 +213,36 @@ typedef struct fixed {
     uint32_t target_key;
 } fixed;
 
-static ALWAYS_INLINE void fixed_of(const p8_search *s, const p8__side *d, const int graph,
+/* The side's own flags, fixed during a run: worked out at the step's first call of a run (the
+ * drivers set their hooks and arena before it), then kept in d->flags. */
+static unsigned side_flags(const p8_search *s, p8__side *d) {
+    if (!(d->flags & F_READY))
+        d->flags = F_READY | (d->heur.form == P8__H_FORM_TABLE ? F_TABLE_H : 0u) |
+                   (s->wh <= 1 ? F_WH_SMALL : 0u) | (d->nodes.keep_h ? F_KEEP_H : 0u) |
+                   (d->nodes.keep_ids ? F_KEEP_IDS : 0u) |
+                   (d->test_at_generation ? F_TEST_NEW : 0u) | (d->meet ? F_MEET : 0u) |
+                   (d->pick ? F_PICK : 0u) | (d->reclaims ? F_RECLAIMS : 0u) |
+                   (s->limit[P8_LIMIT_TIME_MS] != P8_LIMIT_NONE ? F_TIMED : 0u) |
+                   (d->ring && d->ring_back ? F_LIFO : 0u);
+    return d->flags;
+}
+
+static ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int graph,
                                    const int quiet, fixed *f) {
-    f->flags = (d->heur.form == P8__H_FORM_TABLE ? F_TABLE_H : 0u) |
-               (s->wh <= 1 ? F_WH_SMALL : 0u) | (d->nodes.keep_h ? F_KEEP_H : 0u) |
-               (d->nodes.keep_ids ? F_KEEP_IDS : 0u) |
-               (d->test_at_generation ? F_TEST_NEW : 0u) | (d->on_new ? F_ON_NEW : 0u) |
-               (d->pick ? F_PICK : 0u) | (d->reclaims ? F_RECLAIMS : 0u) |
-               (s->limit[P8_LIMIT_TIME_MS] != P8_LIMIT_NONE ? F_TIMED : 0u) |
-               /* A LIFO takes its last entry first: a quiet run (no one looks at the frontier
-                * meanwhile) keeps the last successor in hand for the next visit, as a
-                * recursive search does, rather than push it and take it back. */
-               (quiet && d->ring && d->ring_back ? F_HOLD : 0u);
+    f->flags = side_flags(s, d);
+    /* A LIFO takes its last entry first: a quiet run (no one looks at the frontier meanwhile)
+     * keeps the last successor in hand for the next visit, as a recursive search does, rather
+     * than push it and take it back. */
+    if (quiet && (f->flags & F_LIFO)) f->flags |= F_HOLD;
     if (quiet) f->flags &= ~(unsigned)F_OBSERVED_ONLY; /* none, by the body's choice */
     /* and the quiet bodies' own kinds of side (body_of): a tree search's is depth-first (a LIFO
      * that drops finished subtrees, its nodes' ids kept apart), a graph search's never drops
      * a node (its table refers to them all) */
     if (quiet && !graph) f->flags |= F_HOLD | F_RECLAIMS | F_KEEP_IDS;
     if (quiet && graph) f->flags &= ~(unsigned)(F_RECLAIMS | F_KEEP_IDS);
+    /* and the heuristic's form: a quiet body's own (QUIET_TABLE: the table's) */
+    if (quiet == QUIET_TABLE) f->flags |= F_TABLE_H;
+    else if (quiet) f->flags &= ~(unsigned)F_TABLE_H;
     f->pol = policies[s->dup];
     f->wg = s->wg;
     f->wh = s->wh;
@@ -289,6 +306,16 @@ static P8__COLD int chain(p8_search *s, p8__side *d, uint32_t key, uint32_t gm) 
     return P8_AGAIN;
 }
 
+/* The goal test of a bidirectional run's new node: the two sides meet when its state is in the
+ * other side's table (whose node for it is then that side's `found`). */
+static ALWAYS_INLINE int meets(p8__side *d, uint32_t key) {
+    size_t slot;
+    const uint32_t at = p8__nodes_find(&d->meet->nodes, key, &slot);
+    if (at == UINT32_MAX) return 0;
+    d->meet->found = at;
+    return 1;
+}
+
 /* Successor y (its f: key; under a graph policy, the node `old` its state had, and the table's
  * slot) passed every test: it becomes a node, child of x in the search tree, and goes on the
  * frontier, or in hand for the next visit. P8_AGAIN, P8_OK when it ends the run solved, or an
@@ -312,7 +339,7 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y,
         if (old != UINT32_MAX) d->nodes.node[old].gm |= P8__STALE_BIT;
     }
     if (((f->flags & F_TEST_NEW) && (uint32_t)y.tiles == f->target_key) ||
-        (P8__UNLIKELY(f->flags & F_ON_NEW) && d->on_new(s, d, y.index, y.h)))
+        (P8__UNLIKELY(f->flags & F_MEET) && meets(d, (uint32_t)y.tiles)))
         return found_successor(s, d, y.index, y.h, y.tiles);
     if (f->flags & F_HOLD) {
         /* in hand, rather than pushed now and taken back first: the one in hand before goes
@@ -335,9 +362,9 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y,
  * there slides into the blank's cell. P8_AGAIN to go on, P8_OK when it ends the run solved, or
  * an error status. */
 static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, const hand *x,
-                                  unsigned m, uint64_t kg, hand *next, int *held,
-                                  const int graph, const int quiet) {
-    const unsigned to = (unsigned)p8__move_target[x->blank][m];
+                                  unsigned m, uint64_t kg, const int8_t *slides, hand *next,
+                                  int *held, const int graph, const int quiet) {
+    const unsigned to = p8__target_of(x->blank, m);
     const unsigned tile = (unsigned)(x->tiles >> (4 * to)) & 15u;
     const uint32_t g = P8__NODE_G(x->gm) + 1;
     uint32_t old = UINT32_MAX, h;
@@ -346,7 +373,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     hand y;
     int rc;
 /* the successor's state, where it is needed (a tree search cuts many off without it) */
-#define SUCCESSOR_TILES p8__packed_slide(x->tiles, tile, x->blank, m)
+#define SUCCESSOR_TILES p8__packed_slide(x->tiles, tile, x->blank, to)
     s->stat[P8_STAT_GENERATED]++;
     /* duplicate detection: the table of states (graph search), or the policy's check */
     rc = graph    ? in_table(s, d, (uint32_t)SUCCESSOR_TILES, g, &old, &slot)
@@ -358,7 +385,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
                      : report_duplicate(s, d, SUCCESSOR_TILES, g, m, tile, x->blank, x->index,
                                         x->h);
     }
-    h = f->flags & F_TABLE_H ? p8__heuristic_table_next(&d->heur, x->h, tile, x->blank, m)
+    h = f->flags & F_TABLE_H ? p8__heuristic_table_next(slides, x->h, tile, m)
                              : p8__heuristic_next(&d->heur, SUCCESSOR_TILES, d->target, x->h,
                                                   tile, x->blank, m);
     key = f->flags & F_WH_SMALL ? kg + (h & f->wh_bits) : f_saturating(kg, f->wh, h);
@@ -418,6 +445,7 @@ static P8__COLD int too_deep(p8_search *s, uint32_t g) {
 static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const hand *x,
                                hand *next, int *held, const int graph, const int quiet) {
     const uint32_t g = P8__NODE_G(x->gm);
+    const int8_t *slides;
     uint64_t kg;
     unsigned mask;
     int rc;
@@ -433,7 +461,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
     if (!graph && !quiet && f->pol.expanding && (rc = f->pol.expanding(s, d, x->index)) != P8_AGAIN)
         return rc;
     if (graph) d->nodes.node[x->index].gm = x->gm | P8__CLOSED_BIT; /* now closed */
-    mask = p8__legal_moves[x->blank] & ~(f->pol.skip_undo << P8__INVERSE_MOVE(x->move));
+    mask = p8__moves_at(x->blank) & ~(f->pol.skip_undo << P8__INVERSE_MOVE(x->move));
     /* A walk's expansion is its one move: a walk stopped in this EXPAND event, before its
      * move, counts no expansion for it. */
     if (quiet || !(f->flags & F_PICK)) s->stat[P8_STAT_EXPANDED]++;
@@ -445,10 +473,11 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
         if (!quiet) s->stat[P8_STAT_EXPANDED]++;
     }
     kg = f->wg * (g + 1);
+    slides = p8__heuristic_slides(&d->heur, x->blank);
     while (mask) { /* the successors */
         const unsigned m = p8__lowest_move(mask);
         mask &= mask - 1;
-        rc = generate(s, d, f, x, m, kg, next, held, graph, quiet);
+        rc = generate(s, d, f, x, m, kg, slides, next, held, graph, quiet);
         if (rc != P8_AGAIN) return rc == P8_ECANCELED ? p8__canceled_run(s) : rc;
     }
     return P8_AGAIN;
@@ -518,39 +547,44 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
     return rc;
 }
 
-/* The bodies: [graph policy][quiet run] (s->dup and s->tcaller are fixed during a run). */
+/* The bodies: [graph policy][kind of run] (s->dup, s->tcaller and the heuristic are fixed
+ * during a run). */
 #define BODY(name, graph, quiet)                                                                 \
     static int name(p8_search *s, p8__side *d, uint64_t stop_at, int once, uint32_t first,      \
                     uint32_t first_h) {                                                         \
-        return loop(s, d, stop_at, once, first, first_h, graph, quiet);                          \
+        return loop(s, d, stop_at, !quiet && once, first, first_h, graph, quiet);               \
     }
-BODY(tree_observed, 0, 0)
-BODY(tree_quiet, 0, 1)
-BODY(graph_observed, 1, 0)
-BODY(graph_quiet, 1, 1)
+BODY(tree_observed, 0, OBSERVED)
+BODY(tree_quiet, 0, QUIET)
+BODY(tree_quiet_table, 0, QUIET_TABLE)
+BODY(graph_observed, 1, OBSERVED)
+BODY(graph_quiet, 1, QUIET)
+BODY(graph_quiet_table, 1, QUIET_TABLE)
 typedef int (*body_fn)(p8_search *, p8__side *, uint64_t, int, uint32_t, uint32_t);
-static const body_fn bodies[2][2] = { { tree_observed, tree_quiet },
-                                      { graph_observed, graph_quiet } };
+static const body_fn bodies[2][3] = { { tree_observed, tree_quiet, tree_quiet_table },
+                                      { graph_observed, graph_quiet, graph_quiet_table } };
 /* The quiet bodies serve a run with only the library's code in the loop (no events, no
  * callbacks: s->tcaller) on a side of the usual kinds: not the walk's, SMA*'s (it keeps h) or
  * a bidirectional one (its hook); for a graph search, any frontier; for a tree search, the
  * depth-first kind (IDA*, IDDFS: a LIFO, which drops finished subtrees) under a policy that
  * calls nothing (NONE, PARENT). Every other run takes the observed bodies, whose code serves
  * every kind (these are fixed during a run). */
-static body_fn body_of(const p8_search *s, const p8__side *d) {
+static body_fn body_of(const p8_search *s, p8__side *d, int once) {
+    const unsigned flags = side_flags(s, d), depth_first = F_LIFO | F_RECLAIMS | F_KEEP_IDS;
     const int graph = p8__policy_table(s->dup) == 1;
-    const int quiet = !s->tcaller && !d->pick && !d->nodes.keep_h && !d->on_new &&
-                      (graph || (s->dup <= P8_DUP_PARENT && d->ring && d->ring_back &&
-                                 d->reclaims && d->nodes.keep_ids));
-    return bodies[graph][quiet];
+    const int quiet = !s->tcaller && !once && !(flags & F_OBSERVED_ONLY) &&
+                      (graph || (s->dup <= P8_DUP_PARENT && (flags & depth_first) == depth_first));
+    return bodies[graph][!quiet ? OBSERVED : flags & F_TABLE_H ? QUIET_TABLE : QUIET];
 }
 
+/* One visit: its drivers' sides are of the kinds the quiet bodies do not serve. */
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    return body_of(s, d)(s, d, UINT64_MAX, 1, index, h);
+    if (!d->visit_body) d->visit_body = body_of(s, d, 1); /* fixed during a run */
+    return d->visit_body(s, d, UINT64_MAX, 1, index, h);
 }
 
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at) {
     if (d->pick && s->dup > P8_DUP_PARENT) /* the walk's driver admits only these two */
         return p8__search_fail(s, P8_EINVAL, "a side that picks takes the policy none or parent");
-    return body_of(s, d)(s, d, stop_at, 0, 0, 0);
+    return body_of(s, d, 0)(s, d, stop_at, 0, 0, 0);
 }
