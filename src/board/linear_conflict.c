@@ -41,26 +41,28 @@ unsigned p8__h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *prep
  * the move are read from the packed tiles (cell k in bits 4k..4k+3); before it, the moved
  * tile's cell held the blank (code 3) and the other cell the tile: two fields of the codes, at
  * the same place (the two cells are side by side across the lines). */
-#define CELL(tiles, k) ((unsigned)((tiles) >> (4 * (k))) & 15u)
+#define LC_CELL(tiles, k) ((unsigned)((tiles) >> (4 * (k))) & 15u)
 unsigned p8__h_linear_conflict_delta(const p8__heuristic *h, uint64_t tiles, unsigned ph,
                                      unsigned tile, unsigned from, unsigned to) {
     unsigned a, b, ca, cb, shift, code;
     if (from / 3 == to / 3) { /* columns a (the tile left it) and b (it came in) */
         a = from % 3, b = to % 3;
-        ca = (unsigned)h->colcode[a][CELL(tiles, a)] << 4 |
-             (unsigned)h->colcode[a][CELL(tiles, a + 3)] << 2 | h->colcode[a][CELL(tiles, a + 6)];
-        cb = (unsigned)h->colcode[b][CELL(tiles, b)] << 4 |
-             (unsigned)h->colcode[b][CELL(tiles, b + 3)] << 2 | h->colcode[b][CELL(tiles, b + 6)];
+        ca = (unsigned)h->colcode[a][LC_CELL(tiles, a)] << 4 |
+             (unsigned)h->colcode[a][LC_CELL(tiles, a + 3)] << 2 |
+             h->colcode[a][LC_CELL(tiles, a + 6)];
+        cb = (unsigned)h->colcode[b][LC_CELL(tiles, b)] << 4 |
+             (unsigned)h->colcode[b][LC_CELL(tiles, b + 3)] << 2 |
+             h->colcode[b][LC_CELL(tiles, b + 6)];
         shift = 2 * (2 - from / 3);
         code = h->colcode[a][tile];
     } else { /* rows a and b */
         a = from / 3, b = to / 3;
-        ca = (unsigned)h->rowcode[a][CELL(tiles, 3 * a)] << 4 |
-             (unsigned)h->rowcode[a][CELL(tiles, 3 * a + 1)] << 2 |
-             h->rowcode[a][CELL(tiles, 3 * a + 2)];
-        cb = (unsigned)h->rowcode[b][CELL(tiles, 3 * b)] << 4 |
-             (unsigned)h->rowcode[b][CELL(tiles, 3 * b + 1)] << 2 |
-             h->rowcode[b][CELL(tiles, 3 * b + 2)];
+        ca = (unsigned)h->rowcode[a][LC_CELL(tiles, 3 * a)] << 4 |
+             (unsigned)h->rowcode[a][LC_CELL(tiles, 3 * a + 1)] << 2 |
+             h->rowcode[a][LC_CELL(tiles, 3 * a + 2)];
+        cb = (unsigned)h->rowcode[b][LC_CELL(tiles, 3 * b)] << 4 |
+             (unsigned)h->rowcode[b][LC_CELL(tiles, 3 * b + 1)] << 2 |
+             h->rowcode[b][LC_CELL(tiles, 3 * b + 2)];
         shift = 2 * (2 - from % 3);
         code = h->rowcode[a][tile];
     }
@@ -68,3 +70,4 @@ unsigned p8__h_linear_conflict_delta(const p8__heuristic *h, uint64_t tiles, uns
            2u * (REMOVALS[ca] + REMOVALS[cb]) -
            2u * (REMOVALS[(ca & ~(3u << shift)) | code << shift] + REMOVALS[cb | 3u << shift]);
 }
+#undef LC_CELL

@@ -486,7 +486,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
 /* Take the next node of d's frontier into x: 1, or 0 with the loop's status in *rc (P8__EMPTY
  * when there is none). A built-in ring is taken here; for a side that picks the frontier is
  * the node in hand, so without one it is empty (its last node was not expanded). */
-static ALWAYS_INLINE int take(p8_search *s, p8__side *d, const fixed *f, hand *x, int *rc) {
+static ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, hand *x, int *rc) {
     uint32_t index, h;
     if (f->ring) {
         if (f->ring->count > s->stat[P8_STAT_MAX_FRONTIER])
@@ -532,7 +532,7 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
                 s->stat[P8_STAT_MAX_FRONTIER] = f.ring->count + 1;
             x = next;
             held = 0;
-        } else if (!take(s, d, &f, &x, &rc)) {
+        } else if (!take_next(s, d, &f, &x, &rc)) {
             break;
         }
         rc = visit(s, d, &f, &x, &next, &held, graph, quiet);
