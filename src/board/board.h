@@ -86,6 +86,10 @@ static inline uint32_t p8__random_below_4(uint64_t *state, uint32_t n) {
     return n == 3 ? (uint32_t)(x % 3u) : (uint32_t)(x & (n - 1));
 }
 
+/* One of the moves of `mask` (not empty; bit m: move m) at random, as a mask: the one at index
+ * below(count) in move order, the draw of p8_board_scramble (the same walk everywhere). */
+unsigned p8__random_move(unsigned mask, uint64_t *state);
+
 /* ------------------------------------------------------------------------------------------
  * Packed states: the tile of cell i in bits 4i..4i+3. All 9 cells take 36 bits; a node keeps
  * only cells 0..7 (32 bits, its "key"): the ninth tile is the one the others leave out.

@@ -14,7 +14,8 @@
  *                 each with the state it owns (a p8__driver);
  *   step.c        THE step: visit a node taken from a frontier (stale, goal, limits), expand
  *                 it, generate its successors under the duplicate policy, keep and push them;
- *                 the events;
+ *   events.c      what a run reports (the events, the goal that ends it solved);
+ *   policy.c      the duplicate policies, as data;
  *   side.c        a side of a run: its nodes, its frontier and target; the frontier's calls;
  *   fail.c        how runs fail: the error message, allocation failures, the time limit, the
  *                 statuses of an exhausted frontier;
@@ -253,23 +254,60 @@ void p8__run_release(p8_search *s);
 /* Free the search (its run's buffers, then the object). */
 void p8__search_destroy(p8_search *s);
 
-/* ---- step.c: the step and the events ------------------------------------------------------- */
+/* ---- policy.c: the duplicate policies ----------------------------------------------------- */
+/* What a duplicate policy does, as data the step reads: which moves it generates (skip_undo:
+ * never the one undoing the node's own), which successors it rejects (check: 1 if the
+ * successor `key`, child of node `parent`, is a duplicate, 0 if not, or an error status) and
+ * what it does as node `index` is expanded (P8_AGAIN or an error status); NULL: nothing. The
+ * graph policies' table of states is the step's own (p8__policy_table). [P8_DUP_*] */
+typedef struct p8__policy {
+    unsigned skip_undo;
+    int (*check)(p8_search *s, p8__side *d, uint32_t key, uint32_t parent);
+    int (*expanding)(p8_search *s, p8__side *d, uint32_t index);
+} p8__policy;
+extern const p8__policy p8__policies[P8__N_DUPLICATES] P8__HIDDEN;
+
+/* ---- step.c: the step ------------------------------------------------------------------ */
 /* Visit node `index` of d (its h: h) just taken from d's frontier: skip it if stale, goal-test
- * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status.
- * Under the policy GRAPH only: its one caller, the bidirectional driver, admits no other (the
- * other drivers visit through p8__drain). */
+ * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status. */
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
-/* Pop and visit nodes of d until its frontier is empty (P8__EMPTY), the run's expansions reach
- * stop_at (P8_AGAIN; UINT64_MAX: no such stop) or the run ends (its status). The drivers' loop
- * of one side, with the visit inlined. */
+/* Take and visit nodes of d until its frontier is empty (P8__EMPTY), the run's expansions reach
+ * stop_at (P8_AGAIN; UINT64_MAX: no such stop) or the run ends (its status): the drivers' loop
+ * of one side. */
 #define P8__EMPTY 2
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at);
 
-/* Node `index` of d (its h: h; its tiles t, or NULL) ends the run solved. P8_OK. */
+/* ---- events.c: what a run reports ------------------------------------------------------- */
+/* Node `index` of d (its h: h; its tiles t, or for p8__found_state the nine cells packed) ends
+ * the run solved, and the GOAL event says so. P8_OK. */
 int p8__found(p8_search *s, p8__side *d, uint32_t index, uint32_t h, const uint8_t t[9]);
-/* Report `event` with the node fields f (P8_NODE_FIELDS of them) to the observer and to the
- * caller's callback when selected; 1 if the run must stop. */
-int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f);
+int p8__found_state(p8_search *s, p8__side *d, uint32_t index, uint32_t h, uint64_t tiles);
+/* Report `event` for a node of d in state `tiles` (packed): its index (UINT32_MAX when it is
+ * not kept), its parent's (UINT32_MAX for a root), the move that made it, g and h. 1 if the run
+ * must stop. p8__emit does it when the event is selected, else says whether the run was
+ * canceled; p8__emit_successor likewise, but reports nothing more once it is. */
+int p8__emit_node(p8_search *s, int event, uint64_t tiles, const p8__side *d, uint32_t index,
+                  uint32_t parent, unsigned move, uint32_t g, uint32_t h);
+static inline int p8__emit(p8_search *s, int event, uint64_t tiles, const p8__side *d,
+                           uint32_t index, uint32_t parent, unsigned move, uint32_t g,
+                           uint32_t h) {
+    if (P8__UNLIKELY((s->ev_mask >> event) & 1u))
+        return p8__emit_node(s, event, tiles, d, index, parent, move, g, h);
+    return p8__canceled(s);
+}
+static inline int p8__emit_successor(p8_search *s, int event, uint64_t tiles, const p8__side *d,
+                                     uint32_t index, uint32_t parent, unsigned move, uint32_t g,
+                                     uint32_t h) {
+    if (p8__canceled(s)) return 1;
+    if (P8__UNLIKELY((s->ev_mask >> event) & 1u))
+        return p8__emit_node(s, event, tiles, d, index, parent, move, g, h);
+    return 0;
+}
+/* A successor the policy rejected (state `tiles`, depth g, made by the blank's `move` from
+ * cell b of node `parent`, of h ph, sliding `tile` into b): its GENERATE and DUPLICATE events,
+ * when selected. P8_AGAIN, or P8_ECANCELED. */
+int p8__emit_duplicate(p8_search *s, p8__side *d, uint64_t tiles, uint32_t g, unsigned move,
+                       unsigned tile, unsigned b, uint32_t parent, uint32_t ph);
 
 /* ---- side.c: a side and its frontier ------------------------------------------------------- */
 /* Set up side d to search towards `target` with the heuristic and, when with_frontier, the
@@ -281,6 +319,9 @@ int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9], uint32_t *h)
 /* Start a new pass on side d: empty its nodes, table and frontier, make its root again and
  * push it. P8_AGAIN or an error status. */
 int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]);
+/* A side that picks keeps a chain, not a tree (p8__side.pick): the successor (key, gm) becomes
+ * its last node. P8_AGAIN, or an allocation's failure. */
+int p8__side_chain(p8_search *s, p8__side *d, uint32_t key, uint32_t gm);
 /* Push node `index` of d (its h: h). P8_AGAIN, or an error status. */
 int p8__push(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
 /* The same with the node's key already computed: a caller's frontier's answer is checked
