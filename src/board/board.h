@@ -88,7 +88,14 @@ static inline uint32_t p8__random_below_4(uint64_t *state, uint32_t n) {
 
 /* One of the moves of `mask` (not empty; bit m: move m) at random, as a mask: the one at index
  * below(count) in move order, the draw of p8_board_scramble (the same walk everywhere). */
-unsigned p8__random_move(unsigned mask, uint64_t *state);
+static inline unsigned p8__random_move(unsigned mask, uint64_t *state) {
+    static const uint8_t count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+    static const uint8_t kth[16][4] = { /* [mask][k]: the k-th move of the mask, as a mask */
+        { 0 }, { 1 }, { 2 }, { 1, 2 }, { 4 }, { 1, 4 }, { 2, 4 }, { 1, 2, 4 },
+        { 8 }, { 1, 8 }, { 2, 8 }, { 1, 2, 8 }, { 4, 8 }, { 1, 4, 8 }, { 2, 4, 8 }, { 1, 2, 4, 8 }
+    };
+    return kth[mask][p8__random_below_4(state, count[mask])];
+}
 
 /* ------------------------------------------------------------------------------------------
  * Packed states: the tile of cell i in bits 4i..4i+3. All 9 cells take 36 bits; a node keeps

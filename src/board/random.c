@@ -61,15 +61,6 @@ int p8_board_random(uint64_t seed, const p8_board *goal, p8_board **out) {
     return p8__board_make(t, out);
 }
 
-unsigned p8__random_move(unsigned mask, uint64_t *state) {
-    static const uint8_t count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
-    static const uint8_t kth[16][4] = { /* [mask][k]: the k-th move of the mask, as a mask */
-        { 0 }, { 1 }, { 2 }, { 1, 2 }, { 4 }, { 1, 4 }, { 2, 4 }, { 1, 2, 4 },
-        { 8 }, { 1, 8 }, { 2, 8 }, { 1, 2, 8 }, { 4, 8 }, { 1, 4, 8 }, { 2, 4, 8 }, { 1, 2, 4, 8 }
-    };
-    return kth[mask][p8__random_below_4(state, count[mask])];
-}
-
 int p8_board_scramble(const p8_board *from, unsigned moves, uint64_t seed, p8_board **out) {
     uint64_t state = seed;
     uint8_t t[9];

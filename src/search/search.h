@@ -31,6 +31,8 @@
 #include "nodes.h"
 #include "result_path.h"
 
+#include <string.h>
+
 enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
 #define P8__N_LIMITS 4
 #define P8__N_STATS 9
@@ -319,9 +321,6 @@ int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9], uint32_t *h)
 /* Start a new pass on side d: empty its nodes, table and frontier, make its root again and
  * push it. P8_AGAIN or an error status. */
 int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]);
-/* A side that picks keeps a chain, not a tree (p8__side.pick): the successor (key, gm) becomes
- * its last node. P8_AGAIN, or an allocation's failure. */
-int p8__side_chain(p8_search *s, p8__side *d, uint32_t key, uint32_t gm);
 /* Push node `index` of d (its h: h). P8_AGAIN, or an error status. */
 int p8__push(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
 /* The same with the node's key already computed: a caller's frontier's answer is checked
@@ -373,6 +372,29 @@ static inline int p8__time_check(p8_search *s) {
 }
 /* The status of a run whose frontier ran empty: the depth limit's, or P8_ENOTFOUND. */
 int p8__exhausted(p8_search *s);
+
+/* A side that picks keeps a chain, not a tree (p8__side.pick): its path as moves, and its last
+ * node (node 1; node 0 stands for that node's parent, whose id, id_base, is all that is read of
+ * it). The successor (key, gm) becomes that node. P8_AGAIN, or an allocation's failure. */
+static inline int p8__side_chain(p8_search *s, p8__side *d, uint32_t key, uint32_t gm) {
+    p8__path *p = d->path;
+    const size_t i = (size_t)(p->len / 4);
+    if (P8__UNLIKELY(i >= p->cap)) { /* grown bytes start at 0: a move is or'ed in */
+        size_t old = p->cap;
+        int rc = p8__mem_grow(&s->mem, (void **)&p->moves, &p->cap, i + 1, 1);
+        if (rc != P8_OK) return p8__alloc_failed(s, rc);
+        memset(p->moves + old, 0, p->cap - old);
+    }
+    p->moves[i] |= (uint8_t)(P8__NODE_MOVE(gm) << (2 * (unsigned)(p->len % 4)));
+    p->len++;
+    if (d->nodes.count == 2) d->id_base++;
+    d->nodes.count = 2;
+    d->nodes.node[1].key = key;
+    d->nodes.node[1].parent = 0;
+    d->nodes.node[1].gm = gm;
+    s->next_id++;
+    return P8_AGAIN;
+}
 
 /* ---- result.c ------------------------------------------------------------------------------ */
 /* A result for the ended run of s, with room for `length` moves when solved (set them with

@@ -91,28 +91,6 @@ int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]) {
     return rc == P8_AGAIN ? p8__push(s, d, 0, h) : rc;
 }
 
-/* Its path as moves, and its last node (node 1; node 0 stands for that node's parent, whose
- * id, id_base, is all that is read of it). */
-int p8__side_chain(p8_search *s, p8__side *d, uint32_t key, uint32_t gm) {
-    p8__path *p = d->path;
-    const size_t i = (size_t)(p->len / 4);
-    if (i >= p->cap) { /* grown bytes start at 0: a move is or'ed in */
-        size_t old = p->cap;
-        int rc = p8__mem_grow(&s->mem, (void **)&p->moves, &p->cap, i + 1, 1);
-        if (rc != P8_OK) return p8__alloc_failed(s, rc);
-        memset(p->moves + old, 0, p->cap - old);
-    }
-    p->moves[i] |= (uint8_t)(P8__NODE_MOVE(gm) << (2 * (unsigned)(p->len % 4)));
-    p->len++;
-    if (d->nodes.count == 2) d->id_base++;
-    d->nodes.count = 2;
-    d->nodes.node[1].key = key;
-    d->nodes.node[1].parent = 0;
-    d->nodes.node[1].gm = gm;
-    s->next_id++;
-    return P8_AGAIN;
-}
-
 int p8__push(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
     return p8__push_key(s, d, index, h, p8__key_of(s, P8__NODE_G(d->nodes.node[index].gm), h));
 }

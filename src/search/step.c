@@ -14,9 +14,8 @@
  * What differs between BFS, DFS, UCS, greedy, A*, IDA*, the walk and the rest is data: the
  * preset row (object.c: frontier, weights, policy, heuristic, driver), the driver (driver_*.c:
  * passes, sides, bounds), the duplicate policy (policy.c); no line asks which algorithm runs.
- * Six bodies (at the end) specialise it where it measurably pays: graph or tree search, quiet
- * (only the library's code in the loop) or observed, the heuristic's table form inline.
- * docs/architecture.md draws it. */
+ * Seven bodies (at the end) specialise it where it pays: graph or tree search; quiet (only the
+ * library's code in the loop; the walk apart) or observed; the table heuristic inline. */
 #include "search.h"
 
 /* The step's parts are inlined into its bodies; unoptimised (the coverage build), they stay out
@@ -54,12 +53,8 @@ typedef struct hand {
 
 static ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h, hand *x) {
     const p8__node n = d->nodes.node[index];
-    x->index = index;
-    x->h = h;
-    x->gm = n.gm;
-    x->move = P8__NODE_MOVE_OR_NONE(n.gm);
-    x->tiles = p8__key_expand(n.key);
-    x->blank = p8__key_blank(n.key);
+    x->index = index, x->h = h, x->gm = n.gm, x->move = P8__NODE_MOVE_OR_NONE(n.gm);
+    x->tiles = p8__key_expand(n.key), x->blank = p8__key_blank(n.key);
 }
 
 /* The run's facts the step reads for every node, fixed during a call of the loop: read into a
@@ -80,8 +75,8 @@ enum {
     F_OBSERVED_ONLY = F_KEEP_H | F_MEET | F_PICK /* sides only the observed bodies serve */
 };
 /* A body's kind of run: events or the caller's code in the loop, or only the library's (with
- * the heuristic's table form: inline). */
-enum { OBSERVED = 0, QUIET = 1, QUIET_TABLE = 2 };
+ * the heuristic's table form: inline; or a quiet walk). */
+enum { OBSERVED = 0, QUIET = 1, QUIET_TABLE = 2, QUIET_WALK = 3 };
 typedef struct fixed {
     unsigned flags;
     p8__policy pol;
@@ -107,7 +102,9 @@ static unsigned side_flags(const p8_search *s, p8__side *d) {
 static ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int graph,
                                    const int kind, fixed *f) {
     unsigned flags = side_flags(s, d);
-    if (kind != OBSERVED) { /* what a quiet body is for (body_of), as constants */
+    if (kind == QUIET_WALK) /* the walk's side: only these vary */
+        flags = F_PICK | (flags & (F_TABLE_H | F_WH_SMALL | F_TIMED));
+    else if (kind != OBSERVED) { /* what a quiet body is for (body_of), as constants */
         flags &= ~(unsigned)(F_OBSERVED_ONLY | F_TABLE_H);
         flags |= kind == QUIET_TABLE ? F_TABLE_H : 0u;
         /* a tree search's is depth-first (a LIFO dropping finished subtrees, ids kept apart);
@@ -227,10 +224,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     if (kind == OBSERVED && p8__emit_successor(s, P8_EVENT_GENERATE, y.tiles, d,
                                                (uint32_t)d->nodes.count, x->index, m, g, h))
         return P8_ECANCELED;
-    y.h = h;
-    y.gm = g | (uint32_t)m << P8__MOVE_SHIFT;
-    y.move = m;
-    y.blank = to;
+    y.h = h, y.gm = g | (uint32_t)m << P8__MOVE_SHIFT, y.move = m, y.blank = to;
     return keep(s, d, f, y, x->index, key, old, slot, next, held, graph);
 }
 
@@ -366,25 +360,29 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
 BODY(tree_observed, 0, OBSERVED)
 BODY(tree_quiet, 0, QUIET)
 BODY(tree_quiet_table, 0, QUIET_TABLE)
+BODY(tree_quiet_walk, 0, QUIET_WALK)
 BODY(graph_observed, 1, OBSERVED)
 BODY(graph_quiet, 1, QUIET)
 BODY(graph_quiet_table, 1, QUIET_TABLE)
 typedef int (*body_fn)(p8_search *, p8__side *, uint64_t, int, uint32_t, uint32_t);
 
 /* The body of a run (what it reads is fixed during it): a quiet one when only the library's code
- * is in the loop and the side is of its kinds, a graph search or a depth-first tree search
- * (IDA*, IDDFS: a LIFO dropping finished subtrees, under NONE or PARENT); else the observed one,
- * which serves every kind (one visit alone, the walk, SMA*'s side, the bidirectional ones). */
+ * is in the loop and the side is of its kinds, a graph search, a depth-first tree search (IDA*,
+ * IDDFS: a LIFO dropping finished subtrees, under NONE or PARENT) or the walk; else the
+ * observed one, which serves every kind (one visit alone, SMA*'s side, the bidirectional ones). */
 static body_fn body_of(const p8_search *s, p8__side *d, int once) {
-    static const body_fn bodies[2][3] = {
-        { tree_observed, tree_quiet, tree_quiet_table },
-        { graph_observed, graph_quiet, graph_quiet_table }
+    static const body_fn bodies[2][4] = {
+        { tree_observed, tree_quiet, tree_quiet_table, tree_quiet_walk },
+        { graph_observed, graph_quiet, graph_quiet_table, graph_observed }
     };
     const unsigned flags = side_flags(s, d), depth_first = F_LIFO | F_RECLAIMS | F_KEEP_IDS;
     const int graph = p8__policy_table(s->dup) == 1;
-    const int quiet = !s->tcaller && !once && !(flags & F_OBSERVED_ONLY) &&
-                      (graph || (s->dup <= P8_DUP_PARENT && (flags & depth_first) == depth_first));
-    return bodies[graph][!quiet ? OBSERVED : flags & F_TABLE_H ? QUIET_TABLE : QUIET];
+    if (s->tcaller || once || (flags & (F_KEEP_H | F_MEET))) return bodies[graph][OBSERVED];
+    if (!graph && (flags & F_PICK)) return bodies[0][QUIET_WALK];
+    if ((flags & F_PICK) || (!graph && (s->dup > P8_DUP_PARENT ||
+                                        (flags & depth_first) != depth_first)))
+        return bodies[graph][OBSERVED];
+    return bodies[graph][flags & F_TABLE_H ? QUIET_TABLE : QUIET];
 }
 
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
