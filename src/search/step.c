@@ -14,8 +14,8 @@
  * What differs between BFS, DFS, UCS, greedy, A*, IDA*, the walk and the rest is data: the
  * preset row (object.c: frontier, weights, policy, heuristic, driver), the driver (driver_*.c:
  * passes, sides, bounds), the duplicate policy (policy.c); no line asks which algorithm runs.
- * Seven bodies (at the end) specialise it where it pays: graph or tree search; quiet (only the
- * library's code in the loop; the walk apart) or observed; the table heuristic inline. */
+ * Eight bodies (at the end) specialise it where it pays: graph or tree search; quiet (only the
+ * library's code in the loop; the walk, bidirectional sides apart) or observed; the table h. */
 #include "search.h"
 
 /* The step's parts are inlined into its bodies; unoptimised (the coverage build), they stay out
@@ -75,8 +75,9 @@ enum {
     F_OBSERVED_ONLY = F_KEEP_H | F_MEET | F_PICK /* sides only the observed bodies serve */
 };
 /* A body's kind of run: events or the caller's code in the loop, or only the library's (with
- * the heuristic's table form: inline; or a quiet walk). */
-enum { OBSERVED = 0, QUIET = 1, QUIET_TABLE = 2, QUIET_WALK = 3 };
+ * the heuristic's table form inline; or on the special side of its kind of search: the walk's,
+ * a bidirectional one). */
+enum { OBSERVED = 0, QUIET = 1, QUIET_TABLE = 2, QUIET_SIDE = 3 };
 typedef struct fixed {
     unsigned flags;
     p8__policy pol;
@@ -101,9 +102,9 @@ static unsigned side_flags(const p8_search *s, p8__side *d) {
 
 static ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int graph,
                                    const int kind, fixed *f) {
-    unsigned flags = side_flags(s, d);
-    if (kind == QUIET_WALK) /* the walk's side: only these vary */
-        flags = F_PICK | (flags & (F_TABLE_H | F_WH_SMALL | F_TIMED));
+    unsigned flags = side_flags(s, d), vary = F_TABLE_H | F_WH_SMALL | F_TIMED;
+    if (kind == QUIET_SIDE) /* the walk's side, or a bidirectional one: only `vary` varies */
+        flags = (graph ? F_MEET | F_KEEP_IDS : F_PICK) | (flags & vary);
     else if (kind != OBSERVED) { /* what a quiet body is for (body_of), as constants */
         flags &= ~(unsigned)(F_OBSERVED_ONLY | F_TABLE_H);
         flags |= kind == QUIET_TABLE ? F_TABLE_H : 0u;
@@ -135,8 +136,7 @@ static P8__COLD uint64_t f_saturating(uint64_t kg, uint64_t wh, uint32_t h) {
     return kg > UINT64_MAX - wh * h ? UINT64_MAX : kg + wh * h;
 }
 
-/* The two sides of a bidirectional run meet: a new node's state is in the other side's table
- * (whose node for it is then that side's `found`). */
+/* Two sides meet: a new node's state is in the other's table (whose node is then its `found`). */
 static ALWAYS_INLINE int meets(p8__side *d, uint32_t key) {
     size_t slot;
     return (d->meet->found = p8__nodes_find(&d->meet->nodes, key, &slot)) != UINT32_MAX;
@@ -355,32 +355,34 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
 #define BODY(name, graph, kind)                                                                  \
     static int name(p8_search *s, p8__side *d, uint64_t stop_at, int once, uint32_t first,      \
                     uint32_t first_h) {                                                         \
-        return loop(s, d, stop_at, kind == OBSERVED && once, first, first_h, graph, kind);      \
+        return loop(s, d, stop_at, kind % 3 == 0 && once, first, first_h, graph, kind);         \
     }
 BODY(tree_observed, 0, OBSERVED)
 BODY(tree_quiet, 0, QUIET)
 BODY(tree_quiet_table, 0, QUIET_TABLE)
-BODY(tree_quiet_walk, 0, QUIET_WALK)
+BODY(tree_quiet_walk, 0, QUIET_SIDE)
 BODY(graph_observed, 1, OBSERVED)
 BODY(graph_quiet, 1, QUIET)
 BODY(graph_quiet_table, 1, QUIET_TABLE)
+BODY(graph_quiet_meet, 1, QUIET_SIDE)
 typedef int (*body_fn)(p8_search *, p8__side *, uint64_t, int, uint32_t, uint32_t);
 
 /* The body of a run (what it reads is fixed during it): a quiet one when only the library's code
- * is in the loop and the side is of its kinds, a graph search, a depth-first tree search (IDA*,
- * IDDFS: a LIFO dropping finished subtrees, under NONE or PARENT) or the walk; else the
- * observed one, which serves every kind (one visit alone, SMA*'s side, the bidirectional ones). */
+ * is in the loop and the side is of its kinds, a graph search (a bidirectional one apart), a
+ * depth-first tree search (IDA*, IDDFS: a LIFO dropping finished subtrees, under NONE or
+ * PARENT), the walk; else the observed one, which serves every kind (SMA*'s side, RBFS's). */
 static body_fn body_of(const p8_search *s, p8__side *d, int once) {
     static const body_fn bodies[2][4] = {
         { tree_observed, tree_quiet, tree_quiet_table, tree_quiet_walk },
-        { graph_observed, graph_quiet, graph_quiet_table, graph_observed }
+        { graph_observed, graph_quiet, graph_quiet_table, graph_quiet_meet }
     };
     const unsigned flags = side_flags(s, d), depth_first = F_LIFO | F_RECLAIMS | F_KEEP_IDS;
     const int graph = p8__policy_table(s->dup) == 1;
-    if (s->tcaller || once || (flags & (F_KEEP_H | F_MEET))) return bodies[graph][OBSERVED];
-    if (!graph && (flags & F_PICK)) return bodies[0][QUIET_WALK];
-    if ((flags & F_PICK) || (!graph && (s->dup > P8_DUP_PARENT ||
-                                        (flags & depth_first) != depth_first)))
+    if (s->tcaller || (flags & F_KEEP_H)) return bodies[graph][OBSERVED];
+    if (graph ? flags & F_MEET : flags & F_PICK) /* the walk's, a bidirectional one (FIFO) */
+        return bodies[graph][flags & (F_LIFO | F_TEST_NEW | F_PICK) ? OBSERVED : QUIET_SIDE];
+    if (once || (flags & (F_PICK | F_MEET)) ||
+        (!graph && (s->dup > P8_DUP_PARENT || (flags & depth_first) != depth_first)))
         return bodies[graph][OBSERVED];
     return bodies[graph][flags & F_TABLE_H ? QUIET_TABLE : QUIET];
 }
