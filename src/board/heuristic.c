@@ -118,6 +118,14 @@ void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, vo
         h->form = P8__H_FORM_CALL;
         h->user_data = user_data;
     }
+    h->prepared = builtin >= 0 ? builtin + 1 : 0;
+    memcpy(h->prepared_goal, goal, 9);
+}
+
+void p8__heuristic_reprepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
+                             const uint8_t goal[9]) {
+    if (builtin < 0 || h->prepared != builtin + 1 || memcmp(h->prepared_goal, goal, 9) != 0)
+        p8__heuristic_prepare(h, builtin, fn, user_data, goal);
 }
 
 /* The exported forms: check the arrays (a bad one gives 0, never a crash), then prepare. */

@@ -35,11 +35,17 @@ typedef struct p8__heuristic {
      * units of sqrt 2 (bits 5-9) and units of sqrt 5 (bits 10-13), so that a state's codes add
      * up field by field without carries (heuristic_relaxed.c) */
     uint16_t euclid[9][9];
+    int prepared;                /* 1 + the built-in last prepared, 0 for none or fn */
+    uint8_t prepared_goal[9];
 } p8__heuristic;
 
-/* Prepare h for built-in `builtin` (P8_H_*) or, when builtin < 0, the caller's fn/user_data. */
+/* Prepare h for built-in `builtin` (P8_H_*) or, when builtin < 0, the caller's fn/user_data.
+ * p8__heuristic_reprepare does nothing when h (zeroed before its first use) was last prepared
+ * for the same built-in and goal: a search's next run. */
 void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
                            const uint8_t goal[9]);
+void p8__heuristic_reprepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
+                             const uint8_t goal[9]);
 
 /* The prepared forms of the built-ins added in 0.4.0 (user_data: the prepared p8__heuristic),
  * and linear conflict's, which the corner and last-moves heuristics add to:

@@ -55,7 +55,7 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
     d->id_base = s->next_id;
     memcpy(d->target, target, 9);
     d->target_key = (uint32_t)p8__pack(target);
-    p8__heuristic_prepare(&d->heur, s->builtin, s->hfn, s->hud, target);
+    p8__heuristic_reprepare(&d->heur, s->builtin, s->hfn, s->hud, target);
     d->found = UINT32_MAX;
     d->depth = 0;
     d->flags = 0;

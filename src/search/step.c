@@ -31,12 +31,12 @@
 /* GRAPH: a successor of depth g is a duplicate if its state's node in the table has g no larger,
  * or is closed (expanded) and reopening is off; else the new node replaces *old (UINT32_MAX:
  * none) at *slot. 0, 1, or an allocation's failure. */
-static ALWAYS_INLINE int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t g,
-                                  uint32_t *old, size_t *slot) {
+static ALWAYS_INLINE int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t hash,
+                                  uint32_t g, uint32_t *old, size_t *slot) {
     uint32_t gm;
     int rc = p8__nodes_reserve(&d->nodes, &s->mem);
     if (rc != P8_OK) return p8__alloc_failed(s, rc);
-    if ((*old = p8__nodes_find(&d->nodes, key, slot)) == UINT32_MAX) return 0;
+    if ((*old = p8__nodes_find_hashed(&d->nodes, key, hash, slot)) == UINT32_MAX) return 0;
     gm = d->nodes.node[*old].gm;
     return P8__NODE_G(gm) <= g || (!s->reopen && (gm & P8__CLOSED_BIT));
 }
@@ -146,8 +146,8 @@ static ALWAYS_INLINE int meets(p8__side *d, uint32_t key) {
  * the tests: a new node, child of `parent`, then onto the frontier or in hand for the next
  * visit. P8_AGAIN, P8_OK when it ends the run solved, or an error status. */
 static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y, uint32_t parent,
-                              uint64_t key, uint32_t old, size_t slot, hand *next, int *held,
-                              const int graph) {
+                              uint64_t key, uint32_t old, size_t slot, uint32_t hash,
+                              hand *next, int *held, const int graph) {
     int rc;
     if (P8__UNLIKELY(f->flags & F_PICK)) { /* the walk's next node */
         y.index = 1;
@@ -160,7 +160,7 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y,
     if (P8__UNLIKELY(rc != P8_OK)) return p8__alloc_failed(s, rc);
     s->next_id++;
     if (graph) { /* the table leads to the new node; the old one, if any, is stale */
-        p8__nodes_set(&d->nodes, slot, y.index);
+        p8__nodes_set_hashed(&d->nodes, slot, y.index, hash, old == UINT32_MAX);
         if (old != UINT32_MAX) d->nodes.node[old].gm |= P8__STALE_BIT;
     }
     if (((f->flags & F_TEST_NEW) && (uint32_t)y.tiles == f->target_key) ||
@@ -189,7 +189,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     const unsigned to = p8__target_of(x->blank, m);
     const unsigned tile = (unsigned)(x->tiles >> (4 * to)) & 15u; /* it slides into the blank */
     const uint32_t g = P8__NODE_G(x->gm) + 1;
-    uint32_t old = UINT32_MAX, h;
+    uint32_t old = UINT32_MAX, hash = 0, h;
     size_t slot = 0;
     uint64_t key;
     hand y;
@@ -197,9 +197,9 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
 #define STATE p8__packed_slide(x->tiles, tile, x->blank, to) /* where needed: not cut off */
     s->stat[P8_STAT_GENERATED]++;
     /* duplicate detection: the table of states, or the policy's check */
-    rc = graph                                   ? in_table(s, d, (uint32_t)STATE, g, &old, &slot)
-         : kind == OBSERVED && f->pol.check ? f->pol.check(s, d, (uint32_t)STATE, x->index)
-                                            : 0;
+    if (graph) hash = p8__key_hash((uint32_t)STATE);
+    rc = graph ? in_table(s, d, (uint32_t)STATE, hash, g, &old, &slot)
+         : kind == OBSERVED && f->pol.check ? f->pol.check(s, d, (uint32_t)STATE, x->index) : 0;
     if (rc) {
         if (rc != 1) return rc; /* an allocation failed */
         s->stat[P8_STAT_DUPLICATES]++;
@@ -225,7 +225,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
                                                (uint32_t)d->nodes.count, x->index, m, g, h))
         return P8_ECANCELED;
     y.h = h, y.gm = g | (uint32_t)m << P8__MOVE_SHIFT, y.move = m, y.blank = to;
-    return keep(s, d, f, y, x->index, key, old, slot, next, held, graph);
+    return keep(s, d, f, y, x->index, key, old, slot, hash, next, held, graph);
 }
 
 /* ---- The visit ----------------------------------------------------------------------------- */
