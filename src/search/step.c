@@ -351,7 +351,6 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
 }
 
 /* ---- The bodies ---------------------------------------------------------------------------- */
-
 #define BODY(name, graph, kind)                                                                  \
     static int name(p8_search *s, p8__side *d, uint64_t stop_at, int once, uint32_t first,      \
                     uint32_t first_h) {                                                         \
@@ -380,7 +379,8 @@ static body_fn body_of(const p8_search *s, p8__side *d, int once) {
     const int graph = p8__policy_table(s->dup) == 1;
     if (s->tcaller || (flags & F_KEEP_H)) return bodies[graph][OBSERVED];
     if (graph ? flags & F_MEET : flags & F_PICK) /* the walk's, a bidirectional one (FIFO) */
-        return bodies[graph][flags & (F_LIFO | F_TEST_NEW | F_PICK) ? OBSERVED : QUIET_SIDE];
+        return bodies[graph][flags & (F_LIFO | F_TEST_NEW | (graph ? F_PICK : F_MEET))
+                                 ? OBSERVED : QUIET_SIDE];
     if (once || (flags & (F_PICK | F_MEET)) ||
         (!graph && (s->dup > P8_DUP_PARENT || (flags & depth_first) != depth_first)))
         return bodies[graph][OBSERVED];
