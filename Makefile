@@ -570,7 +570,9 @@ uninstall:
 #     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
 #     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
 #     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object), then
-#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`).
+#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`),
+#     then bench/compare-release.sh: the rows side by side with release BENCH_RELEASE's (default
+#     the tag v0.4.0; empty: skipped; skipped with a note when the clone lacks it).
 #     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
@@ -580,6 +582,7 @@ BENCH_DATA ?= test/data/sample_goal_123456780.txt
 BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
+BENCH_RELEASE ?= v0.4.0
 
 build/bench/bench.o: bench/bench.c bench/bench_space.h bench/bench_pdb.h $(P8_HEADER) \
                       $(P8_FLAGS_STAMP)
@@ -616,6 +619,11 @@ ifeq ($(filter --json,$(BENCH_ARGS)),)
 	then echo "$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))"; \
 	    $(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)); \
 	else echo "bench: $(NODE) or the wasm build (make wasm) missing: the WebAssembly part is skipped"; fi
+	@echo; if [ -z "$(BENCH_RELEASE)" ]; then echo "bench: BENCH_RELEASE is empty: no comparison"; \
+	else echo "bench/compare-release.sh $(if $(filter --quick,$(BENCH_ARGS)),1,3) $(BENCH_DATA)"; \
+	    RELEASE="$(BENCH_RELEASE)" CC="$(CC)" CFLAGS="$(CFLAGS)" NODE="$(NODE)" sh bench/compare-release.sh \
+	        $(if $(filter --quick,$(BENCH_ARGS)),1,3) $(BENCH_DATA); rc=$$?; \
+	    if [ $$rc -eq 77 ]; then echo "bench: the comparison is skipped"; elif [ $$rc -ne 0 ]; then exit $$rc; fi; fi
 endif
 
 # ---------------------------------------------------------------------------------------------
