@@ -570,7 +570,9 @@ uninstall:
 #     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
 #     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
 #     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object), then
-#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`).
+#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`),
+#     then bench/compare-release.sh: the rows side by side with release BENCH_RELEASE's (default
+#     the tag v0.4.0; empty: skipped; skipped with a note when the clone lacks it).
 #     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
@@ -580,6 +582,7 @@ BENCH_DATA ?= test/data/sample_goal_123456780.txt
 BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
+BENCH_RELEASE ?= v0.4.0
 
 build/bench/bench.o: bench/bench.c bench/bench_space.h bench/bench_pdb.h $(P8_HEADER) \
                       $(P8_FLAGS_STAMP)
@@ -616,6 +619,11 @@ ifeq ($(filter --json,$(BENCH_ARGS)),)
 	then echo "$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))"; \
 	    $(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)); \
 	else echo "bench: $(NODE) or the wasm build (make wasm) missing: the WebAssembly part is skipped"; fi
+	@echo; if [ -z "$(BENCH_RELEASE)" ]; then echo "bench: BENCH_RELEASE is empty: no comparison"; \
+	else echo "bench/compare-release.sh $(if $(filter --quick,$(BENCH_ARGS)),1,3) $(BENCH_DATA)"; \
+	    RELEASE="$(BENCH_RELEASE)" CC="$(CC)" CFLAGS="$(CFLAGS)" NODE="$(NODE)" sh bench/compare-release.sh \
+	        $(if $(filter --quick,$(BENCH_ARGS)),1,3) $(BENCH_DATA); rc=$$?; \
+	    if [ $$rc -eq 77 ]; then echo "bench: the comparison is skipped"; elif [ $$rc -ne 0 ]; then exit $$rc; fi; fi
 endif
 
 # ---------------------------------------------------------------------------------------------
@@ -1086,8 +1094,10 @@ version-update:
 #                    the installed package (scripts/python-package-check.sh)
 #       mypy         mypy --strict on bindings/python/puzzle8, its examples and the examples of
 #                    docs/python.md; a client with planted errors must fail (scripts/mypy-check.sh)
-#       notebooks    docs/notebooks/*.ipynb executed by jupyter nbconvert (Debian's), stored
-#                    without outputs, their prose's figures found in their output (scripts/notebooks.py)
+#       notebooks    docs/notebooks (tours, and exercises in the instructor's and the student's
+#                    copies) executed by jupyter nbconvert (Debian's), stored without outputs,
+#                    their prose's figures found in their output, the checks passing/failing
+#                    as each copy should (scripts/notebooks.py)
 #     The macOS commands are checked by test/darwin_test.sh (a dry run, part of make check).
 # ---------------------------------------------------------------------------------------------
 .PHONY: mingw-check cmake-check js-types npm-check python-package mypy notebooks
@@ -1115,9 +1125,13 @@ python-package: lib tools
 mypy:
 	sh scripts/mypy-check.sh
 
-# The course notebooks (docs/notebooks/*.ipynb): stored without outputs, executed by Debian's
-# jupyter-nbconvert (and python3-ipykernel) against the tree's binding and library, and every
-# figure of their prose found in their own output (scripts/notebooks.py; exit 77 without it).
+# The course notebooks: the tours (docs/notebooks/*.ipynb) and both copies of the exercises
+# (instructor/, student/, the student's made from the instructor's by scripts/notebook_student.py
+# and rewritten here when they drift), stored without outputs, executed by Debian's
+# jupyter-nbconvert (and python3-ipykernel) against the tree's binding and library; every figure
+# of their prose found in their own output, every check passing on the instructor's copy and
+# failing with the grader's report, no traceback, on the student's (scripts/notebooks.py; exit
+# 77 without jupyter-nbconvert).
 notebooks: lib
 	$(PYTHON3) scripts/notebooks.py
 
@@ -1176,7 +1190,7 @@ help:
 	@echo "  npm-check      npm pack, then install the tarball offline in a clean project and use it"
 	@echo "  python-package pip install ./bindings/python in a fresh venv, pip wheel, sdist, mypy on a client"
 	@echo "  mypy           mypy --strict on bindings/python, its examples and docs/python.md's"
-	@echo "  notebooks      run docs/notebooks/*.ipynb (jupyter nbconvert); their figures against their output"
+	@echo "  notebooks      run the course notebooks, both copies of the exercises (jupyter nbconvert)"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"

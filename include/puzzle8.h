@@ -31,6 +31,7 @@
  *   15. The state graph ............................................... p8_graph(3)
  *   16. Checking a heuristic .......................................... p8_heuristic_check(3)
  *   17. Experiments ................................................... p8_experiment(3)
+ *   18. Grading ....................................................... p8_grade(3)
  *
  * How to document a function (new ones included). Its comment goes right above its
  * declaration, with no blank line between, in the section it belongs to; one comment may
@@ -939,6 +940,31 @@ P8_API uint64_t p8_search_stat(const p8_search *s, int which);
  * Cleared when a run starts (a successful setter does not clear it); "" when there is nothing
  * to say. Valid until the next call on s. Never NULL (for a NULL s: ""). */
 P8_API const char *p8_search_errmsg(const p8_search *s);
+/* When the memory or time limit (P8_LIMIT_MEMORY_BYTES, P8_LIMIT_TIME_MS) ended the last run
+ * of s (a search that ran away): a paragraph for a student on what happened and what to try
+ * instead, written into buf snprintf-style (at most cap - 1 bytes and a NUL; buf may be NULL
+ * with cap 0 to ask for the length). It names the search (its driver, frontier, duplicate
+ * policy and heuristic in plain words), the limit, the expansions, the nodes made and how far
+ * and how fast its frontier grew; for a tree search, how many of its nodes repeated a board;
+ * the effective branching factor b* (p8_effective_branching over the nodes made and the depth
+ * they reached) and what b* predicts for a solution `solution_depth` moves deep (the memory
+ * it would take against the limit, or the time at the run's speed); and what to try instead
+ * for its kind of search (graph search, iterative deepening, a heuristic, a max depth, a
+ * larger budget). Every front end gives the same paragraph for the same facts.
+ * - depth: the depth (g) of the node the run was to expand next when the caller last looked,
+ *   e.g. the g of the first entry of p8_search_frontier between two steps (its successors are
+ *   one level deeper); 0 if unknown (b* is then left out). The deepening driver of iterative
+ *   deepening uses its own bound (P8_STAT_BOUND) instead.
+ * - solution_depth: the moves of a shortest solution if the caller knows them (e.g.
+ *   p8_table_distance), 0 to 31 (P8_MAX_DISTANCE); 0 if unknown (the paragraph then says what
+ *   ten levels more would cost).
+ * The paragraph is made from the search's statistics and from the sentence p8_search_errmsg
+ * holds, so call it after the run ended, before a new run starts or a setter fails.
+ * Returns the paragraph's length; P8_EINVAL if s is NULL, buf is NULL with cap > 0,
+ * solution_depth is above 31, or the last run did not end at its memory or time limit.
+ * Thread-safe for different searches. */
+P8_API int p8_search_limit_why(const p8_search *s, unsigned int depth, unsigned int solution_depth,
+                               char *buf, size_t cap);
 
 /* Fields of p8_search_event_node. */
 enum {
@@ -989,12 +1015,14 @@ enum { P8_ENTRY_ID = 0, P8_ENTRY_RANK = 1 /* p8_board_rank of its state */, P8_E
  * this is an allowed call from a callback (as p8_search_event_node is; there the frontier is as
  * the event finds it: at EXPAND and GOAL the node was taken; at GENERATE the successor is not
  * in yet). Never changes the run (its counts, statistics and peak bytes are the same).
- * Cost: O(L) for L entries held (stale ones included; a BUCKET also scans its grid's bits),
- * and with max_entries > 0 O(log L) more per entry written from a heap: a HEAP frontier, or the
- * entries a BUCKET keeps outside its grid (keys or h out of its range), are read from a copy of
- * that heap (two 64-bit words an entry, from the search's allocator, freed before returning,
- * counted neither in peak bytes nor against the memory limit). At most INT_MAX entries are
- * written.
+ * Cost: with live, O(L) for L entries held (stale ones included; a BUCKET also scans its grid's
+ * bits); with live NULL the entries are not counted, and the walk stops at the last entry
+ * written (a FIFO or LIFO frontier costs the entries written and the stale ones between them,
+ * however many it holds). With max_entries > 0, O(log L) more per entry written from a heap:
+ * a HEAP frontier, or the entries a BUCKET keeps outside its grid (keys or h out of its range),
+ * are read from a copy of that heap (two 64-bit words an entry, from the search's allocator,
+ * freed before returning, counted neither in peak bytes nor against the memory limit). At most
+ * INT_MAX entries are written.
  * Returns P8_EINVAL (errmsg says why) if s is NULL, fields is 0 or above
  * P8_ENTRY_FIELDS, out is NULL with max_entries > 0, or no run is in progress (never started,
  * ended, or its result taken); P8_EFRONTIER if the frontier is the caller's
@@ -1027,10 +1055,13 @@ enum { P8_CHOICE_ALGORITHM = 0, P8_CHOICE_HEURISTIC = 1, P8_CHOICE_DUPLICATES = 
 P8_API int p8_choice_count(int kind);
 /* The name of value `value` of list `kind` (the name p8_algorithm_name and its siblings give,
  * and the one the command, the bindings and traces use), its other names (space-separated, ""
- * if none: "a* a-star" for astar), the label a course gives it ("A*", "IDS", "h1"), and one
- * sentence saying what it does in a student's words. NULL for a kind or value out of range. */
+ * if none: "a* a-star" for astar), its title in words, as a menu shows it ("Breadth-first
+ * search", "Manhattan distance", "graph search: each board once"), the short label a course
+ * gives it in tables and plots ("BFS", "IDS", "h2", "graph search"), and one sentence saying what
+ * it does in a student's words. NULL for a kind or value out of range. */
 P8_API const char *p8_choice_name(int kind, int value);
 P8_API const char *p8_choice_aliases(int kind, int value);
+P8_API const char *p8_choice_title(int kind, int value);
 P8_API const char *p8_choice_label(int kind, int value);
 P8_API const char *p8_choice_summary(int kind, int value);
 /* The value of list `kind` named `name` (its name or one of its other names, in any case of
@@ -1451,8 +1482,10 @@ enum {
  * of the comparison (a student's trace then needs none); P8_COMPARE_EVENTS_ONLY leaves the
  * header and the summary lines out (two searches that did the same things but count
  * max_frontier differently agree). A's header is still read for the diagnoses (its goal, its
- * heuristic and its frontier). */
-enum { P8_COMPARE_NO_HEADER = 1, P8_COMPARE_EVENTS_ONLY = 2 };
+ * heuristic and its frontier). P8_COMPARE_STUDENT words the sentence for the
+ * author of B: A is "the reference" and B "your program", and the sentence gives no line
+ * number of A (the lines of a reference the student never sees). */
+enum { P8_COMPARE_NO_HEADER = 1, P8_COMPARE_EVENTS_ONLY = 2, P8_COMPARE_STUDENT = 4 };
 
 /* Reads the next line of a trace for p8_trace_compare: store a pointer to the line in *line
  * and its length in *len (a final "\n" is allowed; the bytes stay the reader's and must stay
@@ -2031,6 +2064,255 @@ P8_API const char *p8_experiment_preset_name(int i);
  * p8_experiment_add_series) join the named ones. */
 P8_API int p8_experiment_preset(p8_experiment *e, const char *name, unsigned int boards,
                                 const unsigned int *distances, size_t n);
+
+/* ---------------------------------------------------------------------------------------------
+ * 18. Grading                                                                          p8_grade(3)
+ *
+ * A grader judges what a student's search printed for one board against the library's own run
+ * of a reference configuration, and names the student's mistake by reproducing it. It is what
+ * `puzzle8 grade` and Python's puzzle8.grade.check say, in the same words: the command only
+ * runs the student's program and writes the report's format.
+ *
+ * A submission prints one of two things (p8_grade_set_check):
+ * - P8_GRADE_TRACE: a trace (docs/trace.md), compared with the reference's line by line as
+ *   p8_trace_compare does, header lines left out; the moves of its summary line must also be
+ *   legal and reach the goal.
+ * - P8_GRADE_SOLUTION: a solution: the moves of the blank as letters U, D, L, R (or the words
+ *   up, down, left, right; any case; separated by spaces, commas, semicolons, dashes, brackets
+ *   or quotes, or not at all: "ULDR", "U, L, D", "['U', 'L']"), on one line or several, after an
+ *   optional label ("moves:", "path:", "solution:"); or the boards from the start (which may be
+ *   left out) to the goal, one a line in any form p8_board_parse reads or as three lines of
+ *   three cells; and, if it likes, counts as lines "expanded N", "generated N", "duplicates N",
+ *   "max_frontier N" (a ':' or '=' after the name allowed). Empty lines are skipped; any other
+ *   line makes the output unreadable, with the line and column said.
+ *
+ * A solution is scored in parts (P8_PART_*), each worth the points p8_grade_set_points gives
+ * it: its moves are legal (LEGAL), it reaches the goal (GOAL), its length is the optimal one
+ * when the configuration is optimal (OPTIMAL: breadth-first search, uniform cost, A* and the
+ * deepening and memory-bounded forms of it with an admissible built-in heuristic and wh <= wg,
+ * bidirectional BFS; the distance table says the optimal length), the counts it prints equal
+ * the reference's, or are within the tolerance (COUNTS: checked when it prints one, or when
+ * the flags ask for them), and, when its points are not 0, its moves are the reference's (PATH).
+ * A trace has one part (TRACE). A run that did not end well (a signal, a non-zero exit status,
+ * the time or the output limit, an exception) scores 0 on every part, and what it printed is
+ * still judged.
+ *
+ * When the output differs from the reference's, the grader runs the catalogue of classic
+ * mistakes (P8_MISTAKE_*): each is the reference's configuration with one change made through
+ * the public search API (another frontier, duplicate policy, reopening or depth limit, a
+ * heuristic of the grader's, a caller's frontier with another tie-break or the goal tested when
+ * a node is taken, an event callback that stops at a goal generated) or the reference's output
+ * changed as the mistake changes it (moves named for the tile, the path not reversed, counts
+ * made another way). The mistake whose run reproduces the most of the student's output (every
+ * line, or the longest part from its start; the longer one than the reference's own) names the
+ * difference, with the line of the student's output where it first shows. docs/grading.md has
+ * the table of the catalogue.
+ *
+ * A grader's runs are bounded: a configuration with no limit of its own gets 20,000,000
+ * expansions and 512 MiB, so a reference that would not end (a depth-first tree search) is an
+ * error naming the configuration (p8_grade_reference), not a run out of memory.
+ *
+ * A grader is used by one thread at a time. A verdict is immutable: many threads may read one.
+ * ------------------------------------------------------------------------------------------- */
+/* A grader and the verdict on one board (see the section's introduction). */
+typedef struct p8_grade p8_grade;
+typedef struct p8_grade_verdict p8_grade_verdict;
+
+/* What a submission prints (p8_grade_set_check). */
+enum { P8_GRADE_TRACE = 0, P8_GRADE_SOLUTION = 1 };
+/* The parts of a verdict, each with its points (p8_grade_set_points; defaults in brackets):
+ * the moves are legal (1), they reach the goal (1), the length is optimal where the
+ * configuration is (1), the counts printed equal the reference's (1), the moves are the
+ * reference's (0: not checked), the trace agrees with the reference's (1). */
+enum { P8_PART_LEGAL = 0, P8_PART_GOAL = 1, P8_PART_OPTIMAL = 2, P8_PART_COUNTS = 3,
+       P8_PART_PATH = 4, P8_PART_TRACE = 5 };
+/* The number of parts. */
+#define P8_GRADE_PARTS 6
+/* A part's state in a verdict (p8_grade_verdict_part). */
+enum { P8_GRADE_FAILED = 0, P8_GRADE_PASSED = 1, P8_GRADE_UNCHECKED = 2 };
+/* How the submission's run ended (p8_grade_judge), with its value: EXITED and the exit status;
+ * SIGNALED and the signal; TIMED_OUT and the time limit in milliseconds (it was stopped there);
+ * FLOODED and the output limit in bytes (it printed more and was stopped); RAISED (an in-process
+ * submission raised an exception; the value is not used); OVERSIZE and the output limit in
+ * bytes (it ended by itself, but wrote more than that: only the first bytes are judged). */
+enum { P8_END_EXITED = 0, P8_END_SIGNALED = 1, P8_END_TIMED_OUT = 2, P8_END_FLOODED = 3,
+       P8_END_RAISED = 4, P8_END_OVERSIZE = 5 };
+/* Flags of p8_grade_set_flags: EVENTS_ONLY compares a trace's events and not its summary line
+ * (its moves are still checked); NEED_* make a solution's count part ask for that count, printed
+ * or not; FUNCTION says the submission is a function called in the caller's process (a
+ * binding's in-process check, such as Python's puzzle8.grade.check), whose output the binding
+ * made from what it returned: a solution's sentences then speak of what it returned ("your
+ * function returned no moves", a count "missing: return the count \"expanded\"", a count or
+ * a mistake without the line of the output it is on), and an empty trace of what it reported
+ * ("Your function reported no events to the recorder and returned no moves"). */
+enum { P8_GRADE_EVENTS_ONLY = 1, P8_GRADE_NEED_EXPANDED = 2, P8_GRADE_NEED_GENERATED = 4,
+       P8_GRADE_NEED_DUPLICATES = 8, P8_GRADE_NEED_MAX_FRONTIER = 16, P8_GRADE_FUNCTION = 32 };
+/* The catalogue of mistakes (p8_grade_mistake_name gives each one's name, _what what it does
+ * and _hint what to do; docs/grading.md has the table). Append-only. */
+enum {
+    P8_MISTAKE_NONE = 0,              /* no mistake named */
+    P8_MISTAKE_GOAL_TESTED_LATE = 1,  /* goal tested when taken where the reference tests it when
+                                         generated (a FIFO reference) */
+    P8_MISTAKE_GOAL_TESTED_EARLY = 2, /* goal tested when generated where the reference tests it
+                                         when taken */
+    P8_MISTAKE_GOAL_PUSHED = 3,       /* the goal pushed on the frontier before stopping */
+    P8_MISTAKE_STACK_FOR_QUEUE = 4,   /* a stack (LIFO) for the reference's queue (FIFO) */
+    P8_MISTAKE_QUEUE_FOR_STACK = 5,   /* a queue (FIFO) for the reference's stack (LIFO) */
+    P8_MISTAKE_QUEUE_FOR_PRIORITY = 6, /* a queue (FIFO) for the reference's priority queue */
+    P8_MISTAKE_NO_DUPLICATE_CHECK = 7, /* no duplicate check: every move, the undo move too */
+    P8_MISTAKE_PARENT_CHECK_ONLY = 8, /* only the undo move left out, no states remembered */
+    P8_MISTAKE_CLOSED_LIST_ONLY = 9,  /* duplicates checked against the expanded states only */
+    P8_MISTAKE_UNDO_MOVE = 10,        /* the undo move generated (and dropped as a duplicate) */
+    P8_MISTAKE_NO_REOPEN = 11,        /* a closed state reached more cheaply not reopened */
+    P8_MISTAKE_NO_DEPTH_LIMIT = 12,   /* the reference's depth limit left out */
+    P8_MISTAKE_HEURISTIC_SCALED = 13, /* h twice the reference's */
+    P8_MISTAKE_HEURISTIC_BLANK = 14,  /* the blank counted as a tile by h */
+    P8_MISTAKE_HEURISTIC_INCONSISTENT = 15, /* linear conflict counted per pair: inconsistent */
+    P8_MISTAKE_TIE_BREAK_OLDEST = 16, /* equal keys: the oldest node first, h not looked at */
+    P8_MISTAKE_TIE_BREAK_NEWEST = 17, /* equal keys: the newest node first */
+    P8_MISTAKE_TIE_BREAK_H_NEWEST = 18, /* equal keys: the smaller h, then the newest node */
+    P8_MISTAKE_TILE_MOVES = 19,       /* moves named for the tile that moves, not the blank */
+    P8_MISTAKE_PATH_REVERSED = 20,    /* the path printed from the goal back to the start */
+    P8_MISTAKE_EXPANDED_COUNTS_GOAL = 21, /* the goal counted as expanded */
+    P8_MISTAKE_GENERATED_COUNTS_START = 22, /* the start counted as generated */
+    P8_MISTAKE_GENERATED_WITHOUT_DUPLICATES = 23, /* duplicates not counted as generated */
+    P8_MISTAKE_FRONTIER_AFTER_POP = 24, /* max_frontier measured right after taking a node */
+    P8_MISTAKE_G_OFF_BY_ONE = 25,     /* g counted from 1 at the start */
+    P8_MISTAKE_NO_UNDO_MOVE = 26      /* the undo move never generated, where the reference
+                                         generates it (duplicates none or graph-undo) */
+};
+/* The number of P8_MISTAKE_* values (P8_MISTAKE_NONE included). */
+#define P8_GRADE_MISTAKES 27
+
+/* Make a grader for the configuration of `reference` as it is now (copied: the search is not
+ * used afterwards; a heuristic function of the caller's, such as a pattern database, is called
+ * by the grader's runs, so its user_data must outlive the grader) and for `goal` (NULL: the
+ * default goal), with the default allocator or the caller's (copied; every function pointer
+ * non-NULL): the grader's searches, table and verdicts take their memory from it. The grader
+ * judges traces (P8_GRADE_TRACE) with the points, tolerance and flags of its defaults (the part
+ * points in the P8_PART_* comment, tolerance 0, no flags). A configuration the grader cannot run
+ * again (a frontier of the caller's) is refused when it is run (p8_grade_reference,
+ * p8_grade_judge, p8_grade_boards: P8_EINVAL with errmsg). P8_OK; P8_EINVAL if reference or out
+ * is NULL (or a or one of its functions); P8_ENOMEM. Free with p8_grade_free. */
+P8_API int p8_grade_new(const p8_search *reference, const p8_board *goal, p8_grade **out);
+P8_API int p8_grade_new_with_allocator(const p8_allocator *a, const p8_search *reference,
+                                       const p8_board *goal, p8_grade **out);
+/* Free a grader (its verdicts stay valid). NULL is a no-op. */
+P8_API void p8_grade_free(p8_grade *g);
+/* What the submissions print: P8_GRADE_TRACE (the default) or P8_GRADE_SOLUTION. P8_OK;
+ * P8_EINVAL if g is NULL or check is out of range. */
+P8_API int p8_grade_set_check(p8_grade *g, int check);
+/* The points of part `part` (P8_PART_*), 0 to 1000; 0 leaves the part unchecked (PATH's
+ * default). P8_OK; P8_EINVAL if g is NULL or part or points is out of range. */
+P8_API int p8_grade_set_points(p8_grade *g, int part, unsigned int points);
+/* A count printed passes when it is within `percent` percent of the reference's (0 to 100;
+ * default 0: equal). P8_OK; P8_EINVAL if g is NULL or percent is above 100. */
+P8_API int p8_grade_set_tolerance(p8_grade *g, unsigned int percent);
+/* The flags P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_* and P8_GRADE_FUNCTION (replacing those set
+ * before). P8_OK;
+ * P8_EINVAL if g is NULL or flags has other bits. */
+P8_API int p8_grade_set_flags(p8_grade *g, unsigned int flags);
+/* A sentence about the last error of g, e.g. "the goal cannot be reached from 2 1 3 / 4 5 6 /
+ * 7 8 0", or "the reference (frontier lifo, duplicates none) does not end on 1 2 3 / 4 8 5 /
+ * 7 6 0 within the grader's bound ..."; "" when there is none. Never NULL (for a NULL g: "").
+ * Valid until the next call on g. */
+P8_API const char *p8_grade_errmsg(const p8_grade *g);
+/* Run the reference on start (bounded as the section's introduction says) and keep its
+ * solution for the judgements of that board. Call it for every board before any submission
+ * runs, so that a configuration that does not end is found first. P8_OK; P8_EINVAL if g or start
+ * is NULL, the goal is not reachable from start, or the configuration is refused (errmsg says
+ * why); P8_ELIMIT if the grader's bound stopped the run, or, judging solutions, if the reference
+ * does not solve the board (errmsg names the configuration and the board); P8_ENOMEM. */
+P8_API int p8_grade_reference(p8_grade *g, const p8_board *start);
+/* Whether mistake m (P8_MISTAKE_*) can make a difference under g's configuration and check
+ * (e.g. a stack for a queue needs a FIFO reference; a heuristic mistake, a heuristic; g off by
+ * one shows only in a trace; a tie-break by h needs keys that do not decide h): 1 or 0;
+ * P8_EINVAL if g is NULL or m is out of range (P8_MISTAKE_NONE is 0). */
+P8_API int p8_grade_applies(const p8_grade *g, int m);
+/* The mistakes board start catches: bit (1 << m) of *mask is set for each mistake m that
+ * applies and whose run on start would fail a submission that makes it (one that prints every
+ * count). Judging solutions: its moves do not reach the goal, or not in the optimal number where
+ * that is checked, a count differs, or its moves differ where the reference's are asked (PATH
+ * has points). Judging traces: a line of its trace differs (the header left out). P8_OK; the
+ * errors of p8_grade_reference; P8_EINVAL if mask is NULL. */
+P8_API int p8_grade_catches(p8_grade *g, const p8_board *start, uint64_t *mask);
+/* Choose n boards (1 to 1000) at distances spread up to max_distance (1 to 31; board i at
+ * max_distance * (i + 1) / n moves, at least 1), deterministically from seed: for each, a few
+ * boards drawn at its distance (p8_table_random_board, the first with seed + i) are tried and
+ * the one that catches the most mistakes not caught by the boards before it is kept (then the
+ * most mistakes, then the first drawn). Writes board i's 9 tiles to tiles[9i..] and its mask of
+ * mistakes (as p8_grade_catches) to catches[i] (catches may be NULL) for i < cap, and returns n.
+ * Each candidate costs a run of every mistake that applies, bounded as the reference's.
+ * P8_EINVAL if g is NULL, n or max_distance is out of range, tiles is NULL with cap > 0, or a
+ * run fails as p8_grade_reference does (errmsg); P8_ELIMIT, P8_ENOMEM likewise. */
+P8_API int p8_grade_boards(p8_grade *g, unsigned int n, unsigned int max_distance, uint64_t seed,
+                           uint8_t *tiles, uint64_t *catches, size_t cap);
+/* Judge what a submission printed for board start: `output` (len bytes, any bytes; NULL with
+ * len 0 for nothing), how its run ended (`end`, P8_END_*, and its value), and the last bytes of
+ * its standard error (err, err_len; may be NULL with 0), into a verdict *out (free it with
+ * p8_grade_verdict_free). The reference's run on start is made first if p8_grade_reference was
+ * not called for it. P8_OK whatever the verdict; P8_EINVAL if g, start or out is NULL, output
+ * or err is NULL with a length, end is out of range, or the reference cannot be run (errmsg);
+ * P8_ELIMIT as p8_grade_reference; P8_ENOMEM (*out NULL). Each mistake's run is bounded by the
+ * submission's output (a trace, compared as it is made) or by a bound some times the
+ * reference's expansions (a solution: a mistake whose run would go on longer, such as a
+ * missing duplicate check on a far board, reproduces nothing). */
+P8_API int p8_grade_judge(p8_grade *g, const p8_board *start, const char *output, size_t len,
+                          int end, uint64_t end_value, const char *err, size_t err_len,
+                          p8_grade_verdict **out);
+/* Free a verdict. NULL is a no-op. */
+P8_API void p8_grade_verdict_free(p8_grade_verdict *v);
+/* 1 if every part checked passed (and the run ended well), 0 if not; P8_EINVAL if v is NULL. */
+P8_API int p8_grade_verdict_passed(const p8_grade_verdict *v);
+/* The points scored, and the points of the parts checked; P8_EINVAL if v is NULL. */
+P8_API int p8_grade_verdict_score(const p8_grade_verdict *v);
+P8_API int p8_grade_verdict_max_score(const p8_grade_verdict *v);
+/* Part `part` (P8_PART_*): P8_GRADE_PASSED, P8_GRADE_FAILED or P8_GRADE_UNCHECKED; P8_EINVAL
+ * if v is NULL or part is out of range. */
+P8_API int p8_grade_verdict_part(const p8_grade_verdict *v, int part);
+/* The mistake named (P8_MISTAKE_*, P8_MISTAKE_NONE when none is); P8_EINVAL if v is NULL. */
+P8_API int p8_grade_verdict_mistake(const p8_grade_verdict *v);
+/* 1 if the mistake's run reproduces all of the output (what it printed before it was stopped,
+ * for a run stopped), 0 if only its start; P8_EINVAL if v is NULL. */
+P8_API int p8_grade_verdict_exact(const p8_grade_verdict *v);
+/* The line of the submission's output (from 1, as it printed it) where it first differs from
+ * the reference, or the line of the first failure; 0 when there is none (or v is NULL). */
+P8_API uint64_t p8_grade_verdict_line(const p8_grade_verdict *v);
+/* The verdict in sentences a student reads (lines ending with "\n"), snprintf-style: how the
+ * run ended, each part that failed and why (the first illegal move with the board before it,
+ * where the path ends, the optimal length, each count and the reference's), where the output
+ * first differs with the two lines, the mistake named with the line of the output where it
+ * shows and its hint, and the last lines of the standard error. Every piece of the
+ * submission's text quoted is cut to a few hundred bytes and escaped: UTF-8 passes, an invalid
+ * byte becomes U+FFFD, control characters (ESC, CR, ...) and the characters that reorder text
+ * are written as escapes ("\x1b", "\u{202e}"), so the text holds no control character but
+ * "\n". Returns the length; 0 (and "" when cap > 0) if v is NULL. */
+P8_API size_t p8_grade_verdict_text(const p8_grade_verdict *v, char *buf, size_t cap);
+/* The name of mistake m ("goal-tested-early", ...), what a program that makes it does (e.g.
+ * "tests the goal when it generates a node, where the reference tests it when it takes the
+ * node from the frontier"), and a one-line hint addressed to the student; "none", "" and ""
+ * for P8_MISTAKE_NONE. Static strings; NULL out of range. Thread-safe. */
+P8_API const char *p8_grade_mistake_name(int m);
+P8_API const char *p8_grade_mistake_what(int m);
+P8_API const char *p8_grade_mistake_hint(int m);
+/* "legal", "goal", "optimal", "counts", "path", "trace" (P8_PART_*); NULL out of range. */
+P8_API const char *p8_grade_part_name(int part);
+/* The trace line of an event a search of one's own reports (for a recorder in a binding, which
+ * then judges the lines as a printed trace): event (P8_EVENT_*), the node's id and its parent's
+ * (P8_NODE_NONE: null), the move that made it (P8_MOVE_*, or -1: null), g, h, key, and its 9
+ * tiles; side 0, no bound. The same text as p8_trace_event writes for such a node. Returns its
+ * length, snprintf-style; P8_EINVAL if event or move is out of range or state is NULL or not a
+ * permutation of 0..8 (buf is then "" when cap > 0). Thread-safe. */
+P8_API int p8_grade_event_line(int event, uint64_t id, uint64_t parent, int move, unsigned int g,
+                               unsigned int h, uint64_t key, const uint8_t *state, char *buf,
+                               size_t cap);
+/* The summary line of such a search: its status (P8_OK, P8_ELIMIT, P8_ECANCELED, P8_ENOTFOUND
+ * or P8_EFRONTIER), its moves as letters (NULL: not solved) and its counts. The same text as
+ * p8_trace_summary writes for such a run. Returns its length, snprintf-style; P8_EINVAL for
+ * another status or a letter other than U, D, L, R (buf is then "" when cap > 0). */
+P8_API int p8_grade_summary_line(int status, const char *moves, uint64_t expanded,
+                                 uint64_t generated, uint64_t duplicates, uint64_t max_frontier,
+                                 char *buf, size_t cap);
 
 #ifdef __cplusplus
 }

@@ -60,9 +60,16 @@ note() { printf '# %s\n' "$1"; }
 # probe KEY: the value the probe printed on its standard error as "P8PROBE KEY=VALUE" (the
 # report quotes it, indented)
 probe() {
-    local line
+    local line field rest
     while IFS= read -r line; do
-        case $line in "    P8PROBE $1="*) printf '%s\n' "${line#"    P8PROBE $1="}"; return ;; esac
+        case $line in *"P8PROBE "*) ;; *) continue ;; esac
+        rest=${line#*"P8PROBE "}
+        while [ -n "$rest" ]; do          # facts "KEY=VALUE", several a line joined by " | "
+            field=${rest%%" | "*}
+            case $field in "$1="*) printf '%s\n' "${field#"$1="}"; return ;; esac
+            [ "$field" = "$rest" ] && break
+            rest=${rest#*" | "}
+        done
     done <<<"$out"
 }
 # now: the time in whole seconds
@@ -99,12 +106,9 @@ done
 say "FDS=$fds"
 say "UID=$(id -u)"
 limit() { sed -n "s/^$1  *\([^ ]*\)  *\([^ ]*\).*/\1 \2/p" /proc/self/limits; }
-say "CPU=$(limit 'Max cpu time')"
-say "AS=$(limit 'Max address space')"
-say "FSIZE=$(limit 'Max file size')"
-say "NOFILE=$(limit 'Max open files')"
-say "NPROC=$(limit 'Max processes')"
-say "CORE=$(limit 'Max core file size')"
+# the limits on one line (the report quotes the last 12 lines of standard error)
+say "CPU=$(limit 'Max cpu time') | AS=$(limit 'Max address space') | FSIZE=$(limit 'Max file size')"
+say "NOFILE=$(limit 'Max open files') | NPROC=$(limit 'Max processes') | CORE=$(limit 'Max core file size')"
 exit 1
 EOS
 chmod +x "$TMP/probe/probe.sh"
@@ -120,7 +124,7 @@ case $cwd in "$ROOT" | "") fail "probe: runs in the grader's directory ($cwd)" ;
 expect_eq "probe: HOME is its private directory" "$(probe HOME)" "$cwd"
 expect_eq "probe: the --submission files are copied in" "$(probe DATA)" "hello"
 if [ -e "$cwd" ]; then fail "probe: the private directory $cwd is left after grading"; else pass; fi
-expect_match "probe: board 2 does not see board 1's file (fresh directory)" "$out" '^    P8PROBE LEFT=$'
+expect_match "probe: board 2 does not see board 1's file (fresh directory)" "$out" '^ *P8PROBE LEFT=$'
 if [[ $out == *'P8PROBE LEFT=left.txt'* ]]; then fail "probe: a board saw the file of the board before"; else pass; fi
 expect_eq "probe: the environment is PATH, HOME, LANG, TMPDIR and --env's" "$(probe ENV)" \
     "HOME LANG P8_EXTRA PATH TMPDIR "
@@ -251,7 +255,7 @@ for kind in fifo:"it is a FIFO, not a regular file" link:"it is a symbolic link,
     out=$(timeout 20 "$BIN" grade $G --sandbox none --allow-root --submission "$TMP/trace" \
         -- ./swap.sh "${kind%%:*}" {trace} 2>&1)
     if [ $(($(now) - t0)) -lt 10 ]; then pass; else fail "{trace} ${kind%%:*}: the grader blocked"; fi
-    expect_match "{trace} ${kind%%:*}: refused" "$out" "^    its \\{trace\\} file was not read: ${kind#*:}\$"
+    expect_match "{trace} ${kind%%:*}: refused" "$out" "^    Its \\{trace\\} file was not read: ${kind#*:}\\.\$"
 done
 if [[ $out == *"root:x:0"* ]]; then fail "{trace} link: /etc/passwd was read"; else pass; fi
 run grade $G --submission "$TMP/trace" -- ./swap.sh fifo {trace}
@@ -261,22 +265,24 @@ fi
 t0=$(now)
 run grade $G --output-limit 5000 --submission "$TMP/trace" -- ./yes.sh {trace}
 if [ $(($(now) - t0)) -lt 6 ]; then pass; else fail "{trace} flood: not stopped at the output limit"; fi
-expect_match "{trace} flood: over the output limit" "$out" '^    more than 5000 bytes of output$'
+expect_match "{trace} flood: over the output limit (the file size limit ends it)" "$out" \
+    '^    Your program wrote more than 5000 bytes\. Only the first 5000 are judged below\.$'
 run grade $G --output-limit 5000 --submission "$TMP/trace" -- ./big.sh {trace}
-expect_match "{trace} too big, the program exited by itself: not 'stopped'" "$out" '^    more than 5000 bytes of output$'
+expect_match "{trace} too big, the program exited by itself: not 'stopped'" "$out" \
+    '^    Your program wrote more than 5000 bytes\. Only the first 5000 are judged below\.$'
 t0=$(now)
 run grade $G --output-limit 5000 --file-size-limit 100000000 --submission "$TMP/trace" -- ./yes.sh {trace}
 if [ $(($(now) - t0)) -lt 6 ]; then pass; else fail "{trace} flood, large file size limit: not stopped"; fi
 expect_match "{trace} flood, large file size limit: stopped as it grew" "$out" \
-    '^    more than 5000 bytes of output: the program was stopped$'
+    '^    Your program printed more than 5000 bytes and was stopped\. What it printed before is judged below\.$'
 
 # ---- standard error: its last lines (a traceback's exception) ---------------------------------
 sub errsub
 printf '#!/bin/sh\ni=0\nwhile [ $i -lt 1500 ]; do echo "noise line $i" >&2; i=$((i+1)); done\necho "ValueError: the last line" >&2\nexit 1\n' >"$TMP/errsub/err.sh"
 chmod +x "$TMP/errsub/err.sh"
 run grade $G --submission "$TMP/errsub" -- ./err.sh
-expect_match "stderr: its last line is kept" "$out" '^    ValueError: the last line$'
-expect_match "stderr: said to be its end" "$out" '^    its standard error ended:$'
+expect_match "stderr: its last line is kept" "$out" '^      ValueError: the last line$'
+expect_match "stderr: said to be its last lines" "$out" '^    The last lines of its standard error:$'
 if [[ $out == *"noise line 0"$'\n'* ]]; then fail "stderr: its first line was kept instead"; else pass; fi
 
 # ---- the results file: a temporary file renamed into place; never lost ----------------------
@@ -369,7 +375,7 @@ except ChildProcessError:
     print("ZOMBIES none")
 EOF_PY
     pyout=$(<"$TMP/py.out")
-    expect_match "python: a hanging board fails" "$pyout" '^HANG no answer within 300 ms: the program was stopped none$'
+    expect_match "python: a hanging board fails" "$pyout" '^HANG Your program was stopped: it gave no answer within 300 ms\. What it printed before is judged below\. none$'
     expect_match "python: Ctrl-C stops the grader at once" "$pyout" '^INTERRUPTED after [0-3] s$'
     expect_match "python: no process of the board is left" "$pyout" '^ALIVE 0$'
     expect_match "python: descriptors, directory, SIGINT handler, subreaper unchanged" "$pyout" '^SAME True $'

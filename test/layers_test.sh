@@ -3,10 +3,12 @@
 # layers_test.sh - the rooms of src/ and every call between them point one way
 # (docs/architecture.md):
 #
-#   experiment/          (4)   many searches over many boards (tables of means, b*, plots)
+#   experiment/, grade/  (4)   many searches over many boards (tables of means, b*, plots);
+#                              judging a student's output against the reference's runs
 #   view/, space/        (3)   seeing a search; the whole state space
 #   search/              (2)   inside, top to bottom: compare; option; object and inspect; run;
-#                              the drivers (driver_*.c); step; side; fail; result; nodes; catalog
+#                              the drivers (driver_*.c); step; events; policy; side; fail;
+#                              result; nodes; catalog
 #   frontier/, board/    (1)   the built-in frontiers; boards, ranks, randomness, heuristics
 #   base/                (0)   memory, clock, status names, version
 #
@@ -16,8 +18,8 @@
 # call made through any header, or with no declaration at all, is seen. The includes are
 # checked too, for what symbols cannot show (reading another room's private struct): a file
 # includes headers of its own folder and of lower ones, and the search room's private header
-# only from inside it: space/ reaches search/ only through search/result_path.h, view/ only
-# through search/inspect.h, and those two include nothing of search/.
+# only from inside it: space/ reaches search/ only through search/result_path.h, view/ and grade/
+# only through search/inspect.h, and those two include nothing of search/.
 #
 # Self-tests first: a tree of small objects with one broken rule each (a back-call out of base,
 # a call across peers, a side calling up to the step, a loop of two board files, a file with no
@@ -62,7 +64,7 @@ function rank(path,    name) {
     else if (R_FOLDER == "board" || R_FOLDER == "frontier") R_FR = 1
     else if (R_FOLDER == "search") R_FR = 2
     else if (R_FOLDER == "space" || R_FOLDER == "view") R_FR = 3
-    else if (R_FOLDER == "experiment") R_FR = 4
+    else if (R_FOLDER == "experiment" || R_FOLDER == "grade") R_FR = 4
     else { R_FR = "-"; return }
     if (R_FOLDER != "search") { R_ROOM = R_FOLDER; R_RR = 0; return }
     if (name == "compare") { R_ROOM = "compare"; R_RR = 10 }
@@ -72,6 +74,8 @@ function rank(path,    name) {
     else if (name == "run") { R_ROOM = "run"; R_RR = 7 }
     else if (name ~ /^driver_/) { R_ROOM = "drivers"; R_RR = 6 }
     else if (name == "step") { R_ROOM = "step"; R_RR = 5 }
+    else if (name == "events") { R_ROOM = "events"; R_RR = 4.6 }
+    else if (name == "policy") { R_ROOM = "policy"; R_RR = 4.5 }
     else if (name == "side") { R_ROOM = "side"; R_RR = 4 }
     else if (name == "fail") { R_ROOM = "fail"; R_RR = 3 }
     else if (name == "result") { R_ROOM = "result"; R_RR = 2 }
@@ -112,7 +116,7 @@ check_calls() {
         FILENAME == ARGV[1] {
             f = $0; if (index(f, dir) == 1) f = substr(f, length(dir) + 1); sub(/\.o$/, "", f)
             rank(f)
-            if (R_FR == "-") print f ": folder " R_FOLDER " is not a room (base board frontier search space view experiment)"
+            if (R_FR == "-") print f ": folder " R_FOLDER " is not a room (base board frontier search space view experiment grade)"
             else if (R_RR == "-") print f ": a file of search/ with no room (name it after one, or add its room here)"
             next
         }
@@ -186,9 +190,9 @@ check_includes() {
                 if (R_FR == "-" || from_rank <= R_FR)
                     print rel ": \"" inc "\": " from " may not include from " to
                 else if (to == "search" && !(from == "space" && name == "result_path.h") &&
-                         !(from == "view" && name == "inspect.h"))
+                         !((from == "view" || from == "grade") && name == "inspect.h"))
                     print rel ": \"" inc "\": search/ is reached from " from " only through " \
-                        (from == "view" ? "inspect.h" : "result_path.h")
+                        (from == "view" || from == "grade" ? "inspect.h" : "result_path.h")
             }
             close(file)
             # what space/ and view/ may read of search/ includes nothing of search/
@@ -324,7 +328,7 @@ check_includes src > "$TMP/out"
 files=$(find src -name '*.[ch]' | wc -l | tr -d ' ')
 check_empty "includes: every include of the $files files of src/ follows the rooms"
 
-for layer in base board frontier search space view experiment; do
+for layer in base board frontier search space view experiment grade; do
     n=$(find "src/$layer" -name '*.c' 2>/dev/null | wc -l | tr -d ' ')
     : > "$TMP/out"
     if [ "$n" -gt 0 ]; then pass "src/$layer/ holds $n sources"

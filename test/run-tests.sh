@@ -195,8 +195,13 @@ while IFS= read -r path; do
     total_failed=$((total_failed + f))
     if [ "$status" = FAIL ]; then
         bad_runs=$((bad_runs + 1))
+        # the first failures with what follows them (a CI log keeps no other copy), then the end
+        if grep -q '^ *FAIL' "$LOGDIR/$name.log" 2> /dev/null; then
+            echo "----- FAIL $name: its first failures in $LOGDIR/$name.log -----"
+            grep -n -m 3 -A 30 '^ *FAIL' "$LOGDIR/$name.log" | head -n 90 | sed 's/^/    /'
+        fi
         echo "----- FAIL $name: ${note:-$f failed}; last lines of $LOGDIR/$name.log -----"
-        tail -n 40 "$LOGDIR/$name.log" 2> /dev/null | sed 's/^/    /'
+        tail -n 30 "$LOGDIR/$name.log" 2> /dev/null | sed 's/^/    /'
         echo "-----"
     fi
 done < "$list"

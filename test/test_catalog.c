@@ -47,6 +47,7 @@ static void test_lists(void) {
         ASSERT_NULL(p8_choice_name(KINDS[k], n));
         ASSERT_NULL(p8_choice_aliases(KINDS[k], n));
         ASSERT_NULL(p8_choice_label(KINDS[k], n));
+        ASSERT_NULL(p8_choice_title(KINDS[k], n));
         ASSERT_NULL(p8_choice_summary(KINDS[k], n));
         for (v = 0; v < n; v++) {
             const char *name = p8_choice_name(KINDS[k], v), *sum = p8_choice_summary(KINDS[k], v);
@@ -55,6 +56,7 @@ static void test_lists(void) {
             ASSERT_NOT_NULL(name);
             ASSERT_NOT_NULL(p8_choice_aliases(KINDS[k], v));
             ASSERT_TRUE(p8_choice_label(KINDS[k], v) && p8_choice_label(KINDS[k], v)[0]);
+            ASSERT_TRUE(p8_choice_title(KINDS[k], v) && p8_choice_title(KINDS[k], v)[0]);
             /* a sentence: starts with a letter, ends with a full stop, one line */
             ASSERT_TRUE(sum && isalpha((unsigned char)sum[0]) && sum[strlen(sum) - 1] == '.' &&
                         !strchr(sum, '\n'));
@@ -88,6 +90,9 @@ static void test_aliases(void) {
     ASSERT_EQ(p8_choice_lookup(P8_CHOICE_DUPLICATES, "tree"), P8_DUP_NONE);
     ASSERT_STR_EQ(p8_choice_label(P8_CHOICE_ALGORITHM, P8_ALG_IDDFS), "IDS");
     ASSERT_STR_EQ(p8_choice_label(P8_CHOICE_HEURISTIC, P8_H_MANHATTAN), "h2");
+    ASSERT_STR_EQ(p8_choice_title(P8_CHOICE_ALGORITHM, P8_ALG_BFS), "Breadth-first search");
+    ASSERT_STR_EQ(p8_choice_title(P8_CHOICE_DUPLICATES, P8_DUP_GRAPH), "graph search: each board once");
+    ASSERT_STR_EQ(p8_choice_label(P8_CHOICE_DUPLICATES, P8_DUP_NONE), "tree search");
     /* every other name of every list finds its value, and none is another value's name */
     {
         int k, v, w;

@@ -390,14 +390,17 @@ enum { FORMAT_TEXT, FORMAT_GRADESCOPE, FORMAT_JUNIT };
 typedef struct grade_test {
     char name[96];
     int passed;
-    cli_text output;             /* what the student reads: the verdict, or how the run ended */
+    unsigned score, max_score;   /* the verdict's points */
+    double seconds;              /* the run's execution time */
+    cli_text output;             /* what the student reads: the verdict (p8_grade_verdict_text,
+                                    which escapes what it quotes of the submission) */
 } grade_test;
 /* Write the report of n tests (passed of them passed) in `format`, its header naming the
- * sandbox the runs had (grade_isolation_sandbox), on the standard output or into the results
- * file iso pinned (grade_results_write); CLI_OK when all passed, CLI_NO_SOLUTION when one
- * failed, or a file error's status. */
-int grade_report(cli_ctx *c, int format, grade_isolation *iso, const grade_test *tests, size_t n,
-                 size_t passed);
+ * sandbox the runs had (grade_isolation_sandbox), with Gradescope's visibility (NULL: its
+ * default), on the standard output or into the results file iso pinned (grade_results_write);
+ * CLI_OK when all passed, CLI_NO_SOLUTION when one failed, or a file error's status. */
+int grade_report(cli_ctx *c, int format, grade_isolation *iso, const char *visibility,
+                 const grade_test *tests, size_t n, size_t passed);
 int cmd_experiment(cli_ctx *c, int argc, char **argv, int first);
 
 /* For `random --distance D`: a random board D moves from goal (NULL: default goal); an exit

@@ -21,12 +21,14 @@ function entry(k, v) {
   return Object.freeze({
     kind: CHOICE_KINDS[k], value: v, name: cString(C.p8_choice_name(k, v)),
     aliases: Object.freeze(aliases ? aliases.split(' ') : []),
-    label: cString(C.p8_choice_label(k, v)), summary: cString(C.p8_choice_summary(k, v)),
+    title: cString(C.p8_choice_title(k, v)), label: cString(C.p8_choice_label(k, v)),
+    summary: cString(C.p8_choice_summary(k, v)),
   });
 }
 
 /** Every value of list `kind` ("algorithm", "heuristic", "duplicates", "frontier", "driver",
- *  "event" or "limit"): { kind, value, name, aliases, label, summary }, in the library's order. */
+ *  "event" or "limit"): { kind, value, name, aliases, title, label, summary }, in the library's
+ *  order: title is what a menu shows, label a course's short name in tables and plots. */
 export function choices(kind) {
   const k = kindOf(kind);
   const out = [];

@@ -302,6 +302,11 @@ export declare class Search {
   option(name: string): string;
   /** Whether option `name` shapes a run as configured now, and if not why (p8_search_option_used). */
   optionUsed(name: string): { used: boolean; why: string };
+  /** When the memory or time limit ended the last run: the library's paragraph on what happened
+   *  and what to try instead (p8_search_limit_why); depth: the g of the frontier's first entry
+   *  when last looked at (0: unknown), solutionDepth: a shortest solution's moves (0: unknown).
+   *  InvalidArgumentError when the last run did not end at one of those limits. */
+  limitWhy(depth?: number, solutionDepth?: number): string;
   /** Ask the run in progress to stop. */
   cancel(): void;
   /** Search from start to goal (default goal): the Result of a solved run, or an exception
@@ -583,6 +588,9 @@ export interface Choice {
   readonly value: number;
   readonly name: string;
   readonly aliases: readonly string[];
+  /** What a menu shows ("Breadth-first search"). */
+  readonly title: string;
+  /** A course's short label in tables and plots ("BFS", "h2"). */
   readonly label: string;
   readonly summary: string;
 }

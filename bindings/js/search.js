@@ -296,13 +296,13 @@ export class Search {
       throw new InvalidArgumentError('invalid argument: n must be an integer >= 0, or null for all');
     }
     const raw = withScratch((alloc) => {
-      const live = alloc(8);
-      // room for the live entries, never more (n may be far larger: 2**40 would ask for 2**46 bytes)
-      this.#check(C.p8_search_frontier(s, 0, 0, ENTRY_FIELDS, live));
-      const count = Number(new DataView(C.memory.buffer).getBigUint64(live, true));
-      const want = Math.min(n === null ? count : n, count, 0x7fffffff);
+      // room for the entries held (P8_STAT_FRONTIER, stale ones included), never more (n may be
+      // far larger: 2**40 would ask for 2**46 bytes); the live ones are not counted, so the
+      // first n of a queue or a stack cost n, however many it holds
+      const held = Number(C.p8_search_stat(s, STATS.indexOf('frontier')));
+      const want = Math.min(n === null ? held : n, held, 0x7fffffff);
       const buf = alloc(Math.max(want, 1) * ENTRY_FIELDS * 8);
-      const got = this.#check(C.p8_search_frontier(s, buf, want, ENTRY_FIELDS, live));
+      const got = this.#check(C.p8_search_frontier(s, buf, want, ENTRY_FIELDS, 0));
       const dv = new DataView(C.memory.buffer);        // after the call: memory may have grown
       const out = [];
       for (let i = 0; i < got * ENTRY_FIELDS; i++) out.push(dv.getBigUint64(buf + 8 * i, true));
@@ -418,6 +418,31 @@ export class Search {
       if (len < 0) throw new InvalidArgumentError(`invalid argument: unknown option ${quote(String(name))}`);
       const buf = alloc(len + 1);
       C.p8_search_get_option(s, n, buf, len + 1);
+      return cString(buf);
+    });
+  }
+
+  /** When the memory or time limit ended the last run (LimitReached): the library's paragraph
+   *  for a student on what happened and what to try instead (p8_search_limit_why). depth: the g
+   *  of the frontier's first entry when last looked at between steps (0: unknown);
+   *  solutionDepth: the moves of a shortest solution if known (0 .. 31, 0: unknown). Call it
+   *  before the next run or a setter that fails. InvalidArgumentError if the last run did not
+   *  end at its memory or time limit. */
+  limitWhy(depth = 0, solutionDepth = 0) {
+    const s = this.#handle();
+    if (!Number.isInteger(depth) || depth < 0 || depth > 0xffffffff) {
+      throw new InvalidArgumentError(`invalid argument: depth must be an integer 0 .. 2**32-1, not ${depth}`);
+    }
+    if (!Number.isInteger(solutionDepth) || solutionDepth < 0 || solutionDepth > 31) {
+      throw new InvalidArgumentError(`invalid argument: solutionDepth must be an integer 0 .. 31, not ${solutionDepth}`);
+    }
+    const n = C.p8_search_limit_why(s, depth, solutionDepth, 0, 0);
+    if (n < 0) {
+      throw new InvalidArgumentError('invalid argument: the last run of this search did not end at its memory or time limit');
+    }
+    return withScratch((alloc) => {
+      const buf = alloc(n + 1);
+      C.p8_search_limit_why(s, depth, solutionDepth, buf, n + 1);
       return cString(buf);
     });
   }

@@ -189,16 +189,6 @@ const char *p8__exp_line(const char *text, char *buf, size_t cap) {
 
 /* ---- Configurations and their labels ---------------------------------------------------- */
 
-/* The course's names of the algorithms (P8_ALG_* order), and whether each takes a heuristic. */
-static const struct {
-    const char *name;
-    int informed;
-} exp_course[] = {{"BFS", 0}, {"DFS", 0}, {"UCS", 0}, {"Greedy", 1}, {"A*", 1}, {"IDS", 0},
-              {"IDA*", 1}, {"Bidirectional BFS", 0}, {"Random walk", 0}, {"RBFS", 1}, {"SMA*", 1}};
-/* What a duplicate policy (P8_DUP_* order) does, in a label. */
-static const char *const exp_policy_words[] = {"tree search", "no undo", "path check", "graph search",
-                                           "graph search with undo", "closed list"};
-
 void p8__exp_config_init(exp_config *c, int alg) {
     memset(c, 0, sizeof *c);
     c->alg = alg;
@@ -209,15 +199,14 @@ void p8__exp_config_init(exp_config *c, int alg) {
     p8__exp_relabel(c);
 }
 
-/* The heuristic's part of a label: misplaced and Manhattan as the textbook names them. */
+/* The heuristic's part of a label: the course's label (h1, h2, ...: the configuration table's),
+ * "exact" for the distance table, or a pattern database's groups. */
 static void exp_heuristic_words(const exp_config *c, char *buf, size_t cap) {
     size_t g, n;
     unsigned t;
     int h = c->heuristic == P8_H_DEFAULT ? P8_H_MANHATTAN : c->heuristic; /* the presets' */
-    if (h == P8_H_MISPLACED) snprintf(buf, cap, "h1");
-    else if (h == P8_H_MANHATTAN) snprintf(buf, cap, "h2");
-    else if (h == P8_EXP_H_TABLE) snprintf(buf, cap, "exact");
-    else if (h != P8__EXP_H_PDB) snprintf(buf, cap, "%s", p8_heuristic_name(h));
+    if (h == P8_EXP_H_TABLE) snprintf(buf, cap, "exact");
+    else if (h != P8__EXP_H_PDB) snprintf(buf, cap, "%s", p8_choice_label(P8_CHOICE_HEURISTIC, h));
     else {
         n = (size_t)snprintf(buf, cap, "pdb:");
         for (g = 0; g < c->pdb_n && n + 10 < cap; g++) {
@@ -232,20 +221,20 @@ static void exp_heuristic_words(const exp_config *c, char *buf, size_t cap) {
 void p8__exp_relabel(exp_config *c) {
     char h[32], *buf = c->label;
     const size_t cap = sizeof c->label;
+    uint64_t info[P8_ALGINFO_FIELDS];
     size_t n;
     if (c->label_given) return;
-    n = (size_t)snprintf(buf, cap, "%s", (size_t)c->alg < sizeof exp_course / sizeof exp_course[0]
-                                             ? exp_course[c->alg].name : p8_algorithm_name(c->alg));
+    /* the course's label of the algorithm (the configuration table's), with its heuristic's
+     * when its preset orders or bounds by h (wh > 0) or the caller chose one */
+    n = (size_t)snprintf(buf, cap, "%s", p8_choice_label(P8_CHOICE_ALGORITHM, c->alg));
     if (n < cap && (c->heuristic != P8_H_DEFAULT ||
-                    ((size_t)c->alg < sizeof exp_course / sizeof exp_course[0] && exp_course[c->alg].informed))) {
+                    (p8_algorithm_info(c->alg, info, P8_ALGINFO_FIELDS) > 0 && info[P8_ALGINFO_WH] > 0))) {
         exp_heuristic_words(c, h, sizeof h);
         n += (size_t)snprintf(buf + n, cap - n, "(%s)", h);
     }
     if (n < cap && c->have_weights) n += (size_t)snprintf(buf + n, cap - n, ", weights %u,%u", c->wg, c->wh);
     if (n < cap && c->duplicates >= 0)
-        n += (size_t)snprintf(buf + n, cap - n, ", %s",
-                              (size_t)c->duplicates < sizeof exp_policy_words / sizeof exp_policy_words[0]
-                                  ? exp_policy_words[c->duplicates] : p8_duplicates_name(c->duplicates));
+        n += (size_t)snprintf(buf + n, cap - n, ", %s", p8_choice_label(P8_CHOICE_DUPLICATES, c->duplicates));
     if (n < cap && c->frontier >= 0)
         n += (size_t)snprintf(buf + n, cap - n, ", %s frontier", p8_frontier_name(c->frontier));
     if (n < cap && c->reopen >= 0) n += (size_t)snprintf(buf + n, cap - n, ", %s", c->reopen ? "reopen" : "no reopen");

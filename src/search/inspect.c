@@ -63,6 +63,8 @@ void p8__inspect_config(const p8_search *s, p8__config *c) {
     c->frontier = s->kind ? p8_frontier_name(s->kind->id) : "custom";
     c->duplicates = p8_duplicates_name(s->dup);
     c->heuristic = s->builtin >= 0 ? p8_heuristic_name(s->builtin) : "custom";
+    c->hfn = s->builtin >= 0 ? NULL : s->hfn;
+    c->hud = s->builtin >= 0 ? NULL : s->hud;
     c->wg = s->wg;
     c->wh = s->wh;
     c->seed = s->seed;
@@ -94,14 +96,15 @@ int p8_search_frontier(p8_search *s, uint64_t *out, size_t max_entries, size_t f
     v.out = out;
     v.fields = fields;
     /* A side is in use when its frontier is open (the random walk opens none: its slot has no
-     * size, and holds no entry of a frontier). */
+     * size, and holds no entry of a frontier). The live entries are counted only when asked:
+     * the count walks every entry, the snapshot only up to its last. */
     for (i = 0; i < 2 && s->side[i].size; i++) {
         if (s->side[i].fud != &s->side[i].store)
             return p8__search_fail(s, P8_EFRONTIER, "the frontier is the caller's "
                                    "(p8_search_set_frontier_fns): the library cannot see its "
                                    "entries");
         v.d = &s->side[i];
-        (void)v.d->store.kind->walk(&v.d->store, 0, &s->mem.a, count_live, &v);
+        if (live) (void)v.d->store.kind->walk(&v.d->store, 0, &s->mem.a, count_live, &v);
     }
     v.max = max_entries > INT_MAX ? INT_MAX : max_entries; /* the count returned is an int */
     for (i = 0; i < 2 && s->side[i].size && v.written < v.max; i++) {

@@ -41,6 +41,8 @@ typedef struct p8__config {
     const char *frontier;        /* a built-in's name, or "custom" */
     const char *duplicates;      /* p8_duplicates_name */
     const char *heuristic;       /* p8_heuristic_name, or "custom" */
+    p8_heuristic_fn hfn;         /* "custom": the caller's function and its user_data (the */
+    void *hud;                   /*   grader runs the configuration again); else NULL */
     uint64_t wg, wh, seed;
     int reopen;
     uint64_t limit[4];           /* P8_LIMIT_*, P8_LIMIT_NONE for none */

@@ -84,11 +84,35 @@ static char trace_move_letter(const uint8_t a[9], const uint8_t b[9]) {
     return bb - ba == -3 ? 'U' : bb - ba == 3 ? 'D' : bb - ba == -1 ? 'L' : 'R';
 }
 
+/* The summary line's fields before its moves, and after them. */
+static void trace_summary_head(p8__out *o, int status, int solved) {
+    p8__out_printf(o, "{\"type\":\"summary\",\"status\":\"%s\",\"solved\":%s",
+                   p8_status_name(status), solved ? "true" : "false");
+}
+
+static void trace_summary_tail(p8__out *o, uint64_t expanded, uint64_t generated,
+                               uint64_t duplicates, uint64_t max_frontier) {
+    p8__out_printf(o, ",\"expanded\":%" PRIu64 ",\"generated\":%" PRIu64 ",\"duplicates\":%" PRIu64
+                   ",\"max_frontier\":%" PRIu64 "}\n", expanded, generated, duplicates, max_frontier);
+}
+
+void p8__trace_summary_values(p8__out *o, int status, const char *moves, size_t n,
+                              const uint64_t counts[4]) {
+    trace_summary_head(o, status, moves != NULL);
+    if (moves) {
+        p8__out_printf(o, ",\"length\":%lu,\"moves\":\"", (unsigned long)n);
+        p8__out_put(o, moves, n);
+        p8__out_str(o, "\"");
+    } else {
+        p8__out_str(o, ",\"length\":null,\"moves\":null");
+    }
+    trace_summary_tail(o, counts[0], counts[1], counts[2], counts[3]);
+}
+
 void p8__trace_summary_line(p8__out *o, const p8_result *r) {
     size_t n, i;
     uint8_t a[9], b[9];
-    p8__out_printf(o, "{\"type\":\"summary\",\"status\":\"%s\",\"solved\":%s",
-                   p8_status_name(p8_result_status(r)), p8_result_solved(r) == 1 ? "true" : "false");
+    trace_summary_head(o, p8_result_status(r), p8_result_solved(r) == 1);
     if (p8_result_solved(r) == 1) {
         n = p8_result_length(r);
         p8__out_printf(o, ",\"length\":%lu,\"moves\":\"", (unsigned long)n);
@@ -103,10 +127,8 @@ void p8__trace_summary_line(p8__out *o, const p8_result *r) {
     } else {
         p8__out_str(o, ",\"length\":null,\"moves\":null");
     }
-    p8__out_printf(o, ",\"expanded\":%" PRIu64 ",\"generated\":%" PRIu64 ",\"duplicates\":%" PRIu64
-                   ",\"max_frontier\":%" PRIu64 "}\n",
-                   p8_result_expanded(r), p8_result_generated(r), p8_result_duplicates(r),
-                   p8_result_max_frontier(r));
+    trace_summary_tail(o, p8_result_expanded(r), p8_result_generated(r), p8_result_duplicates(r),
+                       p8_result_max_frontier(r));
 }
 
 int p8_trace_summary(const p8_result *r, char *buf, size_t cap) {

@@ -77,6 +77,19 @@ static int not_a_trace(p8_trace_comparison *c, int k) {
     return P8_EINVAL;
 }
 
+/* Where side k's line is, to start a sentence about it: "B line 3: ", or for a student "line 3
+ * of your output: " (the reference's lines are not numbered for a student). */
+static void cmp_where(p8_trace_comparison *c, int k) {
+    if (c->student && !k)
+        snprintf(c->why, sizeof c->why, "the reference's trace: ");
+    else if (c->student)
+        snprintf(c->why, sizeof c->why, "line %llu of your output: ",
+                 (unsigned long long)c->side[k].lineno);
+    else
+        snprintf(c->why, sizeof c->why, "%s line %llu: ", k ? "B" : "A",
+                 (unsigned long long)c->side[k].lineno);
+}
+
 /* The next line of side k that the flags compare, parsed: P8_OK (ended set at the end),
  * P8_EINVAL (not a trace line: not_a_trace), P8_ENOMEM, or the reader's return. */
 static int cmp_next(p8_trace_comparison *c, int k, unsigned flags) {
@@ -100,20 +113,22 @@ static int cmp_next(p8_trace_comparison *c, int k, unsigned flags) {
         memcpy(sd->buf, text, len);
         sd->buf[len] = '\0';
         if (memchr(sd->buf, '\0', len)) {
-            snprintf(c->why, sizeof c->why, "%s line %llu: a NUL byte at column %d", k ? "B" : "A",
-                     (unsigned long long)sd->lineno, (int)strlen(sd->buf) + 1);
+            cmp_where(c, k);
+            snprintf(c->why + strlen(c->why), sizeof c->why - strlen(c->why), "a NUL byte at "
+                     "column %d", (int)strlen(sd->buf) + 1);
             return not_a_trace(c, k);
         }
         if (p8__tline_parse(sd->buf, &sd->line, msg) != 0) {
-            snprintf(c->why, sizeof c->why, "%s line %llu: %s", k ? "B" : "A",
-                     (unsigned long long)sd->lineno, msg);
+            cmp_where(c, k);
+            snprintf(c->why + strlen(c->why), sizeof c->why - strlen(c->why), "%s", msg);
             return not_a_trace(c, k);
         }
         kind = p8_trace_line_type(sd->buf);
         if (!kind) {
             char v[P8__TRACE_SHOW_CAP];
-            snprintf(c->why, sizeof c->why, "%s line %llu: \"type\" is %s, expected \"header\", "
-                     "\"event\" or \"summary\"", k ? "B" : "A", (unsigned long long)sd->lineno,
+            cmp_where(c, k);
+            snprintf(c->why + strlen(c->why), sizeof c->why - strlen(c->why), "\"type\" is %s, "
+                     "expected \"header\", \"event\" or \"summary\"",
                      p8__tfield_show(p8__tline_get(&sd->line, "type"), v));
             return not_a_trace(c, k);
         }
@@ -144,7 +159,7 @@ static int cmp_run(p8_trace_comparison *c, unsigned flags) {
             p8__cmp_diagnose(c);
             return P8_OK;
         }
-        rc = p8__trace_diff_lines(&c->side[0].line, &c->side[1].line, NULL, 0);
+        rc = p8__trace_diff_lines(&c->side[0].line, &c->side[1].line, NULL, 0, NULL);
         if (rc != 0) {
             p8__cmp_diagnose(c);
             return P8_OK;
@@ -164,8 +179,11 @@ int p8_trace_compare(p8_read_fn read_a, void *a_data, p8_read_fn read_b, void *b
     p8_trace_comparison *c;
     int rc;
     if (out) *out = NULL;
+    static const char *const ab[2] = { "A", "B" }, *const student[2] = { "the reference",
+                                                                          "your program" };
     if (!read_a || !read_b || !out || (flags & ~(unsigned)(P8_COMPARE_NO_HEADER |
-                                                           P8_COMPARE_EVENTS_ONLY)))
+                                                           P8_COMPARE_EVENTS_ONLY |
+                                                           P8_COMPARE_STUDENT)))
         return P8_EINVAL;
     memset(&mem, 0, sizeof mem);
     mem.a = p8__default_allocator;
@@ -179,6 +197,8 @@ int p8_trace_compare(p8_read_fn read_a, void *a_data, p8_read_fn read_b, void *b
     c->side[1].read = read_b;
     c->side[1].ud = b_data;
     c->track = 1;
+    c->student = (flags & P8_COMPARE_STUDENT) != 0;
+    c->name = c->student ? student : ab;
     c->cur = P8__CMP_NONE;
     c->last = -1;
     rc = cmp_run(c, flags);

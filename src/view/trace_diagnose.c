@@ -14,13 +14,15 @@ static const struct {
     const char *name, *hint;
 } diagnoses[] = {
     { "agree", "" },
-    { "other", "Compare the two lines shown: B's line should say what A's says." },
+    { "other", "Compare the two lines shown: make your line say what the reference's says." },
     { "configuration", "Run the configuration of the reference, or compare without the header." },
-    { "summary", "Count as the reference does (docs/search.md, Statistics), or compare events "
-                 "only." },
-    { "ends-early", "B stopped before A did: look for an early return, a lost node or a missing "
-                    "summary line." },
-    { "goes-on", "B went on after A stopped: A stopped here (the goal, or a limit)." },
+    { "summary", "Count as the reference does: expanded, the nodes whose successors you "
+                 "generated; generated, every successor (duplicates too, not the start); "
+                 "max_frontier, the most entries the frontier held at once." },
+    { "ends-early", "Your search stopped before the reference's did: look for an early return, "
+                    "a lost node or a missing summary line." },
+    { "goes-on", "Your search went on where the reference's stopped (at the goal, or at a "
+                 "limit)." },
     { "stack-for-queue", "Use a FIFO queue: take the oldest node from the frontier (BFS)." },
     { "queue-for-stack", "Use a LIFO stack: take the newest node from the frontier (DFS)." },
     { "undo-move", "Do not generate the move that undoes the node's own move (no D right after "
@@ -29,10 +31,10 @@ static const struct {
                           "(BFS tests the goal at generation)." },
     { "goal-tested-early", "Test the goal when you take a node from the frontier, not when you "
                            "generate it." },
-    { "goal-pushed", "Stop when you generate the goal, before pushing it on the frontier; or "
-                     "compare events only." },
+    { "goal-pushed", "Stop when you generate the goal, before pushing it on the frontier." },
     { "heuristic-blank", "Leave the blank out of the heuristic: count tiles 1 to 8 only." },
-    { "heuristic", "Compute h as the heuristic the reference's header names." },
+    { "heuristic", "Compute h as the assignment's heuristic defines it, over the tiles 1 to 8 "
+                   "(the blank is not a tile)." },
     { "tie-break", "Among nodes of equal key take the one with the smaller h, then the one "
                    "generated first." },
     { "no-duplicate-check", "Check each generated state against every state seen (frontier and "
@@ -43,7 +45,7 @@ static const struct {
     { "move-order", "Generate the successors in the order the blank moves: up, down, left, "
                     "right." },
     { "expand-order", "Take the node with the smallest key (wg*g + wh*h) from the frontier." },
-    { "key", "The key is wg*g + wh*h with the weights of the reference's header." },
+    { "key", "The key is wg*g + wh*h with the assignment's weights (g + h for A*)." },
     { "numbering", "Number the nodes in creation order from 0 (the start); a dropped successor's "
                    "id is null." },
     { "not-a-trace", "Write one flat JSON object per line, as docs/trace.md describes." },
@@ -104,15 +106,17 @@ static int frontier_kind(p8_trace_comparison *c, const char *sa, const char *sb)
     int lifo = strcmp(c->frontier, "lifo") == 0 || !c->frontier[0];
     if (old == P8__CMP_NONE || old == young) return 0;
     if (fifo && memcmp(c->node[old].state, sa, 9) == 0 && memcmp(c->node[young].state, sb, 9) == 0) {
-        snprintf(c->why, sizeof c->why, "B expands %.9s (id %lu, the newest open node) where A "
-                 "expands %.9s (id %lu, the oldest): a stack (LIFO) where A uses a queue (FIFO)",
-                 sb, (unsigned long)young, sa, (unsigned long)old);
+        snprintf(c->why, sizeof c->why, "%s expands %.9s (id %lu, the newest open node) where %s "
+                 "expands %.9s (id %lu, the oldest): a stack (LIFO) where %s uses a queue (FIFO)",
+                 c->name[1], sb, (unsigned long)young, c->name[0], sa, (unsigned long)old,
+                 c->name[0]);
         return c->diagnosis = P8_DIAG_STACK_FOR_QUEUE;
     }
     if (lifo && memcmp(c->node[young].state, sa, 9) == 0 && memcmp(c->node[old].state, sb, 9) == 0) {
-        snprintf(c->why, sizeof c->why, "B expands %.9s (id %lu, the oldest open node) where A "
-                 "expands %.9s (id %lu, the newest): a queue (FIFO) where A uses a stack (LIFO)",
-                 sb, (unsigned long)old, sa, (unsigned long)young);
+        snprintf(c->why, sizeof c->why, "%s expands %.9s (id %lu, the oldest open node) where %s "
+                 "expands %.9s (id %lu, the newest): a queue (FIFO) where %s uses a stack (LIFO)",
+                 c->name[1], sb, (unsigned long)old, c->name[0], sa, (unsigned long)young,
+                 c->name[0]);
         return c->diagnosis = P8_DIAG_QUEUE_FOR_STACK;
     }
     return 0;
@@ -127,9 +131,10 @@ static int undo_move(p8_trace_comparison *c, const p8__tline *lb, const char *sb
     if (cur->parent == P8__CMP_NONE || cur->parent >= c->n_nodes ||
         memcmp(c->node[cur->parent].state, sb, 9) != 0)
         return 0;
-    snprintf(c->why, sizeof c->why, "B generates %.9s by move %s from %.9s (id %lu): that is "
-             "its parent again, the undo move, which A never generates", sb,
-             p8__tfield_show(p8__tline_get(lb, "move"), v), cur->state, (unsigned long)c->cur);
+    snprintf(c->why, sizeof c->why, "%s generates %.9s by move %s from %.9s (id %lu): that is "
+             "its parent again, the undo move, which %s never generates", c->name[1], sb,
+             p8__tfield_show(p8__tline_get(lb, "move"), v), cur->state, (unsigned long)c->cur,
+             c->name[0]);
     return c->diagnosis = P8_DIAG_UNDO_MOVE;
 }
 
@@ -137,13 +142,15 @@ static int undo_move(p8_trace_comparison *c, const p8__tline *lb, const char *sb
 static int goal_test(p8_trace_comparison *c, int ea, int eb, const char *sa, const char *sb) {
     if (c->last != P8_EVENT_GENERATE) return 0;
     if (ea == P8_EVENT_GOAL && eb != P8_EVENT_GOAL && memcmp(c->last_state, sa, 9) == 0) {
-        snprintf(c->why, sizeof c->why, "A stops at the goal %.9s as it generates it; B goes on "
-                 "(it tests the goal when it takes a node from the frontier)", sa);
+        snprintf(c->why, sizeof c->why, "%s stops at the goal %.9s as it generates it; %s goes "
+                 "on (it tests the goal when it takes a node from the frontier)", c->name[0], sa,
+                 c->name[1]);
         return c->diagnosis = P8_DIAG_GOAL_TESTED_LATE;
     }
     if (eb == P8_EVENT_GOAL && ea != P8_EVENT_GOAL && memcmp(c->last_state, sb, 9) == 0) {
-        snprintf(c->why, sizeof c->why, "B stops at the goal %.9s as it generates it; A goes on "
-                 "(it tests the goal when it takes a node from the frontier)", sb);
+        snprintf(c->why, sizeof c->why, "%s stops at the goal %.9s as it generates it; %s goes "
+                 "on (it tests the goal when it takes a node from the frontier)", c->name[1], sb,
+                 c->name[0]);
         return c->diagnosis = P8_DIAG_GOAL_TESTED_EARLY;
     }
     return 0;
@@ -163,8 +170,16 @@ static int blank_counted(p8_trace_comparison *c, const p8__tline *la, const p8__
     part = labs((long)(at / 3 - to / 3)) + labs((long)(at % 3 - to % 3));
     if (strcmp(c->heuristic, "misplaced") == 0) part = part > 0;
     if (ha < 0 || hb < 0 || part == 0 || hb - ha != part) return 0;
-    snprintf(c->why, sizeof c->why, "different h for state %.9s: A %ld, B %ld; B's is A's plus "
-             "%ld, the blank's own part (B counts the blank as a tile)", s, ha, hb, part);
+    if (hb == 2 * ha) { /* A's h is the blank's part: B's may as well be twice A's */
+        snprintf(c->why, sizeof c->why, "different h for state %.9s: %s %ld, %s %ld; %s's is "
+                 "twice %s's, or %s's plus %ld, the blank's own part (%s doubles h, or counts the "
+                 "blank as a tile)", s, c->name[0], ha, c->name[1], hb, c->name[1], c->name[0],
+                 c->name[0], part, c->name[1]);
+        return c->diagnosis = P8_DIAG_HEURISTIC;
+    }
+    snprintf(c->why, sizeof c->why, "different h for state %.9s: %s %ld, %s %ld; %s's is %s's "
+             "plus %ld, the blank's own part (%s counts the blank as a tile)", s, c->name[0], ha,
+             c->name[1], hb, c->name[1], c->name[0], part, c->name[1]);
     return c->diagnosis = P8_DIAG_HEURISTIC_BLANK;
 }
 
@@ -196,23 +211,24 @@ static void events(p8_trace_comparison *c, const p8__tline *la, const p8__tline 
     } else if ((strcmp(f, "id") == 0 && ea == P8_EVENT_GENERATE && dropped(la)) ||
                (strcmp(f, "event") == 0 && ea == P8_EVENT_DUPLICATE)) {
         id = number(lb, "id");
-        snprintf(c->why, sizeof c->why, "A drops %.9s as a duplicate (seen before with a g no "
-                 "larger than %ld), B keeps it%s", sa, number(la, "g"),
+        snprintf(c->why, sizeof c->why, "%s drops %.9s as a duplicate (seen before with a g no "
+                 "larger than %ld), %s keeps it%s", c->name[0], sa, number(la, "g"), c->name[1],
                  id >= 0 ? " as a new node" : "");
         c->diagnosis = P8_DIAG_NO_DUPLICATE_CHECK;
     } else if ((strcmp(f, "id") == 0 && ea == P8_EVENT_GENERATE && dropped(lb)) ||
                (strcmp(f, "event") == 0 && eb == P8_EVENT_DUPLICATE)) {
-        snprintf(c->why, sizeof c->why, "B drops %.9s as a duplicate, A keeps it (id %ld): a "
-                 "repeated state is a duplicate only when its g is no larger", sb, number(la, "id"));
+        snprintf(c->why, sizeof c->why, "%s drops %.9s as a duplicate, %s keeps it (id %ld): a "
+                 "repeated state is a duplicate only when its g is no larger", c->name[1], sb,
+                 c->name[0], number(la, "id"));
         c->diagnosis = P8_DIAG_EXTRA_DUPLICATE;
     } else if (strcmp(f, "g") == 0) {
         c->diagnosis = P8_DIAG_WRONG_G;
     } else if (strcmp(f, "state") == 0 && ea == P8_EVENT_GENERATE &&
                p8__tfield_same(p8__tline_get(la, "parent"), p8__tline_get(lb, "parent"))) {
         char ma[P8__TRACE_SHOW_CAP], mb[P8__TRACE_SHOW_CAP];
-        snprintf(c->why, sizeof c->why, "B generates %.9s (move %s) where A generates %.9s (move "
-                 "%s), both from the same node: another move order", sb,
-                 p8__tfield_show(p8__tline_get(lb, "move"), mb), sa,
+        snprintf(c->why, sizeof c->why, "%s generates %.9s (move %s) where %s generates %.9s "
+                 "(move %s), both from the same node: another move order", c->name[1], sb,
+                 p8__tfield_show(p8__tline_get(lb, "move"), mb), c->name[0], sa,
                  p8__tfield_show(p8__tline_get(la, "move"), ma));
         c->diagnosis = P8_DIAG_MOVE_ORDER;
     } else if (strcmp(f, "key") == 0) {
@@ -232,8 +248,9 @@ static void summaries(p8_trace_comparison *c, const p8__tline *la, const p8__tli
     for (i = 0; before[i]; i++)
         if (!p8__tfield_same(p8__tline_get(la, before[i]), p8__tline_get(lb, before[i]))) return;
     if (c->last != P8_EVENT_GOAL || fa < 0 || fb != fa + 1) return;
-    snprintf(c->why, sizeof c->why, "every event agrees, but max_frontier is %ld in A, %ld in B: "
-             "B pushed the goal %.9s on the frontier before it stopped", fa, fb, c->last_state);
+    snprintf(c->why, sizeof c->why, "every event agrees, but max_frontier is %ld in %s, %ld in "
+             "%s: %s pushed the goal %.9s on the frontier before it stopped", fa, c->name[0], fb,
+             c->name[1], c->name[1], c->last_state);
     c->diagnosis = P8_DIAG_GOAL_PUSHED;
 }
 
@@ -243,12 +260,20 @@ void p8__cmp_diagnose(p8_trace_comparison *c) {
     if (a->ended || b->ended) {
         const p8__cmp_side *more = a->ended ? b : a, *done = a->ended ? a : b;
         c->diagnosis = a->ended ? P8_DIAG_GOES_ON : P8_DIAG_ENDS_EARLY;
-        snprintf(c->why, sizeof c->why, "%s ends after %llu lines, %s goes on", a->ended ? "A" : "B",
-                 (unsigned long long)done->lineno, more == a ? "A" : "B");
+        if (c->student && a->ended)
+            snprintf(c->why, sizeof c->why, "the reference's trace ends there, your program's "
+                     "goes on");
+        else if (c->student)
+            snprintf(c->why, sizeof c->why, "your program's trace ends after %llu line%s, "
+                     "where the reference's goes on", (unsigned long long)done->lineno,
+                     done->lineno == 1 ? "" : "s");
+        else
+            snprintf(c->why, sizeof c->why, "%s ends after %llu lines, %s goes on",
+                     a->ended ? "A" : "B", (unsigned long long)done->lineno, more == a ? "A" : "B");
         return;
     }
     c->diagnosis = P8_DIAG_OTHER;
-    p8__trace_diff_lines(&a->line, &b->line, c->why, sizeof c->why);
+    p8__trace_diff_lines(&a->line, &b->line, c->why, sizeof c->why, c->name);
     ka = p8_trace_line_type(a->buf);
     kb = p8_trace_line_type(b->buf);
     if (!ka || !kb) return;

@@ -230,7 +230,8 @@ static int diff_first(const diff_line *a, const diff_line *b, const char *const 
     return 0;
 }
 
-static int diff_events(const diff_line *a, const diff_line *b, char *why, size_t cap) {
+static int diff_events(const diff_line *a, const diff_line *b, char *why, size_t cap,
+                       const char *const *nm) {
     static const char *const order[] = { "event", "state", "g", "h", "key", "parent", "id", "move",
                                          NULL };
     const diff_field *ka = p8__tline_get(a, "key"), *kb = p8__tline_get(b, "key");
@@ -242,37 +243,40 @@ static int diff_events(const diff_line *a, const diff_line *b, char *why, size_t
     diff_describe(a, da);
     diff_describe(b, db);
     if (strcmp(f, "event") == 0)
-        snprintf(why, cap, "different event: A has %s, B has %s", da, db);
+        snprintf(why, cap, "different event: %s has %s, %s has %s", nm[0], da, nm[1], db);
     else if (strcmp(f, "state") == 0 && p8__tfield_is(p8__tline_get(a, "event"), "expand") && ka && p8__tfield_same(ka, kb))
-        snprintf(why, cap, "different tie-break: both expand a node with key %s, A takes %s, "
-                 "B takes %s", diff_show(ka, v1), da, db);
+        snprintf(why, cap, "different tie-break: both expand a node with key %s, %s takes %s, "
+                 "%s takes %s", diff_show(ka, v1), nm[0], da, nm[1], db);
     else if (strcmp(f, "state") == 0 && p8__tfield_is(p8__tline_get(a, "event"), "expand"))
-        snprintf(why, cap, "different node expanded: A takes %s, B takes %s", da, db);
+        snprintf(why, cap, "different node expanded: %s takes %s, %s takes %s", nm[0], da, nm[1], db);
     else if (strcmp(f, "state") == 0)
-        snprintf(why, cap, "different node: A has %s, B has %s", da, db);
+        snprintf(why, cap, "different node: %s has %s, %s has %s", nm[0], da, nm[1], db);
     else if (strcmp(f, "h") == 0)
-        snprintf(why, cap, "different h for state %s: A %s, B %s (a different heuristic?)",
-                 diff_show(p8__tline_get(a, "state"), v1), diff_show(p8__tline_get(a, "h"), v2),
-                 diff_show(p8__tline_get(b, "h"), v3));
+        snprintf(why, cap, "different h for state %s: %s %s, %s %s (a different heuristic?)",
+                 diff_show(p8__tline_get(a, "state"), v1), nm[0],
+                 diff_show(p8__tline_get(a, "h"), v2), nm[1], diff_show(p8__tline_get(b, "h"), v3));
     else if (strcmp(f, "g") == 0)
-        snprintf(why, cap, "different g (path cost) for state %s: A %s, B %s",
-                 diff_show(p8__tline_get(a, "state"), v1), diff_show(p8__tline_get(a, "g"), v2),
-                 diff_show(p8__tline_get(b, "g"), v3));
+        snprintf(why, cap, "different g (path cost) for state %s: %s %s, %s %s",
+                 diff_show(p8__tline_get(a, "state"), v1), nm[0],
+                 diff_show(p8__tline_get(a, "g"), v2), nm[1], diff_show(p8__tline_get(b, "g"), v3));
     else if (strcmp(f, "key") == 0)
-        snprintf(why, cap, "different key (priority) for state %s: A %s, B %s (different "
-                 "weights?)", diff_show(p8__tline_get(a, "state"), v1), diff_show(ka, v2),
-                 diff_show(kb, v3));
+        snprintf(why, cap, "different key (priority) for state %s: %s %s, %s %s (different "
+                 "weights?)", diff_show(p8__tline_get(a, "state"), v1), nm[0], diff_show(ka, v2),
+                 nm[1], diff_show(kb, v3));
     else if (strcmp(f, "parent") == 0 || strcmp(f, "id") == 0)
-        snprintf(why, cap, "same node, different %s numbering: A %s, B %s (ids are "
-                 "generation numbers, the start 0)", f, diff_show(p8__tline_get(a, f), v1),
-                 diff_show(p8__tline_get(b, f), v2));
+        snprintf(why, cap, "same node, different %s numbering: %s %s, %s %s (ids are "
+                 "generation numbers, the start 0)", f, nm[0], diff_show(p8__tline_get(a, f), v1),
+                 nm[1], diff_show(p8__tline_get(b, f), v2));
     else /* move, or a field of no rule of its own: f is the line's text, n bytes */
-        snprintf(why, cap, "different %s for %s: A %s, B %s", diff_show_text(f, n, v3), da,
-                 diff_show(diff_get_n(a, f, n), v1), diff_show(diff_get_n(b, f, n), v2));
+        snprintf(why, cap, "different %s for %s: %s %s, %s %s", diff_show_text(f, n, v3), da,
+                 nm[0], diff_show(diff_get_n(a, f, n), v1), nm[1],
+                 diff_show(diff_get_n(b, f, n), v2));
     return 1;
 }
 
-int p8__trace_diff_lines(const p8__tline *la, const p8__tline *lb, char *why, size_t why_cap) {
+int p8__trace_diff_lines(const p8__tline *la, const p8__tline *lb, char *why, size_t why_cap,
+                         const char *const *names) {
+    static const char *const ab[2] = { "A", "B" };
     static const char *const header[] = { "format", "version", "start", "goal", "frontier", "wg",
                                           "wh", "graph", "reopen", "heuristic", NULL };
     static const char *const summary[] = { "status", "solved", "length", "moves", "expanded",
@@ -281,25 +285,28 @@ int p8__trace_diff_lines(const p8__tline *la, const p8__tline *lb, char *why, si
     const diff_field *ta, *tb;
     const char *f;
     size_t n;
+    if (!names) names = ab;
     ta = p8__tline_get(la, "type");
     tb = p8__tline_get(lb, "type");
     if (!p8__tfield_is(ta, "header") && !p8__tfield_is(ta, "event") && !p8__tfield_is(ta, "summary"))
-        return snprintf(why, why_cap, "A: \"type\" is %s, expected \"header\", \"event\" or "
-                        "\"summary\"", diff_show(ta, v1)), P8_EINVAL;
+        return snprintf(why, why_cap, "%s: \"type\" is %s, expected \"header\", \"event\" or "
+                        "\"summary\"", names[0], diff_show(ta, v1)), P8_EINVAL;
     if (!p8__tfield_is(tb, "header") && !p8__tfield_is(tb, "event") && !p8__tfield_is(tb, "summary"))
-        return snprintf(why, why_cap, "B: \"type\" is %s, expected \"header\", \"event\" or "
-                        "\"summary\"", diff_show(tb, v1)), P8_EINVAL;
+        return snprintf(why, why_cap, "%s: \"type\" is %s, expected \"header\", \"event\" or "
+                        "\"summary\"", names[1], diff_show(tb, v1)), P8_EINVAL;
     if (!p8__tfield_same(ta, tb))
-        return snprintf(why, why_cap, "different kind of line: A has the %s, B the %s%s",
-                        diff_show(ta, v1), diff_show(tb, v2), p8__tfield_is(ta, "summary") ||
+        return snprintf(why, why_cap, "different kind of line: %s has the %s, %s the %s%s",
+                        names[0], diff_show(ta, v1), names[1], diff_show(tb, v2),
+                        p8__tfield_is(ta, "summary") ||
                         p8__tfield_is(tb, "summary") ? " (one search ended, the other went on)" : ""), 1;
-    if (p8__tfield_is(ta, "event")) return diff_events(la, lb, why, why_cap);
+    if (p8__tfield_is(ta, "event")) return diff_events(la, lb, why, why_cap, names);
     if (!diff_first(la, lb, p8__tfield_is(ta, "header") ? header : summary,
                     p8__tfield_is(ta, "header") ? "library" : NULL, &f, &n))
         return 0;
-    snprintf(why, why_cap, "%s differ: %s is %s in A, %s in B",
+    snprintf(why, why_cap, "%s differ: %s is %s in %s, %s in %s",
              p8__tfield_is(ta, "header") ? "configurations" : "summaries", diff_show_text(f, n, v3),
-             diff_show(diff_get_n(la, f, n), v1), diff_show(diff_get_n(lb, f, n), v2));
+             diff_show(diff_get_n(la, f, n), v1), names[0], diff_show(diff_get_n(lb, f, n), v2),
+             names[1]);
     return 1;
 }
 
@@ -311,7 +318,7 @@ int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap) {
     if (!a || !b) return P8_EINVAL;
     if (p8__tline_parse(a, &la, msg) != 0) return snprintf(why, why_cap, "A: %s", msg), P8_EINVAL;
     if (p8__tline_parse(b, &lb, msg) != 0) return snprintf(why, why_cap, "B: %s", msg), P8_EINVAL;
-    return p8__trace_diff_lines(&la, &lb, why, why_cap);
+    return p8__trace_diff_lines(&la, &lb, why, why_cap, NULL);
 }
 
 const char *p8_trace_line_type(const char *line) {

@@ -151,6 +151,10 @@ typedef struct p8__layout {
 void p8__trace_header_line(p8__out *o, const p8_search *s, const p8_board *start,
                            const p8_board *goal);
 void p8__trace_summary_line(p8__out *o, const p8_result *r);
+/* The summary line of a run told by its values: status, moves (n letters; NULL: not solved),
+ * expanded, generated, duplicates, max_frontier. */
+void p8__trace_summary_values(p8__out *o, int status, const char *moves, size_t n,
+                              const uint64_t counts[4]);
 /* One event line of the trace for record r (its id, parent, move, g, h, key) and state. */
 void p8__trace_event_line(p8__out *o, int event, const p8__record *r, const uint8_t state[9]);
 
@@ -197,8 +201,10 @@ int p8__tfield_is(const p8__tfield *f, const char *text);
  * and "..."; "" when empty, "(missing)" for NULL. The text is in out or static. */
 #define P8__TRACE_SHOW_CAP 21
 const char *p8__tfield_show(const p8__tfield *f, char out[P8__TRACE_SHOW_CAP]);
-/* p8_trace_diff on two parsed lines (why may be NULL when why_cap is 0). */
-int p8__trace_diff_lines(const p8__tline *a, const p8__tline *b, char *why, size_t why_cap);
+/* p8_trace_diff on two parsed lines (why may be NULL when why_cap is 0), naming the lines'
+ * traces names[0] and names[1] (NULL: "A" and "B"). */
+int p8__trace_diff_lines(const p8__tline *a, const p8__tline *b, char *why, size_t why_cap,
+                         const char *const *names);
 
 /* ------------------------------------------------------------------------------------------
  * Whole-trace comparison (trace_compare.c reads and pairs the lines and follows A's nodes;
@@ -225,6 +231,9 @@ typedef struct p8__cmp_side {
 
 struct p8_trace_comparison {
     p8__mem mem;
+    const char *const *name;     /* the traces in sentences: "A", "B" or, for P8_COMPARE_STUDENT,
+                                    "the reference", "your program" */
+    int student;                 /* P8_COMPARE_STUDENT */
     int diagnosis;               /* P8_DIAG_* */
     int bad;                     /* P8_DIAG_NOT_A_TRACE: the side whose line is not one */
     char why[P8__COMPARE_WHY_CAP];
@@ -249,5 +258,23 @@ int p8__cmp_state(const p8__tline *l, char out[9]);
 /* Name the difference between the current lines of A and B (both parsed and of known kinds;
  * either side may have ended): sets c->diagnosis and c->why. */
 void p8__cmp_diagnose(p8_trace_comparison *c);
+
+/* ------------------------------------------------------------------------------------------
+ * What a search was and which limit ended its last run (limit_facts.c): the facts the sentence
+ * of p8_search_limit_why (experiment/limit_why.c, above the view) is made of, read through
+ * search/inspect.h, which the experiment room does not see.
+ * ---------------------------------------------------------------------------------------- */
+typedef struct p8__limit_facts {
+    const char *driver;          /* p8_driver_name */
+    const char *frontier;        /* a built-in's name, or "custom" */
+    const char *duplicates;      /* p8_duplicates_name */
+    const char *heuristic;       /* p8_heuristic_name, or "custom" */
+    uint64_t wg, wh;
+    int tree;                    /* keeps no table of boards seen (none, parent, path) */
+    int limit;                   /* P8_LIMIT_MEMORY_BYTES or P8_LIMIT_TIME_MS, the limit whose
+                                    sentence p8_search_errmsg holds; -1 for neither */
+    uint64_t value;              /* that limit's value (bytes, ms) */
+} p8__limit_facts;
+void p8__limit_facts_of(const p8_search *s, p8__limit_facts *f);
 
 #endif

@@ -14,6 +14,9 @@ import { initTraceView } from './trace-view.js';
 import { initCompare } from './compare.js';
 import { initCheckPanel } from './check-panel.js';
 import { TreeView } from './tree-view.js';
+import { initGrowthView } from './growth.js';
+import { setCatalog } from './words.js';
+import { setAbout } from './about.js';
 
 const lab = {
   state,
@@ -55,7 +58,12 @@ const lab = {
 };
 
 function notice(lines, askConsent) {
-  $('notice-list').replaceChildren(...lines.map((l) => Object.assign(document.createElement('li'), { textContent: l })));
+  $('notice-list').replaceChildren(...lines.map((l) => {
+    const li = document.createElement('li');
+    if (typeof l === 'string') li.textContent = l;
+    else li.append(l.text, Object.assign(document.createElement('code'), { textContent: l.code }), '.');
+    return li;
+  }));
   $('consent').hidden = !askConsent;
   $('notice').hidden = !lines.length && !askConsent;
 }
@@ -92,7 +100,7 @@ function initKeyboard() {
     if (key === '?') {
       $('help').hidden = !$('help').hidden;
       $('help-button').setAttribute('aria-expanded', String(!$('help').hidden));
-    } else if (/^[1-5]$/.test(key)) {
+    } else if (/^[1-6]$/.test(key)) {
       lab.selectTab(TABS[Number(key) - 1]);
     } else if (actions[key]) {
       const b = $(actions[key]);
@@ -131,7 +139,7 @@ function describeNode(r, s) {
   const name = r.id === null ? 'A successor the search did not keep' : `Node ${r.id}`;
   const from = r.parent === null ? (r.side ? 'the root searched back from the goal' : 'the start') : `made from node ${r.parent} by ${r.move}`;
   const order = r.exp ? `, expansion ${r.exp}` : '';
-  return `${name}: ${r.board.replace(/(...)(...)(...)/, '$1 / $2 / $3').replace(/(\d)(?=\d)/g, '$1 ')}, g ${r.g}, h ${r.h}, key ${r.key}; ${from}; ${what}${order}.`;
+  return `${name}: ${r.board.replace(/(...)(...)(...)/, '$1 / $2 / $3').replace(/(\d)(?=\d)/g, '$1 ')}, g ${r.g}, h ${r.h}, f ${r.key}; ${from}; ${what}${order}.`;
 }
 
 async function main() {
@@ -139,6 +147,8 @@ async function main() {
   lab.jobs = new Engine('jobs worker');
   try {
     lab.info = await lab.search.call('init');
+    setCatalog(lab.info.catalog);
+    setAbout(lab.info.catalog);
   } catch (e) {
     setText($('version'), 'the library did not load');
     lab.status(e.message, 'bad');
@@ -182,6 +192,7 @@ async function main() {
   initTraceView(lab, (t) => search.seek(t));
   initSolutionView(lab);
   initCompare(lab);
+  initGrowthView(lab);
   lab.selectTab(state.tab);
   await search.start(Number(state.step) || 0);
   $('lab').setAttribute('aria-busy', 'false');

@@ -9,11 +9,14 @@
 // figure in a row is a field of the library's result, every label a library name, and the
 // frontier the library's (p8_search_frontier_used, through Search.frontierUsed).
 import { $, num, row, setText } from './dom.js';
+import { FRONTIER_WORDS, compareLabel, word } from './words.js';
 
-const HEADERS = ['algorithm', 'frontier', 'length', 'optimal', 'expanded', 'generated', 'max frontier', 'peak KiB', 'time ms'];
-const OPTIMAL = HEADERS.indexOf('optimal');
-const FOOT = 'One row for each configuration of puzzle8 compare. The DFS rows stop after 1,000,000 expansions, ' +
-  'iterative deepening after 20,000,000 and the random walk after 10,000,000 moves; “limit” in the length column means the row stopped there.';
+// The command's columns (algorithm, frontier, length, optimal, expanded, generated, max
+// frontier, peak KiB, time ms) in words; the rows' labels and frontiers through words.js.
+const HEADERS = ['algorithm', 'frontier', 'moves', 'shortest?', 'expanded', 'generated', 'largest frontier', 'memory KiB', 'time ms'];
+const OPTIMAL = HEADERS.indexOf('shortest?');
+const FOOT = 'The same rows as the puzzle8 compare command. The DFS rows stop after 1,000,000 expansions, ' +
+  'iterative deepening after 20,000,000 and the random walk after 10,000,000 moves; “limit” in the moves column means the row stopped there.';
 
 export function initCompare(lab) {
   let token = 0;
@@ -21,12 +24,12 @@ export function initCompare(lab) {
 
   function cells(r) {
     const length = r.solved ? num(r.length) : r.status === 'P8_ELIMIT' ? 'limit' : r.status === 'P8_ENOTFOUND' ? 'none' : 'stopped';
-    return [r.label, [r.frontier, 'text'], length, ['', 'text'], num(r.expanded), num(r.generated),
+    return [compareLabel(r.label), [word(FRONTIER_WORDS, r.frontier), 'text'], length, ['', 'text'], num(r.expanded), num(r.generated),
       num(r.maxFrontier), num(Math.ceil(r.peakBytes / 1024)), r.elapsedMs.toFixed(2)];
   }
 
-  // frontier and optimal are words: left-aligned, as the C command prints them
-  $('compare').tHead.replaceChildren(row(HEADERS.map((h) => (h === 'frontier' || h === 'optimal' ? [h, 'text'] : h)), 'th'));
+  // frontier and shortest? are words: left-aligned, as the C command prints them
+  $('compare').tHead.replaceChildren(row(HEADERS.map((h) => (h === 'frontier' || h === 'shortest?' ? [h, 'text'] : h)), 'th'));
 
   function buttons() {
     $('compare-run').disabled = running || !lab.solvable;
@@ -72,7 +75,7 @@ export function initCompare(lab) {
           tr.dataset.row = JSON.stringify(p.row);
           body.append(tr);
         } else if (p.label) {
-          setText($('compare-note'), `running ${p.label}${p.expanded ? `: ${num(p.expanded)} expanded` : ''}…`);
+          setText($('compare-note'), `running ${compareLabel(p.label)}${p.expanded ? `: ${num(p.expanded)} expanded` : ''}…`);
         }
       });
       if (mine !== token) return;
@@ -80,8 +83,8 @@ export function initCompare(lab) {
       const secs = ((performance.now() - t0) / 1000).toFixed(1);
       setText($('compare-note'), r.stopped ? `Stopped after ${rows.length} of ${r.count} configurations (${secs} s).`
         : `${r.count} configurations in ${secs} s.`);
-      setText($('compare-foot'), `${ref ? `Optimal: compared with the length ${ref.label} found (${ref.length} moves). `
-        : 'Optimal: unknown, as no optimal configuration finished. '}${FOOT}`);
+      setText($('compare-foot'), `${ref ? `Shortest?: compared with the ${ref.length} moves ${compareLabel(ref.label)} found, which finds a shortest solution. `
+        : 'Shortest?: unknown, as no search that finds a shortest solution finished. '}${FOOT}`);
       document.body.dataset.compareDone = r.stopped ? 'stopped' : '1';
     } catch (e) {
       if (mine === token) {

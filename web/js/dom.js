@@ -9,9 +9,15 @@ export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
 
-/** Put SVG text made by the C library into a container (it is the library's own markup). */
-export function setSvg(el, svg) {
-  el.innerHTML = svg.replace(/^<\?xml[^>]*>\s*/, '');
+/** Show a picture the C library drew (SVG text from a worker) in a container: never as markup,
+ *  but as the page's own copy through the allow-list of svg-safe.js. */
+export { showSvg as setSvg } from './svg-safe.js';
+
+/** A button's label with one letter underlined (its key): label('Run', 0) is <u>R</u>un. */
+export function keyLabel(button, text, at = 0) {
+  const u = document.createElement('u');
+  u.textContent = text[at];
+  button.replaceChildren(text.slice(0, at), u, text.slice(at + 1));
 }
 
 /** An element with a class and text. */

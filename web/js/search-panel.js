@@ -1,24 +1,32 @@
 // SPDX-License-Identifier: MIT
 // search-panel.js - the search: algorithm (every preset of the library), heuristic (every
-// built-in, or the person's JavaScript), duplicate policy, limits, weights and the walk's seed,
-// each with a plain sentence; Back, Step, Step ×N, Run/Stop, Reset and a scrubber over the
-// run's expansions (the timeline: going back replays the run in the worker); the library's
-// counters and its frontier (the next node to expand marked, as in the tree). All the work is
-// the worker's (worker-session.js); this module only asks and draws.
-import { $, boardLine, debounce, fieldError, fillSelect, num, row, setText } from './dom.js';
+// built-in, or the person's JavaScript), what it does with repeated boards, limits, weights,
+// the walk's seed, SMA*'s node budget and the page's memory and time budgets, each in plain
+// words (words.js) with a sentence, and each shown only where the library says it applies;
+// Back, Step, Step ×N, Run/Stop, Reset and a scrubber over the run's expansions (the timeline:
+// going back replays the run in the worker); the library's counters and its frontier (the next
+// node to expand marked, as in the tree). A run that reaches a budget ends with the library's
+// paragraph on why (p8_search_limit_why). All the work is the worker's (worker-session.js);
+// this module only asks and draws.
+import { $, boardLine, debounce, fieldError, fillSelect, keyLabel, num, row, setText } from './dom.js';
 import { ALGORITHMS, DUPLICATES, HEURISTICS, about } from './about.js';
 import { EngineError } from './engine.js';
 import { parseNumber, parseWeights, state } from './state.js';
+import { ALGORITHM_SHORT, ALGORITHM_WORDS, DUPLICATE_WORDS, FRONTIER_WORDS, HEURISTIC_WORDS, word } from './words.js';
 
 const COUNTERS = [
-  ['expanded', 'expanded'], ['generated', 'generated'], ['duplicates', 'duplicates'], ['frontier', 'frontier now'],
-  ['maxFrontier', 'max frontier'], ['peakBytes', 'peak KiB'], ['elapsedNs', 'time in C, ms'],
+  ['expanded', 'expanded'], ['generated', 'generated'], ['duplicates', 'repeats dropped'], ['frontier', 'on the frontier'],
+  ['maxFrontier', 'largest frontier'], ['peakBytes', 'memory'], ['elapsedNs', 'time'],
 ];
 // A run works in chunks of ~5 ms and answers Stop at the next one; only a heuristic stuck in
 // one call makes the page end the worker, after this long.
 const STOP_GRACE_MS = 1000;
 const FIELDS = [['algorithm', 'alg'], ['heuristic', 'h'], ['duplicates', 'dup'], ['max-expansions', 'maxexp'],
-  ['max-depth', 'maxdepth'], ['weights', 'weights'], ['walk-seed', 'wseed'], ['node-budget', 'nbudget']];
+  ['max-depth', 'maxdepth'], ['weights', 'weights'], ['walk-seed', 'wseed'], ['node-budget', 'nbudget'],
+  ['mem-budget', 'mem'], ['time-budget', 'time']];
+const NUMBER_FIELDS = [['max-expansions', 'maxexp'], ['max-depth', 'maxdepth'], ['walk-seed', 'wseed'],
+  ['node-budget', 'nbudget'], ['mem-budget', 'mem'], ['time-budget', 'time']];
+const MIB = 1048576;
 
 export function initSearchPanel(lab) {
   const engine = lab.search;
@@ -32,39 +40,78 @@ export function initSearchPanel(lab) {
   let queuedSeek = null;
   let running = false;      // a Run or a Step ×N is going on
 
-  fillSelect($('algorithm'), lab.info.algorithms.map((a) => [a, a]), state.alg);
-  fillSelect($('duplicates'), [['', ''], ...lab.info.duplicates.map((d) => [d, d])], state.dup);
+  fillSelect($('algorithm'), lab.info.algorithms.map((a) => [a, word(ALGORITHM_WORDS, a)]), state.alg);
+
+  // The weights the run's key uses: the field's, or the algorithm's own.
+  function weightsNow() {
+    const w = parseWeights($('weights').value);
+    const p = presets[state.alg];
+    return w.value && !w.error ? w.value : [p.wg, p.wh];
+  }
+
+  // Which options apply to the algorithm as the library has it (worker.js, presets()): the
+  // weights where they shape the run (p8_search_weights_used), the heuristic where the key uses
+  // h (weights used, wh above 0), the node budget for SMA*, the seed for the random walk, the
+  // duplicate policies its runs accept (none to choose when only one is).
+  function applies() {
+    const p = presets[state.alg];
+    return {
+      weights: p.weightsUsed, heuristic: p.weightsUsed && weightsNow()[1] > 0, nbudget: p.nodeBudget !== null,
+      wseed: p.driver === 'random-walk', dup: p.dups.length > 1,
+    };
+  }
+
+  function showOptions() {
+    const a = applies();
+    for (const el of document.querySelectorAll('[data-applies]')) el.hidden = !a[el.dataset.applies];
+  }
+
+  // The menus in words; the algorithm's own heuristic and policy are named as what they are.
   function presetLabels() {
     const p = presets[state.alg];
-    fillSelect($('heuristic'), [['', `the preset's own (${p.heuristic})`], ...lab.info.heuristics.map((h) => [h, h]),
-      ['js', 'your JavaScript (tab 5)']], state.h);
-    fillSelect($('duplicates'), [['', `the preset's own (${p.duplicates})`], ...lab.info.duplicates.map((d) => [d, d])], state.dup);
+    const mine = ' (default)';
+    const hs = [...lab.info.heuristics, 'js'];
+    fillSelect($('heuristic'), hs.map((h) => [h === p.heuristic ? '' : h, `${word(HEURISTIC_WORDS, h)}${h === p.heuristic ? mine : ''}`]),
+      state.h === p.heuristic ? '' : state.h);
+    const ds = p.dups.includes(state.dup) || !state.dup ? p.dups : [...p.dups, state.dup];
+    fillSelect($('duplicates'), ds.map((d) => [d === p.duplicates ? '' : d, `${word(DUPLICATE_WORDS, d)}${d === p.duplicates ? mine : ''}`]),
+      state.dup === p.duplicates ? '' : state.dup);
     $('weights').placeholder = `${p.wg}, ${p.wh}`;
     const h = state.h || p.heuristic;
+    const short = word(ALGORITHM_SHORT, state.alg);
+    const its = `${short[0].toUpperCase()}${short.slice(1)}'s default: `;
     setText($('alg-about'), about(ALGORITHMS, state.alg));
-    setText($('h-about'), `${state.h ? '' : 'The preset\'s own: '}${about(HEURISTICS, h)}`);
-    setText($('dup-about'), `${state.dup ? '' : 'The preset\'s own: '}${about(DUPLICATES, state.dup || p.duplicates)}`);
+    setText($('h-about'), `${state.h ? '' : its}${about(HEURISTICS, h)}`);
+    setText($('dup-about'), `${state.dup ? '' : its}${about(DUPLICATES, state.dup || p.duplicates)}`);
+    showOptions();
   }
 
   // The configuration from the fields, or null with the reasons shown.
+  // An option that does not apply is not checked, and the run does not get it.
   function config() {
     const errors = [];
     const numbers = {};
-    for (const [id, key] of [['max-expansions', 'maxexp'], ['max-depth', 'maxdepth'], ['walk-seed', 'wseed'],
-      ['node-budget', 'nbudget']]) {
+    const a = applies();
+    for (const [id, key] of NUMBER_FIELDS) {
+      if (a[key] === false) {
+        numbers[key] = key === 'wseed' ? '0' : key === 'nbudget' ? 10000 : null;
+        $(id).setAttribute('aria-invalid', 'false');
+        continue;
+      }
       const r = parseNumber(key, $(id).value);
       $(id).setAttribute('aria-invalid', r.error ? 'true' : 'false');
       if (r.error) errors.push(r.error);
       else numbers[key] = r.value;
     }
-    const w = parseWeights($('weights').value);
+    const w = a.weights ? parseWeights($('weights').value) : { value: null };
     $('weights').setAttribute('aria-invalid', w.error ? 'true' : 'false');
     if (w.error) errors.push(w.error);
     setText($('limits-error'), errors.join(' '));
     if (errors.length) return null;
-    return { alg: state.alg, h: state.h, dup: state.dup, maxexp: numbers.maxexp, maxdepth: numbers.maxdepth,
-      wseed: numbers.wseed, nbudget: numbers.nbudget, weights: w.value, js: state.h === 'js' ? state.js : '',
-      start: lab.start?.line ?? null, goal: lab.goal?.line ?? null };
+    const h = a.heuristic ? state.h : '';
+    return { alg: state.alg, h, dup: a.dup ? state.dup : '', maxexp: numbers.maxexp, maxdepth: numbers.maxdepth,
+      wseed: numbers.wseed, nbudget: numbers.nbudget, mem: numbers.mem, time: numbers.time, weights: w.value,
+      js: h === 'js' ? state.js : '', start: lab.start?.line ?? null, goal: lab.goal?.line ?? null };
   }
 
   // Why the search cannot start now (a sentence), or ''.
@@ -109,7 +156,7 @@ export function initSearchPanel(lab) {
     try {
       if (!(await ensure())) return;
       if (name === 'configure') return;
-      const about = state.h === 'js' ? 'your JavaScript heuristic' : '';
+      const about = config()?.h === 'js' ? 'your JavaScript heuristic' : '';
       running = name === 'advance' && args.n > 1;
       const r = await engine.call(name, args, progress, about);
       running = false;
@@ -148,7 +195,8 @@ export function initSearchPanel(lab) {
     else {
       renderCounters(p.stats, p.pos);
       renderPosition(p.pos, Math.max(p.head, view?.end?.at ?? 0), p.head);
-      lab.status(`${state.alg}: ${num(p.pos)} expanded…`);
+      lab.status(`${word(ALGORITHM_SHORT, state.alg)}: ${num(p.pos)} expanded…`);
+      lab.emit('growth', p.growth);
     }
   }
 
@@ -163,10 +211,11 @@ export function initSearchPanel(lab) {
   function announce(v) {
     const e = v.end;
     if (!e || (!v.done && !v.atLimit)) {
-      lab.status(`${state.alg}: ${num(v.pos)} expanded, ${num(v.frontier.live)} on the frontier.`);
+      lab.status(`${word(ALGORITHM_SHORT, state.alg)}: ${num(v.pos)} expanded, ${num(v.frontier.live)} on the frontier.`);
       return;
     }
     if (e.solved && v.done) lab.status(`Solved: ${num(e.length)} moves, ${num(v.stats.expanded)} expanded.`, 'good');
+    else if (e.why) lab.status(`The ${e.kind} budget ended the run: why, under the buttons.`, 'bad');
     else if (e.kind === 'limit') lab.status(`The run stopped: ${e.message}. The frontier shows where; raise Max expansions to search further.`, 'bad');
     else if (e.kind === 'depth') lab.status(`The run ended: ${e.message}. Raise Max depth, or clear it, to search deeper.`, 'bad');
     else if (e.kind === 'heuristic') {
@@ -179,15 +228,19 @@ export function initSearchPanel(lab) {
   function renderCounters(stats, pos) {
     const cells = COUNTERS.map(([key, label]) => {
       const v = stats ? stats[key] : 0;
-      const text = key === 'peakBytes' ? num(Math.ceil(v / 1024)) : key === 'elapsedNs' ? (v / 1e6).toFixed(2)
-        : key === 'frontier' && view && !view.done ? num(view.frontier.live) : num(v);
+      const text = key === 'peakBytes' ? (v >= MIB ? `${(v / MIB).toFixed(1)} MiB` : `${num(Math.ceil(v / 1024))} KiB`)
+        : key === 'elapsedNs' ? (v >= 1e9 ? `${(v / 1e9).toFixed(1)} s` : `${(v / 1e6).toFixed(2)} ms`)
+          : key === 'frontier' && view && !view.done && pos === view.pos ? num(view.frontier.live) : num(v);
       return [label, text, key];
     });
     let run = 'not started';
     if (view) {
       const e = view.end;
       if (view.done && e?.solved) run = `solved, ${num(e.length)} moves`;
-      else if (view.done || view.atLimit) run = { limit: 'expansion limit', depth: 'depth limit', notfound: 'not found', heuristic: 'heuristic error' }[e?.kind] ?? 'ended';
+      else if (view.done || view.atLimit) {
+        run = { limit: 'expansion limit', depth: 'depth limit', notfound: 'not found', heuristic: 'heuristic error',
+          memory: 'memory budget', time: 'time budget' }[e?.kind] ?? 'ended';
+      }
       else run = running ? 'running' : pos ? 'stepping' : 'at the start';
     }
     cells.push(['run', run, 'run']);
@@ -228,9 +281,12 @@ export function initSearchPanel(lab) {
     const bidirectional = info?.driver === 'bidirectional';
     if (!view) note = blocked(config()) || 'Step the search to see it.';
     else if (view.done) note = view.end?.solved ? 'The run has ended: the goal was reached.' : 'The run has ended.';
+    else if (info?.frontier === 'none') {
+      note = `This search keeps no frontier to list${info.driver === 'random-walk' ? ': it walks one board at a time' : ': it holds its nodes its own way (see the tree)'}.`;
+    }
     else {
       const f = view.frontier;
-      note = `${f.rows.length} of ${num(f.live)} live entries, in the order they are taken${bidirectional ? ' (the start\'s side first, then the goal\'s)' : ''}.`;
+      note = `The next ${f.rows.length} of the ${num(f.live)} nodes waiting, in the order the search takes them${bidirectional ? ' (the start\'s side first, then the goal\'s)' : ''}.`;
       if (view.atLimit) note = `Stopped by the limit here: ${note}`;
       f.rows.forEach((e, i) => {
         const isNext = next !== null ? e.id === next : i === 0 && !bidirectional;
@@ -282,10 +338,15 @@ export function initSearchPanel(lab) {
     renderTree();
     buttons();
     if (info) {
-      setText($('weights-about'), info.weightsUsed
-        ? `Weights ${info.wg}, ${info.wh}: the frontier key is ${info.wg}·g + ${info.wh}·h.`
-        : `This configuration does not use the weights (its frontier is ${info.frontier}).`);
+      const f = `f = ${info.wg}·g + ${info.wh}·h (the weights ${info.wg}, ${info.wh})`;
+      setText($('weights-about'), !info.weightsUsed ? ''
+        : info.driver === 'deepen-f' ? `Each pass goes as deep as ${f} allows, the bound rising each pass.`
+          : info.frontier === 'none' ? `It takes the node of least ${f} next.`
+            : `The ${word(FRONTIER_WORDS, info.frontier)} orders the nodes by ${f}.`);
     }
+    const why = view?.done ? view.end?.why : null;
+    $('run-why').hidden = !why;
+    setText($('run-why'), why ?? '');
   }
 
   function buttons() {
@@ -296,7 +357,8 @@ export function initSearchPanel(lab) {
     $('back').disabled = !!busy || !!why || !view || view.pos === 0;
     $('reset').disabled = !!busy || !!why || !view || (view.pos === 0 && !view.done);
     $('run').disabled = (!busy && (!!why || ended)) || (!!busy && busy === 'configure');
-    $('run').innerHTML = busy === 'advance' || busy === 'seek' ? 'Stop' : '<u>R</u>un';
+    if (busy === 'advance' || busy === 'seek') setText($('run'), 'Stop');
+    else keyLabel($('run'), 'Run', 0);
     $('run').classList.toggle('stop', busy === 'advance' || busy === 'seek');
     $('scrubber').disabled = !view || !!why;
   }
@@ -311,6 +373,9 @@ export function initSearchPanel(lab) {
       await engine.stop(STOP_GRACE_MS);       // a run of the old configuration: stop it first
       if (busy) return changed();
     }
+    // A run that reached the memory budget left the worker's memory as large as the budget (a
+    // WebAssembly memory never shrinks): a new worker gives it back to the browser.
+    if (view?.end?.kind === 'memory') engine.restart('fresh', '');
     view = null;
     configured = '';
     lab.emit('view', null);                   // no stale tree, trace or solution
@@ -325,6 +390,7 @@ export function initSearchPanel(lab) {
     el.addEventListener('change', () => {
       state[key] = el.value;
       if (id === 'algorithm' || id === 'heuristic' || id === 'duplicates') presetLabels();
+      if (id === 'weights') showOptions();
       lab.saveUrl();
       changed();
     });

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // solution-view.js - the solution of a solved run: the library's filmstrip (p8_svg_solution)
 // and an animation of the moves (each board drawn by p8_svg_board, the moved tile highlighted).
-import { $, num, setSvg, setText } from './dom.js';
+import { $, keyLabel, num, setSvg, setText } from './dom.js';
+import { ALGORITHM_SHORT, word } from './words.js';
 
 const FILM_MAX = 60;      // longer solutions (DFS, the random walk) are animated, not filmed
 const PER_ROW = 4;        // boards a row: at the panel's width each is drawn at ~60% of its size
@@ -15,7 +16,7 @@ export function initSolutionView(lab) {
   function stop() {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    $('play').innerHTML = '<u>P</u>lay';
+    keyLabel($('play'), 'Play', 0);
   }
 
   async function show(i) {
@@ -52,7 +53,7 @@ export function initSolutionView(lab) {
     end = v.end;
     at = 0;
     for (const id of ['play', 'prev', 'next']) $(id).disabled = !end.path;
-    setText($('solution-note'), `${lab.state.alg}: ${num(end.length)} moves ${end.moves.length <= 40 ? end.moves : `${end.moves.slice(0, 40)}…`}`);
+    setText($('solution-note'), `${word(ALGORITHM_SHORT, lab.state.alg)}: ${num(end.length)} moves ${end.moves.length <= 40 ? end.moves : `${end.moves.slice(0, 40)}…`}`);
     if (end.length <= FILM_MAX) {
       const film = await lab.search.call('film', { perRow: PER_ROW });
       if (film) setSvg($('filmstrip'), film);

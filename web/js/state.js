@@ -2,6 +2,7 @@
 // state.js - the page state, the link that shares it, and the number fields' ranges. Every
 // value a person types or a link carries is checked here; what cannot be used gets a sentence
 // that says what to type instead (never a raw exception).
+import { ALGORITHM_WORDS, word } from './words.js';
 
 export const DEFAULT_JS = `(state, goal) => {
   // twice the number of misplaced tiles
@@ -11,12 +12,12 @@ export const DEFAULT_JS = `(state, goal) => {
   return h;
 }`;
 
-export const TABS = ['tree', 'trace', 'solution', 'compare', 'check'];
+export const TABS = ['tree', 'trace', 'solution', 'compare', 'check', 'growth'];
 
 // The page state; every key is in the link (goal: the library's default goal, set at start).
 export const state = {
   start: '7 2 4 5 0 6 8 3 1', goal: '', alg: 'astar', h: '', dup: '', maxexp: '', maxdepth: '', weights: '',
-  wseed: '0', nbudget: '10000', n: '10', k: '20', kseed: '1', dist: '20', seed: '42', js: DEFAULT_JS, tab: 'tree', step: '0',
+  wseed: '0', nbudget: '10000', mem: '256', time: '60', n: '10', k: '20', kseed: '1', dist: '20', seed: '42', js: DEFAULT_JS, tab: 'tree', step: '0',
 };
 export const URL_KEYS = Object.keys(state);
 const DEFAULTS = { ...state };
@@ -27,8 +28,10 @@ const U64_MAX = 18446744073709551615n;
 export const NUMBERS = {
   maxexp: { label: 'Max expansions', min: 0, max: 1e9, optional: true },
   maxdepth: { label: 'Max depth', min: 0, max: 1e6, optional: true },
-  wseed: { label: 'Walk seed', min: 0n, max: U64_MAX, big: true },
-  nbudget: { label: 'Node budget (SMA*)', min: 1, max: 1e9 },
+  wseed: { label: 'Seed', min: 0n, max: U64_MAX, big: true },
+  nbudget: { label: 'Nodes SMA* may hold', min: 1, max: 1e9 },
+  mem: { label: 'Memory budget (MiB)', min: 1, max: 2048 },
+  time: { label: 'Time budget (s)', min: 1, max: 3600 },
   n: { label: 'N (the expansions of Step ×N)', min: 1, max: 1e9 },
   k: { label: 'Scramble moves', min: 0, max: 1000 },
   kseed: { label: 'Scramble seed', min: 0n, max: U64_MAX, big: true },
@@ -71,23 +74,32 @@ export function parseWeights(text) {
   const t = String(text ?? '').trim();
   if (t === '') return { value: null };
   const m = t.match(/^(\d{1,7})\s*[,;\s]\s*(\d{1,7})$/);
-  const help = 'Weights: write two whole numbers wg, wh from 0 to 1,000,000 (the frontier key is wg·g + wh·h; 1, 2 is weighted A*), or leave it empty for the algorithm\'s own.';
+  const help = 'Weights: write two whole numbers wg, wh from 0 to 1,000,000 (the priority is f = wg·g + wh·h; 1, 2 is weighted A*), or leave it empty for the algorithm\'s own.';
   if (!m) return { error: `${help} “${t.slice(0, 24)}” is not that.` };
   const w = [Number(m[1]), Number(m[2])];
   if (w.some((x) => x > 1e6)) return { error: help };
   return { value: w };
 }
 
+// A default as the page names it, for the sentences about a link.
+function shown(key, value) {
+  if (key === 'alg') return word(ALGORITHM_WORDS, value);
+  if (key === 'tab') return `the ${value} tab`;
+  return value || 'the algorithm\'s default';
+}
+
 /** Read the link into state; returns sentences about what it carried that the lab cannot use
- *  (each such value is replaced by the lab's default). names: the library's lists. */
+ *  (each such value is replaced by the lab's default): a string, or { text, code } where code
+ *  is what the link may say instead (the library's names, shown as code). names: the library's
+ *  lists. */
 export function loadUrl(search, names) {
   const q = new URLSearchParams(search);
   const notes = [];
   for (const k of URL_KEYS) if (q.has(k)) state[k] = q.get(k);
   const oneOf = (key, label, list, shownList = list) => {
     if (!list.includes(state[key])) {
-      notes.push(`This link asks for the ${label} “${String(state[key]).slice(0, 30)}”, which the library does not have ` +
-        `(it has ${shownList.filter(Boolean).join(', ')}): the lab uses ${DEFAULTS[key] || 'the algorithm\'s own'}.`);
+      notes.push({ text: `This link asks for the ${label} “${String(state[key]).slice(0, 30)}”, which the library does not have: ` +
+        `the lab uses ${shown(key, DEFAULTS[key])}. A link may say ${key}=`, code: shownList.filter(Boolean).join(', ') });
       state[key] = DEFAULTS[key];
     }
   };

@@ -26,9 +26,8 @@ export function initTraceView(lab, seek) {
       li.value = r.exp;
       const b = document.createElement('button');
       b.className = 'link trace-item';
-      const f = r.g + r.h;
       const where = r.parent === null ? (r.side ? 'the goal\'s root' : 'the start') : `child of node ${r.parent} by ${r.move}`;
-      b.textContent = `node ${r.id}: ${boardLine(r.board)}, g ${r.g}, h ${r.h}, ${r.key !== f ? `key ${r.key}` : `f ${f}`}; ${where}`;
+      b.textContent = `node ${r.id}: ${boardLine(r.board)}, g ${r.g}, h ${r.h}, f ${r.key}; ${where}`;
       b.title = `go to expansion ${r.exp}`;
       b.addEventListener('click', () => seek(r.exp));
       if (r.exp === view.pos) {

@@ -239,8 +239,7 @@ export class TreeView {
     }
     const b = r.board.replace('0', '·');
     for (let i = 0; i < 3; i++) g.append(svgEl('text', { class: 'tiles', x: W / 2, y: 34 + 16 * i }, `${b[3 * i]} ${b[3 * i + 1]} ${b[3 * i + 2]}`));
-    const f = r.g + r.h;
-    g.append(svgEl('text', { class: 'ghf', x: W / 2, y: 85 }, `g${r.g} h${r.h} ${r.key !== f ? `k${r.key}` : `f${f}`}`));
+    g.append(svgEl('text', { class: 'ghf', x: W / 2, y: 85 }, `g${r.g} h${r.h} f${r.key}`));
     this.#stub(g, n);
     return g;
   }

@@ -14,10 +14,17 @@ const FRONTIER_ROWS = 10;
 const LIVE_CAP = 5000;                // frontier ids sent for the tree's colours
 const CHUNK_MS = 5;
 const PATH_MAX = 5000;                // longer solutions are summarised, not animated
+const COUNT_MAX = 200000;             // beyond, the frontier's size is its entries (stale ones
+                                      // included: a tree search has none), not a count of all
+const SAMPLES = 400;                  // the growth chart's points, at most (then thinned)
+const DEPTH_MS = 20;                  // the next node's depth is read at most this often
+const MIB = 1048576;
 
-/** Binding options from the page's configuration (checked there; the library checks again). */
+/** Binding options from the page's configuration (checked there; the library checks again):
+ *  the page's memory and time budgets are the library's limits of the run. */
 export function searchOptions(cfg) {
-  const o = { algorithm: cfg.alg, seed: BigInt(cfg.wseed), nodeBudget: cfg.nbudget };
+  const o = { algorithm: cfg.alg, seed: BigInt(cfg.wseed), nodeBudget: cfg.nbudget, maxMemory: cfg.mem * MIB,
+    maxTimeMs: cfg.time * 1000 };
   if (cfg.h === 'js') o.heuristic = heuristicFrom(cfg.js);
   else if (cfg.h) o.heuristic = cfg.h;
   if (cfg.dup) o.duplicates = cfg.dup;
@@ -56,6 +63,19 @@ export async function inChunks(total, step, ctl, state = { chunk: 64 }) {
   return true;
 }
 
+// The exact distance tables of the goals seen, for the depth of a shortest solution a runaway
+// search's paragraph predicts for (p8_table_distance; a table takes a moment to build).
+const tables = new Map();
+function distance(start, goal) {
+  const key = goal.compact();
+  if (!tables.has(key)) {
+    for (const t of tables.values()) t.free();
+    tables.clear();
+    tables.set(key, new p8.Table(goal));
+  }
+  return tables.get(key).distance(start);
+}
+
 function rowOf(e) {
   return { id: e.id, board: e.board.compact(), g: e.g, h: e.h, key: e.key, side: e.side, parent: e.parent, move: e.move };
 }
@@ -70,6 +90,9 @@ export class Session {
     this.head = 0;         // the most expansions reached in this configuration
     this.chunk = { chunk: 64 };
     this.treeCache = null;
+    this.samples = [];     // the growth chart: { x: expanded, f: frontier, b: bytes, t: ms }
+    this.every = 1;        // a sample every `every` chunks (doubles as the chart thins)
+    this.depth = 0;        // the g of the next node to expand, when last read
   }
 
   free() {
@@ -102,7 +125,13 @@ export class Session {
     this.done = false;
     this.result = null;
     this.error = null;
+    this.samples = [];
+    this.every = 1;
+    this.chunks = 0;
+    this.depth = 0;
+    this.depthAt = -Infinity;
     this.s.start(this.startBoard, this.goalBoard);
+    this.#sample(true);
     // A run can end in its start (the start is the goal): then the first step says how, at once.
     try {
       void this.s.frontierLive;
@@ -126,8 +155,16 @@ export class Session {
       if (result.length <= PATH_MAX) end.path = result.path.map((b) => b.compact());
     } else if (error) {
       Object.assign(end, errorInfo(error));
-      if (error instanceof p8.LimitReached) end.kind = this.cfg.maxexp !== null && this.pos >= this.cfg.maxexp ? 'limit' : 'depth';
-      else if (error instanceof p8.NotFound) end.kind = 'notfound';
+      if (error instanceof p8.LimitReached) {
+        const budget = /^(memory|time) limit of/.exec(end.message)?.[1];
+        if (this.cfg.maxexp !== null && this.pos >= this.cfg.maxexp) end.kind = 'limit';
+        else if (budget) {
+          // The library's paragraph, while its message is the limit's: the depth the run's next
+          // node had when last read, and the moves of a shortest solution (the exact table).
+          end.kind = budget;
+          end.why = this.s.limitWhy(this.depth, distance(this.startBoard, this.goalBoard));
+        } else end.kind = 'depth';
+      } else if (error instanceof p8.NotFound) end.kind = 'notfound';
       else if (!(error instanceof UserCodeError)) end.kind = 'error';
     }
     this.end = end;
@@ -144,7 +181,31 @@ export class Session {
       this.#finish(e.result ?? null, e);
     }
     this.head = Math.max(this.head, this.pos);
+    this.#sample(this.done);
     return !this.done;
+  }
+
+  // After a chunk: a point of the growth chart (every `every` chunks, thinned to SAMPLES), and
+  // the depth of the next node (the first entry of the frontier: a queue's or a stack's costs
+  // one entry, however long it is).
+  #sample(always = false) {
+    const now = performance.now();
+    if (!this.done && now - this.depthAt >= DEPTH_MS) {
+      this.depthAt = now;
+      try {
+        const next = this.s.frontier(1)[0];
+        if (next) this.depth = next.g;
+      } catch { /* no frontier to read (the random walk, RBFS, SMA*) */ }
+    }
+    if (!always && ++this.chunks % this.every) return;
+    const st = this.s.snapshot();
+    // an ended run's frontier is its result's (the search's own count is gone with the run)
+    const f = this.done && this.result ? this.result.stat('frontier') : st.frontier;
+    this.samples.push({ x: st.expanded, f, b: st.peakBytes, t: st.elapsedNs / 1e6 });
+    if (this.samples.length > SAMPLES) {
+      this.samples = this.samples.filter((_, i) => i % 2 === 0 || i === this.samples.length - 1);
+      this.every *= 2;
+    }
   }
 
   /** n more expansions (Infinity: to the end), in chunks. */
@@ -171,22 +232,28 @@ export class Session {
 
   /** What the page shows now; the tree when asked. */
   view(withTree) {
-    const stats = this.s.snapshot();
+    // an ended run's frontier is its result's (the search's own count is gone with the run)
+    const stats = this.done && this.result ? { ...this.s.snapshot(), frontier: this.result.stat('frontier') } : this.s.snapshot();
     let rows = [];
     let live = 0;
     if (!this.done) {
       rows = this.s.frontier(FRONTIER_ROWS).map(rowOf);
-      live = this.s.frontierLive;
+      live = stats.frontier > COUNT_MAX ? stats.frontier : this.s.frontierLive;
     }
     return {
       pos: this.pos, head: this.head, done: this.done, atLimit: this.atLimit, end: this.end, stats,
-      frontier: { rows, live }, tree: withTree ? this.tree() : undefined, treeCap: TREE_CAP,
+      frontier: { rows, live }, tree: withTree ? this.tree() : undefined, treeCap: TREE_CAP, growth: this.growth(),
     };
   }
 
-  /** The progress the page sees between chunks: counters only. */
+  /** The progress the page sees between chunks: counters and the growth chart's points. */
   progress() {
-    return { pos: this.pos, head: this.head, stats: this.s.snapshot() };
+    return { pos: this.pos, head: this.head, stats: this.s.snapshot(), growth: this.growth() };
+  }
+
+  /** The growth chart's data: its points and the depth of the next node. */
+  growth() {
+    return { samples: this.samples, depth: this.depth };
   }
 
   /** The tree of the first min(pos, TREE_CAP) expansions as node records, recorded from a replay

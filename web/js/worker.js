@@ -73,13 +73,31 @@ function boardInfo(text, moved = 0) {
   }
 }
 
+// What each preset is, as the library says: its heuristic, duplicate policy, frontier, weights
+// and driver (the trace header), whether the weights shape its runs (p8_search_weights_used),
+// its node budget (SMA*'s only), and the duplicate policies its runs accept (the others are
+// refused when a run starts: tried on a board one move from the goal).
 function presets() {
   const out = {};
   const goal = p8.Board.goal();
+  const near = goal.move(goal.legalMoves()[0]);
   for (const a of p8.ALGORITHMS) {
     const s = new p8.Search({ algorithm: a });
     const h = JSON.parse(s.traceHeader(goal, goal));
-    out[a] = { heuristic: h.heuristic, duplicates: h.duplicates, frontier: s.frontierUsed, wg: h.wg, wh: h.wh, driver: h.driver };
+    const dups = p8.DUPLICATES.filter((d) => {
+      const t = new p8.Search({ algorithm: a, duplicates: d });
+      try {
+        t.start(near, goal);
+        return true;
+      } catch (e) {
+        if (e instanceof p8.InvalidArgumentError) return false;
+        throw e;
+      } finally {
+        t.free();
+      }
+    });
+    out[a] = { heuristic: h.heuristic, duplicates: h.duplicates, frontier: s.frontierUsed, wg: h.wg, wh: h.wh, driver: h.driver,
+      weightsUsed: s.weightsUsed, nodeBudget: h.node_budget ?? null, dups };
     s.free();
   }
   return out;
@@ -89,6 +107,9 @@ const ops = {
   init: () => ({
     version: p8.libraryVersion, algorithms: [...p8.ALGORITHMS], heuristics: [...p8.HEURISTICS],
     duplicates: [...p8.DUPLICATES], defaultGoal: p8.Board.goal().format('line'), presets: presets(),
+    // the library's configuration table: each value's title, label and sentence (words.js, about.js)
+    catalog: Object.fromEntries(['algorithm', 'heuristic', 'duplicates', 'frontier']
+      .map((k) => [k, p8.choices(k).map(({ name, title, label, summary }) => ({ name, title, label, summary }))])),
   }),
   // The start and goal as the library reads them, drawn, and whether the goal can be reached.
   boards: ({ start, goal, moved = 0 }) => {

@@ -4,7 +4,9 @@
 // numbers, boards pasted from slides, a heuristic returning the wrong thing), the heuristic
 // checker's verdict, and the comparison table, which must keep the page responsive and stop
 // at once on the hardest board.
+import { readFileSync, readdirSync } from 'node:fs';
 import * as about from '../js/about.js';
+import { FRONTIER_WORDS, HEURISTIC_WORDS, compareLabel, word } from '../js/words.js';
 import {
   COMPARE_GAP_MS, GOAL, HARDEST, START, STOP_MS, TIMEOUT, axe, check, choose, cliSolve, counter, equal, gapsStart, gapsStop, idle, open,
   press, query, set, sleep, text,
@@ -25,7 +27,8 @@ export const safetyCases = [
       equal(await page.$$eval('#algorithm option', (os) => os.map((o) => o.value)), [...p8.ALGORITHMS], 'algorithms (p8_algorithm_name)');
       equal(await page.$eval('#goal-text', (e) => e.value), p8.Board.goal().format('line'), 'the goal the page starts with (p8_board_new_goal)');
       const preset = JSON.parse(new p8.Search({ algorithm: 'astar' }).traceHeader(START)).heuristic;
-      equal(await page.$eval('#heuristic option[value=""]', (o) => o.textContent), `the preset's own (${preset})`, 'the preset\'s heuristic, named');
+      equal(await page.$eval('#heuristic option[value=""]', (o) => o.textContent), `${word(HEURISTIC_WORDS, preset)} (default)`,
+        'the algorithm\'s own heuristic, named as what it is');
       for (const [table, names] of [[about.ALGORITHMS, p8.ALGORITHMS], [about.HEURISTICS, p8.HEURISTICS], [about.DUPLICATES, p8.DUPLICATES]]) {
         for (const n of names) check(about.about(table, n).length > 20, `no sentence about ${n}`);
       }
@@ -83,6 +86,75 @@ export const safetyCases = [
     },
   },
   {
+    name: 'markup from the worker: a link\'s code that rewrites the worker\'s text decoding cannot add an element to the page; the pictures are rebuilt through an allow-list; no innerHTML in the page\'s scripts',
+    shot: '6b-worker-markup',
+    expectErrors: /XML Parsing Error/,           // Firefox reports the hostile texts' parse errors
+    async run(page, base, ctx) {
+      // After consent, the code patches TextDecoder.prototype.decode in the worker: every SVG the
+      // worker sends from then on ends with a link, a form, a foreignObject, a script, an image
+      // with an event attribute and a styled element (the attack of 0.4.0, which put a
+      // phishing link into the page through innerHTML).
+      const evil = '<a href="https://phish.example/"><text x="10" y="40">Log in again</text></a>' +
+        '<foreignObject width="200" height="50"><form xmlns="http://www.w3.org/1999/xhtml" action="https://phish.example/"><input name="pw"/></form></foreignObject>' +
+        '<script>document.title="PWNED"</script><image href="https://phish.example/x.png" onload="document.title=1"/>' +
+        '<rect x="0" y="0" width="9" height="9" style="fill:url(https://phish.example/)" onclick="alert(1)" fill="javascript:alert(1)"/>' +
+        '<use href="#x"/><animate attributeName="href" to="javascript:alert(1)"/>';
+      const code = `(TextDecoder.prototype.decode = ((d) => function (...a) { return d.apply(this, a).replace('</svg>', ${JSON.stringify(`${evil}</svg>`)}); })(TextDecoder.prototype.decode), (s, g) => 0)`;
+      await open(page, `${base}${query({ start: START, goal: GOAL, js: code, h: 'js' })}`);
+      const pictures = '#board-view, #goal-view, #anim-board, #filmstrip, #check-result';
+      const count = () => page.$$eval(pictures, (boxes) => boxes.reduce((n, b) => n + b.querySelectorAll('*').length, 0));
+      const before = await count();
+      await page.click('#consent-run');
+      await sleep(300);
+      await press(page, '#step');                // the search worker runs the code: the patch is in
+      await set(page, '#start-text', '7 2 4 5 6 0 8 3 1');
+      await sleep(500);
+      await idle(page);
+      const found = await page.evaluate((sel) => {
+        const bad = [];
+        for (const box of document.querySelectorAll(sel)) {
+          for (const e of box.querySelectorAll('*')) {
+            if (!['svg', 'title', 'g', 'rect', 'text', 'line', 'path'].includes(e.localName)) bad.push(e.localName);
+            for (const a of e.attributes) if (/^on|href|style/i.test(a.name) || /javascript:|url\(/i.test(a.value)) bad.push(`${e.localName}[${a.name}]`);
+          }
+        }
+        return { bad, links: document.querySelectorAll('a[href], form, foreignObject, iframe, image').length,
+          phish: document.body.textContent.includes('Log in again'), title: document.title };
+      }, pictures);
+      equal(found, { bad: [], links: 0, phish: false, title: 'libpuzzle8 search lab' }, 'what the patched worker\'s picture added to the page');
+      // the board is still the library's picture; what the patch added that the allow-list let
+      // through is a plain rectangle, its style, handlers and fill left out
+      equal(await page.$eval('#board-view svg title', (t) => t.textContent), '8-puzzle board 7 2 4 / 5 6 0 / 8 3 1', 'the start\'s picture');
+      equal(await page.$eval('#board-view svg > rect', (r) => [...r.attributes].map((a) => a.name).sort()), ['height', 'width', 'x', 'y'],
+        'the patch\'s rectangle');
+      // The allow-list itself, in the page: hostile texts give no element of theirs, or nothing.
+      const board = new ctx.p8.Board(START).svg(0);
+      const results = await page.evaluate(async (good, hostile) => {
+        const { safeSvg } = await import('./js/svg-safe.js');
+        const names = (svg) => (svg ? [...svg.querySelectorAll('*')].map((e) => e.localName).join(' ') : null);
+        return { good: names(safeSvg(good)), hostile: hostile.map((h) => names(safeSvg(h))) };
+      }, board, [
+        board.replace('</svg>', `${evil}</svg>`),
+        `<!DOCTYPE svg [<!ENTITY a "${'x'.repeat(10)}">]>${board}`,
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><g onload="alert(1)"><rect x="1" y="1" width="2" height="2"/></g></svg>',
+        '<html xmlns="http://www.w3.org/1999/xhtml"><body><a href="https://phish.example/">x</a></body></html>',
+        '<svg xmlns="http://www.w3.org/2000/svg"><text x="1" y="1"><tspan>a</tspan><a href="https://phish.example/">b</a></text></svg>',
+        'not svg at all <a href="https://phish.example/">x</a>',
+        `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(6000)}${'</g>'.repeat(6000)}</svg>`,
+      ]);
+      check(results.good.startsWith('title g rect') && /^(title|g|rect|text)( (title|g|rect|text))*$/.test(results.good), `the library's board: ${results.good}`);
+      equal(results.hostile, [`${results.good} rect`, null, 'g rect', null, 'text', null, null], 'hostile texts through the allow-list');
+      // No page script puts text into the page as markup.
+      const dir = `${ctx.ROOT}/web/js`;
+      for (const f of readdirSync(dir)) {
+        const src = readFileSync(`${dir}/${f}`, 'utf8');
+        check(!/\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|createContextualFragment/.test(src), `web/js/${f} writes markup`);
+        check(f === 'svg-safe.js' || !/DOMParser/.test(src), `web/js/${f} parses markup`);
+      }
+      return `${before} elements in the pictures before, ${await count()} after; ${results.hostile.length} hostile texts refused or stripped`;
+    },
+  },
+  {
     name: 'a runaway heuristic: the page keeps running, the lab stops it and names it and its board, then works on',
     shot: '7-runaway',
     exclusive: true,
@@ -115,7 +187,7 @@ export const safetyCases = [
       await open(page, `${base}${query({ maxexp: 'abc', alg: 'quantum', wseed: '-1', h: 'nope', k: '1e9' })}`);
       const notes = await page.$$eval('#notice-list li', (ls) => ls.map((l) => l.textContent));
       for (const want of [/Max expansions: “abc” is not a number/, /algorithm “quantum”, which the library does not have/,
-        /Walk seed: -1 is below 0/, /heuristic “nope”/, /Scramble moves: 1e9 is above 1,000/]) {
+        /Seed: -1 is below 0/, /heuristic “nope”/, /Scramble moves: 1e9 is above 1,000/]) {
         check(notes.some((n) => want.test(n)), `no sentence like ${want} in ${JSON.stringify(notes)}`);
       }
       equal(await page.$eval('#algorithm', (e) => e.value), 'astar', 'the algorithm a bad link falls back on');
@@ -287,7 +359,9 @@ export const safetyCases = [
       rows.forEach((r, i) => {
         // every column but the time: label, frontier, length, optimal, expanded, generated, max frontier, peak KiB
         const n = (c, j, f) => (j === 2 ? (/^[\d,]+$/.test(c) ? f(c) : c) : j >= 4 ? f(c) : c);
-        equal(r.slice(0, 8).map((c, j) => n(c, j, num)), want[i].slice(0, 8).map((c, j) => n(c, j, Number)), `row ${i + 1}`);
+        // the label and the frontier in the page's words (words.js), as the C command's
+        const words = (c, j) => (j === 0 ? compareLabel(c) : j === 1 ? word(FRONTIER_WORDS, c) : c);
+        equal(r.slice(0, 8).map((c, j) => n(c, j, num)), want[i].slice(0, 8).map((c, j) => n(words(c, j), j, Number)), `row ${i + 1}`);
       });
       check(!/`/.test(await text(page, '#compare-foot')), 'backticks in the footnote');
       // The hardest board: the page stays free while the rows run; Stop ends the job at once.
@@ -298,7 +372,7 @@ export const safetyCases = [
       // Inside the iterative deepening row, the longest (12.6 M expansions here): Stop comes while
       // it runs, however fast the machine is at the time (a fixed wait let it finish first).
       await page.waitForFunction(() => {
-        const m = document.querySelector('#compare-note').textContent.match(/^running iddfs: ([\d,]+) expanded/);
+        const m = document.querySelector('#compare-note').textContent.match(/^running IDS: ([\d,]+) expanded/);
         return m && Number(m[1].replace(/,/g, '')) >= 2000000;
       }, { timeout: TIMEOUT, polling: 20 });
       const gap = await gapsStop(page);

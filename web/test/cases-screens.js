@@ -128,7 +128,7 @@ export const screenCases = [
       // While it runs: the counters, the frontier and the tree follow it (none froze at the start).
       const first = await (await page.waitForFunction(() => {
         const n = Number(document.querySelector('td[data-counter="expanded"]').textContent.replace(/,/g, ''));
-        return n > 1000 && /live entries/.test(document.querySelector('#frontier-note').textContent) ? n : 0;
+        return n > 1000 && /nodes waiting/.test(document.querySelector('#frontier-note').textContent) ? n : 0;
       }, { timeout: 30000, polling: 50 })).jsonValue();
       await sleep(1000);
       const moving = await counter(page, 'expanded');

@@ -14,7 +14,7 @@ test('experiment rows, writers and plot', () => {
   const e = experiment('branching', { seed: 1, boards: 5, depths: [2, 8] });
   assert.equal(e.rows.length, 8);
   assert.equal(e.rows[1].label, 'IDS');
-  assert.deepEqual(e.labels, ['IDS', 'A*(h1)', 'A*(h2)', 'A*(linear-conflict)']);
+  assert.deepEqual(e.labels, ['IDS', 'A*(h1)', 'A*(h2)', 'A*(linear conflict)']);
   assert.equal(e.rows[1].distance, 8);
   assert.equal(e.rows[1].solved, 5);
   assert.ok(Math.abs(e.rows[1].bstar - effectiveBranching(e.rows[1].generated_mean, 8)) < 1e-12);

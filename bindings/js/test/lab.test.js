@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   Board, Search, Table, Tree, checkHeuristic, CHECK_NAMES, DUPLICATES, InvalidArgumentError,
-  LimitReached, UnsolvableError,
+  LimitReached, UnsolvableError, effectiveBranching,
 } from '../puzzle8.js';
 import { CLI, CLI_MISSING } from './cli.js';
 
@@ -198,4 +198,48 @@ test('start() rethrows what the heuristic threw for the start; frontierLive coun
   t.step(0);
   assert.throws(() => t.frontierLive, InvalidArgumentError);
   t.free();
+});
+
+test('limitWhy(): the library\'s paragraph when the memory or time limit ended a run (p8_search_limit_why)', () => {
+  const s = new Search({ algorithm: 'bfs', duplicates: 'none', maxMemory: 1 << 20 });
+  assert.throws(() => s.limitWhy(), InvalidArgumentError);            // no run yet
+  s.start('867254301', '123456780');
+  let depth = 0;
+  let err = null;
+  try {
+    while (s.step(2000) === null) depth = s.frontier(1)[0].g;     // the first n: no count of all
+  } catch (e) {
+    err = e;
+  }
+  assert.ok(err instanceof LimitReached, String(err));
+  const generated = s.stat('generated');
+  const why = s.limitWhy(depth, 31);
+  assert.ok(why.startsWith('Breadth-first tree search (duplicates none) stopped at its memory limit of 1 MiB after ' +
+    `${s.stat('expanded').toLocaleString('en-US')} expansions in `), why);
+  assert.ok(why.includes(`it had made ${generated.toLocaleString('en-US')} nodes`), why);
+  assert.ok(why.includes(`b* of ${effectiveBranching(generated, depth + 1).toFixed(2)},`), why);
+  assert.ok(why.includes('a solution 31 moves deep') && why.includes('Try graph search'), why);
+  assert.ok(!s.limitWhy(0, 0).includes('b*'));
+  for (const bad of [[-1, 0], [1.5, 0], [0, 32], [0, -1], [2 ** 32, 0]]) {
+    assert.throws(() => s.limitWhy(...bad), InvalidArgumentError, String(bad));
+  }
+  s.configure({ maxMemory: 2n ** 64n - 1n, maxExpansions: 5 });     // another limit: nothing to explain
+  s.start(START, GOAL);
+  assert.throws(() => s.step(0), LimitReached);
+  assert.throws(() => s.limitWhy(), InvalidArgumentError);
+  s.free();
+});
+
+test('frontier(n) lists the first n of frontier()', () => {
+  for (const algorithm of ['bfs', 'dfs', 'astar', 'bibfs']) {
+    const s = new Search({ algorithm });
+    s.start(START, GOAL);
+    s.step(30);
+    const all = s.frontier();
+    for (const n of [0, 1, 3, all.length, all.length + 5]) {
+      assert.deepEqual(s.frontier(n).map((e) => [e.id, e.g, e.h, e.key, e.side]),
+        all.slice(0, n).map((e) => [e.id, e.g, e.h, e.key, e.side]), `${algorithm} ${n}`);
+    }
+    s.free();
+  }
 });

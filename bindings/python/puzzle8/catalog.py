@@ -23,12 +23,13 @@ __all__ = ["Choice", "AlgorithmInfo", "HeuristicInfo", "Option", "choices", "cho
 
 
 class Choice(NamedTuple):
-    """One named value of a list: its number, name, other names, label and sentence."""
+    """One named value of a list: its number, name, other names, title, label and sentence."""
     kind: str                   # "algorithm", "heuristic", "duplicates", "frontier", ...
     value: int                  # P8_ALG_*, P8_H_*, ...
     name: str                   # "astar"
     aliases: Tuple[str, ...]    # ("a*", "a-star")
-    label: str                  # "A*"
+    title: str                  # "A* search": what a menu shows
+    label: str                  # "A*": a course's short label, in tables and plots
     summary: str                # one sentence in a student's words
 
 
@@ -71,7 +72,8 @@ def _kind(kind: str) -> int:
 def _choice(k: int, v: int) -> Choice:
     aliases = text(lib.p8_choice_aliases(k, v))
     return Choice(CHOICE_KINDS[k], v, text(lib.p8_choice_name(k, v)),
-                  tuple(aliases.split()) if aliases else (), text(lib.p8_choice_label(k, v)),
+                  tuple(aliases.split()) if aliases else (), text(lib.p8_choice_title(k, v)),
+                  text(lib.p8_choice_label(k, v)),
                   text(lib.p8_choice_summary(k, v)))
 
 

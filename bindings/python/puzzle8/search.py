@@ -587,6 +587,28 @@ class Search:
         finally:
             self._leave()
 
+    def limit_why(self, depth: int = 0, solution_depth: int = 0) -> str:
+        """When the memory or time limit ended the last run (LimitReached): the library's
+        paragraph for a student on what happened and what to try instead (p8_search_limit_why),
+        the same words as every front end's. depth: the g of the frontier's first entry when last
+        read between steps (0: unknown); solution_depth: the moves of a shortest solution if known
+        (0 .. 31, 0: unknown). Call it before the next run or a setter that fails.
+        InvalidArgumentError if the last run did not end at its memory or time limit."""
+        if isinstance(solution_depth, int) and not isinstance(solution_depth, bool) and \
+                solution_depth > 31:
+            raise InvalidArgumentError("invalid argument: solution_depth must be 0 .. 31, not %d"
+                                       % solution_depth)
+
+        def why(h: Optional[int]) -> str:
+            n = lib.p8_search_limit_why(h, depth, solution_depth, None, 0)
+            if n < 0:
+                raise InvalidArgumentError("invalid argument: the last run of this search did not "
+                                           "end at its memory or time limit")
+            buf = ctypes.create_string_buffer(n + 1)
+            lib.p8_search_limit_why(h, depth, solution_depth, buf, n + 1)
+            return buf.value.decode("utf-8")
+        return str(self._read(why))
+
     def cancel(self) -> None:
         """Ask the run in progress to stop (it raises Canceled). Allowed from any thread and from
         the search's own callbacks; outside a run it does nothing."""

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""puzzle8.grade(): the command's grader (p8_cli_main "grade") from Python.
+"""puzzle8.grade(): the command's grader (p8_cli_main "grade") from Python, grading programs.
 
 The students are real programs: the library itself through `python3 -m puzzle8 solve` (a
 correct student, and a stack for the queue), and TEXTBOOK below, a breadth-first graph search
@@ -122,13 +122,13 @@ class GradeTest(unittest.TestCase):
         self.assertTrue(r.passed)
         self.assertTrue(r)
         self.assertEqual((r.score, r.max_score, len(r.tests)), (3, 3, 3))
-        self.assertEqual(r.summary, "3 of 3 boards passed")
+        self.assertEqual(r.summary, "3 of 3 boards passed (3 of 3 points)")
         self.assertEqual(str(r), r.summary)
         self.assertEqual(r.failed(), [])
         for i, t in enumerate(r.tests, 1):
             self.assertTrue(t.name.startswith("board %d: " % i), t.name)
             self.assertTrue(t.passed and t.score == 1 and t.max_score == 1)
-            self.assertIn("the traces agree", t.output)
+            self.assertIn("Your trace agrees with the reference's, line for line", t.output)
 
     def test_stack_for_queue_fails_with_its_diagnosis(self):
         r = puzzle8.grade(self.student("--algorithm", "bfs", "--frontier", "lifo",
@@ -139,9 +139,10 @@ class GradeTest(unittest.TestCase):
         self.assertEqual(r.score, 0)
         self.assertEqual(len(r.failed()), 2)
         for t in r.tests:
-            self.assertIn("stack-for-queue", t.output)
-            self.assertIn("  A: ", t.output)
-            self.assertIn("  B: ", t.output)
+            self.assertIn("Mistake (stack-for-queue): your program takes the newest node", t.output)
+            self.assertIn("  your line:       ", t.output)
+            self.assertIn("  the reference's: ", t.output)
+            self.assertNotIn(" A: ", t.output)
 
     def test_textbook_student_and_the_seed_rules(self):
         command = [sys.executable, self.textbook, "{start}", "{goal}"]
@@ -150,7 +151,7 @@ class GradeTest(unittest.TestCase):
         self.assertTrue(r.passed, [t.output for t in r.failed()])
         r = puzzle8.grade(command, algorithm="bfs", boards=2, max_distance=12, **AS_IS)
         self.assertFalse(r.passed)
-        self.assertTrue(all("undo-move" in t.output for t in r.tests), r.tests[0].output)
+        self.assertTrue(all("Mistake (undo-move)" in t.output for t in r.tests), r.tests[0].output)
 
     def test_boards_file_and_string_command(self):
         boards = os.path.join(self.tmp, "boards.txt")

@@ -442,5 +442,36 @@ class TestWhatARunUses(unittest.TestCase):
         self.assertEqual(seen, [(False, "fifo")])
 
 
+class TestLimitWhy(unittest.TestCase):
+    """Search.limit_why: the library's paragraph when the memory or time limit ended a run
+    (p8_search_limit_why), the same words as the JavaScript binding's and the lab's."""
+
+    def test_memory_limit(self):
+        s = Search(algorithm="bfs", duplicates="none", max_memory=1 << 20)
+        with self.assertRaises(InvalidArgumentError):
+            s.limit_why()                                   # no run yet
+        depth = 0
+        with self.assertRaises(LimitReached):
+            for _ in s.steps("8 6 7 2 5 4 3 0 1", every=2000):
+                depth = s.frontier(1)[0].g
+        why = s.limit_why(depth, 31)
+        expanded, generated = s.stat("expanded"), s.stat("generated")
+        self.assertTrue(why.startswith(
+            "Breadth-first tree search (duplicates none) stopped at its memory limit of 1 MiB "
+            "after {:,} expansions in ".format(expanded)), why)
+        self.assertIn("it had made {:,} nodes".format(generated), why)
+        self.assertIn("b* of {:.2f},".format(puzzle8.effective_branching(generated, depth + 1)), why)
+        self.assertIn("a solution 31 moves deep", why)
+        self.assertNotIn("b*", s.limit_why())
+        for bad in ((-1, 0), (0, 32), (2 ** 32, 0), (0, -1)):
+            with self.assertRaises(InvalidArgumentError, msg=bad):
+                s.limit_why(*bad)
+        s.configure(max_memory=2 ** 64 - 1, max_expansions=5)   # another limit: nothing to say
+        with self.assertRaises(LimitReached):
+            s.run("8 6 7 2 5 4 3 0 1")
+        with self.assertRaises(InvalidArgumentError):
+            s.limit_why()
+
+
 if __name__ == "__main__":
     unittest.main()
