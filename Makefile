@@ -578,7 +578,9 @@ uninstall:
 #     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
 #     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
 #     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object), then
-#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`).
+#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`),
+#     then bench/compare-release.sh: the rows side by side with release BENCH_RELEASE's (default
+#     the tag v0.4.0; empty: skipped; skipped with a note when the clone lacks it).
 #     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
@@ -588,6 +590,7 @@ BENCH_DATA ?= test/data/sample_goal_123456780.txt
 BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
+BENCH_RELEASE ?= v0.4.0
 
 build/bench/bench.o: bench/bench.c bench/bench_space.h bench/bench_pdb.h $(P8_HEADER) \
                       $(P8_FLAGS_STAMP)
@@ -624,6 +627,11 @@ ifeq ($(filter --json,$(BENCH_ARGS)),)
 	then echo "$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))"; \
 	    $(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)); \
 	else echo "bench: $(NODE) or the wasm build (make wasm) missing: the WebAssembly part is skipped"; fi
+	@echo; if [ -z "$(BENCH_RELEASE)" ]; then echo "bench: BENCH_RELEASE is empty: no comparison"; \
+	else echo "bench/compare-release.sh $(if $(filter --quick,$(BENCH_ARGS)),1,3) $(BENCH_DATA)"; \
+	    RELEASE="$(BENCH_RELEASE)" CC="$(CC)" CFLAGS="$(CFLAGS)" NODE="$(NODE)" sh bench/compare-release.sh \
+	        $(if $(filter --quick,$(BENCH_ARGS)),1,3) $(BENCH_DATA); rc=$$?; \
+	    if [ $$rc -eq 77 ]; then echo "bench: the comparison is skipped"; elif [ $$rc -ne 0 ]; then exit $$rc; fi; fi
 endif
 
 # ---------------------------------------------------------------------------------------------
@@ -787,14 +795,20 @@ CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_
 # Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at
 # once (the longest first: the order below); each writes $(BUILD_DIR)/test/logs/check-full-NAME.out
 # and prints it when it ends; check-full then sums their last lines.
+# CHECK_FULL_PARTS (default: every part, in that order) and CHECK_FULL_SKIP (default: none) pick
+# the parts a run makes, by NAME: CI runs check-full as two steps, one with CHECK_FULL_PARTS="the
+# sweeps it puts in one lane", the other with CHECK_FULL_SKIP set to the same list (so a new part
+# runs without an edit of .ci/run).
 P8_FULL_LOGS = $(BUILD_DIR)/test/logs
 P8_FULL_SCRIPT_T := $(CHECK_FULL_SCRIPTS:%=check-full-%)
 P8_FULL_SHARDED_T := $(CHECK_FULL_SHARDED:%=check-full-%)
 P8_FULL_TEST_T := $(CHECK_FULL_TESTS:%=check-full-%)
-P8_FULL_PARTS := $(CHECK_FULL_SCRIPTS) $(CHECK_FULL_SHARDED) networkx $(CHECK_FULL_TESTS)
+CHECK_FULL_PARTS ?= $(CHECK_FULL_SCRIPTS) $(CHECK_FULL_SHARDED) networkx $(CHECK_FULL_TESTS)
+CHECK_FULL_SKIP ?=
+P8_FULL_PARTS := $(filter-out $(CHECK_FULL_SKIP),$(CHECK_FULL_PARTS))
 .PHONY: $(P8_FULL_SCRIPT_T) $(P8_FULL_SHARDED_T) $(P8_FULL_TEST_T) check-full-networkx
 
-check-full: $(P8_FULL_SCRIPT_T) $(P8_FULL_SHARDED_T) check-full-networkx $(P8_FULL_TEST_T)
+check-full: $(P8_FULL_PARTS:%=check-full-%)
 	@for f in $(P8_FULL_PARTS); do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
 	    $(P8_FULL_LOGS)/check-full-$$f.out | tail -n 1; done | \
 	    awk '{ p += $$1; f += $$3 } END { print p " passed, " f " failed"; exit (f > 0) }'
@@ -807,18 +821,23 @@ $(P8_FULL_SHARDED_T): check-full-%: all tests
 	[ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-$*.out; \
 	echo "check-full: $* (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; cat $(P8_FULL_LOGS)/check-full-$*.out
 
+# The CPU time of a part (user + sys, /usr/bin/time where there is one: the lanes of .ci/run are
+# balanced by it), written to check-full-NAME.time and shown on the part's line.
+P8_FULL_TIME = $(if $(wildcard /usr/bin/time),/usr/bin/time -f '%U %S' -o $(P8_FULL_LOGS)/check-full-$(1).time)
+P8_FULL_CPU = $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$(1).time 2> /dev/null | awk 'NF == 2 { printf " (%.1f s CPU)", $$1 + $$2 }')
+
 $(P8_FULL_TEST_T): check-full-%: all tests
-	@mkdir -p $(P8_FULL_LOGS); rc=0; \
-	P8_FULL=1 $(BUILD_DIR)/test/$* > $(P8_FULL_LOGS)/check-full-$*.out 2>&1 || rc=$$?; \
+	@mkdir -p $(P8_FULL_LOGS); rc=0; rm -f $(P8_FULL_LOGS)/check-full-$*.time; \
+	P8_FULL=1 $(call P8_FULL_TIME,$*) $(BUILD_DIR)/test/$* > $(P8_FULL_LOGS)/check-full-$*.out 2>&1 || rc=$$?; \
 	[ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-$*.out; \
-	echo "check-full: $* (P8_FULL=1): $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$*.out)"
+	echo "check-full: $* (P8_FULL=1): $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$*.out)$(call P8_FULL_CPU,$*)"
 
 check-full-networkx: all tests
-	@mkdir -p $(P8_FULL_LOGS); rc=0; \
-	P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 sh test/graph_networkx_test.sh \
+	@mkdir -p $(P8_FULL_LOGS); rc=0; rm -f $(P8_FULL_LOGS)/check-full-networkx.time; \
+	P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 $(call P8_FULL_TIME,networkx) sh test/graph_networkx_test.sh \
 	    > $(P8_FULL_LOGS)/check-full-networkx.out 2>&1 || rc=$$?; \
 	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-networkx.out; \
-	cat $(P8_FULL_LOGS)/check-full-networkx.out
+	cat $(P8_FULL_LOGS)/check-full-networkx.out; echo "check-full: networkx$(call P8_FULL_CPU,networkx)"
 
 $(P8_FULL_SCRIPT_T): check-full-%: all tests
 	@mkdir -p $(P8_FULL_LOGS); echo "check-full: $* (P8_FULL=1)"; \

@@ -2178,10 +2178,12 @@ enum {
     P8_MISTAKE_GENERATED_COUNTS_START = 22, /* the start counted as generated */
     P8_MISTAKE_GENERATED_WITHOUT_DUPLICATES = 23, /* duplicates not counted as generated */
     P8_MISTAKE_FRONTIER_AFTER_POP = 24, /* max_frontier measured right after taking a node */
-    P8_MISTAKE_G_OFF_BY_ONE = 25      /* g counted from 1 at the start */
+    P8_MISTAKE_G_OFF_BY_ONE = 25,     /* g counted from 1 at the start */
+    P8_MISTAKE_NO_UNDO_MOVE = 26      /* the undo move never generated, where the reference
+                                         generates it (duplicates none or graph-undo) */
 };
 /* The number of P8_MISTAKE_* values (P8_MISTAKE_NONE included). */
-#define P8_GRADE_MISTAKES 26
+#define P8_GRADE_MISTAKES 27
 
 /* Make a grader for the configuration of `reference` as it is now (copied: the search is not
  * used afterwards; a heuristic function of the caller's, such as a pattern database, is called

@@ -7,7 +7,8 @@
 #                              judging a student's output against the reference's runs
 #   view/, space/        (3)   seeing a search; the whole state space
 #   search/              (2)   inside, top to bottom: compare; option; object and inspect; run;
-#                              the drivers (driver_*.c); step; side; fail; result; nodes; catalog
+#                              the drivers (driver_*.c); step; events; policy; side; fail;
+#                              result; nodes; catalog
 #   frontier/, board/    (1)   the built-in frontiers; boards, ranks, randomness, heuristics
 #   base/                (0)   memory, clock, status names, version
 #
@@ -74,6 +75,8 @@ function rank(path,    name) {
     else if (name == "run") { R_ROOM = "run"; R_RR = 7 }
     else if (name ~ /^driver_/) { R_ROOM = "drivers"; R_RR = 6 }
     else if (name == "step") { R_ROOM = "step"; R_RR = 5 }
+    else if (name == "events") { R_ROOM = "events"; R_RR = 4.6 }
+    else if (name == "policy") { R_ROOM = "policy"; R_RR = 4.5 }
     else if (name == "side") { R_ROOM = "side"; R_RR = 4 }
     else if (name == "fail") { R_ROOM = "fail"; R_RR = 3 }
     else if (name == "result") { R_ROOM = "result"; R_RR = 2 }

@@ -111,7 +111,7 @@ enum {
     G_T_G_PLUS = 128             /* every g one more (and the key wg more) */
 };
 /* How a mistake's run is made: its changes to the reference's configuration. */
-enum { G_KEEP = -1, G_DUP_UNDO = -2 };  /* G_DUP_UNDO: the undo move generated */
+enum { G_KEEP = -1, G_DUP_UNDO = -2, G_DUP_NO_UNDO = -3 }; /* the undo move generated / left out */
 enum { G_FRONT_QUEUE = 16, G_FRONT_OLDEST, G_FRONT_NEWEST, G_FRONT_H_NEWEST }; /* caller's */
 enum { G_H_SCALED = 1, G_H_BLANK, G_H_PAIRS };
 typedef struct gvariant {

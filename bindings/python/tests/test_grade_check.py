@@ -54,6 +54,8 @@ CATALOGUE = {
     "parent-check-only": ({"algorithm": "bfs"}, {}, ("solution", "trace"), {}),
     "closed-list-only": ({"algorithm": "bfs"}, {}, ("solution", "trace"), {}),
     "undo-move": ({"algorithm": "bfs"}, {}, ("solution", "trace"), {}),
+    # the textbook's BFS generates the undo move; the student (the library's own convention) does not
+    "no-undo-move": ({"algorithm": "bfs", "duplicates": "graph-undo"}, {}, ("solution", "trace"), {}),
     "no-reopen": ({"algorithm": "greedy"}, {"alg": "greedy"}, ("solution", "trace"),
                   {"boards": ["123764085", "023456718"]}),
     "heuristic-scaled": ({"algorithm": "astar"}, {"alg": "astar"}, ("solution", "trace"),
