@@ -373,6 +373,14 @@ $(BUILD_DIR)/libpuzzle8cli.exports: $(CLI_MAP)
 	@mkdir -p $(@D)
 	sed -n 's/^ *\(p8_[a-z0-9_]*\);$$/_\1/p' $(CLI_MAP) > $@
 
+# The command's reference, from its own tables (tools/: each command's usage and options; the
+# library's configuration table for the run options' values): scripts/clidocs.py writes
+# docs/man/puzzle8.1 (from docs/man/parts/puzzle8.1.mdoc) and docs/cli.md's reference region from
+# `bin/puzzle8 help --json`. Both are committed; test/clidocs_test.sh fails while either is stale.
+.PHONY: clidocs
+clidocs: $(TOOL_BIN)
+	$(REFDOCS_PYTHON) scripts/clidocs.py --write --bin $(TOOL_BIN)
+
 run: all
 	@test -n "$(TOOL_BIN)" || { echo "run: no tools/*.c yet, nothing to run" >&2; exit 1; }
 	./$(BIN_DIR)/puzzle8 compare --goal "0 1 2 3 4 5 6 7 8" "8 0 6 5 4 7 2 3 1"
@@ -570,7 +578,9 @@ uninstall:
 #     one run with ratios, then bench/python_overhead.py: puzzle8.solve() vs the same p8_solve
 #     call from C (`bench --solve-once`) on 20-move instances, through the in-tree shared library
 #     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object), then
-#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`).
+#     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`),
+#     then bench/compare-release.sh: the rows side by side with release BENCH_RELEASE's (default
+#     the tag v0.4.0; empty: skipped; skipped with a note when the clone lacks it).
 #     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
@@ -580,6 +590,7 @@ BENCH_DATA ?= test/data/sample_goal_123456780.txt
 BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
+BENCH_RELEASE ?= v0.4.0
 
 build/bench/bench.o: bench/bench.c bench/bench_space.h bench/bench_pdb.h $(P8_HEADER) \
                       $(P8_FLAGS_STAMP)
@@ -616,6 +627,11 @@ ifeq ($(filter --json,$(BENCH_ARGS)),)
 	then echo "$(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS))"; \
 	    $(NODE) bench/wasm_bfs.mjs --bench ./build/bench/bench $(filter --quick,$(BENCH_ARGS)); \
 	else echo "bench: $(NODE) or the wasm build (make wasm) missing: the WebAssembly part is skipped"; fi
+	@echo; if [ -z "$(BENCH_RELEASE)" ]; then echo "bench: BENCH_RELEASE is empty: no comparison"; \
+	else echo "bench/compare-release.sh $(if $(filter --quick,$(BENCH_ARGS)),1,3) $(BENCH_DATA)"; \
+	    RELEASE="$(BENCH_RELEASE)" CC="$(CC)" CFLAGS="$(CFLAGS)" NODE="$(NODE)" sh bench/compare-release.sh \
+	        $(if $(filter --quick,$(BENCH_ARGS)),1,3) $(BENCH_DATA); rc=$$?; \
+	    if [ $$rc -eq 77 ]; then echo "bench: the comparison is skipped"; elif [ $$rc -ne 0 ]; then exit $$rc; fi; fi
 endif
 
 # ---------------------------------------------------------------------------------------------
@@ -767,24 +783,32 @@ CHECK_FULL_SHARDS ?= 2
 # through `python3 -m puzzle8`, the JavaScript binding's IDDFS and random walk on the deepest
 # boards, the Python binding's BFS on every 15th sample state (make check: every 45th) and its
 # heuristic on 1000 random states (250), the whole GraphML export through xmllint, every line of
-# view_test's traces through the schema (the first 400) and its largest tree rendered. The last
-# line sums all: "N passed, N failed".
+# view_test's traces through the schema (the first 400) and its largest tree rendered, and a copy
+# of the tree with one more algorithm in the library's table, built (and built for wasm32), whose
+# entry the command, its usage, puzzle8(1), docs/cli.md, Python and JavaScript all show
+# (catalog_entry_test.sh). The last line sums all: "N passed, N failed".
 CHECK_FULL_SHARDED ?= test_search_optimal test_search_drivers test_search_depth test_search_rbfs_sma
 CHECK_FULL_TESTS ?= test_table test_graph test_heuristic_check test_heuristic_field test_pdb \
     test_experiment test_experiment_series test_frontier test_catalog
 CHECK_FULL_SCRIPTS ?= amalgamation_test.sh cli_parity_test.sh js_test.sh python_test.sh table_cli_test.sh \
-    view_test.sh
+    view_test.sh catalog_entry_test.sh
 # Each part is a target of its own (check-full-NAME), so that `make -j2 check-full` runs two at
 # once (the longest first: the order below); each writes $(BUILD_DIR)/test/logs/check-full-NAME.out
 # and prints it when it ends; check-full then sums their last lines.
+# CHECK_FULL_PARTS (default: every part, in that order) and CHECK_FULL_SKIP (default: none) pick
+# the parts a run makes, by NAME: CI runs check-full as two steps, one with CHECK_FULL_PARTS="the
+# sweeps it puts in one lane", the other with CHECK_FULL_SKIP set to the same list (so a new part
+# runs without an edit of .ci/run).
 P8_FULL_LOGS = $(BUILD_DIR)/test/logs
 P8_FULL_SCRIPT_T := $(CHECK_FULL_SCRIPTS:%=check-full-%)
 P8_FULL_SHARDED_T := $(CHECK_FULL_SHARDED:%=check-full-%)
 P8_FULL_TEST_T := $(CHECK_FULL_TESTS:%=check-full-%)
-P8_FULL_PARTS := $(CHECK_FULL_SCRIPTS) $(CHECK_FULL_SHARDED) networkx $(CHECK_FULL_TESTS)
+CHECK_FULL_PARTS ?= $(CHECK_FULL_SCRIPTS) $(CHECK_FULL_SHARDED) networkx $(CHECK_FULL_TESTS)
+CHECK_FULL_SKIP ?=
+P8_FULL_PARTS := $(filter-out $(CHECK_FULL_SKIP),$(CHECK_FULL_PARTS))
 .PHONY: $(P8_FULL_SCRIPT_T) $(P8_FULL_SHARDED_T) $(P8_FULL_TEST_T) check-full-networkx
 
-check-full: $(P8_FULL_SCRIPT_T) $(P8_FULL_SHARDED_T) check-full-networkx $(P8_FULL_TEST_T)
+check-full: $(P8_FULL_PARTS:%=check-full-%)
 	@for f in $(P8_FULL_PARTS); do grep -E '^[0-9]+ passed, [0-9]+ failed$$' \
 	    $(P8_FULL_LOGS)/check-full-$$f.out | tail -n 1; done | \
 	    awk '{ p += $$1; f += $$3 } END { print p " passed, " f " failed"; exit (f > 0) }'
@@ -797,18 +821,23 @@ $(P8_FULL_SHARDED_T): check-full-%: all tests
 	[ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-$*.out; \
 	echo "check-full: $* (P8_FULL=1, $(CHECK_FULL_SHARDS) shards)"; cat $(P8_FULL_LOGS)/check-full-$*.out
 
+# The CPU time of a part (user + sys, /usr/bin/time where there is one: the lanes of .ci/run are
+# balanced by it), written to check-full-NAME.time and shown on the part's line.
+P8_FULL_TIME = $(if $(wildcard /usr/bin/time),/usr/bin/time -f '%U %S' -o $(P8_FULL_LOGS)/check-full-$(1).time)
+P8_FULL_CPU = $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$(1).time 2> /dev/null | awk 'NF == 2 { printf " (%.1f s CPU)", $$1 + $$2 }')
+
 $(P8_FULL_TEST_T): check-full-%: all tests
-	@mkdir -p $(P8_FULL_LOGS); rc=0; \
-	P8_FULL=1 $(BUILD_DIR)/test/$* > $(P8_FULL_LOGS)/check-full-$*.out 2>&1 || rc=$$?; \
+	@mkdir -p $(P8_FULL_LOGS); rc=0; rm -f $(P8_FULL_LOGS)/check-full-$*.time; \
+	P8_FULL=1 $(call P8_FULL_TIME,$*) $(BUILD_DIR)/test/$* > $(P8_FULL_LOGS)/check-full-$*.out 2>&1 || rc=$$?; \
 	[ $$rc -eq 0 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-$*.out; \
-	echo "check-full: $* (P8_FULL=1): $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$*.out)"
+	echo "check-full: $* (P8_FULL=1): $$(tail -n 1 $(P8_FULL_LOGS)/check-full-$*.out)$(call P8_FULL_CPU,$*)"
 
 check-full-networkx: all tests
-	@mkdir -p $(P8_FULL_LOGS); rc=0; \
-	P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 sh test/graph_networkx_test.sh \
+	@mkdir -p $(P8_FULL_LOGS); rc=0; rm -f $(P8_FULL_LOGS)/check-full-networkx.time; \
+	P8_FULL=1 PUZZLE8_BIN=$(BIN_DIR)/puzzle8 $(call P8_FULL_TIME,networkx) sh test/graph_networkx_test.sh \
 	    > $(P8_FULL_LOGS)/check-full-networkx.out 2>&1 || rc=$$?; \
 	[ $$rc -eq 0 ] || [ $$rc -eq 77 ] || echo "0 passed, 1 failed" >> $(P8_FULL_LOGS)/check-full-networkx.out; \
-	cat $(P8_FULL_LOGS)/check-full-networkx.out
+	cat $(P8_FULL_LOGS)/check-full-networkx.out; echo "check-full: networkx$(call P8_FULL_CPU,networkx)"
 
 $(P8_FULL_SCRIPT_T): check-full-%: all tests
 	@mkdir -p $(P8_FULL_LOGS); echo "check-full: $* (P8_FULL=1)"; \
@@ -1075,8 +1104,10 @@ version-update:
 #                    the installed package (scripts/python-package-check.sh)
 #       mypy         mypy --strict on bindings/python/puzzle8, its examples and the examples of
 #                    docs/python.md; a client with planted errors must fail (scripts/mypy-check.sh)
-#       notebooks    docs/notebooks/*.ipynb executed by jupyter nbconvert (Debian's), stored
-#                    without outputs, their prose's figures found in their output (scripts/notebooks.py)
+#       notebooks    docs/notebooks (tours, and exercises in the instructor's and the student's
+#                    copies) executed by jupyter nbconvert (Debian's), stored without outputs,
+#                    their prose's figures found in their output, the checks passing/failing
+#                    as each copy should (scripts/notebooks.py)
 #     The macOS commands are checked by test/darwin_test.sh (a dry run, part of make check).
 # ---------------------------------------------------------------------------------------------
 .PHONY: mingw-check cmake-check js-types npm-check python-package mypy notebooks
@@ -1104,9 +1135,13 @@ python-package: lib tools
 mypy:
 	sh scripts/mypy-check.sh
 
-# The course notebooks (docs/notebooks/*.ipynb): stored without outputs, executed by Debian's
-# jupyter-nbconvert (and python3-ipykernel) against the tree's binding and library, and every
-# figure of their prose found in their own output (scripts/notebooks.py; exit 77 without it).
+# The course notebooks: the tours (docs/notebooks/*.ipynb) and both copies of the exercises
+# (instructor/, student/, the student's made from the instructor's by scripts/notebook_student.py
+# and rewritten here when they drift), stored without outputs, executed by Debian's
+# jupyter-nbconvert (and python3-ipykernel) against the tree's binding and library; every figure
+# of their prose found in their own output, every check passing on the instructor's copy and
+# failing with the grader's report, no traceback, on the student's (scripts/notebooks.py; exit
+# 77 without jupyter-nbconvert).
 notebooks: lib
 	$(PYTHON3) scripts/notebooks.py
 
@@ -1131,6 +1166,7 @@ help:
 	@echo "  ffi-header     build/include/puzzle8_ffi.h: the header for cffi/LuaJIT (part of all)"
 	@echo "  man-links      build/man/man3: a link per function name to its man page (part of all)"
 	@echo "  refdocs        docs/reference.md and docs/man/*.3 from the header's comments (part of all)"
+	@echo "  clidocs        docs/man/puzzle8.1 and docs/cli.md's reference from the command's tables"
 	@echo "  run            build, then run a sample 'bin/puzzle8 compare'"
 	@echo "  tests          build the test programs (build/test/test_*)"
 	@echo "  check          build everything and run test/run-tests.sh, P8_JOBS at a time (alias: test)"
@@ -1165,7 +1201,7 @@ help:
 	@echo "  npm-check      npm pack, then install the tarball offline in a clean project and use it"
 	@echo "  python-package pip install ./bindings/python in a fresh venv, pip wheel, sdist, mypy on a client"
 	@echo "  mypy           mypy --strict on bindings/python, its examples and docs/python.md's"
-	@echo "  notebooks      run docs/notebooks/*.ipynb (jupyter nbconvert); their figures against their output"
+	@echo "  notebooks      run the course notebooks, both copies of the exercises (jupyter nbconvert)"
 	@echo "  install        install under DESTDIR+PREFIX (default /usr/local)"
 	@echo "  uninstall      remove exactly what install put down"
 	@echo "  clean          remove lib/ bin/ build/ and other generated files"

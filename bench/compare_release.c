@@ -8,8 +8,10 @@
  * by row.
  *
  * Usage: compare_release [--passes N] [--only ROW] INSTANCES.txt
- *   Prints one line per row: "ROW inst=N wall_us=W cpu_us=C expanded=E generated=G", where W
- *   and C are the best pass's wall and CPU microseconds per instance (full-bfs: per run).
+ *   Prints one line per row: "ROW inst=N wall_us=W cpu_us=C expanded=E generated=G bytes=B",
+ *   where W and C are the best pass's wall and CPU microseconds per instance (full-bfs: per
+ *   run) and B the bytes per stored node (the sum of peak_bytes over the sum of stored nodes,
+ *   generated - duplicates + 1 a run).
  *   --only ROW runs that row only. Every pass goes through one_pass() (with --passes 1,
  *   callgrind's --toggle-collect=one_pass* counts exactly one pass).
  */
@@ -82,7 +84,8 @@ static void load(const char *path) {
  * counts it alone. */
 __attribute__((noinline)) static void one_pass(p8_search *s, const row_config *c, size_t n,
                                                unsigned long long *expanded,
-                                               unsigned long long *generated) {
+                                               unsigned long long *generated, double *peak,
+                                               double *stored) {
     size_t i;
     for (i = 0; i < n; i++) {
         p8_result *r = NULL;
@@ -93,6 +96,8 @@ __attribute__((noinline)) static void one_pass(p8_search *s, const row_config *c
         if (p8_search_run(s, start, NULL, &r) != P8_OK) die(p8_search_errmsg(s));
         *expanded += p8_result_expanded(r);
         *generated += p8_result_generated(r);
+        *peak += (double)p8_result_peak_bytes(r);
+        *stored += (double)(p8_result_generated(r) - p8_result_duplicates(r) + 1);
         p8_result_free(r);
     }
 }
@@ -100,7 +105,7 @@ __attribute__((noinline)) static void one_pass(p8_search *s, const row_config *c
 static void run_row(const row_config *c, int passes) {
     p8_search *s = NULL;
     size_t n = c->limit && c->limit < n_inst ? c->limit : n_inst;
-    double best = 1e300, best_cpu = 1e300;
+    double best = 1e300, best_cpu = 1e300, peak = 0, stored = 0;
     unsigned long long expanded = 0, generated = 0;
     int p;
     if (p8_search_new(&s) != P8_OK || p8_search_set_algorithm(s, c->alg) != P8_OK ||
@@ -110,14 +115,16 @@ static void run_row(const row_config *c, int passes) {
     for (p = 0; p < passes; p++) {
         double t0 = clock_s(CLOCK_MONOTONIC), c0 = clock_s(CLOCK_PROCESS_CPUTIME_ID), t, tc;
         expanded = generated = 0;
-        one_pass(s, c, n, &expanded, &generated);
+        peak = stored = 0;
+        one_pass(s, c, n, &expanded, &generated, &peak, &stored);
         t = clock_s(CLOCK_MONOTONIC) - t0;
         tc = clock_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
         if (t < best) best = t;
         if (tc < best_cpu) best_cpu = tc;
     }
-    printf("%s inst=%zu wall_us=%.2f cpu_us=%.2f expanded=%llu generated=%llu\n", c->name, n,
-           best / (double)n * 1e6, best_cpu / (double)n * 1e6, expanded, generated);
+    printf("%s inst=%zu wall_us=%.2f cpu_us=%.2f expanded=%llu generated=%llu bytes=%.2f\n",
+           c->name, n, best / (double)n * 1e6, best_cpu / (double)n * 1e6, expanded, generated,
+           stored > 0 ? peak / stored : 0);
     p8_search_free(s);
 }
 

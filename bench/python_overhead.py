@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 """python_overhead.py - part of `make bench`: what the Python binding adds to one solve() call.
 
-Target (the issue): `solve()` of a 20-move instance with a built-in heuristic costs less than 2x
+Target: `solve()` of a 20-move instance with a built-in heuristic costs less than 2x
 the same call from C.
 
 For the first few instances of the file whose optimum is exactly 20 moves, A* Manhattan:
@@ -21,7 +21,7 @@ median, so load on a shared machine hits all three alike. Ratios are Python / C;
 judges the WORST instance of the Board form in wall time (the C call, too, takes a built board)
 and also prints the mean ratio (sum of Python times / sum of C times) and the string form.
 
-Then (issue 14), in CPU time, batches alternating and the best batch kept:
+Then, in CPU time, batches alternating and the best batch kept:
   raw      puzzle8.solve(text).moves against the same work through raw ctypes from Python
            (p8_board_parse, p8_solve, p8_result_moves_string, p8_result_free, p8_board_free),
            on two short starts and the instances above: target < 2x;
@@ -418,7 +418,7 @@ def main(argv):
     vr_worst, vr_mean, vr_over = report_versus_raw(rows)
     h_rows = heuristic_cost(puzzle8, [t for t, _o in insts], max(3, batches // 3), rounds)
     h_per, h_own = report_heuristic(h_rows)
-    print("\ntargets of issue 14 (reports too; CPU time):")
+    print("\ntargets of the binding's own costs (reports too; CPU time):")
     print("  solve(text).moves < %.0fx raw ctypes: %.2fx %s  (the worst of %d starts; mean %.2fx, "
           "overhead %+.2f us per call)" % (TARGET_RATIO, vr_worst,
                                            "PASS" if vr_worst < TARGET_RATIO else "MISS",

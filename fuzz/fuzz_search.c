@@ -180,7 +180,7 @@ static int refused(const config *c) {
     case P8_DRIVER_DEEPEN_F: return c->wg == 0;
     case P8_DRIVER_BIDIRECTIONAL: return c->frontier != P8_FRONTIER_FIFO || c->dup != P8_DUP_GRAPH;
     case P8_DRIVER_RANDOM_WALK: return c->dup != P8_DUP_NONE && c->dup != P8_DUP_PARENT;
-    case P8_DRIVER_RBFS:
+    case P8_DRIVER_RBFS: return c->dup > P8_DUP_PATH || c->wg == 0;
     case P8_DRIVER_SMASTAR: return c->dup > P8_DUP_PATH;
     default: return 0;
     }

@@ -1088,14 +1088,16 @@ P8_API int p8_search_set_option(p8_search *s, const char *name, const char *valu
  * option unknown, or buf NULL with cap > 0. Reads the configuration only: any time, from
  * callbacks too. */
 P8_API int p8_search_get_option(const p8_search *s, const char *name, char *buf, size_t cap);
-/* Whether option `name` shapes a run of s as s is configured now (front ends show or accept an
- * option only where it does): 1 if it does; 0 if a run is the same whatever its value, with
- * p8_search_errmsg saying why ("the node budget has no effect: only SMA* (the smastar driver)
- * holds a node budget"); P8_EINVAL if s is NULL or the option unknown. The weights and the
- * frontier as p8_search_weights_used and p8_search_frontier_used say; the heuristic where the
- * key orders or bounds the nodes with wh > 0; reopening under graph and graph-undo; the seed
- * under the random walk; the node budget under SMA*; the others always. Reads the
- * configuration only (it sets errmsg): any time, from callbacks too. */
+/* Whether option `name` shapes a run of s as s is configured now (front ends show an option,
+ * or accept it, only where it does): 1 if it does; 0 if a run is the same whatever its value,
+ * with p8_search_errmsg saying why in one sentence ("the node budget has no effect: only SMA*
+ * (the smastar driver) holds a node budget"); P8_EINVAL if s is NULL or the option unknown.
+ * The weights and the frontier as p8_search_weights_used and p8_search_frontier_used say; the
+ * heuristic where the key orders or bounds the nodes with wh > 0, and wherever a priority queue
+ * (heap, bucket, a caller's frontier) orders them, as it breaks ties of the key by the smaller h
+ * (UCS's heuristic shapes its run); reopening under the duplicate policies graph and
+ * graph-undo; the seed under the random walk; the node budget under SMA*; the others always.
+ * Reads the configuration only (it sets errmsg): any time, from callbacks too. */
 P8_API int p8_search_option_used(p8_search *s, const char *name);
 
 /* ---------------------------------------------------------------------------------------------
@@ -2025,9 +2027,14 @@ enum { P8_END_EXITED = 0, P8_END_SIGNALED = 1, P8_END_TIMED_OUT = 2, P8_END_FLOO
        P8_END_RAISED = 4, P8_END_OVERSIZE = 5 };
 /* Flags of p8_grade_set_flags: EVENTS_ONLY compares a trace's events and not its summary line
  * (its moves are still checked); NEED_* make a solution's count part ask for that count, printed
- * or not. */
+ * or not; FUNCTION says the submission is a function called in the caller's process (a
+ * binding's in-process check, such as Python's puzzle8.grade.check), whose output the binding
+ * made from what it returned: a solution's sentences then speak of what it returned ("your
+ * function returned no moves", a count "missing: return the count \"expanded\"", a count or
+ * a mistake without the line of the output it is on), and an empty trace of what it reported
+ * ("Your function reported no events to the recorder and returned no moves"). */
 enum { P8_GRADE_EVENTS_ONLY = 1, P8_GRADE_NEED_EXPANDED = 2, P8_GRADE_NEED_GENERATED = 4,
-       P8_GRADE_NEED_DUPLICATES = 8, P8_GRADE_NEED_MAX_FRONTIER = 16 };
+       P8_GRADE_NEED_DUPLICATES = 8, P8_GRADE_NEED_MAX_FRONTIER = 16, P8_GRADE_FUNCTION = 32 };
 /* The catalogue of mistakes (p8_grade_mistake_name gives each one's name, _what what it does
  * and _hint what to do; docs/grading.md has the table). Append-only. */
 enum {
@@ -2058,10 +2065,12 @@ enum {
     P8_MISTAKE_GENERATED_COUNTS_START = 22, /* the start counted as generated */
     P8_MISTAKE_GENERATED_WITHOUT_DUPLICATES = 23, /* duplicates not counted as generated */
     P8_MISTAKE_FRONTIER_AFTER_POP = 24, /* max_frontier measured right after taking a node */
-    P8_MISTAKE_G_OFF_BY_ONE = 25      /* g counted from 1 at the start */
+    P8_MISTAKE_G_OFF_BY_ONE = 25,     /* g counted from 1 at the start */
+    P8_MISTAKE_NO_UNDO_MOVE = 26      /* the undo move never generated, where the reference
+                                         generates it (duplicates none or graph-undo) */
 };
 /* The number of P8_MISTAKE_* values (P8_MISTAKE_NONE included). */
-#define P8_GRADE_MISTAKES 26
+#define P8_GRADE_MISTAKES 27
 
 /* Make a grader for the configuration of `reference` as it is now (copied: the search is not
  * used afterwards, but a heuristic function of the caller's, such as a pattern database, is
@@ -2086,7 +2095,8 @@ P8_API int p8_grade_set_points(p8_grade *g, int part, unsigned int points);
 /* A count printed passes when it is within `percent` percent of the reference's (0 to 100;
  * default 0: equal). P8_OK; P8_EINVAL if g is NULL or percent is above 100. */
 P8_API int p8_grade_set_tolerance(p8_grade *g, unsigned int percent);
-/* The flags P8_GRADE_EVENTS_ONLY and P8_GRADE_NEED_* (replacing those set before). P8_OK;
+/* The flags P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_* and P8_GRADE_FUNCTION (replacing those set
+ * before). P8_OK;
  * P8_EINVAL if g is NULL or flags has other bits. */
 P8_API int p8_grade_set_flags(p8_grade *g, unsigned int flags);
 /* A sentence about the last error of g, e.g. "the goal cannot be reached from 2 1 3 / 4 5 6 /

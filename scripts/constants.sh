@@ -19,7 +19,10 @@
 #   update  add the current names missing from LIST (the list stays sorted) and print them; never
 #           changes or removes a line: if a listed value changed or a name disappeared it fails
 #           as check does and writes nothing.
-# LIST: "NAME VALUE" lines, sorted by name (LC_ALL=C); lines starting with # are comments.
+# LIST: "NAME VALUE" lines, sorted by name (LC_ALL=C); lines starting with # are comments. A
+# count that grows as values are appended to what it counts (the fields of a fill-an-array call,
+# the mistakes of the grader's catalogue) is listed "NAME >=VALUE": its value may grow, never
+# shrink (an older caller's arrays of VALUE fields stay valid: the library fills what they hold).
 # Uses $CC (default cc). Run from the top of the tree (or set P8_ROOT).
 set -u
 ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -125,7 +128,7 @@ fail() { failed=$((failed + 1)); echo "FAIL $1"; }
 grep -v '^#' "$LIST" 2>/dev/null > "$TMP/list"
 if [ ! -f "$LIST" ]; then
     fail "$LIST exists (create it: make constants-update)"
-elif cut -d ' ' -f 1 "$TMP/list" | sort -c -u 2>/dev/null && ! grep -qvE '^P8_[A-Za-z0-9_]+ (-?[0-9]+|".*")$' "$TMP/list"; then
+elif cut -d ' ' -f 1 "$TMP/list" | sort -c -u 2>/dev/null && ! grep -qvE '^P8_[A-Za-z0-9_]+ (-?[0-9]+|>=[0-9]+|".*")$' "$TMP/list"; then
     pass "$LIST: sorted \"NAME VALUE\" lines, one per name"
 else
     fail "$LIST: sorted \"NAME VALUE\" lines, one per name (LC_ALL=C sort; # comments)"
@@ -134,10 +137,11 @@ fi
 awk 'FILENAME == ARGV[1] { now[$1] = substr($0, length($1) + 2); next }
      { v = substr($0, length($1) + 2)
        if (!($1 in now)) print "     " $1 " (" v ") disappeared from the header"
+       else if (v ~ /^>=/) { if (now[$1] + 0 < substr(v, 3) + 0) print "     " $1 " shrank from " substr(v, 3) " to " now[$1] " (it may only grow)" }
        else if (now[$1] != v) print "     " $1 " changed from " v " to " now[$1] }' \
     "$TMP/now" "$TMP/list" > "$TMP/changed"
 if [ -s "$TMP/changed" ]; then
-    fail "every constant of $LIST keeps its name and value (bindings hard-code them: restore them; values are append-only)"
+    fail "every constant of $LIST keeps its name and value, a count (>=) never shrinks (bindings hard-code them: restore them; values are append-only)"
     cat "$TMP/changed"
 else
     pass "every constant of $LIST keeps its name and value ($(wc -l < "$TMP/list") constants)"

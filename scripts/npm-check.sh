@@ -57,7 +57,7 @@ if tar -xzOf "$TGZ" package/puzzle8.wasm | cmp -s - "$ROOT/build/wasm/puzzle8.wa
     pass "its puzzle8.wasm is the one make wasm built (prepack)"
 else : > "$TMP/log"; fail "its puzzle8.wasm is the one make wasm built (prepack)"; fi
 tar -tzf "$TGZ" | sed 's|^package/||' | sort > "$TMP/files"
-want="LICENSE README.md board.js errors.js experiment.js index.d.ts lib.js package.json pdb.js puzzle8.cjs puzzle8.d.cts puzzle8.js
+want="LICENSE README.md board.js catalog.js errors.js experiment.js index.d.ts lib.js package.json pdb.js puzzle8.cjs puzzle8.d.cts puzzle8.js
 puzzle8.wasm result.js search.js signatures.js table.js tree.js"
 printf '%s\n' $want | sort > "$TMP/want"
 if cmp -s "$TMP/want" "$TMP/files"; then pass "the tarball holds the $(wc -l < "$TMP/want" | tr -d ' ') files of the package and nothing else"

@@ -18,10 +18,17 @@ n=$1 prog=$2 logdir=${3:-build/test/logs}
 name=$(basename "$prog")
 mkdir -p "$logdir" || exit 1
 
+# Each shard's CPU time (user + sys, /usr/bin/time) goes to LOGDIR/NAME.shardI.time and on its line.
 i=0
 pids=
 while [ "$i" -lt "$n" ]; do
-    P8_SHARD="$i/$n" "$prog" > "$logdir/$name.shard$i.log" 2>&1 </dev/null &
+    rm -f "$logdir/$name.shard$i.time"
+    if [ -x /usr/bin/time ]; then
+        P8_SHARD="$i/$n" /usr/bin/time -f '%U %S' -o "$logdir/$name.shard$i.time" "$prog" \
+            > "$logdir/$name.shard$i.log" 2>&1 </dev/null &
+    else
+        P8_SHARD="$i/$n" "$prog" > "$logdir/$name.shard$i.log" 2>&1 </dev/null &
+    fi
     pids="$pids $!"
     i=$((i + 1))
 done
@@ -41,10 +48,11 @@ for pid in $pids; do
         f=$((f + 1))
         line="${line:-no summary line} (exit status $rc)"
     fi
+    cpu=$(tail -n 1 "$logdir/$name.shard$i.time" 2> /dev/null | awk 'NF == 2 { printf " (%.1f s CPU)", $1 + $2 }')
     if [ "$f" -eq 0 ]; then
-        echo "PASS  $name shard $i/$n: $line"
+        echo "PASS  $name shard $i/$n: $line$cpu"
     else
-        echo "FAIL  $name shard $i/$n: $line"
+        echo "FAIL  $name shard $i/$n: $line$cpu"
         tail -n 40 "$log" | sed 's/^/    /'
     fi
     total_p=$((total_p + p))

@@ -114,8 +114,22 @@ else
 fi
 
 # 4. The test programs, through a wrapper that drops the "\r" Windows' text mode writes before
-#    each "\n" (the runner reads the last line, "N passed, N failed").
-printf '#!/bin/bash\n"%s" "$@" 2>&1 | tr -d "\\r"\nexit "${PIPESTATUS[0]}"\n' "$WINE" > "$TMP/wine-run"
+#    each "\n" (the runner reads the last line, "N passed, N failed"). A program that failed
+#    having printed nothing at all never ran (every test program prints its summary line): wine
+#    failed to start it, as happens now and then in a fresh prefix under load. It is run once more,
+#    with wine's own error messages, and the log says so.
+cat > "$TMP/wine-run" <<EOS
+#!/bin/bash
+out=\$("$WINE" "\$@" 2>&1 | tr -d "\\r"; exit "\${PIPESTATUS[0]}")
+rc=\$?
+if [ "\$rc" -ne 0 ] && [ -z "\$out" ]; then
+    echo "wine-run: \$1 ended with status \$rc and printed nothing (wine did not start it?): run again"
+    WINEDEBUG=err+all "$WINE" "\$@" 2>&1 | tr -d "\\r"
+    exit "\${PIPESTATUS[0]}"
+fi
+printf '%s\\n' "\$out"
+exit "\$rc"
+EOS
 chmod +x "$TMP/wine-run"
 set -- "$B"/test/test_*.exe
 if out=$(P8_TEST_WRAPPER="$TMP/wine-run" P8_TEST_SCRIPTS=none P8_TEST_LOGDIR="$B/test/logs" \

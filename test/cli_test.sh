@@ -46,28 +46,17 @@ case " ${P8_TEST_RUNS:-} " in
         ;;
 esac
 
-# ---- every hint names an option the command takes (issue 19) ------------------------------
-# The options of each command, read from the usage text: solve's "solve options", tree's and
-# the others' synopsis lines and paragraphs (--help and --version are everyone's). Then every
-# message the command prints for a configuration of the run (each algorithm with each frontier,
-# duplicate policy, bad weights, --tree, --reopen, a depth limit that cuts the search off), and
-# every message of test/cli_cases.txt, is parsed: each --option it names (outside the quotes of
-# what the user typed) must be one its command takes, and a hint (give, use, set, turn) must
-# name one.
-"$BIN" --help >"$TMP/help"
-opts_of() { # COMMAND: the options the usage text gives it, one a line
-    {
-        echo --help; echo --version
-        case $1 in
-            solve | tree) sed -n '/^solve options:/,/^compare:/p' "$TMP/help" ;;
-        esac
-        # the synopsis (with its continuation lines) and the command's paragraph
-        awk -v c="$1" '$1 == "puzzle8" && $2 == c { on = 1; print; next }
-            /^       puzzle8 / { on = 0 } on && /^  +\[/ { print }
-            index($0, c ":") == 1 { para = 1; print; next } para && /^  / { print; next } { para = 0 }' "$TMP/help"
-    } | grep -o -- '--[a-z][a-z-]*' | sort -u
+# ---- every hint names an option the command takes ----------------------------------------
+# The options of each command, read from its usage (`puzzle8 COMMAND --help`, printed from the
+# command's table; --help and --version are everyone's). Then every message the command prints
+# for a configuration of the run (each algorithm with each frontier, duplicate policy, bad
+# weights, --tree, --reopen, a depth limit that cuts the search off), and every message of
+# test/cli_cases.txt, is parsed: each --option it names (outside the quotes of what the user
+# typed) must be one its command takes, and a hint (give, use, set, turn) must name one.
+opts_of() { # COMMAND: the options its usage gives it, one a line
+    { echo --help; echo --version; "$BIN" "$1" --help; } | grep -o -- '--[a-z][a-z-]*' | sort -u
 }
-for cmd in solve tree compare check random distance histogram check-heuristic graph draw trace-diff; do
+for cmd in solve tree compare check random distance histogram check-heuristic graph draw trace-diff grade experiment; do
     opts_of "$cmd" >"$TMP/opts.$cmd"
 done
 expect_match "the usage text gives solve --reopen" "$(cat "$TMP/opts.solve")" '^--reopen$'
@@ -93,7 +82,7 @@ check_hints() {
 }
 : >"$TMP/hints.solve"
 : >"$TMP/hints.tree"
-for alg in $(sed -n 's/^  --algorithm A *//p' "$TMP/help" | cut -d' ' -f1 | tr '|' ' '); do
+for alg in $("$BIN" help algorithms | awk 'body && /^[a-z]/ { print $1 } /^$/ { body = 1 }'); do
     for extra in "" "--frontier fifo" "--frontier lifo" "--frontier heap" "--frontier bucket" \
         "--duplicates none" "--duplicates parent" "--duplicates path" "--duplicates graph" \
         "--weights 0,1" "--weights 1,2" --tree --reopen "--max-depth 2" "--reopen --max-depth 2" \

@@ -1,13 +1,14 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # layers_test.sh - the rooms of src/ and every call between them point one way
-# (docs/architecture.md):
+# (docs/architecture.md), and so do the layers of tools/ (tools/cli.h; at the end):
 #
 #   experiment/, grade/  (4)   many searches over many boards (tables of means, b*, plots);
 #                              judging a student's output against the reference's runs
 #   view/, space/        (3)   seeing a search; the whole state space
 #   search/              (2)   inside, top to bottom: compare; option; object and inspect; run;
-#                              the drivers (driver_*.c); step; side; fail; result; nodes; catalog
+#                              the drivers (driver_*.c); step; events; policy; side; fail;
+#                              result; nodes; catalog
 #   frontier/, board/    (1)   the built-in frontiers; boards, ranks, randomness, heuristics
 #   base/                (0)   memory, clock, status names, version
 #
@@ -26,8 +27,9 @@
 #
 # The objects: the library's objects make built ($P8_LIB_OBJDIR, which make check sets; default
 # build/pic) when that directory holds a fresh object for every source (as after `make`), else
-# this script compiles the sources itself (with $CC, -O2) into a temporary directory. The tree is $P8_ROOT or this script's parent directory. Last line: "N passed,
-# N failed".
+# this script compiles the sources itself (with $CC, -O2) into a temporary directory; the same
+# for the command's objects ($P8_TOOL_OBJDIR, default build/tools). The tree is $P8_ROOT or this
+# script's parent directory. Last line: "N passed, N failed".
 set -u
 ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$ROOT" || exit 1
@@ -73,6 +75,8 @@ function rank(path,    name) {
     else if (name == "run") { R_ROOM = "run"; R_RR = 7 }
     else if (name ~ /^driver_/) { R_ROOM = "drivers"; R_RR = 6 }
     else if (name == "step") { R_ROOM = "step"; R_RR = 5 }
+    else if (name == "events") { R_ROOM = "events"; R_RR = 4.6 }
+    else if (name == "policy") { R_ROOM = "policy"; R_RR = 4.5 }
     else if (name == "side") { R_ROOM = "side"; R_RR = 4 }
     else if (name == "fail") { R_ROOM = "fail"; R_RR = 3 }
     else if (name == "result") { R_ROOM = "result"; R_RR = 2 }
@@ -104,6 +108,29 @@ edges() {
         }' | sort -u
 }
 
+# loops EDGES: "a loop of calls among: ..." when the calls of EDGES ("FROM TO SYMBOL" lines) go
+# around a loop: take away files that call no one left, until none is left or only loops are.
+loops() {
+    awk '{ print $1, $2 }' "$1" | sort -u | awk '
+        { out[$1] = out[$1] " " $2; calls[$1]++; files[$1]; files[$2] }
+        END {
+            do {
+                gone = 0
+                for (f in files) if (!calls[f]) {
+                    delete files[f]; gone = 1
+                    for (g in files) if (index(out[g] " ", " " f " ")) calls[g]--
+                }
+            } while (gone)
+            n = 0
+            for (f in files) list[++n] = f
+            for (i = 2; i <= n; i++) for (j = i; j > 1 && list[j - 1] > list[j]; j--) {
+                t = list[j]; list[j] = list[j - 1]; list[j - 1] = t }
+            s = ""
+            for (i = 1; i <= n; i++) s = s " " list[i]
+            if (n) print "a loop of calls among:" s
+        }'
+}
+
 # check_calls OBJDIR: one line per call against the rooms, per file without a room, and per
 # loop; nothing when every call points down.
 check_calls() {
@@ -130,25 +157,7 @@ check_calls() {
                 print from " -> " to " (" sym "): the " froom " room may not call the " R_ROOM " room"
             }
         }' "$TMP/objects.list" "$TMP/edges"
-    # loops: take away files that call no one left, until none is left or only loops are
-    awk '{ print $1, $2 }' "$TMP/edges" | sort -u | awk '
-        { out[$1] = out[$1] " " $2; calls[$1]++; files[$1]; files[$2] }
-        END {
-            do {
-                gone = 0
-                for (f in files) if (!calls[f]) {
-                    delete files[f]; gone = 1
-                    for (g in files) if (index(out[g] " ", " " f " ")) calls[g]--
-                }
-            } while (gone)
-            n = 0
-            for (f in files) list[++n] = f
-            for (i = 2; i <= n; i++) for (j = i; j > 1 && list[j - 1] > list[j]; j--) {
-                t = list[j]; list[j] = list[j - 1]; list[j - 1] = t }
-            s = ""
-            for (i = 1; i <= n; i++) s = s " " list[i]
-            if (n) print "a loop of calls among:" s
-        }'
+    loops "$TMP/edges"
 }
 
 # ---- the includes ----------------------------------------------------------------------------
@@ -324,6 +333,120 @@ fi
 check_includes src > "$TMP/out"
 files=$(find src -name '*.[ch]' | wc -l | tr -d ' ')
 check_empty "includes: every include of the $files files of src/ follows the rooms"
+
+# ---- tools/: the command's layers (tools/cli.h) -------------------------------------------------
+# Every file of tools/ has a rank, and calls only files of a lower rank: the commands never call
+# each other (what two share is a file below them), the helpers never call the dispatcher (a
+# call's interrupt flag is in its context), nothing calls main. Read from the objects' symbols as
+# for src/ (a table a command defines and another reads is a reference too); a loop is found
+# as well.
+
+# TRANK: the awk function trank(FILE) for a file of tools/ without .c/.o: its rank, or "-".
+TRANK='
+function trank(f) {
+    if (f == "puzzle8") return 9
+    if (f == "cli_main") return 8
+    if (f ~ /^cmd_/ || f == "cli_usage" || f == "cli_reference") return 7
+    if (f == "grade_report") return 6
+    if (f == "grade_isolation") return 5
+    if (f == "grade_run" || f == "grade_results_file") return 4
+    if (f == "cli_run" || f == "cli_file" || f == "cli_table" || f == "grade_workdir") return 3
+    if (f == "cli_util") return 2
+    if (f == "cli_options" || f == "grade_sandbox" || f == "grade_supervisor") return 1
+    if (f == "cli_out" || f == "cli_text" || f == "cli_interrupt") return 0
+    return "-"
+}'
+
+# check_tools OBJDIR: one line per call that does not point to a lower rank, per file without a
+# rank, and per loop.
+check_tools() {
+    edges "$1" > "$TMP/tedges"
+    awk -v dir="$1/" "$TRANK"'
+        FILENAME == ARGV[1] {
+            f = $0; if (index(f, dir) == 1) f = substr(f, length(dir) + 1); sub(/\.o$/, "", f)
+            if (trank(f) == "-") print f ": a file of tools/ with no rank (give it one in tools/cli.h and here)"
+            next
+        }
+        {
+            a = trank($1); b = trank($2)
+            if (a == "-" || b == "-") next
+            if (a + 0 <= b + 0)
+                print $1 " -> " $2 " (" $3 "): rank " a " may not call rank " b (a == b ? " (a peer)" : "")
+        }' "$TMP/objects.list" "$TMP/tedges"
+    loops "$TMP/tedges"
+}
+
+# Self-test: small objects with one broken rule each, beside allowed calls.
+tfake=$TMP/tfake
+mkdir -p "$tfake"
+tobj() { # tobj NAME CODE: compile CODE into $tfake/NAME.o
+    printf '%s\n' "$2" > "$TMP/src.c"
+    "$CC" -c -o "$tfake/$1.o" "$TMP/src.c" 2>"$TMP/cc.err" || { cat "$TMP/cc.err"; exit 1; }
+}
+tobj cli_out 'void t_out(void); void t_out(void) {}'
+tobj cli_util 'void t_out(void); void t_dispatch(void);
+void t_util(void); void t_util(void) { t_out(); t_dispatch(); }'
+tobj cmd_a 'void t_util(void); extern int t_b; void t_a(void); void t_a(void) { t_util(); t_b++; }'
+tobj cmd_b 'int t_b = 1;'
+tobj cli_main 'void t_a(void); void t_dispatch(void); void t_dispatch(void) { t_a(); }'
+tobj cli_mystery 'void t_mystery(void); void t_mystery(void) {}'
+check_tools "$tfake" | sort > "$TMP/got"
+sort > "$TMP/want" <<'EOF'
+a loop of calls among: cli_main cli_util cmd_a
+cli_mystery: a file of tools/ with no rank (give it one in tools/cli.h and here)
+cli_util -> cli_main (t_dispatch): rank 2 may not call rank 8
+cmd_a -> cmd_b (t_b): rank 7 may not call rank 7 (a peer)
+EOF
+if diff "$TMP/want" "$TMP/got" > "$TMP/out" 2>&1; then
+    pass "tools: planted objects (a helper calling the dispatcher, a command reading another's data, a loop, a file with no rank): each found, and only those"
+else
+    fail "tools: planted objects (a helper calling the dispatcher, a command reading another's data, a loop, a file with no rank): each found, and only those"
+fi
+
+# The command's objects: make's ($P8_TOOL_OBJDIR, default build/tools) when each is fresher than
+# its source and tools/cli.h, else compiled here.
+tsrcs=$(find tools -name '*.c' | sort)
+tobjdir=${P8_TOOL_OBJDIR:-build/tools}
+for s in $tsrcs; do
+    o=$tobjdir/$(basename "${s%.c}").o
+    if [ ! -f "$o" ] || [ "$s" -nt "$o" ] || [ tools/cli.h -nt "$o" ]; then tobjdir=; break; fi
+done
+mkdir -p "$TMP/tobjects"
+if [ -n "$tobjdir" ]; then
+    for s in $tsrcs; do cp "$tobjdir/$(basename "${s%.c}").o" "$TMP/tobjects/"; done
+    echo "tools objects: $tobjdir (fresh)"
+else
+    echo "tools objects: compiled here into a temporary directory ($CC -O2)"
+    for s in $tsrcs; do
+        "$CC" -std=c99 -O2 -Iinclude -Itools -D_POSIX_C_SOURCE=200809L -c \
+            -o "$TMP/tobjects/$(basename "${s%.c}").o" "$s" || { echo "layers_test.sh: cannot compile $s"; exit 1; }
+    done
+fi
+check_tools "$TMP/tobjects" > "$TMP/out"
+n=$(wc -l < "$TMP/tedges" | tr -d ' ')
+check_empty "tools: every one of the $n calls between files of tools/ points to a lower rank, no loop"
+
+# The real objects with back-calls planted: a helper calling the dispatcher, and a command
+# reading another command's table. Both must be found.
+treal=$TMP/treal
+cp -R "$TMP/tobjects" "$treal"
+tplant() { # tplant FILE CODE: recompile tools/FILE.c with CODE appended, into the copy
+    { cat "tools/$1.c"; printf '%s\n' "$2"; } > "$TMP/planted.c"
+    "$CC" -std=c99 -O2 -Iinclude -Itools -D_POSIX_C_SOURCE=200809L -c -o "$treal/$1.o" \
+        "$TMP/planted.c" 2>"$TMP/cc.err" || { cat "$TMP/cc.err"; exit 1; }
+}
+tplant cli_util 'int cli_planted(char **argv); int cli_planted(char **argv) { return p8_cli_main(1, argv, NULL, NULL, NULL); }'
+tplant cmd_draw 'const char *cli_planted_summary(void); const char *cli_planted_summary(void) { return cli_solve.summary; }'
+check_tools "$treal" | grep -v '^a loop' > "$TMP/got"
+cat > "$TMP/want" <<'EOF'
+cli_util -> cli_main (p8_cli_main): rank 2 may not call rank 8
+cmd_draw -> cmd_solve (cli_solve): rank 7 may not call rank 7 (a peer)
+EOF
+if diff "$TMP/want" "$TMP/got" > "$TMP/out" 2>&1; then
+    pass "tools: the real objects with two planted back-calls: both found, and only those"
+else
+    fail "tools: the real objects with two planted back-calls: both found, and only those"
+fi
 
 for layer in base board frontier search space view experiment grade; do
     n=$(find "src/$layer" -name '*.c' 2>/dev/null | wc -l | tr -d ' ')

@@ -222,7 +222,9 @@ if [ -w /dev/full ]; then
     expect_match "graph --output a full disk: the reason" "$err" '^puzzle8: graph: cannot write "/dev/full": No space left'
 fi
 run --help
-expect_match "--help lists the new commands" "$out" 'puzzle8 check-heuristic \[--goal G\] \[--against H2\] H\|all'
+expect_match "--help lists the state-space commands" "$out" '^  check-heuristic  a heuristic against'
+run check-heuristic --help
+expect_match "check-heuristic --help gives its usage" "$out" '^usage: puzzle8 check-heuristic \[--goal G\] \[--against H2\] H\|all$'
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

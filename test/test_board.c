@@ -2,11 +2,13 @@
 /*
  * test_board.c - the board object: construction, access, moves, formatting.
  * Uses only the public API, but for the private board.h's blank of a node key (p8__key_blank),
- * checked against p8_board_blank.
+ * checked against p8_board_blank, and the step's forms of the board room: the move tables as
+ * constants, a move's packed successor, the walk's draw, the heuristics' incremental forms.
  */
 #include "puzzle8.h"
 #include "test.h"
 #include "board/board.h"
+#include "board/heuristic.h"
 
 #include <stdlib.h>
 
@@ -293,9 +295,85 @@ static void test_key_blank(void) {
     ASSERT_EQ(bad, 0);
 }
 
+/* The step's constant forms of the move tables (p8__moves_at, p8__target_of) agree with the
+ * tables; a move's packed successor (p8__packed_slide) is the packing of the board it makes;
+ * the walk's draw (p8__random_move) is one move of its mask, the one at index below(count). */
+static void test_step_forms(void) {
+    unsigned b, m, mask;
+    uint32_t rank, bad = 0;
+    for (b = 0; b < 9; b++) {
+        ASSERT_EQ(p8__moves_at(b), p8__legal_moves[b]);
+        for (m = 0; m < 4; m++)
+            if (p8__move_target[b][m] >= 0) ASSERT_EQ(p8__target_of(b, m), p8__move_target[b][m]);
+    }
+    for (rank = 0; rank < 362880; rank += 7) {
+        uint8_t t[9], u[9];
+        p8__unrank(rank, t);
+        b = (unsigned)p8__blank_of(t);
+        for (m = 0; m < 4; m++) {
+            const int to = p8__move_target[b][m];
+            if (to < 0) continue;
+            memcpy(u, t, 9);
+            u[b] = u[to];
+            u[to] = 0;
+            if (p8__packed_slide(p8__pack(t), t[to], b, (unsigned)to) != p8__pack(u)) bad++;
+        }
+    }
+    ASSERT_EQ(bad, 0);
+    for (mask = 1; mask < 16; mask++) {
+        uint64_t a = mask * UINT64_C(977), c = a;
+        unsigned got = p8__random_move(mask, &a), k = 0, n = 0, bit, want = 0;
+        for (bit = 0; bit < 4; bit++) n += (mask >> bit) & 1u;
+        k = p8__random_below(&c, n);
+        for (bit = 0, n = 0; bit < 4; bit++)
+            if ((mask >> bit) & 1u && n++ == k) want = 1u << bit;
+        ASSERT_EQ(got, want);
+        ASSERT_EQ_U64(a, c);
+    }
+}
+
+/* The heuristics' incremental forms, as the step calls them (p8__heuristic_next: the table
+ * form's formula, linear conflict's delta on the packed state), give what the heuristic gives
+ * on every successor of every board, towards two goals. */
+static void test_heuristic_next(void) {
+    static const int forms[] = { P8_H_ZERO, P8_H_MISPLACED, P8_H_MANHATTAN,
+                                 P8_H_LINEAR_CONFLICT };
+    static const uint8_t goals[2][9] = { { 1, 2, 3, 4, 5, 6, 7, 8, 0 },
+                                         { 0, 1, 2, 3, 4, 5, 6, 7, 8 } };
+    unsigned i, gi, b, m;
+    uint32_t rank, bad = 0, checked = 0;
+    for (gi = 0; gi < 2; gi++)
+        for (i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+            p8__heuristic h;
+            p8__heuristic_prepare(&h, forms[i], NULL, NULL, goals[gi]);
+            for (rank = 0; rank < 362880; rank += 5) {
+                uint8_t t[9], u[9];
+                unsigned ph;
+                p8__unrank(rank, t);
+                ph = h.fn(t, goals[gi], h.user_data);
+                b = (unsigned)p8__blank_of(t);
+                for (m = 0; m < 4; m++) {
+                    const int to = p8__move_target[b][m];
+                    if (to < 0) continue;
+                    memcpy(u, t, 9);
+                    u[b] = u[to];
+                    u[to] = 0;
+                    checked++;
+                    if (p8__heuristic_next(&h, p8__pack(u), goals[gi], ph, t[to], b, m) !=
+                        h.fn(u, goals[gi], h.user_data))
+                        bad++;
+                }
+            }
+        }
+    ASSERT_EQ(bad, 0);
+    ASSERT_TRUE(checked > 1000000);
+}
+
 int main(void) {
     RUN(test_new);
     RUN(test_key_blank);
+    RUN(test_step_forms);
+    RUN(test_heuristic_next);
     RUN(test_new_goal_copy_free);
     RUN(test_access);
     RUN(test_moves);

@@ -434,7 +434,27 @@ static void test_used(void) {
     used(s, "rbfs", "frontier", 0, "the frontier has no effect: the rbfs driver takes no frontier");
     used(s, "bfs", "heuristic", 0, "the heuristic has no effect on the run: the run does not "
          "order or bound its nodes by h");
-    used(s, "ucs", "heuristic", 0, "the heuristic has no effect on the run: its weight wh is 0");
+    /* a priority queue breaks ties of the key by h: UCS's h shapes its run though wh is 0 */
+    used(s, "ucs", "heuristic", 1, NULL);
+    used(s, "bibfs", "weights", 0, "the weights have no effect: the bidirectional driver does not "
+         "order its nodes by them");
+    ASSERT_EQ(p8_search_set_option(s, "frontier", "heap"), P8_OK);
+    ASSERT_EQ(p8_search_option_used(s, "weights"), 0); /* whatever its frontier */
+    ASSERT_STR_EQ(p8_search_errmsg(s), "the weights have no effect: the bidirectional driver does "
+                  "not order its nodes by them");
+    used(s, "rbfs", "heuristic", 1, NULL);
+    ASSERT_EQ(p8_search_set_option(s, "weights", "1,0"), P8_OK);
+    ASSERT_EQ(p8_search_option_used(s, "heuristic"), 0); /* RBFS's key bounds, and breaks no tie by h */
+    ASSERT_STR_EQ(p8_search_errmsg(s), "the heuristic has no effect on the run: its weight wh is 0");
+    used(s, "idastar", "heuristic", 1, NULL);
+    ASSERT_EQ(p8_search_set_option(s, "weights", "1,0"), P8_OK);
+    ASSERT_EQ(p8_search_option_used(s, "heuristic"), 0); /* a LIFO pass bounded by g alone */
+    ASSERT_EQ(p8_search_set_option(s, "frontier", "heap"), P8_OK);
+    ASSERT_EQ(p8_search_option_used(s, "heuristic"), 1); /* the heap's ties */
+    used(s, "bfs", "heuristic", 0, "the heuristic has no effect on the run: the run does not "
+         "order or bound its nodes by h");
+    ASSERT_EQ(p8_search_set_option(s, "frontier", "bucket"), P8_OK);
+    ASSERT_EQ(p8_search_option_used(s, "heuristic"), 1);
     used(s, "astar", "node-budget", 0, "the node budget has no effect: only SMA* (the smastar "
          "driver) holds a node budget");
     used(s, "astar", "seed", 0, "the seed has no effect: only the random walk draws moves");

@@ -39,7 +39,8 @@ static void test_bad_input(void) {
     ASSERT_EQ(p8_grade_set_points(g, P8_PART_GOAL, 1000), P8_OK);
     ASSERT_EQ(p8_grade_set_tolerance(g, 101), P8_EINVAL);
     ASSERT_EQ(p8_grade_set_tolerance(NULL, 1), P8_EINVAL);
-    ASSERT_EQ(p8_grade_set_flags(g, 32), P8_EINVAL);
+    ASSERT_EQ(p8_grade_set_flags(g, 64), P8_EINVAL);
+    ASSERT_EQ(p8_grade_set_flags(g, P8_GRADE_FUNCTION), P8_OK);
     ASSERT_EQ(p8_grade_set_flags(NULL, 0), P8_EINVAL);
     ASSERT_EQ(p8_grade_reference(NULL, b), P8_EINVAL);
     ASSERT_EQ(p8_grade_reference(g, NULL), P8_EINVAL);

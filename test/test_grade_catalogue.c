@@ -17,16 +17,19 @@ typedef struct ref_config {
     const char *label;
     int alg, heuristic;
     uint64_t max_depth;
+    int dup; /* the duplicate policy, or -1: the preset's */
 } ref_config;
 
 static const ref_config refs[] = {
-    { "bfs", P8_ALG_BFS, P8_H_ZERO, P8_LIMIT_NONE },
-    { "dfs", P8_ALG_DFS, P8_H_ZERO, P8_LIMIT_NONE },
-    { "astar manhattan", P8_ALG_ASTAR, P8_H_MANHATTAN, P8_LIMIT_NONE },
-    { "astar misplaced", P8_ALG_ASTAR, P8_H_MISPLACED, P8_LIMIT_NONE },
-    { "astar linear-conflict", P8_ALG_ASTAR, P8_H_LINEAR_CONFLICT, P8_LIMIT_NONE },
-    { "greedy manhattan", P8_ALG_GREEDY, P8_H_MANHATTAN, P8_LIMIT_NONE },
-    { "dfs, depth limit 14", P8_ALG_DFS, P8_H_ZERO, 14 },
+    { "bfs", P8_ALG_BFS, P8_H_ZERO, P8_LIMIT_NONE, -1 },
+    { "dfs", P8_ALG_DFS, P8_H_ZERO, P8_LIMIT_NONE, -1 },
+    { "astar manhattan", P8_ALG_ASTAR, P8_H_MANHATTAN, P8_LIMIT_NONE, -1 },
+    { "astar misplaced", P8_ALG_ASTAR, P8_H_MISPLACED, P8_LIMIT_NONE, -1 },
+    { "astar linear-conflict", P8_ALG_ASTAR, P8_H_LINEAR_CONFLICT, P8_LIMIT_NONE, -1 },
+    { "greedy manhattan", P8_ALG_GREEDY, P8_H_MANHATTAN, P8_LIMIT_NONE, -1 },
+    { "dfs, depth limit 14", P8_ALG_DFS, P8_H_ZERO, 14, -1 },
+    /* the textbook's programs: the undo move generated, then dropped as a duplicate */
+    { "bfs, graph-undo", P8_ALG_BFS, P8_H_ZERO, P8_LIMIT_NONE, P8_DUP_GRAPH_UNDO },
 };
 
 static p8_grade *grader(const ref_config *rc, int check) {
@@ -36,6 +39,7 @@ static p8_grade *grader(const ref_config *rc, int check) {
     p8_search_set_algorithm(s, rc->alg);
     if (rc->alg == P8_ALG_ASTAR || rc->alg == P8_ALG_GREEDY) p8_search_set_heuristic(s, rc->heuristic);
     p8_search_set_limit(s, P8_LIMIT_DEPTH, rc->max_depth);
+    if (rc->dup >= 0) p8_search_set_duplicates(s, rc->dup);
     ASSERT_EQ(p8_grade_new(s, NULL, &g), P8_OK);
     p8_search_free(s); /* the grader copied the configuration */
     ASSERT_EQ(p8_grade_set_check(g, check), P8_OK);
@@ -45,6 +49,7 @@ static p8_grade *grader(const ref_config *rc, int check) {
 /* The student of reference rc making mistake m. */
 static gs_config student(const ref_config *rc, int m) {
     gs_config c = gs_preset(rc->alg, rc->heuristic);
+    if (rc->dup >= 0) c.dup = rc->dup;
     switch (m) {
     case P8_MISTAKE_GOAL_TESTED_LATE: c.goal_at_generation = 0; break;
     case P8_MISTAKE_GOAL_TESTED_EARLY: c.goal_at_generation = 1; break;
@@ -56,6 +61,7 @@ static gs_config student(const ref_config *rc, int m) {
     case P8_MISTAKE_PARENT_CHECK_ONLY: c.dup = P8_DUP_PARENT; break;
     case P8_MISTAKE_CLOSED_LIST_ONLY: c.dup = P8_DUP_CLOSED; break;
     case P8_MISTAKE_UNDO_MOVE: c.dup = P8_DUP_GRAPH_UNDO; break;
+    case P8_MISTAKE_NO_UNDO_MOVE: c.dup = c.dup == P8_DUP_NONE ? P8_DUP_PARENT : P8_DUP_GRAPH; break;
     case P8_MISTAKE_NO_REOPEN: c.reopen = 0; break;
     case P8_MISTAKE_NO_DEPTH_LIMIT: break; /* the student has none */
     case P8_MISTAKE_HEURISTIC_SCALED: c.h_mistake = GS_H_SCALED; break;

@@ -170,6 +170,24 @@ static void test_points_tolerance_flags(void) {
                       "reference's: 12)."));
     ASSERT_EQ(p8_grade_verdict_part(v, P8_PART_COUNTS), P8_GRADE_FAILED);
     p8_grade_verdict_free(v);
+    /* a function of the caller's that returned nothing: said as a function's */
+    p8_grade_set_flags(g, P8_GRADE_FUNCTION);
+    v = judge(g, "123405786", "", text, sizeof text);
+    ASSERT_TRUE(holds(text, "Reaches the goal: no: your function returned no moves.\n"));
+    ASSERT_TRUE(!holds(text, "printed"));
+    ASSERT_EQ(p8_grade_verdict_passed(v), 0);
+    p8_grade_verdict_free(v);
+    /* its counts: no line of an output it never printed; a count missing is to be returned */
+    p8_grade_set_flags(g, P8_GRADE_FUNCTION | P8_GRADE_NEED_GENERATED);
+    v = judge(g, "123405786", "R D\nexpanded 6\n", text, sizeof text);
+    ASSERT_TRUE(holds(text, "Counts: expanded: no: yours is 6, the reference's 5; generated: "
+                      "missing: return the count \"generated\" (the reference's: 12).\n"));
+    p8_grade_verdict_free(v);
+    v = judge(g, "123405786", "R D\nexpanded 5\ngenerated 13\n", text, sizeof text);
+    ASSERT_EQ(p8_grade_verdict_mistake(v), P8_MISTAKE_GENERATED_COUNTS_START);
+    ASSERT_TRUE(holds(text, "It shows first in what your function returned: generated 13\n"));
+    ASSERT_TRUE(!holds(text, "of your output"));
+    p8_grade_verdict_free(v);
     p8_grade_set_flags(g, 0);
     /* points: goal 5, legal 0 (unchecked), optimal 0; the reference's moves 2 */
     p8_grade_set_points(g, P8_PART_GOAL, 5);
@@ -219,6 +237,14 @@ static void test_endings_and_quoting(void) {
     ASSERT_TRUE(holds(text, "Your program exited with status 127 (the command was not found?).\n"
                       "Your program printed no trace.\n"));
     p8_grade_verdict_free(v);
+    /* a function of the caller's that reported nothing and returned nothing */
+    p8_grade_set_flags(g, P8_GRADE_FUNCTION);
+    ASSERT_EQ(p8_grade_judge(g, b, NULL, 0, P8_END_EXITED, 0, NULL, 0, &v), P8_OK);
+    p8_grade_verdict_text(v, text, sizeof text);
+    ASSERT_STR_EQ(text, "Your function reported no events to the recorder and returned no moves.\n"
+                        "Score: 0 of 1 point.\n");
+    p8_grade_verdict_free(v);
+    p8_grade_set_flags(g, 0);
     ASSERT_EQ(p8_grade_judge(g, b, "", 0, P8_END_FLOODED, 5000, NULL, 0, &v), P8_OK);
     p8_grade_verdict_text(v, text, sizeof text);
     ASSERT_TRUE(holds(text, "Your program printed more than 5000 bytes and was stopped. What it "

@@ -4,9 +4,12 @@
  *
  * Uses only the public API. The reference rank, inversion count and breadth-first search come
  * from oracle.h, written independently of the library (naive ranking, its own neighbour rule).
+ * Every rank in make check; under P8_TEST_QUICK=1 (valgrind, asan, coverage, the Windows and
+ * CMake builds) every 97th, the same checks on the same code (memcheck took 19 s over all 9!).
  */
 #include "puzzle8.h"
 #include "oracle.h"
+#include "support.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -51,6 +54,9 @@ static void test_rank_known(void) {
     ASSERT_EQ(P8_NUM_REACHABLE, 181440);
 }
 
+/* The ranks the sweeps below take: every one, or every 97th in the quick form. */
+static uint32_t rank_step(void) { return test_level() == 0 ? 97 : 1; }
+
 /* Every rank: from_rank then rank is the identity, the tiles are a valid board, the order is
  * lexicographic (so, being strictly increasing over 9! values, it is every permutation once),
  * and both directions agree with the naive reference. */
@@ -58,7 +64,7 @@ static void test_rank_exhaustive(void) {
     uint8_t prev[9] = {0}, t[9], ref[9];
     uint32_t r;
     unsigned long round_trip = 0, not_board = 0, not_ordered = 0, ref_mismatch = 0;
-    for (r = 0; r < ORACLE_N; r++) {
+    for (r = 0; r < ORACLE_N; r += rank_step()) {
         p8_board *b = NULL, *check = NULL;
         if (p8_board_from_rank(r, &b) != P8_OK) {
             not_board++;
@@ -99,7 +105,7 @@ static void test_inversions(void) {
     ASSERT_EQ(p8_board_inversions(b), 24);
     p8_board_free(b);
     ASSERT_EQ(p8_board_inversions(NULL), P8_EINVAL);
-    for (r = 0; r < ORACLE_N; r++) {
+    for (r = 0; r < ORACLE_N; r += rank_step()) {
         oracle_unindex(r, t);
         p8_board_new(t, &b);
         if (p8_board_inversions(b) != oracle_inversions(t)) mismatch++;
@@ -113,7 +119,7 @@ static void check_goal(const char *goal_text) {
     p8_board *goal = NULL;
     uint8_t g[9], t[9];
     uint32_t r;
-    unsigned long mismatch = 0, solvable = 0, null_goal_mismatch = 0;
+    unsigned long mismatch = 0, solvable = 0, reachable = 0, null_goal_mismatch = 0;
     int is_default;
     ASSERT_NOT_NULL(dist);
     if (!dist) return;
@@ -121,9 +127,10 @@ static void check_goal(const char *goal_text) {
     p8_board_tiles(goal, g);
     is_default = strcmp(goal_text, "123456780") == 0;
     ASSERT_EQ(oracle_distances(g, dist), P8_NUM_REACHABLE);
-    for (r = 0; r < ORACLE_N; r++) {
+    for (r = 0; r < ORACLE_N; r += rank_step()) {
         p8_board *b = NULL;
         int s;
+        if (dist[r] != ORACLE_UNREACHED) reachable++;
         oracle_unindex(r, t);
         p8_board_new(t, &b);
         s = p8_board_solvable(b, goal);
@@ -134,7 +141,10 @@ static void check_goal(const char *goal_text) {
         p8_board_free(b);
     }
     ASSERT_EQ(mismatch, 0);
-    ASSERT_EQ(solvable, P8_NUM_REACHABLE);
+    ASSERT_EQ(solvable, reachable);
+    if (rank_step() == 1) {
+        ASSERT_EQ(solvable, P8_NUM_REACHABLE);
+    }
     ASSERT_EQ(null_goal_mismatch, 0);
     p8_board_free(goal);
     free(dist);

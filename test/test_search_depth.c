@@ -142,7 +142,7 @@ static void test_duplicates_setting(void) {
     ASSERT_EQ(p8_search_step(s, 0), P8_OK);
     ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
     p8_result_free(r);
-    /* set_graph_search(0) is PARENT, (1) is GRAPH: the same runs */
+    /* the same policy set again: the next run is the same (a run keeps nothing that changes it) */
     {
         snap x, y;
         ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_ASTAR), P8_OK);

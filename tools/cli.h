@@ -4,13 +4,41 @@
  *
  * The command is the function p8_cli_main (puzzle8_cli.h, cli_main.c). Everything a call needs
  * is in its context, a cli_ctx on p8_cli_main's stack that every function of the command gets
- * first: the output streams, and what p8_cli_interrupt needs to stop it. Adding a command is one
- * file cmd_NAME.c with an int cmd_NAME(cli_ctx *, int argc, char **argv, int first), a line in
- * the table of cli_main.c and its lines in the usage text (cli_usage.c).
+ * first: the output streams, the board order, and the flag p8_cli_interrupt sets.
+ *
+ * The files are layers: each calls only files of a lower rank (test/layers_test.sh reads the
+ * calls from the objects' symbols and fails on a call up or sideways, and on a loop):
+ *   9  puzzle8.c            main(): p8_cli_main with the C library's streams
+ *   8  cli_main.c           p8_cli_main: a call's context, the table of commands, help, the end
+ *                           of a call (its write error)
+ *   7  cmd_*.c, cli_usage.c, cli_reference.c   the commands, which never call each other
+ *                           (what two share is a file below them); the usage text and help
+ *                           topics, and the reference as JSON, printed from the commands' tables
+ *   6  grade_report.c       grade's report
+ *   5  grade_isolation.c    grade's isolation options and the runner they prepare
+ *   4  grade_run.c, grade_results_file.c   running one board; where the report goes
+ *   3  cli_run.c, cli_file.c, cli_table.c, grade_workdir.c   the run options (solve, tree,
+ *                           grade, compare); output files; the distance table's helpers (solve,
+ *                           random, the state-space commands); a run's private directory
+ *   2  cli_util.c           argument scanning against a command's table, values, messages
+ *   1  cli_options.c, grade_sandbox.c, grade_supervisor.c   the option tables (a command's,
+ *                           shared groups, the library's options); bubblewrap; the process that
+ *                           runs one board
+ *   0  cli_out.c, cli_text.c, cli_interrupt.c   the output of a call and its interrupt flag;
+ *                           growable text; the calls running and p8_cli_interrupt
+ * Helpers never call the dispatcher: a call's interrupt flag is in its context (cli_interrupted
+ * reads it, cli_out.c), set by p8_cli_interrupt (cli_interrupt.c).
+ *
+ * Adding a command is one file cmd_NAME.c with an int cmd_NAME(cli_ctx *, int argc, char **argv,
+ * int first) and its table (a cli_command: summary, what it does, its options), and a line in
+ * the list of cli_main.c. `puzzle8 NAME --help`, `puzzle8 help NAME`, the overview, the
+ * reference as JSON (`puzzle8 help --json`) and from it puzzle8(1) and docs/cli.md's option
+ * lists (scripts/clidocs.py, `make clidocs`) are printed from that table, and the argument
+ * scanner takes exactly the options it lists.
  *
  * The command is a client of the public API only: it includes "puzzle8.h" and nothing private.
  *
- * Exit statuses (also in the usage text and docs/man/puzzle8.1):
+ * Exit statuses (also in the usage text and puzzle8(1)):
  *   0  success (check: the goal is reachable)
  *   1  no solution: the goal is not reachable, a limit stopped the search, or nothing was found
  *   2  usage or input error: unknown command or option, bad number, bad board, options that
@@ -33,6 +61,19 @@
 enum { CLI_OK = 0, CLI_NO_SOLUTION = 1, CLI_USAGE = 2, CLI_FAILURE = 3,
        CLI_INTERRUPTED = P8_CLI_INTERRUPTED };
 
+/* printf-style checking of the format functions below. mingw-w64 (whose <stdio.h>, with
+ * _POSIX_C_SOURCE, gives the C99 vsnprintf the functions use) names that style
+ * __MINGW_PRINTF_FORMAT: plain "printf" there means Microsoft's, which has no %zu. */
+#if defined(__MINGW_PRINTF_FORMAT)
+#  define CLI_PRINTF_LIKE(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
+#elif defined(__GNUC__)
+#  define CLI_PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#  define CLI_PRINTF_LIKE(f, a)
+#endif
+
+/* =============================== rank 0 ====================================================== */
+
 /* ---- A call's context and its output (cli_out.c) -------------------------------------------- */
 #define CLI_BUF_SIZE 4096
 
@@ -51,26 +92,17 @@ typedef struct cli_ctx cli_ctx;
 struct cli_ctx {
     cli_stream out, err;
     void *user;                 /* the caller's, for p8_cli_interrupt */
-    /* Guarded by the registry's lock (cli_main.c): */
+    int interrupted;            /* set by p8_cli_interrupt (atomically); read by cli_interrupted */
+    /* Guarded by the registry's lock (cli_interrupt.c): */
     p8_search *running;         /* the search running now, for p8_cli_interrupt */
     p8_experiment *experiment;  /* the experiment running now: interrupting it keeps the output */
     int experiment_stopped;     /* p8_cli_interrupt stopped that experiment */
-    int interrupted;
     cli_ctx *prev, *next;       /* the calls running */
     int board_order;            /* how boards are read: CLI_ROWS, CLI_COLUMNS, CLI_POSITIONS */
 };
 
-/* printf-style checking of the format functions below. mingw-w64 (whose <stdio.h>, with
- * _POSIX_C_SOURCE, gives the C99 vsnprintf the functions use) names that style
- * __MINGW_PRINTF_FORMAT: plain "printf" there means Microsoft's, which has no %zu. */
-#if defined(__MINGW_PRINTF_FORMAT)
-#  define CLI_PRINTF_LIKE(f, a) __attribute__((format(__MINGW_PRINTF_FORMAT, f, a)))
-#elif defined(__GNUC__)
-#  define CLI_PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
-#else
-#  define CLI_PRINTF_LIKE(f, a)
-#endif
-
+/* 1 if p8_cli_interrupt reached this call: output is dropped, work stops. */
+int cli_interrupted(cli_ctx *c);
 /* Write to the standard output (dropped after a write error, or once interrupted). */
 void cli_write(cli_ctx *c, const char *data, size_t len);
 void cli_puts(cli_ctx *c, const char *s);
@@ -83,10 +115,26 @@ int cli_flush(cli_ctx *c);
 int cli_out_fn(const char *data, size_t len, void *user_data);
 /* One line "puzzle8: " + the formatted text + "\n" on the error stream, in one write. */
 void cli_error(cli_ctx *c, const char *fmt, ...) CLI_PRINTF_LIKE(2, 3);
-/* The usage text on the standard output, or on the error stream (after a usage error). */
-void cli_usage(cli_ctx *c, int on_err);
+/* Text on the error stream as it is, in one write (the usage after a usage error). */
+void cli_error_text(cli_ctx *c, const char *text, size_t len);
 
-/* ---- Interruption (cli_main.c) ---------------------------------------------------------------- */
+/* ---- Growable text (cli_text.c): out of memory sets oom and drops the rest. ----------------- */
+typedef struct cli_text {
+    char *s;                     /* NUL-terminated once anything was put; NULL before */
+    size_t len, cap;
+    int oom;
+} cli_text;
+void cli_text_put(cli_text *t, const char *s, size_t n);
+void cli_text_puts(cli_text *t, const char *s);
+void cli_text_printf(cli_text *t, const char *fmt, ...) CLI_PRINTF_LIKE(2, 3);
+void cli_text_free(cli_text *t);
+/* A p8_write_fn appending to a cli_text (user_data); -1 when out of memory. */
+int cli_text_write(const char *data, size_t len, void *user_data);
+
+/* ---- The calls running, for p8_cli_interrupt (cli_interrupt.c) ------------------------------ */
+/* Put c in the list of the calls p8_cli_interrupt reaches, and take it out. */
+void cli_registry_add(cli_ctx *c);
+void cli_registry_remove(cli_ctx *c);
 /* The search s runs now (NULL: none). 1 if the call was interrupted already: s is then canceled
  * (call it after p8_search_start, which clears a cancel), and the caller stops. */
 int cli_watch(cli_ctx *c, p8_search *s);
@@ -96,36 +144,120 @@ int cli_watch(cli_ctx *c, p8_search *s);
 int cli_watch_experiment(cli_ctx *c, p8_experiment *e);
 /* 1 if p8_cli_interrupt stopped the experiment of this call. */
 int cli_experiment_stopped(cli_ctx *c);
-/* 1 if p8_cli_interrupt reached this call. */
-int cli_interrupted(cli_ctx *c);
 
-/* ---- Argument scanning: long options "--name value" or "--name=value", positionals anywhere,
- * "--" ends the options. -------------------------------------------------------------------- */
+/* =============================== rank 1 ====================================================== */
+
+/* ---- The options of a command, as its table lists them (cli_options.c) ----------------------
+ * A command's options are a list of cli_opt entries ending with one whose name, group, text and
+ * library are all unset. An entry is an option (name: "--goal"), a paragraph of text (text
+ * alone: printed among the options, e.g. what the isolation options have in common), a group
+ * (the entries of another list, under the heading `label` when it has one), or the library's
+ * options (library: the options of the library's table, p8_option_*, each --NAME with the
+ * library's form of its value and its sentence; CLI_LIB_ONE: just the one of the entry's name).
+ * The scanner takes exactly the options a command's list gives (cli_args_next); the usage text,
+ * the JSON reference and from it puzzle8(1) and docs/cli.md are printed from the lists. */
+enum {
+    CLI_LIB_NONE = 0,
+    CLI_LIB_RUN = 1,        /* every option of the library's table, with the command's forms of
+                             * some (--reopen a flag, --tree after --duplicates, --heuristic
+                             * pdb:GROUPS) */
+    CLI_LIB_RUN_TABLE = 2,  /* the same, --algorithm taking `table` too (solve) */
+    CLI_LIB_ONE = 3         /* the library's option the entry names ("--max-time"), with its
+                             * form; its help the entry's when it has one */
+};
+typedef struct cli_opt {
+    const char *name;            /* "--goal" */
+    const char *arg;             /* the form of its value ("G", "FILE"); NULL: a flag */
+    const char *help;            /* what it does, one or two sentences (no final period) */
+    int repeat;                  /* it may be given again: "[--series SPEC]..." */
+    const struct cli_opt *group; /* an entry standing for the entries of that list */
+    const char *label;           /* the group's heading and synopsis word ("run options") */
+    const char *text;            /* a paragraph (an entry with nothing else) */
+    int library;                 /* CLI_LIB_* */
+} cli_opt;
+
+/* A command of puzzle8: its table. */
+typedef struct cli_command {
+    const char *name;            /* "solve" */
+    int (*run)(cli_ctx *c, int argc, char **argv, int first); /* NULL: help, version */
+    const char *summary;         /* a line for the overview */
+    const char *args;            /* what follows the options in its usage line ("START") */
+    const char *text;            /* what it does: paragraphs ("\n\n" between), wrapped when printed */
+    const cli_opt *options;      /* its options (NULL: none) */
+    const char *more_usage;      /* another usage line after "puzzle8 " (NULL: none) */
+} cli_command;
+
+/* One option of a command's list, resolved: a cli_opt, or one of the library's options. */
+typedef struct cli_option {
+    char name[48];               /* "--goal"; "" for a paragraph */
+    const char *arg;             /* NULL: a flag */
+    const char *help;
+    int repeat;
+    int library;                 /* the number of the library's option it sets, or -1 */
+    int choices;                 /* the P8_CHOICE_* list its values name, or -1 */
+    const char *extra;           /* a value the command takes beyond the list ("table"), or NULL */
+    const char *extra_help;      /* what that value is */
+    const char *section;         /* the label of the group it is in, or NULL: the command's own */
+    const char *text;            /* a paragraph entry (name "") */
+    int no_default;              /* its help says its default (a library option with the
+                                  * command's own help) */
+} cli_option;
+
+/* The i-th entry (i from 0) of list `opts` with the groups expanded: 1 and *out, or 0 past the
+ * end. */
+int cli_option_at(const cli_opt *opts, int i, cli_option *out);
+/* The option of list `opts` named `name`: 1 and *out, or 0 if it has none. */
+int cli_option_find(const cli_opt *opts, const char *name, cli_option *out);
+
+/* The default of a library option as the usage says it ("astar", "0", "none", "the
+ * algorithm's own" when the presets differ) into buf; NULL for another option. */
+const char *cli_option_default(const cli_option *o, char *buf, size_t cap);
+/* The help topic of the library's option k, its name's plural ("algorithms", "duplicates"),
+ * into buf; NULL if it takes no list's names. */
+const char *cli_option_topic(int k, char *buf, size_t cap);
+/* The usage line of cmd, "puzzle8 solve [run options] [--show] ... START" (more: its other usage
+ * line), appended to t: its options and groups as the table lists them (a group without a label,
+ * the board order's, left out), then its arguments. */
+void cli_command_usage(const cli_command *cmd, int more, cli_text *t);
+
+/* Value v of list `kind` (P8_CHOICE_*) on one line, appended to t: its label, other names and
+ * properties ("A* (also a*, a-star); a shortest solution; memory: every board it reaches"). */
+void cli_value_facts(cli_text *t, int kind, int v);
+
+/* The shared groups: --column-major and --positions (every command that reads boards), and the
+ * options that configure a run (solve's, with --algorithm table; tree's and grade's). */
+extern const cli_opt cli_board_options[];
+extern const cli_opt cli_run_options[];
+extern const cli_opt cli_run_options_table[];
+
+/* =============================== rank 2 ====================================================== */
+
+/* ---- Argument scanning (cli_util.c): long options "--name value" or "--name=value",
+ * positionals anywhere, "--" ends the options. Only the options of the command's table are
+ * taken: another is an unknown option. ------------------------------------------------------ */
 typedef struct cli_args {
     cli_ctx *c;
     int argc;
     char **argv;
     int next;              /* index of the next argument to read */
-    const char *command;   /* "solve", "compare", ... for messages */
+    const cli_command *command;  /* whose options; its name for messages */
     int only_positionals;  /* set after "--" */
     char name[64];         /* the current option's name, without its "=value" */
 } cli_args;
 
 /* One item of the command line. */
 typedef struct cli_item {
-    const char *name;      /* option name with its dashes ("--seed"), or NULL for a positional */
-    const char *value;     /* the positional, or the option's inline "=value" (NULL if none) */
+    const char *name;      /* the option's name ("--seed"), or NULL for a positional */
+    const char *value;     /* the positional, or the option's value (its "=value" or the next
+                            * argument; NULL for a flag) */
+    cli_option opt;        /* the option, as the command's table has it */
 } cli_item;
 
-void cli_args_init(cli_args *a, cli_ctx *c, int argc, char **argv, int first, const char *command);
-/* 1 and the next item in *it, or 0 at the end. */
+void cli_args_init(cli_args *a, cli_ctx *c, int argc, char **argv, int first,
+                   const cli_command *command);
+/* 1 and the next item in *it; 0 at the end; -1 after a message (an unknown option, a missing
+ * value, a value given to a flag): the command returns CLI_USAGE. */
 int cli_args_next(cli_args *a, cli_item *it);
-/* The value of option it: its "=value" or the next argument. NULL (message printed) if missing. */
-const char *cli_option_value(cli_args *a, const cli_item *it);
-/* CLI_OK if option it has no "=value", else a message and CLI_USAGE. */
-int cli_option_flag(const cli_args *a, const cli_item *it);
-/* Message for an unknown option; returns CLI_USAGE. */
-int cli_unknown_option(const cli_args *a, const cli_item *it);
 /* Message for a surplus positional argument; returns CLI_USAGE. */
 int cli_unexpected_argument(const cli_args *a, const char *arg);
 
@@ -154,30 +286,23 @@ int cli_boards_end(cli_boards *b, const cli_args *a);
  * or "start board". ---------------------------------------------------------------------------- */
 int cli_parse_u64(cli_ctx *c, const char *what, const char *text, uint64_t max, uint64_t *out);
 int cli_parse_board(cli_ctx *c, const char *what, const char *text, p8_board **out);
-/* --column-major and --positions, taken by every command that reads boards: how
- * cli_parse_board reads them from then on (column by column; as the cell of tile 0, 1, ..., 8),
- * kept in the call's context. CLI_OK if `it` was one of them, CLI_USAGE (message printed) for a
- * value or both given, CLI_RUN_NOT_MINE for any other item. */
+/* The goal board of a --goal text (NULL: the default goal, a real board either way). */
+int cli_goal_board(cli_ctx *c, const char *text, p8_board **out);
+/* --column-major and --positions (cli_board_options): how cli_parse_board reads boards from
+ * then on (column by column; as the cell of tile 0, 1, ..., 8), kept in the call's context.
+ * CLI_OK if `it` was one of them, CLI_USAGE (message printed) for both given, CLI_RUN_NOT_MINE
+ * for any other item. */
 enum { CLI_ROWS = 0, CLI_COLUMNS = 1, CLI_POSITIONS = 2 };
+#define CLI_RUN_NOT_MINE (-1)
 int cli_board_order_option(const cli_args *a, const cli_item *it);
-/* The first statement of a command's option loop over (a, it): takes --column-major and
- * --positions (continue), or returns CLI_USAGE from the command for a bad one. */
-#define CLI_TAKE_BOARD_ORDER(a, it)                                                   \
-    if ((it).name != NULL) {                                                          \
-        int order_rc_ = cli_board_order_option(&(a), &(it));                          \
-        if (order_rc_ == CLI_USAGE) return CLI_USAGE;                                 \
-        if (order_rc_ == CLI_OK) continue;                                            \
-    }
-/* `text` among the names name_of(0), name_of(1), ... (until NULL) and `extra` (NULL: none),
- * which is index -2; the message lists them all. */
+/* `text` among the names name_of(0), name_of(1), ... (until NULL); the message lists them. */
 int cli_parse_name(cli_ctx *c, const char *option, const char *text,
-                   const char *(*name_of)(int), const char *extra, int *out);
-/* "WG,WH" into two unsigned values. */
-int cli_parse_weights(cli_ctx *c, const char *text, unsigned *wg, unsigned *wh);
-/* A --heuristic value: a built-in's name into *out, or "pdb:GROUPS" (a pattern database,
- * p8_pdb_parse_groups) into groups[0 .. *n_groups-1] with *out = CLI_H_PDB. option names the
- * value in messages ("--heuristic", "--against", "heuristic"); all_too: "all" is taken too
- * (*out = CLI_H_ALL; check-heuristic's argument) and the message lists it. */
+                   const char *(*name_of)(int), int *out);
+/* A heuristic named on the command line: a built-in's name (or another name of it, in any
+ * case, p8_choice_lookup) into *out, or "pdb:GROUPS" (a pattern database, p8_pdb_parse_groups)
+ * into groups[0 .. *n_groups-1] with *out = CLI_H_PDB. option names the value in messages
+ * ("--against", "heuristic"); all_too: "all" is taken too (*out = CLI_H_ALL; check-heuristic's
+ * argument) and the message lists it. */
 #define CLI_H_ALL (-2)
 #define CLI_H_PDB (-3)
 int cli_parse_heuristic(cli_ctx *c, const char *option, const char *text, int all_too, int *out,
@@ -201,55 +326,60 @@ const char *cli_quote(const char *text, char *buf, size_t cap);
 /* Format b on one line into buf (cap >= 32 is always enough). */
 void cli_board_line(const p8_board *b, char *buf, size_t cap);
 
-/* ---- The options that configure a run, shared by solve and tree (cli_run.c): --algorithm,
- * --heuristic, --goal, --weights, --tree, --reopen, --frontier, --duplicates, --seed,
- * --node-budget and the limits. ----------------------------------------------------------------------------------- */
+/* =============================== rank 3 ====================================================== */
+
+/* ---- The options that configure a run (cli_run.c): those of the library's table (every one
+ * set by name with the library's checks and sentences, p8_search_set_option), in the forms of
+ * the command: --algorithm table (solve), --heuristic pdb:GROUPS, --reopen and --tree as flags,
+ * and --goal. solve, tree and grade take them all (cli_run_options), compare the limits. ----- */
+#define CLI_RUN_MAX 32           /* room for the library's options */
 typedef struct cli_run_opts {
-    int alg;                  /* P8_ALG_*, or CLI_ALG_TABLE (solve only) */
-    int heuristic;            /* P8_H_*, P8_H_DEFAULT or CLI_H_PDB */
-    unsigned pdb_groups[P8_PDB_MAX_GROUPS]; /* CLI_H_PDB: the database's groups */
+    const char *given[CLI_RUN_MAX]; /* the text given for the library's option k (p8_option_name),
+                                     * NULL when not given */
+    int table;                   /* --algorithm table */
+    int tree;                    /* --tree */
+    int pdb;                     /* --heuristic pdb:GROUPS */
+    unsigned pdb_groups[P8_PDB_MAX_GROUPS];
     size_t pdb_n;
-    p8_pdb *pdb;              /* built by cli_run_prepare for the goal; cli_run_opts_free */
-    int have_weights, tree, reopen, have_seed, have_node_budget;
-    unsigned wg, wh;
-    int frontier, duplicates; /* -1: the preset's */
-    uint64_t seed;
-    uint64_t node_budget;     /* SMA*'s (have_node_budget) */
-    uint64_t max_expansions, max_depth, max_memory, max_time; /* P8_LIMIT_NONE: option omitted */
+    p8_pdb *db;                  /* built by cli_run_prepare for the goal; cli_run_opts_free */
     const char *goal_text;
+    char algorithm[32];          /* the algorithm's name once configured (cli_run_configure) */
 } cli_run_opts;
-#define CLI_RUN_NOT_MINE (-1)
-#define CLI_ALG_TABLE (-2)
 
 void cli_run_opts_init(cli_run_opts *o);
+/* If option `it` configures a run, take it into o, checking a library option's value as the
+ * library does (p8_search_set_option; the message is its sentence in the command's words):
+ * CLI_OK, CLI_USAGE (or CLI_FAILURE) with a message; CLI_RUN_NOT_MINE for another option. */
+int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it);
+/* For --algorithm table: CLI_OK, or a message naming the options given that configure a search
+ * and CLI_USAGE. */
+int cli_run_table_check(cli_ctx *c, const cli_run_opts *o, const char *command);
 /* Once the goal is known (NULL: the default): build the pattern database of --heuristic
  * pdb:GROUPS. An exit status. */
 int cli_run_prepare(cli_ctx *c, cli_run_opts *o, const p8_board *goal);
 /* Free what cli_run_prepare made. */
 void cli_run_opts_free(cli_run_opts *o);
-/* The heuristic's name for the report: a built-in's, "pdb:1234/5678", or NULL for
- * P8_H_DEFAULT. buf holds at least 32 bytes. */
-const char *cli_run_heuristic_name(const cli_run_opts *o, char *buf, size_t cap);
-/* If option `it` configures a run, take it (and its value) into o: CLI_OK, or CLI_USAGE with a
- * message; CLI_RUN_NOT_MINE if it is another option. table_ok: --algorithm table is taken
- * (CLI_ALG_TABLE). */
-int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_ok);
-/* For --algorithm table: CLI_OK, or a message naming the options given that configure a search
- * and CLI_USAGE. */
-int cli_run_table_check(cli_ctx *c, const cli_run_opts *o, const char *command);
-/* Configure s from o; a library status. */
-int cli_run_configure(p8_search *s, const cli_run_opts *o);
-/* After cli_run_configure: a --weights or --frontier the run would ignore is refused (one line
- * naming `command`, CLI_USAGE), as the library says (p8_search_weights_used,
- * p8_search_frontier_used); then the run is started (p8_search_start), so that a configuration
- * the library refuses is a usage error naming the options given (CLI_USAGE). CLI_OK: *started
- * is 1 if the run is started and keep was 1 (go on with p8_search_step), 0 if keep was 0 (the
- * run was abandoned: s takes a new configuration and run) or the goal is not reachable (nothing
- * said: the caller's run says it). */
+/* Configure s from o: the algorithm, --tree, the pattern database, then every library option
+ * given in the library's order; a library status. */
+int cli_run_configure(p8_search *s, cli_run_opts *o);
+/* Set on s (configured otherwise, e.g. by p8_compare_row) the library's options given but the
+ * algorithm; a library status. */
+int cli_run_set(p8_search *s, const cli_run_opts *o);
+/* After cli_run_configure: an option given that the run would ignore (p8_search_option_used)
+ * is refused (one line naming `command` and the options given, CLI_USAGE); then the run is
+ * started (p8_search_start), so that a configuration the library refuses is a usage error
+ * naming the options given (CLI_USAGE). CLI_OK: *started is 1 if the run is started and keep
+ * was 1 (go on with p8_search_step), 0 if keep was 0 (the run was abandoned: s takes a new
+ * configuration and run) or the goal is not reachable (nothing said: the caller's run says
+ * it). */
 int cli_run_start(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *command,
                   const p8_board *start, const p8_board *goal, int keep, int *started);
-/* The library's sentence `msg` in the command's words: the settings it names (reopening, a
- * duplicate policy, a frontier, the weights) as the options that set them; into buf. */
+/* The configuration as solve's report says it after the algorithm's name: ", heuristic
+ * manhattan, weights 1,2, tree search, at most 10 expansions" (s configured; NULL: table). */
+void cli_run_describe(cli_ctx *c, const cli_run_opts *o, const p8_search *s);
+/* The library's sentence `msg` in the command's words: the options it names as the command
+ * writes them (--max-depth), the settings it names by what they do (reopening, a duplicate
+ * policy, a frontier, the weights) as the options that set them; into buf. */
 const char *cli_run_words(const char *msg, char *buf, size_t cap);
 
 /* ---- Output files for pictures and traces (cli_file.c): "-" is the standard output. ------ */
@@ -269,35 +399,15 @@ int cli_file_close(cli_file *o, int status);
 /* solve --svg: the solution r as a filmstrip, 8 boards a row, into path. */
 int cli_solution_svg(cli_ctx *c, const p8_result *r, const char *path);
 
-/* ---- Commands: each gets argv and the index of its first argument, and returns the exit
- * status. ------------------------------------------------------------------------------------ */
-int cmd_solve(cli_ctx *c, int argc, char **argv, int first);
-int cmd_compare(cli_ctx *c, int argc, char **argv, int first);
-int cmd_check(cli_ctx *c, int argc, char **argv, int first);
-int cmd_random(cli_ctx *c, int argc, char **argv, int first);
-int cmd_distance(cli_ctx *c, int argc, char **argv, int first);
-int cmd_histogram(cli_ctx *c, int argc, char **argv, int first);
-int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first);
-int cmd_graph(cli_ctx *c, int argc, char **argv, int first);
-int cmd_draw(cli_ctx *c, int argc, char **argv, int first);
-int cmd_tree(cli_ctx *c, int argc, char **argv, int first);
-int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first);
-/* Print a verdict of p8_trace_compare as trace-diff does, each line after `indent`: the place
- * (line numbers of both files), the sentence, both lines, the diagnosis and its hint. */
-void trace_diff_report(cli_ctx *c, const p8_trace_comparison *v, const char *indent);
-
-/* ---- Growable text (grade_run.c): out of memory sets oom and drops the rest. ---------------- */
-typedef struct cli_text {
-    char *s;                     /* NUL-terminated once anything was put; NULL before */
-    size_t len, cap;
-    int oom;
-} cli_text;
-void cli_text_put(cli_text *t, const char *s, size_t n);
-void cli_text_printf(cli_text *t, const char *fmt, ...) CLI_PRINTF_LIKE(2, 3);
-void cli_text_free(cli_text *t);
-/* A verdict of p8_trace_compare as trace-diff prints it (cmd_trace_diff.c), into t, each line
- * after `indent`; the lines of the two traces cut at max_line bytes. */
-void trace_diff_text(cli_text *t, const p8_trace_comparison *v, const char *indent, size_t max_line);
+/* ---- The distance table's helpers (cli_table.c) --------------------------------------------- */
+/* Build the table of goal (NULL: the default goal); an exit status (a message on failure). */
+int cli_table_build(cli_ctx *c, const p8_board *goal, p8_table **out);
+/* For `random --distance D`: a random board D moves from goal (NULL: default goal); an exit
+ * status (a message printed on failure). */
+int cli_random_at_distance(cli_ctx *c, const p8_board *goal, uint64_t distance, uint64_t seed,
+                           p8_board **out);
+/* For `solve --algorithm table`: build goal's table and walk down it; a library status. */
+int cli_table_solve(const p8_board *start, const p8_board *goal, p8_result **out);
 
 /* ---- Running a student's program for grade: how a run is isolated (grade_isolation.c: the
  * options, the user, the limits; grade_sandbox.c: bubblewrap; grade_workdir.c: the private
@@ -320,30 +430,8 @@ typedef struct grade_isolation {
     uint64_t cpu_ms, memory_bytes, processes, file_bytes, open_files;
     grade_runner *runner;        /* grade_isolation_prepare; grade_isolation_free */
 } grade_isolation;
-void grade_isolation_init(grade_isolation *iso);
-/* If option `it` is one of the isolation options, take it (and its value): CLI_OK, or CLI_USAGE
- * with a message; CLI_RUN_NOT_MINE if it is another option. */
-int grade_isolation_option(grade_isolation *iso, cli_args *a, const cli_item *it);
-/* The usage text's lines for those options (cli_usage.c prints them). */
-const char *grade_isolation_usage(void);
-/* Once the options are read, before the first run: resolve the user and the limits (defaults
- * from the board's time_ms and output_bytes), make the directory of the private directories,
- * choose the sandbox (auto: bubblewrap if a probe run of it works), and pin the directory of
- * the results file `output` (NULL or "-": the standard output) so that it is written there
- * whatever a submission does. An exit status (a message printed). */
-int grade_isolation_prepare(cli_ctx *c, grade_isolation *iso, uint64_t time_ms,
-                            size_t output_bytes, const char *output);
-/* The sandbox the runs have, for the report's header: "bwrap", or "none" with why in
- * parentheses ("none (bwrap is not installed)"). */
-const char *grade_isolation_sandbox(const grade_isolation *iso);
-/* Write the report (len bytes) to the results file pinned by grade_isolation_prepare: a
- * temporary file beside it renamed into place, never following or opening what is at its path
- * (a FIFO, a directory, a symbolic link); when it cannot be put there (its directory was deleted,
- * a directory took its place) the message says why and the report goes to the standard output.
- * CLI_OK, or CLI_FAILURE with a message. */
-int grade_results_write(cli_ctx *c, grade_isolation *iso, const char *data, size_t len);
-/* Remove the private directories, free what prepare and the options made. */
-void grade_isolation_free(grade_isolation *iso);
+
+/* =============================== rank 4 ====================================================== */
 
 /* ---- Running a student's program for grade (grade_run.c): the contract between running and
  * judging. grade_run runs one board's command line ({start}, {goal}, {trace} substituted)
@@ -381,9 +469,36 @@ typedef struct grade_outcome {
  * (no process, no private directory, a user it cannot switch to). */
 int grade_run(cli_ctx *c, char **cmd, int ncmd, const char *start, const char *goal,
               const grade_limits *lim, grade_outcome *out);
-int cmd_grade(cli_ctx *c, int argc, char **argv, int first);
-/* A p8_write_fn appending to a cli_text (user_data); -1 when out of memory. */
-int cli_text_write(const char *data, size_t len, void *user_data);
+/* Write the report (len bytes) to the results file pinned by grade_isolation_prepare: a
+ * temporary file beside it renamed into place, never following or opening what is at its path
+ * (a FIFO, a directory, a symbolic link); when it cannot be put there (its directory was deleted,
+ * a directory took its place) the message says why and the report goes to the standard output.
+ * CLI_OK, or CLI_FAILURE with a message (grade_results_file.c). */
+int grade_results_write(cli_ctx *c, grade_isolation *iso, const char *data, size_t len);
+
+/* =============================== rank 5 ====================================================== */
+
+/* ---- grade's isolation options (grade_isolation.c) ------------------------------------------ */
+/* The options (cmd_grade.c lists them under "isolation options"). */
+extern const cli_opt grade_isolation_options[];
+void grade_isolation_init(grade_isolation *iso);
+/* If option `it` is one of the isolation options, take it: CLI_OK, or CLI_USAGE with a
+ * message; CLI_RUN_NOT_MINE if it is another option. */
+int grade_isolation_option(grade_isolation *iso, cli_args *a, const cli_item *it);
+/* Once the options are read, before the first run: resolve the user and the limits (defaults
+ * from the board's time_ms and output_bytes), make the directory of the private directories,
+ * choose the sandbox (auto: bubblewrap if a probe run of it works), and pin the directory of
+ * the results file `output` (NULL or "-": the standard output) so that it is written there
+ * whatever a submission does. An exit status (a message printed). */
+int grade_isolation_prepare(cli_ctx *c, grade_isolation *iso, uint64_t time_ms,
+                            size_t output_bytes, const char *output);
+/* The sandbox the runs have, for the report's header: "bwrap", or "none" with why in
+ * parentheses ("none (bwrap is not installed)"). */
+const char *grade_isolation_sandbox(const grade_isolation *iso);
+/* Remove the private directories, free what prepare and the options made. */
+void grade_isolation_free(grade_isolation *iso);
+
+/* =============================== rank 6 ====================================================== */
 
 /* ---- grade's report (grade_report.c) ---------------------------------------------------------- */
 enum { FORMAT_TEXT, FORMAT_GRADESCOPE, FORMAT_JUNIT };
@@ -401,13 +516,32 @@ typedef struct grade_test {
  * CLI_OK when all passed, CLI_NO_SOLUTION when one failed, or a file error's status. */
 int grade_report(cli_ctx *c, int format, grade_isolation *iso, const char *visibility,
                  const grade_test *tests, size_t n, size_t passed);
-int cmd_experiment(cli_ctx *c, int argc, char **argv, int first);
 
-/* For `random --distance D`: a random board D moves from goal (NULL: default goal); an exit
- * status (a message printed on failure). */
-int cli_random_at_distance(cli_ctx *c, const p8_board *goal, uint64_t distance, uint64_t seed,
-                           p8_board **out);
-/* For `solve --algorithm table`: build goal's table and walk down it; a library status. */
-int cli_table_solve(const p8_board *start, const p8_board *goal, p8_result **out);
+/* =============================== rank 7 ====================================================== */
+
+/* ---- The commands: each gets argv and the index of its first argument, and returns the exit
+ * status; each table is the command's usage (cli_main.c lists them). ------------------------- */
+extern const cli_command cli_solve, cli_compare, cli_check, cli_random, cli_distance,
+    cli_histogram, cli_check_heuristic, cli_graph, cli_draw, cli_tree, cli_trace_diff, cli_grade,
+    cli_experiment;
+
+/* ---- The usage text, help topics and the reference (cli_usage.c) ---------------------------- */
+/* The tables of help and version (cli_main.c runs them). */
+extern const cli_command cli_help, cli_version;
+/* The overview of the n commands (`puzzle8 --help`): on the standard output, or on the error
+ * stream after a usage error (on_err). */
+void cli_usage_overview(cli_ctx *c, int on_err, const cli_command *const *cmds, size_t n);
+/* A command's usage: its usage lines, what it does, its options (`puzzle8 solve --help`). */
+void cli_usage_command(cli_ctx *c, const cli_command *cmd);
+/* A topic of help: the values of an option of the library's table with a list (`help
+ * algorithms`, `help heuristics`, ...; the option's name or its plural). 1 and printed, or 0
+ * if there is no such topic. */
+int cli_usage_topic(cli_ctx *c, const char *topic, const cli_command *const *cmds, size_t n);
+/* The topics' names, ", "-separated, into buf. */
+const char *cli_usage_topics(char *buf, size_t cap);
+/* The reference of the n commands as JSON (`puzzle8 help --json`): every command's usage lines,
+ * summary, text and options (each with its value's form, help, default and list), and every
+ * list an option names (each value with its other names, label, sentence and properties). */
+void cli_usage_json(cli_ctx *c, const cli_command *const *cmds, size_t n);
 
 #endif /* P8_CLI_H */

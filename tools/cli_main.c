@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cli_main.c - p8_cli_main (puzzle8_cli.h): a call's context, the table of commands, the end of
- * a call (its write error), and p8_cli_interrupt with the list of the calls running, the only
- * state the command keeps between calls.
+ * cli_main.c - p8_cli_main (puzzle8_cli.h): a call's context, the table of commands (each
+ * command's own table: cmd_*.c), help and version, and the end of a call (its write error). The
+ * top of the command's layers (cli.h): it calls the commands, the usage printers and the list of
+ * the calls running (cli_interrupt.c), and nothing calls it.
  */
 #include "cli.h"
 
@@ -10,117 +11,21 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The lock of the list. A WebAssembly build without threads (wasm32-wasi has no pthread.h)
- * has no other thread to interrupt from: no lock. Windows (mingw-w64, MSVC): a slim
- * reader/writer lock, statically initialised as a pthread mutex is (no winpthread DLL). */
-#if defined(__wasi__) && !defined(_REENTRANT)
-#  define CLI_LOCK()   ((void)0)
-#  define CLI_UNLOCK() ((void)0)
-#elif defined(_WIN32)
-#  ifndef WIN32_LEAN_AND_MEAN
-#    define WIN32_LEAN_AND_MEAN
-#  endif
-#  include <windows.h>
-static SRWLOCK registry_lock = SRWLOCK_INIT;
-#  define CLI_LOCK()   AcquireSRWLockExclusive(&registry_lock)
-#  define CLI_UNLOCK() ReleaseSRWLockExclusive(&registry_lock)
-#else
-#  include <pthread.h>
-static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
-#  define CLI_LOCK()   pthread_mutex_lock(&registry_lock)
-#  define CLI_UNLOCK() pthread_mutex_unlock(&registry_lock)
-#endif
-
-#if defined(__GNUC__) || defined(__clang__)
-#  define CLI_LOAD(p) __atomic_load_n((p), __ATOMIC_ACQUIRE)
-#  define CLI_STORE(p, v) __atomic_store_n((p), (v), __ATOMIC_RELEASE)
-#else
-#  define CLI_LOAD(p) (*(volatile int *)(p))
-#  define CLI_STORE(p, v) (*(volatile int *)(p) = (v))
-#endif
-
-/* The commands, in the order the unknown-command message lists them. */
-typedef int (*cli_command_fn)(cli_ctx *c, int argc, char **argv, int first);
-static const struct {
-    const char *name;
-    cli_command_fn run;
-} commands[] = {
-    {"solve", cmd_solve},       {"compare", cmd_compare},     {"check", cmd_check},
-    {"random", cmd_random},     {"distance", cmd_distance},   {"histogram", cmd_histogram},
-    {"check-heuristic", cmd_check_heuristic},                 {"graph", cmd_graph},
-    {"draw", cmd_draw},         {"tree", cmd_tree},           {"trace-diff", cmd_trace_diff},
-    {"grade", cmd_grade},       {"experiment", cmd_experiment},
+/* The commands, in the order the overview and the unknown-command message list them; help and
+ * version last. */
+static const cli_command *const commands[] = {
+    &cli_solve, &cli_compare, &cli_check, &cli_random, &cli_distance, &cli_histogram,
+    &cli_check_heuristic, &cli_graph, &cli_draw, &cli_tree, &cli_trace_diff, &cli_grade,
+    &cli_experiment, &cli_help, &cli_version,
 };
 #define NCOMMANDS (sizeof commands / sizeof commands[0])
 
-/* ---- The calls running, for p8_cli_interrupt ------------------------------------------------ */
-
-static cli_ctx *registry;
-
-static void registry_add(cli_ctx *c) {
-    CLI_LOCK();
-    c->prev = NULL;
-    c->next = registry;
-    if (registry != NULL) registry->prev = c;
-    registry = c;
-    CLI_UNLOCK();
+static const cli_command *command_named(const char *name) {
+    size_t k;
+    for (k = 0; k < NCOMMANDS; k++)
+        if (strcmp(name, commands[k]->name) == 0) return commands[k];
+    return NULL;
 }
-
-static void registry_remove(cli_ctx *c) {
-    CLI_LOCK();
-    if (c->prev != NULL) c->prev->next = c->next;
-    else registry = c->next;
-    if (c->next != NULL) c->next->prev = c->prev;
-    CLI_UNLOCK();
-}
-
-int p8_cli_interrupt(void *user) {
-    cli_ctx *c;
-    int n = 0;
-    CLI_LOCK();
-    for (c = registry; c != NULL; c = c->next) {
-        if (c->user != user) continue;
-        n++;
-        if (c->experiment != NULL) { /* stopped with the rows so far (cmd_experiment.c) */
-            c->experiment_stopped = 1;
-            p8_experiment_cancel(c->experiment);
-            continue;
-        }
-        CLI_STORE(&c->interrupted, 1);
-        if (c->running != NULL) p8_search_cancel(c->running); /* alive: freed after cli_watch */
-    }
-    CLI_UNLOCK();
-    return n;
-}
-
-int cli_watch(cli_ctx *c, p8_search *s) {
-    int stop;
-    CLI_LOCK();
-    c->running = s;
-    stop = CLI_LOAD(&c->interrupted);
-    if (stop && s != NULL) p8_search_cancel(s);
-    CLI_UNLOCK();
-    return stop;
-}
-
-int cli_watch_experiment(cli_ctx *c, p8_experiment *e) {
-    int stop;
-    CLI_LOCK();
-    c->experiment = e;
-    stop = CLI_LOAD(&c->interrupted) || c->experiment_stopped;
-    CLI_UNLOCK();
-    return stop;
-}
-
-int cli_experiment_stopped(cli_ctx *c) {
-    int stop;
-    CLI_LOCK();
-    stop = c->experiment_stopped;
-    CLI_UNLOCK();
-    return stop;
-}
-
-int cli_interrupted(cli_ctx *c) { return CLI_LOAD(&c->interrupted); }
 
 /* ---- A call ---------------------------------------------------------------------------------- */
 
@@ -151,50 +56,83 @@ static int finish(cli_ctx *c, int status) {
     return err != 0 && status == CLI_OK ? CLI_FAILURE : status;
 }
 
+/* help [COMMAND|TOPIC] [--json] */
+static int help(cli_ctx *c, int argc, char **argv) {
+    cli_args a;
+    cli_item it;
+    const char *topic = NULL;
+    const cli_command *cmd;
+    char q[96], list[512], topics[256];
+    size_t k, n = 0;
+    int json = 0, more;
+    cli_args_init(&a, c, argc, argv, 2, &cli_help);
+    while ((more = cli_args_next(&a, &it)) > 0) {
+        if (it.name != NULL) json = 1; /* --json */
+        else if (topic == NULL) topic = it.value;
+        else return cli_unexpected_argument(&a, it.value);
+    }
+    if (more < 0) return CLI_USAGE;
+    if (json && topic != NULL) return cli_unexpected_argument(&a, topic);
+    if (json) cli_usage_json(c, commands, NCOMMANDS);
+    else if (topic == NULL) cli_usage_overview(c, 0, commands, NCOMMANDS);
+    else if ((cmd = command_named(topic)) != NULL) cli_usage_command(c, cmd);
+    else if (!cli_usage_topic(c, topic, commands, NCOMMANDS)) {
+        for (k = 0; k < NCOMMANDS; k++) {
+            int w = snprintf(list + n, sizeof list - n, "%s, ", commands[k]->name);
+            if (w < 0 || (size_t)w >= sizeof list - n) break;
+            n += (size_t)w;
+        }
+        cli_error(c, "help: no topic %s: expected a command (%.*s) or %s", cli_quote(topic, q, sizeof q),
+                  n >= 2 ? (int)(n - 2) : 0, list, cli_usage_topics(topics, sizeof topics));
+        return CLI_USAGE;
+    }
+    return CLI_OK;
+}
+
 static int dispatch(cli_ctx *c, int argc, char **argv) {
-    const char *cmd;
+    const cli_command *cmd;
     char q[96];
     size_t k;
     int i;
 
     if (argc < 2 || argv == NULL) {
-        cli_usage(c, 1);
+        cli_usage_overview(c, 1, commands, NCOMMANDS);
         return CLI_USAGE;
     }
-    /* --help / -h anywhere before "--" win over everything else. */
+    /* --help / -h anywhere before "--" win over everything else: the command's usage, or the
+     * overview. */
     for (i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            cli_usage(c, 0);
+            if ((cmd = command_named(argv[1])) != NULL) cli_usage_command(c, cmd);
+            else cli_usage_overview(c, 0, commands, NCOMMANDS);
             return CLI_OK;
         }
     }
-    cmd = argv[1];
-    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0 || strcmp(cmd, "version") == 0) {
+    if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0 ||
+        strcmp(argv[1], "version") == 0) {
         if (argc > 2) {
+            cli_command as_typed = cli_version; /* its messages name the command as typed */
             cli_args a;
-            cli_args_init(&a, c, argc, argv, 2, cmd);
+            as_typed.name = argv[1];
+            cli_args_init(&a, c, argc, argv, 2, &as_typed);
             return cli_unexpected_argument(&a, argv[2]);
         }
         cli_printf(c, CLI_PROG " %s\n", p8_version_string());
         return CLI_OK;
     }
-    if (strcmp(cmd, "help") == 0) {
-        cli_usage(c, 0);
-        return CLI_OK;
-    }
-    for (k = 0; k < NCOMMANDS; k++)
-        if (strcmp(cmd, commands[k].name) == 0) return commands[k].run(c, argc, argv, 2);
-    if (cmd[0] == '-' && cmd[1] != '\0') {
-        cli_error(c, "unknown option %s (see '" CLI_PROG " --help')", cli_quote(cmd, q, sizeof q));
+    if (strcmp(argv[1], "help") == 0) return help(c, argc, argv);
+    if ((cmd = command_named(argv[1])) != NULL && cmd->run != NULL) return cmd->run(c, argc, argv, 2);
+    if (argv[1][0] == '-' && argv[1][1] != '\0') {
+        cli_error(c, "unknown option %s (see '" CLI_PROG " --help')", cli_quote(argv[1], q, sizeof q));
     } else {
         char list[256];
         size_t n = 0;
-        for (k = 0; k < NCOMMANDS; k++) {
-            int w = snprintf(list + n, sizeof list - n, "%s, ", commands[k].name);
+        for (k = 0; k < NCOMMANDS && commands[k]->run != NULL; k++) {
+            int w = snprintf(list + n, sizeof list - n, "%s, ", commands[k]->name);
             if (w < 0 || (size_t)w >= sizeof list - n) break;
             n += (size_t)w;
         }
-        cli_error(c, "unknown command %s: expected %.*s or help", cli_quote(cmd, q, sizeof q),
+        cli_error(c, "unknown command %s: expected %.*s or help", cli_quote(argv[1], q, sizeof q),
                   n >= 2 ? (int)(n - 2) : 0, list);
     }
     return CLI_USAGE;
@@ -211,8 +149,8 @@ int p8_cli_main(int argc, char **argv, p8_write_fn out, p8_write_fn err, void *u
     c.experiment_stopped = 0;
     c.interrupted = 0;
     c.board_order = CLI_ROWS;
-    registry_add(&c);
+    cli_registry_add(&c);
     status = finish(&c, dispatch(&c, argc, argv));
-    registry_remove(&c);
+    cli_registry_remove(&c);
     return status;
 }

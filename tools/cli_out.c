@@ -2,7 +2,9 @@
 /*
  * cli_out.c - the output of one call of the command: its standard output (held in a buffer for
  * a caller's writer, or the C library's stdout) and its error stream (one write per message),
- * with the first write error kept for the end of the call (cli_main.c reports it).
+ * with the first write error kept for the end of the call (cli_main.c reports it); and the
+ * call's interrupt flag, which p8_cli_interrupt sets (cli_interrupt.c) and everything below the
+ * dispatcher reads here.
  */
 #include "cli.h"
 
@@ -11,6 +13,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define CLI_LOAD(p) __atomic_load_n((p), __ATOMIC_ACQUIRE)
+#else
+#  define CLI_LOAD(p) (*(volatile int *)(p))
+#endif
+
+int cli_interrupted(cli_ctx *c) { return CLI_LOAD(&c->interrupted); }
 
 /* A writer's failure as an errno value (puzzle8_cli.h: positive, else EIO). */
 static int writer_errno(int rc) { return rc > 0 ? rc : EIO; }
@@ -124,5 +134,11 @@ void cli_error(cli_ctx *c, const char *fmt, ...) {
     line[p + len] = '\n'; /* prefix, text and "\n": one write */
     emit(&c->err, line, p + len + 1);
     if (line != buf) free(line);
+    if (c->err.write == NULL) fflush(c->err.fp);
+}
+
+void cli_error_text(cli_ctx *c, const char *text, size_t len) {
+    if (cli_interrupted(c)) return;
+    emit(&c->err, text, len);
     if (c->err.write == NULL) fflush(c->err.fp);
 }

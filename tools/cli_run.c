@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cli_run.c - the options that configure a run, shared by `puzzle8 solve` and `puzzle8 tree`:
- * reading them, configuring a search from them, refusing those the run would ignore or the
- * library refuses (usage errors, naming the options given), and the library's sentences in the
- * command's words (the settings they name as the options that set them).
+ * cli_run.c - the options that configure a run (solve, tree, grade; compare's limits): every
+ * option of the library's table, read as text and checked with the library's own checks and
+ * sentences (p8_search_set_option), in the command's forms (--reopen and --tree flags,
+ * --algorithm table, --heuristic pdb:GROUPS); configuring a search from them; refusing those
+ * the run would ignore (p8_search_option_used) or the library refuses together (usage errors
+ * naming the options given); the configuration as solve's report says it; and the library's
+ * sentences in the command's words (the settings they name as the options that set them).
  */
 #include "cli.h"
 
@@ -11,71 +14,10 @@
 #include <stdio.h>
 #include <string.h>
 
-void cli_run_opts_init(cli_run_opts *o) {
-    memset(o, 0, sizeof *o);
-    o->alg = P8_ALG_ASTAR;
-    o->heuristic = P8_H_DEFAULT;
-    o->frontier = o->duplicates = -1;
-    o->max_expansions = o->max_depth = o->max_memory = o->max_time = P8_LIMIT_NONE;
-}
-
-/* The options that take a number, and where it goes. */
-static uint64_t *number_option(cli_run_opts *o, const char *name) {
-    if (strcmp(name, "--max-expansions") == 0) return &o->max_expansions;
-    if (strcmp(name, "--max-depth") == 0) return &o->max_depth;
-    if (strcmp(name, "--max-memory") == 0) return &o->max_memory;
-    if (strcmp(name, "--max-time") == 0) return &o->max_time;
-    if (strcmp(name, "--seed") == 0) return &o->seed;
-    if (strcmp(name, "--node-budget") == 0) return &o->node_budget;
-    return NULL;
-}
-
-int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it, int table_ok) {
-    uint64_t *number = number_option(o, it->name);
-    cli_ctx *c = a->c;
-    const char *v;
-    int rc = cli_board_order_option(a, it);
-    if (rc != CLI_RUN_NOT_MINE) return rc;
-    if (strcmp(it->name, "--tree") == 0 || strcmp(it->name, "--reopen") == 0) {
-        if (cli_option_flag(a, it) != CLI_OK) return CLI_USAGE;
-        *(it->name[2] == 't' ? &o->tree : &o->reopen) = 1;
-        return CLI_OK;
-    }
-    if (number == NULL && strcmp(it->name, "--algorithm") != 0 &&
-        strcmp(it->name, "--heuristic") != 0 && strcmp(it->name, "--goal") != 0 &&
-        strcmp(it->name, "--weights") != 0 && strcmp(it->name, "--frontier") != 0 &&
-        strcmp(it->name, "--duplicates") != 0)
-        return CLI_RUN_NOT_MINE;
-    if ((v = cli_option_value(a, it)) == NULL) return CLI_USAGE;
-    if (number != NULL) {
-        if (cli_parse_u64(c, it->name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
-        if (number == &o->seed) o->have_seed = 1;
-        if (number == &o->node_budget) {
-            if (*number == 0) { /* the library's reason, as a usage error */
-                cli_error(c, "bad --node-budget value 0: SMA* holds at least its root, so "
-                          "--node-budget takes 1 or more (a solution of depth d needs up to 3d + 5)");
-                return CLI_USAGE;
-            }
-            o->have_node_budget = 1;
-        }
-    } else if (strcmp(it->name, "--frontier") == 0) {
-        return cli_parse_name(c, it->name, v, p8_frontier_name, NULL, &o->frontier);
-    } else if (strcmp(it->name, "--duplicates") == 0) {
-        return cli_parse_name(c, it->name, v, p8_duplicates_name, NULL, &o->duplicates);
-    } else if (strcmp(it->name, "--algorithm") == 0) { /* table: cmd_table.c */
-        return cli_parse_name(c, it->name, v, p8_algorithm_name, table_ok ? "table" : NULL, &o->alg);
-    } else if (strcmp(it->name, "--heuristic") == 0) {
-        return cli_parse_heuristic(c, it->name, v, 0, &o->heuristic, o->pdb_groups, &o->pdb_n);
-    } else if (strcmp(it->name, "--goal") == 0) {
-        o->goal_text = v;
-    } else {
-        if (cli_parse_weights(c, v, &o->wg, &o->wh) != CLI_OK) return CLI_USAGE;
-        o->have_weights = 1;
-    }
-    return CLI_OK;
-}
+void cli_run_opts_init(cli_run_opts *o) { memset(o, 0, sizeof *o); }
 
 /* Append to buf (cap bytes, *n used), snprintf-style: the text is cut at the end of buf. */
+static void append(char *buf, size_t cap, size_t *n, const char *fmt, ...) CLI_PRINTF_LIKE(4, 5);
 static void append(char *buf, size_t cap, size_t *n, const char *fmt, ...) {
     va_list ap;
     int w;
@@ -86,130 +28,180 @@ static void append(char *buf, size_t cap, size_t *n, const char *fmt, ...) {
     if (w > 0) *n = *n + (size_t)w < cap ? *n + (size_t)w : cap - 1;
 }
 
+static int is_option(int k, const char *name) {
+    const char *n = p8_option_name(k);
+    return n != NULL && strcmp(n, name) == 0;
+}
+
+/* 1 if option k of the library was given (a pattern database is the heuristic given). */
+static int given(const cli_run_opts *o, int k) {
+    return k >= 0 && k < CLI_RUN_MAX && (o->given[k] != NULL || (o->pdb && is_option(k, "heuristic")));
+}
+
+/* The options of the run group given, but the algorithm and --goal, in the group's order: the
+ * j-th (from 0) into *opt; 0 past the last. */
+static int given_at(const cli_run_opts *o, int j, cli_option *opt) {
+    int i;
+    for (i = 0; cli_option_at(cli_run_options, i, opt); i++) {
+        int on = opt->library >= 0 ? given(o, opt->library) && !is_option(opt->library, "algorithm")
+                                   : strcmp(opt->name, "--tree") == 0 && o->tree;
+        if (on && j-- == 0) return 1;
+    }
+    return 0;
+}
+
+int cli_run_option(cli_run_opts *o, cli_args *a, const cli_item *it) {
+    cli_ctx *c = a->c;
+    const char *name, *value = it->value;
+    char words[512], why[128], q[96];
+    p8_search *s = NULL;
+    int rc = cli_board_order_option(a, it), k = it->opt.library, n;
+
+    if (rc != CLI_RUN_NOT_MINE) return rc;
+    if (strcmp(it->name, "--goal") == 0) {
+        o->goal_text = value;
+        return CLI_OK;
+    }
+    if (strcmp(it->name, "--tree") == 0) {
+        o->tree = 1;
+        return CLI_OK;
+    }
+    if (k < 0 || k >= CLI_RUN_MAX) return CLI_RUN_NOT_MINE;
+    name = p8_option_name(k);
+    if (it->opt.arg == NULL) value = "on"; /* the library's option as a flag: --reopen */
+    if (is_option(k, "algorithm")) o->table = 0;
+    if (is_option(k, "heuristic")) o->pdb = 0;
+    if (it->opt.extra != NULL && strcmp(it->opt.extra, "table") == 0 && strcmp(value, "table") == 0) {
+        o->table = 1; /* cmd_solve.c walks down a distance table */
+        o->given[k] = NULL;
+        return CLI_OK;
+    }
+    if (is_option(k, "heuristic") && strncmp(value, "pdb:", 4) == 0) {
+        n = p8_pdb_parse_groups(value, o->pdb_groups, P8_PDB_MAX_GROUPS, why, sizeof why);
+        if (n < 0) {
+            cli_error(c, "bad %s %s: %s", it->name, cli_quote(value, q, sizeof q), why);
+            return CLI_USAGE;
+        }
+        o->pdb = 1;
+        o->pdb_n = (size_t)n;
+        o->given[k] = NULL;
+        return CLI_OK;
+    }
+    /* the value as the library reads it, on a search of its own */
+    if ((rc = p8_search_new(&s)) != P8_OK) return cli_library_error(c, "cannot create a search", rc, NULL);
+    rc = p8_search_set_option(s, name, value);
+    if (rc == P8_EINVAL) {
+        int unknown = p8_option_choices(k) >= 0 && p8_choice_lookup(p8_option_choices(k), value) < 0;
+        const char *extra = unknown ? it->opt.extra : NULL;
+        cli_error(c, "%s%s%s%s", cli_run_words(p8_search_errmsg(s), words, sizeof words),
+                  extra ? ", or " : "", extra ? extra : "",
+                  extra && strncmp(extra, "pdb:", 4) == 0 ? " (a pattern database, e.g. pdb:1234/5678)" : "");
+        p8_search_free(s);
+        return CLI_USAGE;
+    }
+    p8_search_free(s);
+    if (rc != P8_OK) return cli_library_error(c, "cannot configure the search", rc, NULL);
+    o->given[k] = value;
+    return CLI_OK;
+}
+
 int cli_run_table_check(cli_ctx *c, const cli_run_opts *o, const char *command) {
-    const char *given[13];
-    char list[256];
-    size_t n = 0, len = 0, i;
-    list[0] = '\0';
-    if (o->heuristic != P8_H_DEFAULT) given[n++] = "--heuristic";
-    if (o->have_weights) given[n++] = "--weights";
-    if (o->tree) given[n++] = "--tree";
-    if (o->reopen) given[n++] = "--reopen";
-    if (o->frontier >= 0) given[n++] = "--frontier";
-    if (o->duplicates >= 0) given[n++] = "--duplicates";
-    if (o->have_seed) given[n++] = "--seed";
-    if (o->have_node_budget) given[n++] = "--node-budget";
-    if (o->max_expansions != P8_LIMIT_NONE) given[n++] = "--max-expansions";
-    if (o->max_depth != P8_LIMIT_NONE) given[n++] = "--max-depth";
-    if (o->max_memory != P8_LIMIT_NONE) given[n++] = "--max-memory";
-    if (o->max_time != P8_LIMIT_NONE) given[n++] = "--max-time";
+    cli_option opt;
+    char list[512];
+    size_t len = 0;
+    int j, n;
+    for (n = 0; given_at(o, n, &opt); n++) {
+    }
     if (n == 0) return CLI_OK;
-    for (i = 0; i < n; i++)
-        append(list, sizeof list, &len, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : " or ", given[i]);
+    list[0] = '\0';
+    for (j = 0; given_at(o, j, &opt); j++)
+        append(list, sizeof list, &len, "%s%s", j == 0 ? "" : j + 1 < n ? ", " : " or ", opt.name);
     cli_error(c, "%s: --algorithm table takes no %s (it walks down an exact distance table: there "
               "is no search to configure)", command, list);
     return CLI_USAGE;
 }
 
 int cli_run_prepare(cli_ctx *c, cli_run_opts *o, const p8_board *goal) {
-    if (o->heuristic != CLI_H_PDB || o->pdb != NULL) return CLI_OK;
-    return cli_pdb_build(c, o->pdb_groups, o->pdb_n, goal, &o->pdb);
+    if (!o->pdb || o->db != NULL) return CLI_OK;
+    return cli_pdb_build(c, o->pdb_groups, o->pdb_n, goal, &o->db);
 }
 
 void cli_run_opts_free(cli_run_opts *o) {
-    p8_pdb_free(o->pdb);
-    o->pdb = NULL;
+    p8_pdb_free(o->db);
+    o->db = NULL;
 }
 
-const char *cli_run_heuristic_name(const cli_run_opts *o, char *buf, size_t cap) {
-    if (o->heuristic == CLI_H_PDB && o->pdb != NULL) {
-        p8_pdb_name(o->pdb, buf, cap);
-        return buf;
-    }
-    return o->heuristic >= 0 ? p8_heuristic_name(o->heuristic) : NULL;
-}
-
-/* A pattern database is the caller's heuristic: the database as the callback's user data. */
-int cli_run_configure(p8_search *s, const cli_run_opts *o) {
-    int rc = p8_search_set_algorithm(s, o->alg);
-    if (rc == P8_OK && o->heuristic == CLI_H_PDB)
-        rc = o->pdb ? p8_search_set_heuristic_fn(s, p8_pdb_heuristic, o->pdb) : P8_EINVAL;
-    else if (rc == P8_OK && o->heuristic != P8_H_DEFAULT) rc = p8_search_set_heuristic(s, o->heuristic);
-    if (rc == P8_OK && o->have_weights) rc = p8_search_set_weights(s, o->wg, o->wh);
-    if (rc == P8_OK && o->tree) rc = p8_search_set_duplicates(s, P8_DUP_PARENT);
-    if (rc == P8_OK && o->frontier >= 0) rc = p8_search_set_frontier(s, o->frontier);
-    if (rc == P8_OK && o->duplicates >= 0) rc = p8_search_set_duplicates(s, o->duplicates);
-    if (rc == P8_OK && o->reopen) rc = p8_search_set_reopen(s, 1);
-    if (rc == P8_OK && o->have_seed) rc = p8_search_set_seed(s, o->seed);
-    if (rc == P8_OK && o->have_node_budget) rc = p8_search_set_node_budget(s, o->node_budget);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, o->max_expansions);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_DEPTH, o->max_depth);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, o->max_memory);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, o->max_time);
+int cli_run_set(p8_search *s, const cli_run_opts *o) {
+    int k, rc = P8_OK, n = p8_option_count();
+    for (k = 0; rc == P8_OK && k < n && k < CLI_RUN_MAX; k++)
+        if (o->given[k] != NULL && !is_option(k, "algorithm"))
+            rc = p8_search_set_option(s, p8_option_name(k), o->given[k]);
     return rc;
 }
 
-/* Weights given for a run that ignores them would be echoed but change nothing: refuse them.
- * The library answers for the configuration that will run (p8_search_weights_used), names its
- * frontier (p8_search_frontier_used), and says whether a heap or bucket frontier would use the
- * weights (not under every driver). This may change s's frontier, as the command then stops. */
-static int check_weights(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *command) {
-    const char *frontier = p8_search_frontier_used(s);
-    char given[32] = "", why[48];
-    int keyed;
-
-    if (!o->have_weights || p8_search_weights_used(s) != 0 || frontier == NULL) return CLI_OK;
-    if (o->frontier >= 0) snprintf(given, sizeof given, " --frontier %s", p8_frontier_name(o->frontier));
-    if (strcmp(frontier, "none") == 0) snprintf(why, sizeof why, "it takes no frontier");
-    else if (strcmp(frontier, "fifo") == 0 || strcmp(frontier, "lifo") == 0)
-        snprintf(why, sizeof why, "a %s frontier ignores them", frontier);
-    else snprintf(why, sizeof why, "the algorithm ignores them");
-    keyed = p8_search_set_frontier(s, P8_FRONTIER_HEAP) == P8_OK && p8_search_weights_used(s) == 1 &&
-            p8_search_set_frontier(s, P8_FRONTIER_BUCKET) == P8_OK && p8_search_weights_used(s) == 1;
-    cli_error(c, "%s: --weights has no effect with --algorithm %s%s (%s)%s", command,
-              p8_algorithm_name(o->alg), given, why,
-              keyed ? "; use --frontier heap or bucket, which they order" : "");
-    return CLI_USAGE;
+/* A pattern database is the caller's heuristic: the database as the callback's user data. */
+int cli_run_configure(p8_search *s, cli_run_opts *o) {
+    int alg = p8_option_lookup("algorithm"), rc = P8_OK, v;
+    if (o->table) return P8_EINVAL;
+    if (alg >= 0 && o->given[alg] != NULL) {
+        rc = p8_search_set_option(s, "algorithm", o->given[alg]);
+        v = p8_choice_lookup(P8_CHOICE_ALGORITHM, o->given[alg]);
+        snprintf(o->algorithm, sizeof o->algorithm, "%s", v >= 0 ? p8_algorithm_name(v) : o->given[alg]);
+    } else { /* the library's default preset */
+        p8_search_get_option(s, "algorithm", o->algorithm, sizeof o->algorithm);
+    }
+    if (rc == P8_OK && o->tree) rc = p8_search_set_option(s, "duplicates", "parent");
+    if (rc == P8_OK && o->pdb) rc = o->db ? p8_search_set_heuristic_fn(s, p8_pdb_heuristic, o->db) : P8_EINVAL;
+    return rc == P8_OK ? cli_run_set(s, o) : rc;
 }
 
-/* Likewise a --frontier the run takes no nodes from (the random walk's). */
-static int check_frontier(cli_ctx *c, const p8_search *s, const cli_run_opts *o, const char *command) {
-    const char *used = p8_search_frontier_used(s);
-    if (o->frontier < 0 || used == NULL || strcmp(used, "none") != 0) return CLI_OK;
-    cli_error(c, "%s: --frontier has no effect with --algorithm %s (it takes no frontier)", command,
-              p8_algorithm_name(o->alg));
-    return CLI_USAGE;
+/* The value of option opt given, as the report and messages say it: the library's name of a
+ * list's value, a pattern database's name, a number as the library reads it. */
+static const char *value_of(const cli_run_opts *o, const p8_search *s, const cli_option *opt,
+                            char *buf, size_t cap) {
+    if (opt->library < 0 || opt->arg == NULL) return NULL; /* a flag */
+    if (o->pdb && is_option(opt->library, "heuristic") && o->db != NULL) {
+        p8_pdb_name(o->db, buf, cap);
+        return buf;
+    }
+    if (s == NULL || p8_search_get_option(s, p8_option_name(opt->library), buf, cap) < 0) return o->given[opt->library];
+    return buf;
 }
 
-/* Likewise a --node-budget for a run that holds no budget (only SMA*'s driver does). */
-static int check_node_budget(cli_ctx *c, const cli_run_opts *o, const char *command) {
-    if (!o->have_node_budget || o->alg == P8_ALG_SMASTAR) return CLI_OK;
-    cli_error(c, "%s: --node-budget has no effect with --algorithm %s (only smastar holds a node "
-              "budget)", command, p8_algorithm_name(o->alg));
-    return CLI_USAGE;
-}
-
-/* The options given that shape the search, as typed: "--algorithm bibfs --frontier heap". */
-static void shape(const cli_run_opts *o, char *buf, size_t cap) {
+/* The options given that shape the search, as typed: "--algorithm bibfs --frontier heap";
+ * without the option named `but` (NULL: none). */
+static void shape(const cli_run_opts *o, const p8_search *s, const char *but, char *buf, size_t cap) {
+    cli_option opt;
+    char value[64];
+    const char *v;
     size_t n = 0;
+    int j;
     buf[0] = '\0';
-    append(buf, cap, &n, "--algorithm %s", p8_algorithm_name(o->alg));
-    if (o->frontier >= 0) append(buf, cap, &n, " --frontier %s", p8_frontier_name(o->frontier));
-    if (o->duplicates >= 0) append(buf, cap, &n, " --duplicates %s", p8_duplicates_name(o->duplicates));
-    if (o->have_weights) append(buf, cap, &n, " --weights %u,%u", o->wg, o->wh);
-    if (o->tree) append(buf, cap, &n, " --tree");
-    if (o->reopen) append(buf, cap, &n, " --reopen");
-    if (o->have_node_budget) append(buf, cap, &n, " --node-budget %llu", (unsigned long long)o->node_budget);
+    append(buf, cap, &n, "--algorithm %s", o->algorithm);
+    for (j = 0; given_at(o, j, &opt); j++) {
+        if (opt.library >= 0 && p8_choice_lookup(P8_CHOICE_LIMIT, p8_option_name(opt.library)) >= 0)
+            continue; /* a limit stops a run, whatever its shape */
+        if (but != NULL && strcmp(opt.name, but) == 0) continue;
+        v = value_of(o, s, &opt, value, sizeof value);
+        append(buf, cap, &n, " %s%s%s", opt.name, v ? " " : "", v ? v : "");
+    }
 }
 
 int cli_run_start(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *command,
                   const p8_board *start, const p8_board *goal, int keep, int *started) {
-    char given[160], words[512];
-    int status = check_weights(c, s, o, command), rc;
-    if (status == CLI_OK) status = check_frontier(c, s, o, command);
-    if (status == CLI_OK) status = check_node_budget(c, o, command);
+    char given_text[256], words[512];
+    cli_option opt;
+    int rc, j;
     *started = 0;
-    if (status != CLI_OK) return status;
+    /* an option given that the run would ignore: echoed, but changing nothing ("solve:
+     * --algorithm bfs: --weights has no effect: ...") */
+    for (j = 0; given_at(o, j, &opt); j++) {
+        if (opt.library < 0 || p8_search_option_used(s, p8_option_name(opt.library)) != 0) continue;
+        shape(o, s, opt.name, given_text, sizeof given_text);
+        cli_error(c, "%s: %s: %s", command, given_text,
+                  cli_run_words(p8_search_errmsg(s), words, sizeof words));
+        return CLI_USAGE;
+    }
     rc = p8_search_start(s, start, goal);
     if (rc == P8_OK && !keep) { /* abandoned (canceled, stepped once): s is configurable again */
         p8_search_cancel(s);
@@ -219,9 +211,48 @@ int cli_run_start(cli_ctx *c, p8_search *s, const cli_run_opts *o, const char *c
     if (rc == P8_OK || rc == P8_EUNSOLVABLE) return CLI_OK; /* unsolvable: the run says it */
     if (rc != P8_EINVAL) return cli_library_error(c, "cannot start the search", rc, s);
     /* The boards are valid: the library refuses the configuration (a driver's needs). */
-    shape(o, given, sizeof given);
-    cli_error(c, "%s: %s: %s", command, given, cli_run_words(p8_search_errmsg(s), words, sizeof words));
+    shape(o, s, NULL, given_text, sizeof given_text);
+    cli_error(c, "%s: %s: %s", command, given_text, cli_run_words(p8_search_errmsg(s), words, sizeof words));
     return CLI_USAGE;
+}
+
+/* How the report says an option given: "heuristic manhattan", "at most 10 expansions"; in this
+ * order. An option of the library's table not here is said after them as "NAME VALUE". */
+static const struct said {
+    const char *option, *before, *after;
+} said[] = {
+    {"--heuristic", "heuristic ", ""},     {"--weights", "weights ", ""},
+    {"--tree", "tree search", NULL},       {"--reopen", "reopen", NULL},
+    {"--frontier", "frontier ", ""},       {"--duplicates", "duplicates ", ""},
+    {"--seed", "seed ", ""},               {"--node-budget", "node budget ", ""},
+    {"--max-expansions", "at most ", " expansions"}, {"--max-depth", "depth limit ", ""},
+    {"--max-memory", "at most ", " bytes"}, {"--max-time", "at most ", " ms"},
+};
+#define NSAID (sizeof said / sizeof said[0])
+
+static void say(cli_ctx *c, const cli_run_opts *o, const p8_search *s, const cli_option *opt,
+                const struct said *w) {
+    char value[64];
+    const char *v = value_of(o, s, opt, value, sizeof value);
+    if (v != NULL && strcmp(v, "none") == 0) return; /* a limit that does not limit */
+    if (w == NULL) cli_printf(c, ", %s%s%s", opt->name + 2, v ? " " : "", v ? v : "");
+    else if (w->after == NULL) cli_printf(c, ", %s", w->before);
+    else cli_printf(c, ", %s%s%s", w->before, v ? v : "", w->after);
+}
+
+void cli_run_describe(cli_ctx *c, const cli_run_opts *o, const p8_search *s) {
+    cli_option opt;
+    size_t k;
+    int j;
+    if (o->table || s == NULL) return;
+    for (k = 0; k < NSAID; k++)
+        for (j = 0; given_at(o, j, &opt); j++)
+            if (strcmp(opt.name, said[k].option) == 0) say(c, o, s, &opt, &said[k]);
+    for (j = 0; given_at(o, j, &opt); j++) {
+        for (k = 0; k < NSAID && strcmp(opt.name, said[k].option) != 0; k++) {
+        }
+        if (k == NSAID) say(c, o, s, &opt, NULL);
+    }
 }
 
 /* The library names settings by what they do; the command by the options that set them. */
@@ -230,27 +261,64 @@ static const char *const glossary[][2] = {
     {"use the path policy", "give --duplicates path"},
     {"set the frontier to fifo", "give --frontier fifo"},
     {"needs the graph duplicate policy", "needs --duplicates graph"},
+    {"the duplicate policies ", "--duplicates "},
     {"the duplicate policy ", "--duplicates "},
     {"needs wg >= 1", "needs --weights WG,WH with WG >= 1"},
     {"with wg = 0", "with WG = 0"},
+    {"its weight wh is 0", "its weight WH is 0"},
+    {"the weights have no effect", "--weights has no effect"},
+    {"(a priority queue, heap or bucket, orders by them)", "(--frontier heap or bucket orders by them)"},
+    {"the frontier has no effect", "--frontier has no effect"},
+    {"the heuristic has no effect", "--heuristic has no effect"},
+    {"reopening has no effect", "--reopen has no effect"},
+    {"the seed has no effect", "--seed has no effect"},
+    {"the node budget has no effect", "--node-budget has no effect"},
+    {"give at least 1 (", "give --node-budget 1 or more ("},
 };
+#define NGLOSSARY (sizeof glossary / sizeof glossary[0])
+
+/* The library's "unknown NAME \"" and " for NAME:" (p8_search_set_option's sentences) name an
+ * option of its table: the command writes it --NAME. The length of msg's start matched, and
+ * the words in *to; 0 if none. */
+static size_t option_words(const char *msg, char *to, size_t cap) {
+    char from[64];
+    int k, n = p8_option_count();
+    size_t len;
+    for (k = 0; k < n; k++) {
+        snprintf(from, sizeof from, "unknown %s \"", p8_option_name(k));
+        if (strncmp(msg, from, len = strlen(from)) == 0) {
+            snprintf(to, cap, "unknown --%s \"", p8_option_name(k));
+            return len;
+        }
+        snprintf(from, sizeof from, " for %s:", p8_option_name(k));
+        if (strncmp(msg, from, len = strlen(from)) == 0) {
+            snprintf(to, cap, " for --%s:", p8_option_name(k));
+            return len;
+        }
+    }
+    return 0;
+}
 
 const char *cli_run_words(const char *msg, char *buf, size_t cap) {
+    char opt[80];
+    const char *to;
     size_t n = 0, k, len;
     if (cap == 0) return buf;
     while (*msg != '\0' && n + 1 < cap) {
-        for (k = 0; k < sizeof glossary / sizeof glossary[0]; k++) {
+        to = NULL;
+        if ((len = option_words(msg, opt, sizeof opt)) > 0) to = opt;
+        for (k = 0; to == NULL && k < NGLOSSARY; k++) {
             len = strlen(glossary[k][0]);
-            if (strncmp(msg, glossary[k][0], len) == 0) break;
+            if (strncmp(msg, glossary[k][0], len) == 0) to = glossary[k][1];
         }
-        if (k == sizeof glossary / sizeof glossary[0]) {
+        if (to == NULL) {
             buf[n++] = *msg++;
             continue;
         }
         msg += len;
-        len = strlen(glossary[k][1]);
+        len = strlen(to);
         if (len > cap - 1 - n) len = cap - 1 - n;
-        memcpy(buf + n, glossary[k][1], len);
+        memcpy(buf + n, to, len);
         n += len;
     }
     buf[n] = '\0';

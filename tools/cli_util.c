@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * cli_util.c - the puzzle8 command's shared helpers: argument scanning, value parsing, messages.
+ * cli_util.c - the puzzle8 command's shared helpers: argument scanning against a command's
+ * table of options, boards among the positionals, values, messages.
  */
 #include "cli.h"
 
 #include <errno.h>
 #include <inttypes.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,7 +60,8 @@ int cli_unsolvable(cli_ctx *c, const p8_board *start, const p8_board *goal) {
 
 /* ---- Argument scanning --------------------------------------------------------------------- */
 
-void cli_args_init(cli_args *a, cli_ctx *c, int argc, char **argv, int first, const char *command) {
+void cli_args_init(cli_args *a, cli_ctx *c, int argc, char **argv, int first,
+                   const cli_command *command) {
     a->c = c;
     a->argc = argc;
     a->argv = argv;
@@ -69,8 +70,15 @@ void cli_args_init(cli_args *a, cli_ctx *c, int argc, char **argv, int first, co
     a->only_positionals = 0;
 }
 
+/* " (see 'puzzle8 solve --help')": where the command's usage is. */
+static const char *see(const cli_args *a, char *buf, size_t cap) {
+    if (a->command->run != NULL) snprintf(buf, cap, " (see '" CLI_PROG " %s --help')", a->command->name);
+    else snprintf(buf, cap, " (see '" CLI_PROG " --help')");
+    return buf;
+}
+
 int cli_args_next(cli_args *a, cli_item *it) {
-    char *name = a->name;
+    char *name = a->name, hint[64], q[96];
     const char *arg;
     const char *eq;
     size_t len;
@@ -94,39 +102,35 @@ int cli_args_next(cli_args *a, cli_item *it) {
     len = eq != NULL ? (size_t)(eq - arg) : strlen(arg);
     if (arg[1] != '-' || len >= sizeof a->name) { /* short or absurdly long: keep it whole */
         it->name = arg;
-        return 1;
+    } else {
+        memcpy(name, arg, len);
+        name[len] = '\0';
+        it->name = name;
+        it->value = eq != NULL ? eq + 1 : NULL;
     }
-    memcpy(name, arg, len);
-    name[len] = '\0';
-    it->name = name;
-    it->value = eq != NULL ? eq + 1 : NULL;
+    if (!cli_option_find(a->command->options, it->name, &it->opt)) {
+        cli_error(a->c, "%s: unknown option %s%s", a->command->name, cli_quote(it->name, q, sizeof q),
+                  see(a, hint, sizeof hint));
+        return -1;
+    }
+    if (it->opt.arg == NULL && it->value != NULL) {
+        cli_error(a->c, "%s: option %s takes no value", a->command->name, it->name);
+        return -1;
+    }
+    if (it->opt.arg != NULL && it->value == NULL) {
+        if (a->next >= a->argc) {
+            cli_error(a->c, "%s: option %s needs a value", a->command->name, it->name);
+            return -1;
+        }
+        it->value = a->argv[a->next++];
+    }
     return 1;
 }
 
-const char *cli_option_value(cli_args *a, const cli_item *it) {
-    if (it->value != NULL) return it->value;
-    if (a->next < a->argc) return a->argv[a->next++];
-    cli_error(a->c, "%s: option %s needs a value", a->command, it->name);
-    return NULL;
-}
-
-int cli_option_flag(const cli_args *a, const cli_item *it) {
-    if (it->value == NULL) return CLI_OK;
-    cli_error(a->c, "%s: option %s takes no value", a->command, it->name);
-    return CLI_USAGE;
-}
-
-int cli_unknown_option(const cli_args *a, const cli_item *it) {
-    char q[96];
-    cli_error(a->c, "%s: unknown option %s (see '" CLI_PROG " --help')", a->command,
-              cli_quote(it->name, q, sizeof q));
-    return CLI_USAGE;
-}
-
 int cli_unexpected_argument(const cli_args *a, const char *arg) {
-    char q[96];
-    cli_error(a->c, "%s: unexpected argument %s (see '" CLI_PROG " --help')", a->command,
-              cli_quote(arg, q, sizeof q));
+    char q[96], hint[64];
+    cli_error(a->c, "%s: unexpected argument %s%s", a->command->name, cli_quote(arg, q, sizeof q),
+              see(a, hint, sizeof hint));
     return CLI_USAGE;
 }
 
@@ -153,7 +157,7 @@ static int end_run(cli_boards *b, const cli_args *a) {
     if (n == 1) return add_board(b, a, b->run[0], b->run[0]);
     if (n < 9) {
         cli_error(a->c, "%s: %d one-character arguments in a row, but a board needs 9 cells "
-                  "(or give it as one argument: \"8 0 6 5 4 7 2 3 1\")", a->command, n);
+                  "(or give it as one argument: \"8 0 6 5 4 7 2 3 1\")", a->command->name, n);
         return CLI_USAGE;
     }
     if (b->count >= b->max) return cli_unexpected_argument(a, b->run[0]);
@@ -210,13 +214,13 @@ int cli_parse_u64(cli_ctx *c, const char *what, const char *text, uint64_t max, 
 
 int cli_board_order_option(const cli_args *a, const cli_item *it) {
     cli_ctx *c = a->c;
-    int order = strcmp(it->name, "--column-major") == 0 ? CLI_COLUMNS
+    int order = it->name == NULL                         ? CLI_ROWS
+                : strcmp(it->name, "--column-major") == 0 ? CLI_COLUMNS
                 : strcmp(it->name, "--positions") == 0  ? CLI_POSITIONS
                                                          : CLI_ROWS;
     if (order == CLI_ROWS) return CLI_RUN_NOT_MINE;
-    if (cli_option_flag(a, it) != CLI_OK) return CLI_USAGE;
     if (c->board_order != CLI_ROWS && c->board_order != order) {
-        cli_error(c, "%s: --column-major and --positions cannot be used together", a->command);
+        cli_error(c, "%s: --column-major and --positions cannot be used together", a->command->name);
         return CLI_USAGE;
     }
     c->board_order = order;
@@ -252,26 +256,15 @@ int cli_parse_board(cli_ctx *c, const char *what, const char *text, p8_board **o
     return CLI_FAILURE;
 }
 
-/* cli_parse_name, with `more` after the list of names in the message ("" or ", or ..."). */
-static int parse_name_more(cli_ctx *c, const char *option, const char *text,
-                           const char *(*name_of)(int), const char *extra, int *out,
-                           const char *more) {
+/* The message for `text`, not one of the names name_of(0), name_of(1), ... (until NULL) and
+ * `extra` (NULL: none), with `more` after the list ("" or ", or ..."); CLI_USAGE. */
+static int bad_name(cli_ctx *c, const char *option, const char *text, const char *(*name_of)(int),
+                    const char *extra, const char *more) {
     char list[256];
     char q[96];
     size_t n = 0;
     const char *name;
     int i, w;
-
-    for (i = 0; (name = name_of(i)) != NULL; i++) {
-        if (strcmp(text, name) == 0) {
-            *out = i;
-            return CLI_OK;
-        }
-    }
-    if (extra != NULL && strcmp(text, extra) == 0) {
-        *out = -2;
-        return CLI_OK;
-    }
     list[0] = '\0';
     for (i = 0; (name = name_of(i)) != NULL || (name = extra) != NULL; i++) {
         w = snprintf(list + n, sizeof list - n, "%s%s", n ? ", " : "", name);
@@ -284,17 +277,34 @@ static int parse_name_more(cli_ctx *c, const char *option, const char *text,
 }
 
 int cli_parse_name(cli_ctx *c, const char *option, const char *text,
-                   const char *(*name_of)(int), const char *extra, int *out) {
-    return parse_name_more(c, option, text, name_of, extra, out, "");
+                   const char *(*name_of)(int), int *out) {
+    const char *name;
+    int i;
+    for (i = 0; (name = name_of(i)) != NULL; i++) {
+        if (strcmp(text, name) == 0) {
+            *out = i;
+            return CLI_OK;
+        }
+    }
+    return bad_name(c, option, text, name_of, NULL, "");
 }
 
 int cli_parse_heuristic(cli_ctx *c, const char *option, const char *text, int all_too, int *out,
                         unsigned *groups, size_t *n_groups) {
     char why[128], q[96];
     int n;
-    if (strncmp(text, "pdb:", 4) != 0)
-        return parse_name_more(c, option, text, p8_heuristic_name, all_too ? "all" : NULL, out,
-                               ", or pdb:GROUPS (a pattern database, e.g. pdb:1234/5678)");
+    if (strncmp(text, "pdb:", 4) != 0) {
+        if (all_too && strcmp(text, "all") == 0) {
+            *out = CLI_H_ALL;
+            return CLI_OK;
+        }
+        if ((n = p8_choice_lookup(P8_CHOICE_HEURISTIC, text)) >= 0) { /* other names too: h1 */
+            *out = n;
+            return CLI_OK;
+        }
+        return bad_name(c, option, text, p8_heuristic_name, all_too ? "all" : NULL,
+                        ", or pdb:GROUPS (a pattern database, e.g. pdb:1234/5678)");
+    }
     n = p8_pdb_parse_groups(text, groups, P8_PDB_MAX_GROUPS, why, sizeof why);
     if (n < 0) {
         cli_error(c, "bad %s %s: %s", option, cli_quote(text, q, sizeof q), why);
@@ -305,28 +315,14 @@ int cli_parse_heuristic(cli_ctx *c, const char *option, const char *text, int al
     return CLI_OK;
 }
 
+int cli_goal_board(cli_ctx *c, const char *text, p8_board **out) {
+    int rc;
+    if (text != NULL) return cli_parse_board(c, "goal board", text, out);
+    rc = p8_board_new_goal(out);
+    return rc == P8_OK ? CLI_OK : cli_library_error(c, "goal board", rc, NULL);
+}
+
 int cli_pdb_build(cli_ctx *c, const unsigned *groups, size_t n, const p8_board *goal, p8_pdb **out) {
     int rc = p8_pdb_build(goal, groups, n, out);
     return rc == P8_OK ? CLI_OK : cli_library_error(c, "cannot build the pattern database", rc, NULL);
-}
-
-int cli_parse_weights(cli_ctx *c, const char *text, unsigned *wg, unsigned *wh) {
-    char q[96];
-    char first[32];
-    const char *comma = strchr(text, ',');
-    uint64_t g, h;
-    size_t len;
-
-    if (comma == NULL || (len = (size_t)(comma - text)) >= sizeof first) {
-        cli_error(c, "bad --weights value %s: expected two numbers WG,WH, e.g. 1,2",
-                  cli_quote(text, q, sizeof q));
-        return CLI_USAGE;
-    }
-    memcpy(first, text, len);
-    first[len] = '\0';
-    if (cli_parse_u64(c, "--weights WG", first, UINT_MAX, &g) != CLI_OK) return CLI_USAGE;
-    if (cli_parse_u64(c, "--weights WH", comma + 1, UINT_MAX, &h) != CLI_OK) return CLI_USAGE;
-    *wg = (unsigned)g;
-    *wh = (unsigned)h;
-    return CLI_OK;
 }

@@ -39,16 +39,10 @@ static size_t display_width(const char *s) {
     return w;
 }
 
-/* The limits given on the command line (P8_LIMIT_NONE: not given), for every row. */
-typedef struct row_limits {
-    uint64_t max_expansions, max_memory, max_time;
-    int have_max_expansions;
-} row_limits;
-
 /* Run row `row` (p8_compare_row); fills the label, the frontier the run takes its nodes from
  * (p8_search_frontier_used), the numeric cells (all but "optimal") and *out. A library status. */
 static int run_row(cli_ctx *c, int row, const p8_board *start, const p8_board *goal,
-                   const row_limits *lim, char cells[NCOLS][CELL], row_outcome *out) {
+                   const cli_run_opts *lim, char cells[NCOLS][CELL], row_outcome *out) {
     p8_search *s = NULL;
     p8_result *r = NULL;
     int rc = p8_search_new(&s);
@@ -57,10 +51,7 @@ static int run_row(cli_ctx *c, int row, const p8_board *start, const p8_board *g
         rc = p8_compare_row(row, s, cells[0], CELL, &out->optimal);
         rc = rc >= 0 ? P8_OK : rc;
     }
-    if (rc == P8_OK && lim->have_max_expansions)
-        rc = p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, lim->max_expansions);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, lim->max_memory);
-    if (rc == P8_OK) rc = p8_search_set_limit(s, P8_LIMIT_TIME_MS, lim->max_time);
+    if (rc == P8_OK) rc = cli_run_set(s, lim); /* the limits given, for every row */
     if (rc == P8_OK) snprintf(cells[1], CELL, "%s", p8_search_frontier_used(s));
     if (rc == P8_OK) rc = p8_search_start(s, start, goal);
     if (rc == P8_OK) { /* start, step, take: p8_search_run, with p8_cli_interrupt in between */
@@ -115,55 +106,39 @@ static void print_table(cli_ctx *c, char (*cells)[NCOLS][CELL], size_t nrows) {
     }
 }
 
-int cmd_compare(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_compare(cli_ctx *c, int argc, char **argv, int first) {
     char (*cells)[NCOLS][CELL] = NULL; /* NROWS_MAX + 1 rows: too big for a small stack */
     row_outcome outcome[NROWS_MAX];
     size_t nrows = (size_t)p8_compare_rows();
     cli_args a;
     cli_item it;
     cli_boards pos;
-    const char *v, *start_text, *goal_text = NULL;
-    row_limits lim = {P8_LIMIT_NONE, P8_LIMIT_NONE, P8_LIMIT_NONE, 0};
-    uint64_t *number;
-    int status, rc, have_ref = 0;
+    const char *start_text;
+    cli_run_opts lim;                  /* --goal and the limits, for every row */
+    int status, rc, have_ref = 0, more, kexp = p8_option_lookup("max-expansions");
     size_t ref = 0, ref_row = 0, i, k;
     p8_board *start = NULL, *goal = NULL;
     char line[64];
 
-    cli_args_init(&a, c, argc, argv, first, "compare");
+    cli_run_opts_init(&lim);
+    cli_args_init(&a, c, argc, argv, first, &cli_compare);
     cli_boards_init(&pos, 1);
-    while (cli_args_next(&a, &it)) {
-        CLI_TAKE_BOARD_ORDER(a, it);
-        number = it.name == NULL                               ? NULL
-                 : strcmp(it.name, "--max-expansions") == 0 ? &lim.max_expansions
-                 : strcmp(it.name, "--max-memory") == 0     ? &lim.max_memory
-                 : strcmp(it.name, "--max-time") == 0       ? &lim.max_time
-                                                            : NULL;
+    while ((more = cli_args_next(&a, &it)) > 0) {
         if (it.name == NULL) {
             if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
-        } else if (strcmp(it.name, "--goal") == 0) {
-            if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-        } else if (number != NULL) {
-            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_u64(c, it.name, v, UINT64_MAX, number) != CLI_OK) return CLI_USAGE;
-            if (number == &lim.max_expansions) lim.have_max_expansions = 1;
-        } else {
-            return cli_unknown_option(&a, &it);
+        } else if ((rc = cli_run_option(&lim, &a, &it)) != CLI_OK) { /* each option is a run's */
+            return rc == CLI_RUN_NOT_MINE ? CLI_USAGE : rc;
         }
     }
+    if (more < 0) return CLI_USAGE;
     if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
     if (pos.count == 0) {
-        cli_error(c, "compare: missing START board (see '" CLI_PROG " --help')");
+        cli_error(c, "compare: missing START board (see '" CLI_PROG " compare --help')");
         return CLI_USAGE;
     }
     start_text = pos.text[0];
     if ((status = cli_parse_board(c, "start board", start_text, &start)) != CLI_OK) goto done;
-    if (goal_text != NULL) {
-        if ((status = cli_parse_board(c, "goal board", goal_text, &goal)) != CLI_OK) goto done;
-    } else if ((rc = p8_board_new_goal(&goal)) != P8_OK) {
-        status = cli_library_error(c, "compare", rc, NULL);
-        goto done;
-    }
+    if ((status = cli_goal_board(c, lim.goal_text, &goal)) != CLI_OK) goto done;
     if ((rc = p8_board_solvable(start, goal)) != 1) {
         status = rc == 0 ? cli_unsolvable(c, start, goal) : cli_library_error(c, "compare", rc, NULL);
         goto done;
@@ -204,7 +179,7 @@ int cmd_compare(cli_ctx *c, int argc, char **argv, int first) {
     } else {
         cli_puts(c, "\noptimal: unknown, as no optimal configuration finished.\n");
     }
-    if (!lim.have_max_expansions)
+    if (kexp < 0 || lim.given[kexp] == NULL)
         cli_printf(c, "DFS rows stop after %u expansions, iddfs after %u, random-walk after %u moves\n"
                    "(--max-expansions changes every row).\n", DFS_DEFAULT_MAX_EXPANSIONS,
                    IDDFS_DEFAULT_MAX_EXPANSIONS, WALK_DEFAULT_MAX_MOVES);
@@ -215,3 +190,32 @@ done:
     p8_board_free(goal);
     return status;
 }
+
+static const cli_opt compare_options[] = {
+    { .name = "--goal", .arg = "G", .help = "the goal board (default 1 2 3 4 5 6 7 8 0)" },
+    { .name = "--max-expansions", .library = CLI_LIB_ONE,
+      .help = "stop every row after N expansions (instead of the DFS rows' 1000000, IDDFS's "
+              "20000000 and the random walk's 10000000 moves)" },
+    { .name = "--max-memory", .library = CLI_LIB_ONE,
+      .help = "stop every row when its search would hold more than BYTES" },
+    { .name = "--max-time", .library = CLI_LIB_ONE, .help = "stop every row after MS milliseconds" },
+    { .group = cli_board_options },
+    { .name = NULL },
+};
+
+const cli_command cli_compare = {
+    .name = "compare",
+    .run = cmd_compare,
+    .summary = "the same board under every classic configuration, as a table",
+    .args = "START",
+    .text = "Run START under each classic configuration of the library (p8_compare_row: BFS, DFS, "
+            "DFS limited to depth 31, UCS, greedy, A* with three heuristics, weighted A*, IDDFS, "
+            "IDA* with two heuristics, bidirectional BFS, RBFS, SMA*, a random walk) and print a "
+            "row for each: the frontier its run takes its nodes from, the solution's length "
+            "(limit or none when it found none), whether it is optimal, nodes expanded and "
+            "generated, the largest frontier, the peak memory in KiB and the time. DFS rows stop "
+            "after 1000000 expansions, IDDFS after 20000000 and the random walk after 10000000 "
+            "moves unless --max-expansions is given; it applies to every row, as --max-memory and "
+            "--max-time do. Exits 0 when it prints its table, whatever the rows found.",
+    .options = compare_options,
+};

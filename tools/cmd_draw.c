@@ -8,34 +8,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-int cmd_draw(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_draw(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     cli_boards pos;
-    const char *path = "-", *v;
+    const char *path = "-";
     uint64_t moved = 0;
     p8_board *b = NULL;
     char *svg = NULL;
     cli_file out;
-    int status, n;
+    int status, n, more;
 
-    cli_args_init(&a, c, argc, argv, first, "draw");
+    cli_args_init(&a, c, argc, argv, first, &cli_draw);
     cli_boards_init(&pos, 1);
-    while (cli_args_next(&a, &it)) {
-        CLI_TAKE_BOARD_ORDER(a, it);
+    while ((more = cli_args_next(&a, &it)) > 0) {
+        if (cli_board_order_option(&a, &it) == CLI_USAGE) return CLI_USAGE;
         if (it.name == NULL) {
             if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
-        } else if (strcmp(it.name, "--svg") == 0 || strcmp(it.name, "--moved") == 0) {
-            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (it.name[2] == 's') path = v;
-            else if (cli_parse_u64(c, "--moved", v, 8, &moved) != CLI_OK) return CLI_USAGE;
-        } else {
-            return cli_unknown_option(&a, &it);
+        } else if (strcmp(it.name, "--svg") == 0) {
+            path = it.value;
+        } else if (strcmp(it.name, "--moved") == 0) {
+            if (cli_parse_u64(c, "--moved", it.value, 8, &moved) != CLI_OK) return CLI_USAGE;
         }
     }
+    if (more < 0) return CLI_USAGE;
     if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
     if (pos.count == 0) {
-        cli_error(c, "draw: missing BOARD (see '" CLI_PROG " --help')");
+        cli_error(c, "draw: missing BOARD (see '" CLI_PROG " draw --help')");
         return CLI_USAGE;
     }
     if ((status = cli_parse_board(c, "board", pos.text[0], &b)) != CLI_OK) return status;
@@ -51,3 +50,19 @@ int cmd_draw(cli_ctx *c, int argc, char **argv, int first) {
     p8_board_free(b);
     return status;
 }
+
+static const cli_opt draw_options[] = {
+    { .name = "--moved", .arg = "TILE", .help = "highlight tile TILE (1-8), the one that just moved" },
+    { .name = "--svg", .arg = "FILE", .help = "write it into FILE (default: the standard output, -)" },
+    { .group = cli_board_options },
+    { .name = NULL },
+};
+
+const cli_command cli_draw = {
+    .name = "draw",
+    .run = cmd_draw,
+    .summary = "a board as SVG",
+    .args = "BOARD",
+    .text = "Write BOARD as SVG (p8_svg_board) on the standard output or into a file.",
+    .options = draw_options,
+};

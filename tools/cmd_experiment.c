@@ -129,7 +129,7 @@ static int set_up(cli_ctx *c, p8_experiment *e, const char *name, unsigned board
     return rc == P8_EINVAL ? CLI_USAGE : CLI_FAILURE;
 }
 
-int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *v, *name = NULL, *svg = NULL, *csv = NULL, *series[MAX_SERIES];
@@ -137,7 +137,7 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
     size_t ndepths = 0, nseries = 0;
     uint64_t seed = 0, boards = 0;
     int format = P8_EXP_TEXT, plot = P8_EXP_GENERATED_MEAN - P8_EXP_EXPANDED_MEAN, rc, status;
-    int stopped = 0;
+    int stopped = 0, more;
     p8_experiment *e = NULL;
     progress pr = {NULL, 0, -1, NULL};
 #if CLI_HAVE_SIGNALS
@@ -145,20 +145,13 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
     int own_signal = c->out.write == NULL && c->err.write == NULL;
 #endif
 
-    cli_args_init(&a, c, argc, argv, first, "experiment");
-    while (cli_args_next(&a, &it)) {
+    cli_args_init(&a, c, argc, argv, first, &cli_experiment);
+    while ((more = cli_args_next(&a, &it)) > 0) {
+        v = it.value;
         if (it.name == NULL) {
             if (name != NULL) return cli_unexpected_argument(&a, it.value);
             name = it.value;
-            continue;
-        }
-        if (strcmp(it.name, "--seed") != 0 && strcmp(it.name, "--boards") != 0 &&
-            strcmp(it.name, "--depths") != 0 && strcmp(it.name, "--format") != 0 &&
-            strcmp(it.name, "--svg") != 0 && strcmp(it.name, "--csv") != 0 &&
-            strcmp(it.name, "--plot") != 0 && strcmp(it.name, "--series") != 0)
-            return cli_unknown_option(&a, &it);
-        if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-        if (strcmp(it.name, "--seed") == 0) {
+        } else if (strcmp(it.name, "--seed") == 0) {
             if (cli_parse_u64(c, it.name, v, UINT64_MAX, &seed) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--boards") == 0) {
             if (cli_parse_u64(c, it.name, v, 1000000, &boards) != CLI_OK) return CLI_USAGE;
@@ -169,9 +162,9 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
         } else if (strcmp(it.name, "--depths") == 0) {
             if (parse_depths(c, v, depths, &ndepths) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--format") == 0) {
-            if (cli_parse_name(c, it.name, v, format_name, NULL, &format) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_name(c, it.name, v, format_name, &format) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--plot") == 0) {
-            if (cli_parse_name(c, it.name, v, plot_name, NULL, &plot) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_name(c, it.name, v, plot_name, &plot) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--series") == 0) {
             if (nseries == MAX_SERIES) {
                 cli_error(c, "experiment: --series: %d series at most", MAX_SERIES);
@@ -184,6 +177,7 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
             csv = v;
         }
     }
+    if (more < 0) return CLI_USAGE;
     if (name == NULL && nseries == 0) {
         cli_error(c, "experiment: missing NAME (branching, duplicates, heuristics, walk, "
                   "bidirectional or textbook) or --series");
@@ -237,3 +231,31 @@ int cmd_experiment(cli_ctx *c, int argc, char **argv, int first) {
     p8_experiment_free(e);
     return status;
 }
+
+static const cli_opt experiment_options[] = {
+    { .name = "--series", .arg = "SPEC", .repeat = 1,
+      .help = "add a series, [LABEL=]ALGORITHM[,KEY=VALUE]... (e.g. IDS=iddfs,duplicates=none; "
+              "keys: label heuristic duplicates weights (WG:WH) frontier reopen (on|off) "
+              "node-budget max-expansions max-depth max-memory max-time), after NAME's or alone "
+              "(then 100 boards at 2-24/2 unless given)" },
+    { .name = "--seed", .arg = "N", .help = "the seed the boards are drawn with (default 0)" },
+    { .name = "--boards", .arg = "N", .help = "boards per distance (default: NAME's)" },
+    { .name = "--depths", .arg = "D", .help = "the distances, e.g. 2,4,8 or 2-24/2 (default: NAME's)" },
+    { .name = "--format", .arg = "F", .help = "text, csv, markdown or json (default text)" },
+    { .name = "--csv", .arg = "FILE", .help = "also write the rows as CSV into FILE" },
+    { .name = "--svg", .arg = "FILE", .help = "plot a field of the rows against depth into FILE" },
+    { .name = "--plot", .arg = "FIELD", .help = "the field --svg plots (default generated_mean; e.g. bstar)" },
+    { .name = NULL },
+};
+
+const cli_command cli_experiment = {
+    .name = "experiment",
+    .run = cmd_experiment,
+    .summary = "many boards per distance: means, medians, b* and plots",
+    .args = "[NAME]",
+    .text = "Run the named experiment NAME (branching, duplicates, heuristics, walk, bidirectional "
+            "or textbook) over boards drawn at each distance, and print per series and distance "
+            "the means, medians and maxima of the counts and the effective branching factor b* "
+            "(docs/experiments.md). Ctrl-C stops it and prints the rows so far (exit status 130).",
+    .options = experiment_options,
+};

@@ -90,7 +90,7 @@ static int parse_counts(cli_ctx *c, const char *v, grade_opts *o) {
 static int parse(cli_ctx *c, int argc, char **argv, int first, grade_opts *o) {
     cli_args a;
     cli_item it;
-    int rc, i, k;
+    int rc, i, k, more;
     char q[CLI_QUOTED_PATH];
     memset(o, 0, sizeof *o);
     cli_run_opts_init(&o->run);
@@ -104,32 +104,19 @@ static int parse(cli_ctx *c, int argc, char **argv, int first, grade_opts *o) {
         if (strcmp(argv[i], "--") == 0) break;
     o->cmd = i < argc - 1 ? argv + i + 1 : NULL;
     o->ncmd = i < argc - 1 ? argc - i - 1 : 0;
-    cli_args_init(&a, c, i, argv, first, "grade");
-    while (cli_args_next(&a, &it)) {
-        const char *v;
+    cli_args_init(&a, c, i, argv, first, &cli_grade);
+    while ((more = cli_args_next(&a, &it)) > 0) {
+        const char *v = it.value;
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
-        if ((rc = cli_run_option(&o->run, &a, &it, 0)) != CLI_RUN_NOT_MINE ||
+        if ((rc = cli_run_option(&o->run, &a, &it)) != CLI_RUN_NOT_MINE ||
             (rc = grade_isolation_option(&o->iso, &a, &it)) != CLI_RUN_NOT_MINE) {
             if (rc != CLI_OK) return rc;
             continue;
         }
-        if (strcmp(it.name, "--events-only") == 0 || strcmp(it.name, "--list-boards") == 0) {
-            if (cli_option_flag(&a, &it) != CLI_OK) return CLI_USAGE;
-            if (it.name[2] == 'e') o->flags |= P8_GRADE_EVENTS_ONLY;
-            else o->list_boards = 1;
-            continue;
-        }
-        if (strcmp(it.name, "--boards") && strcmp(it.name, "--board-seed") &&
-            strcmp(it.name, "--max-distance") && strcmp(it.name, "--boards-file") &&
-            strcmp(it.name, "--time-limit") && strcmp(it.name, "--output-limit") &&
-            strcmp(it.name, "--format") && strcmp(it.name, "--output") &&
-            strcmp(it.name, "--check") && strcmp(it.name, "--points") &&
-            strcmp(it.name, "--tolerance") && strcmp(it.name, "--counts") &&
-            strcmp(it.name, "--visibility"))
-            return cli_unknown_option(&a, &it);
-        if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
         rc = CLI_OK;
-        if (strcmp(it.name, "--boards") == 0) rc = cli_parse_u64(c, it.name, v, 1000, &o->boards);
+        if (strcmp(it.name, "--events-only") == 0) o->flags |= P8_GRADE_EVENTS_ONLY;
+        else if (strcmp(it.name, "--list-boards") == 0) o->list_boards = 1;
+        else if (strcmp(it.name, "--boards") == 0) rc = cli_parse_u64(c, it.name, v, 1000, &o->boards);
         else if (strcmp(it.name, "--board-seed") == 0) rc = cli_parse_u64(c, it.name, v, UINT64_MAX, &o->seed);
         else if (strcmp(it.name, "--max-distance") == 0) rc = cli_parse_u64(c, it.name, v, 31, &o->max_distance);
         else if (strcmp(it.name, "--time-limit") == 0) rc = cli_parse_u64(c, it.name, v, 86400000, &o->time_ms);
@@ -167,9 +154,10 @@ static int parse(cli_ctx *c, int argc, char **argv, int first, grade_opts *o) {
         else o->output = v;
         if (rc != CLI_OK) return CLI_USAGE;
     }
+    if (more < 0) return CLI_USAGE;
     if (!o->cmd && !o->list_boards) {
         cli_error(c, "grade: expected -- and the student's command after the options (see '"
-                  CLI_PROG " --help')");
+                  CLI_PROG " grade --help')");
         return CLI_USAGE;
     }
     if (o->boards == 0 || o->max_distance == 0) {
@@ -323,8 +311,8 @@ static int distances(cli_ctx *c, const p8_board *goal, const uint8_t *tiles, uns
                      size_t n) {
     p8_table *t = NULL;
     size_t i;
-    int rc = p8_table_build(goal, &t);
-    if (rc != P8_OK) return cli_library_error(c, "grade", rc, NULL);
+    int rc = P8_OK, status = cli_table_build(c, goal, &t);
+    if (status != CLI_OK) return status;
     for (i = 0; i < n; i++) {
         p8_board *b = NULL;
         if ((rc = p8_board_new(tiles + 9 * i, &b)) != P8_OK) break;
@@ -395,7 +383,7 @@ static int judge(cli_ctx *c, const grade_opts *o, p8_grade *g, const uint8_t *ti
     return status;
 }
 
-int cmd_grade(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_grade(cli_ctx *c, int argc, char **argv, int first) {
     grade_opts o;
     p8_board *goal = NULL;
     p8_grade *g = NULL;
@@ -461,3 +449,52 @@ int cmd_grade(cli_ctx *c, int argc, char **argv, int first) {
     grade_isolation_free(&o.iso);
     return status;
 }
+
+static const cli_opt grade_options[] = {
+    { .group = cli_run_options, .label = "run options" },
+    { .name = "--check", .arg = "C",
+      .help = "trace (the default): compare the program's trace line by line (docs/trace.md), its "
+              "header lines left out; solution: read its moves (U D L R of the blank) or boards and "
+              "its counts (expanded N, generated N) and score them" },
+    { .name = "--points", .arg = "P=N,...",
+      .help = "each part's points: legal, goal, optimal, counts, path, trace" },
+    { .name = "--tolerance", .arg = "PCT", .help = "counts within PCT percent pass (default 0)" },
+    { .name = "--counts", .arg = "C,...",
+      .help = "counts a solution must print: expanded, generated, duplicates, max_frontier" },
+    { .name = "--boards", .arg = "N", .help = "how many boards (default 5)" },
+    { .name = "--board-seed", .arg = "S", .help = "the seed the boards are chosen with (default 0)" },
+    { .name = "--max-distance", .arg = "D", .help = "the boards' distances are spread up to D (default 20)" },
+    { .name = "--boards-file", .arg = "FILE", .help = "the boards of FILE instead, one a line (# starts a comment)" },
+    { .name = "--time-limit", .arg = "MS", .help = "each run's time (default 10000)" },
+    { .name = "--output-limit", .arg = "BYTES", .help = "each run's output (default 64 MiB)" },
+    { .name = "--events-only", .help = "compare the trace's events alone" },
+    { .name = "--format", .arg = "F",
+      .help = "text (the default), gradescope (Gradescope's results.json) or junit (JUnit XML)" },
+    { .name = "--visibility", .arg = "V",
+      .help = "Gradescope's visibility: visible, hidden, after_due_date or after_published" },
+    { .name = "--output", .arg = "FILE", .help = "write the report into FILE (default: the standard output)" },
+    { .name = "--list-boards", .help = "print the boards and the mistakes each catches instead" },
+    { .group = cli_board_options },
+    { .group = grade_isolation_options, .label = "isolation options" },
+    { .name = NULL },
+};
+
+const cli_command cli_grade = {
+    .name = "grade",
+    .run = cmd_grade,
+    .summary = "run a student's program on boards and judge what it prints",
+    .args = "-- COMMAND ARGS...",
+    .more_usage = "grade [run options] [--check C] [--boards N] [--board-seed S] [--max-distance D] "
+                  "[--boards-file FILE] --list-boards",
+    .text = "Run COMMAND (a student's search) on N boards chosen with seed S at distances spread "
+            "up to D where the classic mistakes show, or on the boards of FILE, with {start}, "
+            "{goal} (9 digits) and {trace} (a file for its output; else its standard output) "
+            "substituted in its arguments, and judge what it printed against the library's run of "
+            "the run options given (p8_grade). A failing board names the mistake whose run "
+            "reproduces its output, with the line where it shows. The reference runs on every "
+            "board before any student runs: a configuration that does not end is a usage error. "
+            "Each run has a time and an output limit; a program that passes one fails that "
+            "board, and what it printed is still judged. Exits 0 when every board passes, 1 when "
+            "one fails (docs/grading.md).",
+    .options = grade_options,
+};

@@ -23,36 +23,28 @@ static int parse_solve_args(cli_ctx *c, int argc, char **argv, int first, solve_
     cli_item it;
     cli_boards *pos = &o->boards;
     const cli_run_opts *run = &o->run;
-    const char *v;
-    int rc;
+    int more, rc;
 
     memset(o, 0, sizeof *o);
     cli_run_opts_init(&o->run);
-    cli_args_init(&a, c, argc, argv, first, "solve");
+    cli_args_init(&a, c, argc, argv, first, &cli_solve);
     cli_boards_init(pos, 1);
-    while (cli_args_next(&a, &it)) {
+    while ((more = cli_args_next(&a, &it)) > 0) {
         if (it.name == NULL) {
             if (cli_boards_add(pos, &a, it.value) != CLI_OK) return CLI_USAGE;
-            continue;
-        }
-        if ((rc = cli_run_option(&o->run, &a, &it, 1)) != CLI_RUN_NOT_MINE) {
+        } else if ((rc = cli_run_option(&o->run, &a, &it)) != CLI_RUN_NOT_MINE) {
             if (rc != CLI_OK) return rc;
-            continue;
-        }
-        if (strcmp(it.name, "--show") == 0) {
-            if (cli_option_flag(&a, &it) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--show") == 0) {
             o->show = 1;
-            continue;
+        } else if (strcmp(it.name, "--svg") == 0) {
+            o->svg_path = it.value;
+        } else {
+            o->trace_path = it.value;
         }
-        if (strcmp(it.name, "--svg") != 0 && strcmp(it.name, "--trace") != 0)
-            return cli_unknown_option(&a, &it);
-        if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-        if (strcmp(it.name, "--svg") == 0) o->svg_path = v;
-        else o->trace_path = v;
     }
-    if (cli_boards_end(pos, &a) != CLI_OK) return CLI_USAGE;
+    if (more < 0 || cli_boards_end(pos, &a) != CLI_OK) return CLI_USAGE;
     if (pos->count == 0) {
-        cli_error(c, "solve: missing START board (see '" CLI_PROG " --help')");
+        cli_error(c, "solve: missing START board (see '" CLI_PROG " solve --help')");
         return CLI_USAGE;
     }
     if (o->svg_path != NULL && strcmp(o->svg_path, "-") == 0) {
@@ -63,13 +55,13 @@ static int parse_solve_args(cli_ctx *c, int argc, char **argv, int first, solve_
         cli_error(c, "solve: --trace needs a file name (the report goes to stdout)");
         return CLI_USAGE;
     }
-    if (run->alg == CLI_ALG_TABLE && o->trace_path != NULL) {
+    if (run->table && o->trace_path != NULL) {
         cli_error(c, "solve: --algorithm table takes no --trace (it walks down a distance table: "
                   "there is no search to trace)");
         return CLI_USAGE;
     }
     o->start_text = pos->text[0];
-    return run->alg == CLI_ALG_TABLE ? cli_run_table_check(c, run, "solve") : CLI_OK;
+    return run->table ? cli_run_table_check(c, run, "solve") : CLI_OK;
 }
 
 /* Print the boards along the path, each labelled with the move that led to it. */
@@ -107,22 +99,9 @@ static void print_stats(cli_ctx *c, const p8_result *r) {
     cli_printf(c, "time:         %.3f ms\n", (double)p8_result_elapsed_ns(r) / 1e6);
 }
 
-static void print_config(cli_ctx *c, const cli_run_opts *o) {
-    char name[32];
-    const char *h = cli_run_heuristic_name(o, name, sizeof name);
-    cli_printf(c, "algorithm:    %s", o->alg == CLI_ALG_TABLE ? "table" : p8_algorithm_name(o->alg));
-    if (h != NULL) cli_printf(c, ", heuristic %s", h);
-    if (o->have_weights) cli_printf(c, ", weights %u,%u", o->wg, o->wh);
-    if (o->tree) cli_puts(c, ", tree search");
-    if (o->reopen) cli_puts(c, ", reopen");
-    if (o->frontier >= 0) cli_printf(c, ", frontier %s", p8_frontier_name(o->frontier));
-    if (o->duplicates >= 0) cli_printf(c, ", duplicates %s", p8_duplicates_name(o->duplicates));
-    if (o->have_seed) cli_printf(c, ", seed %" PRIu64, o->seed);
-    if (o->max_expansions != P8_LIMIT_NONE)
-        cli_printf(c, ", at most %" PRIu64 " expansions", o->max_expansions);
-    if (o->max_depth != P8_LIMIT_NONE) cli_printf(c, ", depth limit %" PRIu64, o->max_depth);
-    if (o->max_memory != P8_LIMIT_NONE) cli_printf(c, ", at most %" PRIu64 " bytes", o->max_memory);
-    if (o->max_time != P8_LIMIT_NONE) cli_printf(c, ", at most %" PRIu64 " ms", o->max_time);
+static void print_config(cli_ctx *c, const cli_run_opts *o, const p8_search *s) {
+    cli_printf(c, "algorithm:    %s", o->table ? "table" : o->algorithm);
+    cli_run_describe(c, o, s);
     cli_putc(c, '\n');
 }
 
@@ -131,7 +110,7 @@ static int run(cli_ctx *c, p8_search *s, const solve_opts *o, const p8_board *st
                const p8_board *goal, p8_result **r, int *status) {
     cli_file trace;
     int rc, started;
-    if (o->run.alg == CLI_ALG_TABLE) return cli_table_solve(start, goal, r);
+    if (o->run.table) return cli_table_solve(start, goal, r);
     *status = cli_run_start(c, s, &o->run, "solve", start, goal, o->trace_path == NULL, &started);
     if (*status != CLI_OK) return P8_OK;
     if (o->trace_path == NULL) { /* the run started: go on with it */
@@ -150,7 +129,7 @@ static int run(cli_ctx *c, p8_search *s, const solve_opts *o, const p8_board *st
     return rc;
 }
 
-int cmd_solve(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_solve(cli_ctx *c, int argc, char **argv, int first) {
     solve_opts o;
     p8_board *start = NULL, *goal = NULL;
     p8_search *s = NULL;
@@ -164,7 +143,7 @@ int cmd_solve(cli_ctx *c, int argc, char **argv, int first) {
     if (o.run.goal_text != NULL &&
         (status = cli_parse_board(c, "goal board", o.run.goal_text, &goal)) != CLI_OK)
         goto done;
-    if (o.run.alg != CLI_ALG_TABLE) {
+    if (!o.run.table) {
         if ((status = cli_run_prepare(c, &o.run, goal)) != CLI_OK) goto done;
         if ((rc = p8_search_new(&s)) != P8_OK) {
             status = cli_library_error(c, "cannot create a search", rc, NULL);
@@ -185,7 +164,7 @@ int cmd_solve(cli_ctx *c, int argc, char **argv, int first) {
         status = cli_library_error(c, "search failed", rc, s);
         goto done;
     }
-    print_config(c, &o.run);
+    print_config(c, &o.run, s);
     if (p8_result_solved(r) == 1) {
         n = p8_result_moves_string(r, NULL, 0);
         if ((moves = malloc(n + 1)) == NULL) {
@@ -220,3 +199,28 @@ done:
     p8_board_free(goal);
     return status;
 }
+
+static const cli_opt solve_options[] = {
+    { .group = cli_run_options_table, .label = "run options" },
+    { .name = "--show", .help = "print every board along the solution" },
+    { .name = "--svg", .arg = "FILE", .help = "write the solution as an SVG filmstrip, 8 boards a row" },
+    { .name = "--trace", .arg = "FILE", .help = "write the run as a trace (JSON lines, docs/trace.md)" },
+    { .group = cli_board_options },
+    { .name = NULL },
+};
+
+const cli_command cli_solve = {
+    .name = "solve",
+    .run = cmd_solve,
+    .summary = "search from a board to the goal with one configuration",
+    .args = "START",
+    .text = "Search from START to the goal as the run options configure the search, and print "
+            "the configuration, the moves (the direction the blank moves: U, D, L, R), their "
+            "number and the statistics of the run: nodes expanded, generated and dropped as "
+            "duplicates, the largest frontier, the peak memory and the time. A run a limit "
+            "stops still prints its statistics, says why on the standard error and exits 1.\n\n"
+            "The library checks each value and says what it takes; it also refuses an option the "
+            "run would ignore (weights a FIFO frontier ignores, a seed without the random walk), "
+            "and options the algorithm cannot run with: a usage error naming the options given.",
+    .options = solve_options,
+};

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * cmd_table.c - the puzzle8 commands on the whole state space: distance, histogram,
- * check-heuristic and graph; and the table's part of `random --distance D` and
- * `solve --algorithm table` (cmd_board.c and cmd_solve.c call cli_random_at_distance and
- * cli_table_solve).
+ * check-heuristic and graph (the table's helpers they share with random and solve are
+ * cli_table.c's).
  */
 #include "cli.h"
 
@@ -12,20 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Build the table of goal (NULL: the default goal); an exit status. */
-static int build_table(cli_ctx *c, const p8_board *goal, p8_table **out) {
-    int rc = p8_table_build(goal, out);
-    return rc == P8_OK ? CLI_OK : cli_library_error(c, "cannot build the distance table", rc, NULL);
-}
-
-/* Parse the goal option text (NULL: the default goal, a real board either way). */
-static int goal_board(cli_ctx *c, const char *text, p8_board **out) {
-    int rc;
-    if (text != NULL) return cli_parse_board(c, "goal board", text, out);
-    rc = p8_board_new_goal(out);
-    return rc == P8_OK ? CLI_OK : cli_library_error(c, "goal board", rc, NULL);
-}
 
 /* ---- distance [--goal G] [--list N] BOARD --------------------------------------------------- */
 
@@ -45,43 +30,41 @@ static int print_solution(const uint8_t start[9], const uint8_t *moves, size_t l
     return --l->left == 0 || l->c->out.err != 0 || cli_interrupted(l->c) ? 1 : 0;
 }
 
-int cmd_distance(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_distance(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
-    const char *v, *board_text, *goal_text = NULL;
+    const char *board_text, *goal_text = NULL;
     cli_boards pos;
     uint64_t list = 0;
-    int have_list = 0, status, rc, d, mask, m;
+    int have_list = 0, status, rc, d, mask, m, more;
     p8_board *b = NULL, *goal = NULL;
     p8_table *t = NULL;
     uint64_t count = 0;
     char line[64];
 
-    cli_args_init(&a, c, argc, argv, first, "distance");
+    cli_args_init(&a, c, argc, argv, first, &cli_distance);
     cli_boards_init(&pos, 1);
-    while (cli_args_next(&a, &it)) {
-        CLI_TAKE_BOARD_ORDER(a, it);
+    while ((more = cli_args_next(&a, &it)) > 0) {
+        if (cli_board_order_option(&a, &it) == CLI_USAGE) return CLI_USAGE;
         if (it.name == NULL) {
             if (cli_boards_add(&pos, &a, it.value) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
-            if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+            goal_text = it.value;
         } else if (strcmp(it.name, "--list") == 0) {
-            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_u64(c, "--list", v, UINT64_MAX, &list) != CLI_OK) return CLI_USAGE;
+            if (cli_parse_u64(c, "--list", it.value, UINT64_MAX, &list) != CLI_OK) return CLI_USAGE;
             have_list = 1;
-        } else {
-            return cli_unknown_option(&a, &it);
         }
     }
+    if (more < 0) return CLI_USAGE;
     if (cli_boards_end(&pos, &a) != CLI_OK) return CLI_USAGE;
     if (pos.count == 0) {
-        cli_error(c, "distance: missing BOARD (see '" CLI_PROG " --help')");
+        cli_error(c, "distance: missing BOARD (see '" CLI_PROG " distance --help')");
         return CLI_USAGE;
     }
     board_text = pos.text[0]; /* nine one-character arguments are one board, as for solve */
     if ((status = cli_parse_board(c, "board", board_text, &b)) != CLI_OK) goto done;
-    if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
-    if ((status = build_table(c, goal, &t)) != CLI_OK) goto done;
+    if ((status = cli_goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
+    if ((status = cli_table_build(c, goal, &t)) != CLI_OK) goto done;
     d = p8_table_distance(t, b);
     if (d == P8_EUNSOLVABLE) {
         status = cli_unsolvable(c, b, goal);
@@ -124,7 +107,7 @@ done:
 
 /* ---- histogram [--goal G] ------------------------------------------------------------------- */
 
-int cmd_histogram(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_histogram(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *goal_text = NULL;
@@ -132,17 +115,17 @@ int cmd_histogram(cli_ctx *c, int argc, char **argv, int first) {
     p8_table *t = NULL;
     uint64_t counts[P8_MAX_DISTANCE + 1], states, sum;
     char line[64];
-    int status, max, d;
+    int status, max, d, more;
 
-    cli_args_init(&a, c, argc, argv, first, "histogram");
-    while (cli_args_next(&a, &it)) {
-        CLI_TAKE_BOARD_ORDER(a, it);
+    cli_args_init(&a, c, argc, argv, first, &cli_histogram);
+    while ((more = cli_args_next(&a, &it)) > 0) {
+        if (cli_board_order_option(&a, &it) == CLI_USAGE) return CLI_USAGE;
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
-        if (strcmp(it.name, "--goal") != 0) return cli_unknown_option(&a, &it);
-        if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+        if (strcmp(it.name, "--goal") == 0) goal_text = it.value;
     }
-    if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
-    if ((status = build_table(c, goal, &t)) != CLI_OK) goto done;
+    if (more < 0) return CLI_USAGE;
+    if ((status = cli_goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
+    if ((status = cli_table_build(c, goal, &t)) != CLI_OK) goto done;
     max = p8_table_histogram(t, counts, P8_MAX_DISTANCE + 1);
     states = p8_table_stat(t, P8_TABLE_STATES);
     sum = p8_table_stat(t, P8_TABLE_SUM_DISTANCES);
@@ -223,45 +206,43 @@ static int check_one(cli_ctx *c, const named_h *h, const p8_board *goal, const p
     return f[P8_CHECK_ADMISSIBLE] && f[P8_CHECK_CONSISTENT] ? CLI_OK : CLI_NO_SOLUTION;
 }
 
-int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_check_heuristic(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
-    const char *goal_text = NULL, *which = NULL, *v;
+    const char *goal_text = NULL, *which = NULL;
     named_h h, against;
-    int have_against = 0, status, worst = CLI_OK, i;
+    int have_against = 0, status, worst = CLI_OK, i, more;
     p8_board *goal = NULL;
     p8_table *t = NULL;
 
     memset(&h, 0, sizeof h);
     memset(&against, 0, sizeof against);
-    cli_args_init(&a, c, argc, argv, first, "check-heuristic");
-    while (cli_args_next(&a, &it)) {
-        CLI_TAKE_BOARD_ORDER(a, it);
+    cli_args_init(&a, c, argc, argv, first, &cli_check_heuristic);
+    while ((more = cli_args_next(&a, &it)) > 0) {
+        if (cli_board_order_option(&a, &it) == CLI_USAGE) return CLI_USAGE;
         if (it.name == NULL) {
             if (which != NULL) return cli_unexpected_argument(&a, it.value);
             which = it.value;
         } else if (strcmp(it.name, "--goal") == 0) {
-            if ((goal_text = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
+            goal_text = it.value;
         } else if (strcmp(it.name, "--against") == 0) {
-            if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-            if (cli_parse_heuristic(c, it.name, v, 0, &against.builtin, against.groups,
+            if (cli_parse_heuristic(c, it.name, it.value, 0, &against.builtin, against.groups,
                                     &against.ngroups) != CLI_OK)
                 return CLI_USAGE;
             have_against = 1;
-        } else {
-            return cli_unknown_option(&a, &it);
         }
     }
+    if (more < 0) return CLI_USAGE;
     if (which == NULL) {
         cli_error(c, "check-heuristic: missing HEURISTIC (a built-in name, pdb:GROUPS or all; see '"
-                  CLI_PROG " --help')");
+                  CLI_PROG " check-heuristic --help')");
         return CLI_USAGE;
     }
     if (cli_parse_heuristic(c, "heuristic", which, 1, &h.builtin, h.groups, &h.ngroups) != CLI_OK)
         return CLI_USAGE;
-    if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
+    if ((status = cli_goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
     if (have_against && (status = named_ready(c, &against, goal)) != CLI_OK) goto done;
-    if ((status = build_table(c, goal, &t)) != CLI_OK) goto done;
+    if ((status = cli_table_build(c, goal, &t)) != CLI_OK) goto done;
     if (h.builtin != CLI_H_ALL) {
         if ((status = named_ready(c, &h, goal)) == CLI_OK)
             status = check_one(c, &h, goal, t, have_against ? &against : NULL);
@@ -300,11 +281,11 @@ static int write_file(const char *data, size_t len, void *ud) {
     return -1;
 }
 
-int cmd_graph(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_graph(cli_ctx *c, int argc, char **argv, int first) {
     cli_args a;
     cli_item it;
     const char *v, *goal_text = NULL, *output = NULL, *component = "all";
-    int format = P8_GRAPH_CSV, distances = 0, status = CLI_OK, rc;
+    int format = P8_GRAPH_CSV, distances = 0, status = CLI_OK, rc, more;
     unsigned components = P8_GRAPH_ALL;
     p8_board *goal = NULL;
     p8_table *t = NULL;
@@ -314,42 +295,36 @@ int cmd_graph(cli_ctx *c, int argc, char **argv, int first) {
     sink.c = c;
     sink.f = NULL;
     sink.err = 0;
-    cli_args_init(&a, c, argc, argv, first, "graph");
-    while (cli_args_next(&a, &it)) {
-        CLI_TAKE_BOARD_ORDER(a, it);
+    cli_args_init(&a, c, argc, argv, first, &cli_graph);
+    while ((more = cli_args_next(&a, &it)) > 0) {
+        v = it.value;
+        if (cli_board_order_option(&a, &it) == CLI_USAGE) return CLI_USAGE;
         if (it.name == NULL) return cli_unexpected_argument(&a, it.value);
         if (strcmp(it.name, "--distances") == 0) {
-            if (cli_option_flag(&a, &it) != CLI_OK) return CLI_USAGE;
             distances = 1;
-            continue;
-        }
-        if (strcmp(it.name, "--format") != 0 && strcmp(it.name, "--goal") != 0 &&
-            strcmp(it.name, "--output") != 0 && strcmp(it.name, "--component") != 0)
-            return cli_unknown_option(&a, &it);
-        if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-        if (strcmp(it.name, "--format") == 0) {
-            if (cli_parse_name(c, it.name, v, p8_graph_format_name, NULL, &format) != CLI_OK)
-                return CLI_USAGE;
+        } else if (strcmp(it.name, "--format") == 0) {
+            if (cli_parse_name(c, it.name, v, p8_graph_format_name, &format) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--goal") == 0) {
             goal_text = v;
         } else if (strcmp(it.name, "--output") == 0) {
             output = v;
-        } else {
+        } else if (strcmp(it.name, "--component") == 0) {
             component = v;
         }
     }
+    if (more < 0) return CLI_USAGE;
     if (strcmp(component, "all") != 0 && strcmp(component, "goal") != 0 &&
         strcmp(component, "other") != 0) {
         cli_error(c, "bad --component %s: expected all, goal or other",
                   cli_quote(component, q, sizeof q));
         return CLI_USAGE;
     }
-    if ((status = goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
+    if ((status = cli_goal_board(c, goal_text, &goal)) != CLI_OK) goto done;
     if (strcmp(component, "all") != 0) {
         int parity = p8_board_inversions(goal) & 1;
         components = P8_GRAPH_COMPONENT_BIT(strcmp(component, "goal") == 0 ? parity : 1 - parity);
     }
-    if (distances && (status = build_table(c, goal, &t)) != CLI_OK) goto done;
+    if (distances && (status = cli_table_build(c, goal, &t)) != CLI_OK) goto done;
     if (output != NULL && (sink.f = fopen(output, "wb")) == NULL) {
         cli_error(c, "graph: cannot open %s: %s", cli_quote(output, q, sizeof q), strerror(errno));
         status = CLI_USAGE; /* a file that cannot be created: as every other output option */
@@ -373,29 +348,76 @@ done:
     return status;
 }
 
-/* ---- the hooks of random and solve ---------------------------------------------------------- */
+static const cli_opt goal_options[] = {
+    { .name = "--goal", .arg = "G", .help = "the goal board (default 1 2 3 4 5 6 7 8 0)" },
+    { .group = cli_board_options },
+    { .name = NULL },
+};
 
-int cli_random_at_distance(cli_ctx *c, const p8_board *goal, uint64_t distance, uint64_t seed,
-                           p8_board **out) {
-    p8_table *t = NULL;
-    int status = build_table(c, goal, &t), max, rc;
-    if (status != CLI_OK) return status;
-    max = p8_table_histogram(t, NULL, 0);
-    if (distance > (uint64_t)max) {
-        cli_error(c, "random: no board is %" PRIu64 " moves from the goal (the farthest are %d)",
-                  distance, max);
-        status = CLI_USAGE;
-    } else if ((rc = p8_table_random_board(t, (unsigned)distance, seed, out)) != P8_OK) {
-        status = cli_library_error(c, "random", rc, NULL);
-    }
-    p8_table_free(t);
-    return status;
-}
+static const cli_opt distance_options[] = {
+    { .name = "--goal", .arg = "G", .help = "the goal board (default 1 2 3 4 5 6 7 8 0)" },
+    { .name = "--list", .arg = "N",
+      .help = "also print the first N optimal solutions, in lexicographic order of the moves (0: all)" },
+    { .group = cli_board_options },
+    { .name = NULL },
+};
 
-int cli_table_solve(const p8_board *start, const p8_board *goal, p8_result **out) {
-    p8_table *t = NULL;
-    int rc = p8_table_build(goal, &t);
-    if (rc == P8_OK) rc = p8_table_solve(t, start, out);
-    p8_table_free(t); /* the result does not depend on the table */
-    return rc;
-}
+const cli_command cli_distance = {
+    .name = "distance",
+    .run = cmd_distance,
+    .summary = "a board's exact distance and its optimal solutions",
+    .args = "BOARD",
+    .text = "Print the exact number of moves from BOARD to the goal, the moves that start an "
+            "optimal solution, and the number of optimal solutions, from a table of every "
+            "board's distance (p8_table).",
+    .options = distance_options,
+};
+
+const cli_command cli_histogram = {
+    .name = "histogram",
+    .run = cmd_histogram,
+    .summary = "how many boards lie at each distance from the goal",
+    .args = "",
+    .text = "Print how many boards lie at each distance from the goal, the largest distance and "
+            "the mean (for 1 2 3 4 5 6 7 8 0: 0 to 31 moves, mean 21.97).",
+    .options = goal_options,
+};
+
+static const cli_opt check_heuristic_options[] = {
+    { .name = "--goal", .arg = "G", .help = "the goal board (default 1 2 3 4 5 6 7 8 0)" },
+    { .name = "--against", .arg = "H2", .help = "also say whether H dominates H2 (a built-in or pdb:GROUPS)" },
+    { .group = cli_board_options },
+    { .name = NULL },
+};
+
+const cli_command cli_check_heuristic = {
+    .name = "check-heuristic",
+    .run = cmd_check_heuristic,
+    .summary = "a heuristic against every board's exact distance",
+    .args = "H|all",
+    .text = "Check the heuristic H (a built-in, pdb:GROUPS, or all of the built-ins) against the "
+            "exact distance of every board that reaches the goal: print every finding "
+            "(p8_heuristic_check) and the verdict, admissible and consistent or not, with the "
+            "worst cases. Exits 1 when H is not both admissible and consistent.",
+    .options = check_heuristic_options,
+};
+
+static const cli_opt graph_options[] = {
+    { .name = "--format", .arg = "F", .help = "csv (an edge list, the default), csv-nodes, graphml or dot" },
+    { .name = "--component", .arg = "C",
+      .help = "all (the default, 362,880 nodes), goal (the boards that reach the goal) or other" },
+    { .name = "--distances", .help = "add each node's distance to the goal" },
+    { .name = "--goal", .arg = "G", .help = "the goal board (default 1 2 3 4 5 6 7 8 0)" },
+    { .name = "--output", .arg = "FILE", .help = "write it into FILE (default: the standard output)" },
+    { .group = cli_board_options },
+    { .name = NULL },
+};
+
+const cli_command cli_graph = {
+    .name = "graph",
+    .run = cmd_graph,
+    .summary = "the state graph as CSV, GraphML or DOT",
+    .args = "",
+    .text = "Write the state graph, every board a node and every move a directed edge (p8_graph).",
+    .options = graph_options,
+};

@@ -4,7 +4,6 @@
  * where two traces (docs/trace.md) differ, and why, for graders. The comparison, the line
  * numbers of both files and the diagnosis with its hint are the library's p8_trace_compare;
  * this file only opens the files, feeds their lines through a reader, and prints the verdict.
- * trace_diff_report (cli.h) prints a verdict for `puzzle8 grade` too.
  *
  * Exit status: 0 the traces agree, 1 they differ (or one ends early), 2 usage error, a file
  * that cannot be read, or a line that is not a trace line.
@@ -93,7 +92,7 @@ static void put_line(cli_text *t, const char *indent, const char *side, const ch
     cli_text_printf(t, "%s\n", n > max ? "..." : "");
 }
 
-void trace_diff_text(cli_text *t, const p8_trace_comparison *v, const char *indent, size_t max_line) {
+static void trace_diff_text(cli_text *t, const p8_trace_comparison *v, const char *indent, size_t max_line) {
     int d = p8_trace_comparison_diagnosis(v);
     const char *la = p8_trace_comparison_line(v, 0), *lb = p8_trace_comparison_line(v, 1);
     const char *ka = la ? p8_trace_line_type(la) : NULL, *kb = lb ? p8_trace_line_type(lb) : NULL;
@@ -115,7 +114,7 @@ void trace_diff_text(cli_text *t, const p8_trace_comparison *v, const char *inde
     cli_text_printf(t, "%s  %s: %s\n", indent, p8_trace_diagnosis_name(d), p8_trace_diagnosis_hint(d));
 }
 
-void trace_diff_report(cli_ctx *c, const p8_trace_comparison *v, const char *indent) {
+static void trace_diff_report(cli_ctx *c, const p8_trace_comparison *v, const char *indent) {
     cli_text t = { 0 };
     trace_diff_text(&t, v, indent, (size_t)-1);
     if (t.oom) cli_error(c, "trace-diff: %s", p8_strerror(P8_ENOMEM));
@@ -150,29 +149,29 @@ static int diff(cli_ctx *c, trace_file *a, trace_file *b, unsigned flags) {
     return status;
 }
 
-int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first) {
     cli_args args;
     cli_item it;
     const char *pa = NULL, *pb = NULL;
     trace_file a, b;
-    int status;
+    int status, more;
     unsigned flags = 0;
 
-    cli_args_init(&args, c, argc, argv, first, "trace-diff");
-    while (cli_args_next(&args, &it)) {
-        if (it.name != NULL && (strcmp(it.name, "--ignore-header") == 0 ||
-                                strcmp(it.name, "--events-only") == 0)) {
-            if (cli_option_flag(&args, &it) != CLI_OK) return CLI_USAGE;
-            flags |= it.name[2] == 'i' ? P8_COMPARE_NO_HEADER : P8_COMPARE_EVENTS_ONLY;
-            continue;
+    cli_args_init(&args, c, argc, argv, first, &cli_trace_diff);
+    while ((more = cli_args_next(&args, &it)) > 0) {
+        if (it.name != NULL) {
+            flags |= strcmp(it.name, "--ignore-header") == 0 ? P8_COMPARE_NO_HEADER : P8_COMPARE_EVENTS_ONLY;
+        } else if (pa == NULL) {
+            pa = it.value;
+        } else if (pb == NULL) {
+            pb = it.value;
+        } else {
+            return cli_unexpected_argument(&args, it.value);
         }
-        if (it.name != NULL) return cli_unknown_option(&args, &it);
-        if (pa == NULL) pa = it.value;
-        else if (pb == NULL) pb = it.value;
-        else return cli_unexpected_argument(&args, it.value);
     }
+    if (more < 0) return CLI_USAGE;
     if (pb == NULL) {
-        cli_error(c, "trace-diff: expected two trace files A B (see '" CLI_PROG " --help')");
+        cli_error(c, "trace-diff: expected two trace files A B (see '" CLI_PROG " trace-diff --help')");
         return CLI_USAGE;
     }
     if (strcmp(pa, "-") == 0 && strcmp(pb, "-") == 0) {
@@ -189,3 +188,25 @@ int cmd_trace_diff(cli_ctx *c, int argc, char **argv, int first) {
     close_trace(&b);
     return status;
 }
+
+static const cli_opt trace_diff_options[] = {
+    { .name = "--ignore-header", .help = "leave the header lines (the configurations) out" },
+    { .name = "--events-only", .help = "compare the events alone (no header, no summary)" },
+    { .name = NULL },
+};
+
+const cli_command cli_trace_diff = {
+    .name = "trace-diff",
+    .run = cmd_trace_diff,
+    .summary = "where two traces first differ, and why",
+    .args = "A B",
+    .text = "Compare a reference trace A with a trace B (solve --trace, or any program that writes "
+            "the format of docs/trace.md; - is the standard input) line by line, and print where "
+            "they first differ (the line number in each file and the event number), the reason, "
+            "both lines, and the diagnosis in a student's terms with a hint (p8_trace_compare: a "
+            "stack for a queue, the undo move generated, the goal tested late, a heuristic that "
+            "counts the blank, a tie-break, a missing duplicate check, a wrong g...). Exits 0 "
+            "when they agree, 1 when they differ, 2 when a file cannot be read or a line is not a "
+            "trace line.",
+    .options = trace_diff_options,
+};

@@ -18,36 +18,28 @@ typedef struct tree_opts {
 static int parse_tree_args(cli_ctx *c, int argc, char **argv, int first, tree_opts *o) {
     cli_args a;
     cli_item it;
-    const char *v;
-    int rc;
+    int more, rc;
     memset(o, 0, sizeof *o);
     cli_run_opts_init(&o->run);
     o->expansions = 12;
-    cli_args_init(&a, c, argc, argv, first, "tree");
-    while (cli_args_next(&a, &it)) {
+    cli_args_init(&a, c, argc, argv, first, &cli_tree);
+    while ((more = cli_args_next(&a, &it)) > 0) {
         if (it.name == NULL) {
             if (o->start_text != NULL) return cli_unexpected_argument(&a, it.value);
             o->start_text = it.value;
-            continue;
-        }
-        if ((rc = cli_run_option(&o->run, &a, &it, 0)) != CLI_RUN_NOT_MINE) {
+        } else if ((rc = cli_run_option(&o->run, &a, &it)) != CLI_RUN_NOT_MINE) {
             if (rc != CLI_OK) return rc;
-            continue;
-        }
-        if (strcmp(it.name, "--expansions") != 0 && strcmp(it.name, "--svg") != 0 &&
-            strcmp(it.name, "--dot") != 0)
-            return cli_unknown_option(&a, &it);
-        if ((v = cli_option_value(&a, &it)) == NULL) return CLI_USAGE;
-        if (strcmp(it.name, "--expansions") == 0) {
-            if (cli_parse_u64(c, it.name, v, UINT64_MAX, &o->expansions) != CLI_OK) return CLI_USAGE;
+        } else if (strcmp(it.name, "--expansions") == 0) {
+            if (cli_parse_u64(c, it.name, it.value, UINT64_MAX, &o->expansions) != CLI_OK) return CLI_USAGE;
         } else if (strcmp(it.name, "--svg") == 0) {
-            o->svg_path = v;
+            o->svg_path = it.value;
         } else {
-            o->dot_path = v;
+            o->dot_path = it.value;
         }
     }
+    if (more < 0) return CLI_USAGE;
     if (o->start_text == NULL) {
-        cli_error(c, "tree: missing START board (see '" CLI_PROG " --help')");
+        cli_error(c, "tree: missing START board (see '" CLI_PROG " tree --help')");
         return CLI_USAGE;
     }
     if (o->svg_path == NULL && o->dot_path == NULL) o->svg_path = "-";
@@ -69,7 +61,7 @@ static int draw(cli_ctx *c, const p8_tree *t, const p8_result *r, int dot, const
     return cli_file_close(&out, status);
 }
 
-int cmd_tree(cli_ctx *c, int argc, char **argv, int first) {
+static int cmd_tree(cli_ctx *c, int argc, char **argv, int first) {
     tree_opts o;
     p8_board *start = NULL, *goal = NULL;
     p8_search *s = NULL;
@@ -122,3 +114,27 @@ done:
     p8_board_free(goal);
     return status;
 }
+
+static const cli_opt tree_options[] = {
+    { .group = cli_run_options, .label = "run options" },
+    { .name = "--expansions", .arg = "N", .help = "draw the nodes of the first N expansions (default 12)" },
+    { .name = "--svg", .arg = "FILE", .help = "write the tree as SVG into FILE (default: the standard output)" },
+    { .name = "--dot", .arg = "FILE", .help = "write the tree as DOT for Graphviz into FILE (- is the standard "
+      "output, not both with --svg)" },
+    { .group = cli_board_options },
+    { .name = NULL },
+};
+
+const cli_command cli_tree = {
+    .name = "tree",
+    .run = cmd_tree,
+    .summary = "the search tree of a run's first expansions, as SVG or DOT",
+    .args = "START",
+    .text = "Run a search from START configured by the run options (as solve takes and refuses "
+            "them) and draw the search tree of its first N expansions: each node a card with its "
+            "board, g, h and f, its expansion order and its marks (duplicate, cut off, goal), the "
+            "solution path in orange. The run goes on to its end; a run a limit stops still has a "
+            "tree to draw. When neither picture goes to the standard output, one line says how "
+            "many nodes the tree holds and how the run ended.",
+    .options = tree_options,
+};

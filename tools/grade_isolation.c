@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * grade_isolation.c - the isolation options of `puzzle8 grade` (--submission, --env, --sandbox,
- * --hide, --user, --allow-root and the per-process limits), their lines of the usage text, and
+ * --hide, --user, --allow-root and the per-process limits) with their table, and
  * grade_isolation_prepare: the user the programs run as (an unprivileged one when the grader is
  * root), the limits as setrlimit takes them, the minimal environment, the directory of the
  * private directories, the results file's directory, and the sandbox (bubblewrap where a probe
@@ -26,27 +26,30 @@ void grade_isolation_init(grade_isolation *iso) {
     iso->file_bytes = iso->open_files = GRADE_LIMIT_DEFAULT;
 }
 
-const char *grade_isolation_usage(void) {
-    return "  Each run is isolated (docs/grading.md, \"Isolation\"): a fresh private working\n"
-           "  directory (also its HOME and TMPDIR), descriptors 0-2 only, the environment PATH,\n"
-           "  HOME, LANG and TMPDIR, limits on each process, every process it starts ended with\n"
-           "  its board, and, as root, an unprivileged user.\n"
-           "  --submission DIR    copy DIR's files into each run's private directory\n"
-           "  --env NAME=VALUE    add a variable to the programs' environment\n"
-           "  --sandbox S         auto|bwrap|none (default auto: bubblewrap where it works): no\n"
-           "                      network, a read-only system, a private /tmp, and the\n"
-           "                      library's own command, libraries and Python package hidden\n"
-           "  --hide PATH         hide PATH from the programs too (bwrap)\n"
-           "  --user NAME         as root, run the programs as NAME (default nobody)\n"
-           "  --allow-root        as root, let them run as root (without --user: as root)\n"
-           "  --cpu-limit MS      CPU time of each process (default: the time limit + 1000)\n"
-           "  --memory-limit BYTES  address space of each process (default 4 GiB)\n"
-           "  --process-limit N   processes and threads beyond those its user has (default 128)\n"
-           "  --file-size-limit BYTES  the largest file a program writes (default: the output\n"
-           "                      limit + 1)\n"
-           "  --open-files-limit N  open files of each process (default 256)\n"
-           "  A limit of none lifts it.\n";
-}
+const cli_opt grade_isolation_options[] = {
+    { .text = "Each run is isolated (docs/grading.md, \"Isolation\"): a fresh private working "
+              "directory (also its HOME and TMPDIR), descriptors 0-2 only, the environment PATH, "
+              "HOME, LANG and TMPDIR, limits on each process, every process it starts ended with "
+              "its board, and, as root, an unprivileged user." },
+    { .name = "--submission", .arg = "DIR", .help = "copy DIR's files into each run's private directory" },
+    { .name = "--env", .arg = "NAME=VALUE", .repeat = 1, .help = "add a variable to the programs' environment" },
+    { .name = "--sandbox", .arg = "S",
+      .help = "auto, bwrap or none (default auto: bubblewrap where it works): no network, a "
+              "read-only system, a private /tmp, and the library's own command, libraries and "
+              "Python package hidden" },
+    { .name = "--hide", .arg = "PATH", .repeat = 1, .help = "hide PATH from the programs too (bwrap)" },
+    { .name = "--user", .arg = "NAME", .help = "as root, run the programs as NAME (default nobody)" },
+    { .name = "--allow-root", .help = "as root, let them run as root (without --user: as root)" },
+    { .name = "--cpu-limit", .arg = "MS", .help = "CPU time of each process (default: the time limit + 1000)" },
+    { .name = "--memory-limit", .arg = "BYTES", .help = "address space of each process (default 4 GiB)" },
+    { .name = "--process-limit", .arg = "N",
+      .help = "processes and threads beyond those its user has (default 128)" },
+    { .name = "--file-size-limit", .arg = "BYTES",
+      .help = "the largest file a program writes (default: one byte more than the output limit)" },
+    { .name = "--open-files-limit", .arg = "N", .help = "open files of each process (default 256)" },
+    { .text = "A limit of none lifts it." },
+    { .name = NULL },
+};
 
 /* A limit's value: a number from 1 up to max, or "none". */
 static int limit_value(cli_ctx *c, const char *name, const char *v, uint64_t max, uint64_t *out) {
@@ -86,10 +89,9 @@ int grade_isolation_option(grade_isolation *iso, cli_args *a, const cli_item *it
                                     1000000 };
     cli_ctx *c = a->c;
     char q[CLI_QUOTED_PATH];
-    const char *v;
+    const char *v = it->value;
     size_t i;
     if (strcmp(it->name, "--allow-root") == 0) {
-        if (cli_option_flag(a, it) != CLI_OK) return CLI_USAGE;
         iso->allow_root = 1;
         return CLI_OK;
     }
@@ -99,7 +101,6 @@ int grade_isolation_option(grade_isolation *iso, cli_args *a, const cli_item *it
         strcmp(it->name, "--env") && strcmp(it->name, "--sandbox") && strcmp(it->name, "--hide") &&
         strcmp(it->name, "--user"))
         return CLI_RUN_NOT_MINE;
-    if ((v = cli_option_value(a, it)) == NULL) return CLI_USAGE;
     if (i < sizeof limits / sizeof *limits) return limit_value(c, it->name, v, max[i], values[i]);
     if (strcmp(it->name, "--submission") == 0) {
         iso->submission = v;

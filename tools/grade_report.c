@@ -16,12 +16,6 @@
 #include <stdio.h>
 #include <string.h>
 
-int cli_text_write(const char *data, size_t len, void *user_data) {
-    cli_text *t = user_data;
-    cli_text_put(t, data, len);
-    return t->oom ? -1 : 0;
-}
-
 static void json_string(cli_text *t, const char *s, size_t n) {
     size_t i;
     cli_text_put(t, "\"", 1);

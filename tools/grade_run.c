@@ -8,11 +8,10 @@
  * blocking or following a link (a FIFO or a directory put in its place is refused), and the
  * run stopped when the time limit passes, the output (or the {trace} file, checked as it
  * grows) passes the output limit, or the call is interrupted. A hanging or flooding program
- * fails its test; the grader goes on. Also the growable text (cli_text) the reports are built in.
+ * fails its test; the grader goes on.
  */
 #include "grade_runner.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,39 +26,6 @@
 #  include <time.h>
 #  include <unistd.h>
 #endif
-
-void cli_text_put(cli_text *t, const char *s, size_t n) {
-    if (t->oom) return;
-    if (t->len + n + 1 > t->cap) {
-        size_t want = (t->len + n + 1) * 2;
-        char *p = realloc(t->s, want);
-        if (!p) {
-            t->oom = 1;
-            return;
-        }
-        t->s = p;
-        t->cap = want;
-    }
-    memcpy(t->s + t->len, s, n);
-    t->len += n;
-    t->s[t->len] = '\0';
-}
-
-void cli_text_printf(cli_text *t, const char *fmt, ...) {
-    char buf[1024];
-    va_list ap;
-    int n;
-    va_start(ap, fmt);
-    n = vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    if (n < 0) return;
-    cli_text_put(t, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1);
-}
-
-void cli_text_free(cli_text *t) {
-    free(t->s);
-    memset(t, 0, sizeof *t);
-}
 
 /* arg with every {start}, {goal} and {trace} replaced; NULL when out of memory. */
 #ifdef _WIN32

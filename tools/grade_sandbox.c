@@ -205,13 +205,14 @@ static int hide_installed(grade_runner *r, const roots *v) {
     return each_dir(r, v, "/opt", "", hide_python_prefix); /* /opt/conda, /opt/venv */
 }
 
-/* The files the grader runs from (its program or the command's library, and libpuzzle8), and
- * the source tree around them (a directory holding tools/puzzle8_cli.h, up to 3 levels above). */
+/* The files the grader runs from (its program or the command's library, found from a function
+ * of this file, and libpuzzle8), and the source tree around them (a directory holding
+ * tools/puzzle8_cli.h, up to 3 levels above). */
 static int hide_own(grade_runner *r, const roots *v) {
 #if defined(__linux__) || defined(__APPLE__)
     const void *symbols[2];
     size_t i;
-    symbols[0] = (const void *)(size_t)&p8_cli_main;
+    symbols[0] = (const void *)(size_t)&grade_sandbox_prepare; /* the command's object */
     symbols[1] = (const void *)(size_t)&p8_version_string;
     for (i = 0; i < 2; i++) {
         Dl_info info;

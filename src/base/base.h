@@ -59,6 +59,14 @@
 #  define P8__COLD
 #endif
 
+/* Tables of the library that its files share: hidden, so that position-independent code reads
+ * them directly rather than through the global offset table (ELF, Mach-O). */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(_WIN32) && !defined(__CYGWIN__)
+#  define P8__HIDDEN __attribute__((visibility("hidden")))
+#else
+#  define P8__HIDDEN
+#endif
+
 /* The monotonic clock in nanoseconds (clock.c). */
 uint64_t p8__now_ns(void);
 

@@ -19,9 +19,9 @@ struct p8_board {
 extern const uint8_t p8__default_goal[9];
 
 /* For each cell and move, the cell the blank moves to, or -1 if the move leaves the grid. */
-extern const int8_t p8__move_target[9][4];
+extern const int8_t p8__move_target[9][4] P8__HIDDEN;
 /* For each cell, the moves that stay in the grid: bit m for move m (P8_MOVE_*). */
-extern const uint8_t p8__legal_moves[9];
+extern const uint8_t p8__legal_moves[9] P8__HIDDEN;
 
 /* The lowest move of a non-empty mask of moves (bit m: move m). */
 static inline unsigned p8__lowest_move(unsigned mask) {
@@ -86,6 +86,17 @@ static inline uint32_t p8__random_below_4(uint64_t *state, uint32_t n) {
     return n == 3 ? (uint32_t)(x % 3u) : (uint32_t)(x & (n - 1));
 }
 
+/* One of the moves of `mask` (not empty; bit m: move m) at random, as a mask: the one at index
+ * below(count) in move order, the draw of p8_board_scramble (the same walk everywhere). */
+static inline unsigned p8__random_move(unsigned mask, uint64_t *state) {
+    static const uint8_t count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+    static const uint8_t kth[16][4] = { /* [mask][k]: the k-th move of the mask, as a mask */
+        { 0 }, { 1 }, { 2 }, { 1, 2 }, { 4 }, { 1, 4 }, { 2, 4 }, { 1, 2, 4 },
+        { 8 }, { 1, 8 }, { 2, 8 }, { 1, 2, 8 }, { 4, 8 }, { 1, 4, 8 }, { 2, 4, 8 }, { 1, 2, 4, 8 }
+    };
+    return kth[mask][p8__random_below_4(state, count[mask])];
+}
+
 /* ------------------------------------------------------------------------------------------
  * Packed states: the tile of cell i in bits 4i..4i+3. All 9 cells take 36 bits; a node keeps
  * only cells 0..7 (32 bits, its "key"): the ninth tile is the one the others leave out.
@@ -146,10 +157,20 @@ static inline uint64_t p8__key_expand(uint32_t key) {
     return (uint64_t)key | (uint64_t)(36u - sum) << 32;
 }
 
-/* Move the blank of a 36-bit packing from cell b to cell `to`: the tile there comes to b. */
-static inline uint64_t p8__packed_move(uint64_t packed, unsigned b, unsigned to) {
-    uint64_t tile = (packed >> (4 * to)) & 15u;
-    return packed ^ (tile << (4 * to)) ^ (tile << (4 * b));
+/* The legal moves of a blank in cell b (p8__legal_moves[b]) and the cell a legal move m takes
+ * it to (p8__move_target[b][m]: -3, +3, -1, +1, modulo 256), from constants rather than tables:
+ * the search's step has them on its critical path, where a load's latency shows. */
+static inline unsigned p8__moves_at(unsigned b) {
+    return (unsigned)(UINT64_C(0x5D97FB6EA) >> (4 * b)) & 15u;
+}
+static inline unsigned p8__target_of(unsigned b, unsigned m) {
+    return (b + (0x01FF03FDu >> (8 * m))) & 0xFFu;
+}
+
+/* The 36-bit packing after the blank's move from cell b to cell `to`, which slides `tile` (the
+ * tile of cell `to`) into b. */
+static inline uint64_t p8__packed_slide(uint64_t packed, unsigned tile, unsigned b, unsigned to) {
+    return packed + ((uint64_t)tile << (4 * b)) - ((uint64_t)tile << (4 * to));
 }
 
 #endif /* P8_BOARD_H */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* heuristic.c - the built-in heuristics. Each exists twice with the same callback signature:
- * exported (p8_h_*, works on raw arrays, finds the goal cells itself) and internal (fast, reads
+ * exported (p8_heuristic_*, works on raw arrays, finds the goal cells itself) and internal (fast, reads
  * tables that p8__heuristic_prepare computed once per run for the run's goal). Both share the
  * same arithmetic, so they agree on every state (the tests check all of them). The ones added
  * in 0.4.0 live in heuristic_relaxed.c and heuristic_corner.c, linear conflict (which the
@@ -47,15 +47,23 @@ static void fill_tables(p8__heuristic *h, int builtin, const uint8_t goal[9]) {
     }
 }
 
-/* The cost table of a TABLE form: what each tile adds to h in each cell. */
-static void fill_cost(p8__heuristic *h, int builtin) {
-    int tile, cell;
-    for (tile = 0; tile < 9; tile++)
-        for (cell = 0; cell < 9; cell++)
-            h->cost[tile][cell] = (uint8_t)(builtin == P8_H_MANHATTAN ? h->manhattan[tile][cell]
-                                             : builtin == P8_H_MISPLACED
-                                                 ? tile && h->goal_cell[tile] != cell
-                                                 : 0);
+/* The table of a TABLE form: a sum over the tiles of a cost of each tile in its cell, so that a
+ * move changes h by the moved tile's cost in its new cell less its cost in its old one. */
+static void fill_slide(p8__heuristic *h, int builtin) {
+    unsigned b, m, tile;
+    memset(h->slide, 0, sizeof h->slide);
+    for (b = 0; b < 9; b++)
+        for (m = 0; m < 4; m++) {
+            const int from = p8__move_target[b][m];
+            for (tile = 1; tile < 9 && from >= 0; tile++) {
+                int in_b = builtin == P8_H_MANHATTAN ? h->manhattan[tile][b]
+                           : builtin == P8_H_MISPLACED ? h->goal_cell[tile] != b : 0;
+                int in_from = builtin == P8_H_MANHATTAN ? h->manhattan[tile][from]
+                              : builtin == P8_H_MISPLACED ? h->goal_cell[tile] != (unsigned)from
+                                                          : 0;
+                h->slide[b][m][tile] = (int8_t)(in_b - in_from);
+            }
+        }
 }
 
 static unsigned fast_zero(const uint8_t s[9], const uint8_t goal[9], void *ud) {
@@ -102,16 +110,22 @@ void p8__heuristic_prepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, vo
                       ? P8__H_FORM_TABLE
                   : h->delta ? P8__H_FORM_DELTA
                              : P8__H_FORM_CALL;
-        fill_cost(h, builtin);
-        h->delta_reads_tiles = h->form != P8__H_FORM_TABLE; /* linear conflict's reads t too */
+        if (h->form == P8__H_FORM_TABLE) fill_slide(h, builtin);
         h->user_data = h;
     } else {
         h->fn = fn;
         h->delta = NULL;
         h->form = P8__H_FORM_CALL;
-        h->delta_reads_tiles = 1;
         h->user_data = user_data;
     }
+    h->prepared = builtin >= 0 ? builtin + 1 : 0;
+    memcpy(h->prepared_goal, goal, 9);
+}
+
+void p8__heuristic_reprepare(p8__heuristic *h, int builtin, p8_heuristic_fn fn, void *user_data,
+                             const uint8_t goal[9]) {
+    if (builtin < 0 || h->prepared != builtin + 1 || memcmp(h->prepared_goal, goal, 9) != 0)
+        p8__heuristic_prepare(h, builtin, fn, user_data, goal);
 }
 
 /* The exported forms: check the arrays (a bad one gives 0, never a crash), then prepare. */

@@ -36,29 +36,34 @@ unsigned p8__h_linear_conflict(const uint8_t *s, const uint8_t *goal, void *prep
     return manhattan + 2 * extra;
 }
 
+/* The code of a line from its cells' tiles: `cells` holds them 4 bits each, the line's first
+ * cell lowest, `step` bits apart (4 along a row, 12 down a column); code: the line's own. */
+static inline unsigned line_code(const uint8_t code[9], uint64_t cells, unsigned step) {
+    return (unsigned)code[cells & 15u] << 4 | (unsigned)code[(cells >> step) & 15u] << 2 |
+           code[(cells >> (2 * step)) & 15u];
+}
+
 /* A move changes only the two lines across it: along a row, the tile leaves one column for
  * another (its row keeps its order); along a column, it changes rows. The lines' codes after
- * the move are read from t; before it, the moved tile's cell held the blank (code 3) and the
- * other cell the tile: two fields of the codes, at the same place (the two cells are side by
- * side across the lines). */
-unsigned p8__h_linear_conflict_delta(const p8__heuristic *h, const uint8_t t[9], unsigned ph,
+ * the move are read from the packed tiles (cell k in bits 4k..4k+3); before it, the moved
+ * tile's cell held the blank (code 3) and the other cell the tile: two fields of the codes, at
+ * the same place (the two cells are side by side across the lines). */
+unsigned p8__h_linear_conflict_delta(const p8__heuristic *h, uint64_t tiles, unsigned ph,
                                      unsigned tile, unsigned from, unsigned to) {
+    static const uint8_t row_of[9] = { 0, 0, 0, 1, 1, 1, 2, 2, 2 };
+    static const uint8_t col_of[9] = { 0, 1, 2, 0, 1, 2, 0, 1, 2 };
     unsigned a, b, ca, cb, shift, code;
-    if (from / 3 == to / 3) { /* columns a (the tile left it) and b (it came in) */
-        a = from % 3, b = to % 3;
-        ca = (unsigned)h->colcode[a][t[a]] << 4 | (unsigned)h->colcode[a][t[a + 3]] << 2 |
-             h->colcode[a][t[a + 6]];
-        cb = (unsigned)h->colcode[b][t[b]] << 4 | (unsigned)h->colcode[b][t[b + 3]] << 2 |
-             h->colcode[b][t[b + 6]];
-        shift = 2 * (2 - from / 3);
+    if (row_of[from] == row_of[to]) { /* columns a (the tile left it) and b (it came in) */
+        a = col_of[from], b = col_of[to];
+        ca = line_code(h->colcode[a], tiles >> (4 * a), 12);
+        cb = line_code(h->colcode[b], tiles >> (4 * b), 12);
+        shift = 2 * (2 - row_of[from]);
         code = h->colcode[a][tile];
     } else { /* rows a and b */
-        a = from / 3, b = to / 3;
-        ca = (unsigned)h->rowcode[a][t[3 * a]] << 4 | (unsigned)h->rowcode[a][t[3 * a + 1]] << 2 |
-             h->rowcode[a][t[3 * a + 2]];
-        cb = (unsigned)h->rowcode[b][t[3 * b]] << 4 | (unsigned)h->rowcode[b][t[3 * b + 1]] << 2 |
-             h->rowcode[b][t[3 * b + 2]];
-        shift = 2 * (2 - from % 3);
+        a = row_of[from], b = row_of[to];
+        ca = line_code(h->rowcode[a], tiles >> (12 * a), 4);
+        cb = line_code(h->rowcode[b], tiles >> (12 * b), 4);
+        shift = 2 * (2 - col_of[from]);
         code = h->rowcode[a][tile];
     }
     return ph - h->manhattan[tile][from] + h->manhattan[tile][to] +

@@ -75,23 +75,25 @@ typedef struct p8__frontier_kind {
 extern const p8__frontier_kind p8__frontier_fifo, p8__frontier_lifo, p8__frontier_heap,
     p8__frontier_bucket;
 
-/* The ring of FIFO and LIFO (queue.c), inline for the search: push (P8_OK or an allocation
- * error), and take from the front (back = 0, FIFO) or the back (back = 1, LIFO): 1, or 0 when
- * empty. The end is data; a LIFO's ring never wraps (its head stays 0). */
+/* The ring of FIFO and LIFO (queue.c), inline for the search: make room for one more entry
+ * (P8_OK or an allocation error), put an entry at the back (room made), push (both), and take
+ * from the front (back = 0, FIFO) or the back (back = 1, LIFO): 1, or 0 when empty. The end is
+ * data; a LIFO's ring never wraps (its head stays 0). */
 int p8__ring_grow(p8__frontier *f);
-static inline int p8__ring_push(p8__frontier *f, uint32_t node, uint32_t h) {
-    size_t i;
-    p8__ring_entry *e;
-    if (P8__UNLIKELY(f->count == f->cap)) {
-        int rc = p8__ring_grow(f);
-        if (rc != P8_OK) return rc;
-    }
-    i = f->head + f->count;
-    e = &((p8__ring_entry *)f->buf)[i < f->cap ? i : i - f->cap];
+static inline int p8__ring_room(p8__frontier *f) {
+    return P8__LIKELY(f->count < f->cap) ? P8_OK : p8__ring_grow(f);
+}
+static inline void p8__ring_put(p8__frontier *f, uint32_t node, uint32_t h) {
+    const size_t i = f->head + f->count;
+    p8__ring_entry *e = &((p8__ring_entry *)f->buf)[i < f->cap ? i : i - f->cap];
     e->node = node;
     e->h = h;
     f->count++;
-    return P8_OK;
+}
+static inline int p8__ring_push(p8__frontier *f, uint32_t node, uint32_t h) {
+    const int rc = p8__ring_room(f);
+    if (rc == P8_OK) p8__ring_put(f, node, h);
+    return rc;
 }
 static inline int p8__ring_take(p8__frontier *f, size_t back, uint32_t *node, uint32_t *h) {
     size_t i;

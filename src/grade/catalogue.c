@@ -143,6 +143,12 @@ static const mistake catalogue[P8_GRADE_MISTAKES] = {
       "gives the start g = 1, so every g is one more than the reference's",
       "g is the number of moves from the start: 0 at the start, the parent's g plus 1 after.",
       { K, K, K, 0, 0, 0, G_T_G_PLUS, 1 } },
+    { "no-undo-move",
+      "never generates the move that undoes the node's own move, where the reference generates "
+      "it (and then drops or keeps the parent it makes again, as the textbook's programs do)",
+      "Generate every legal move, the one that undoes the node's own move too, as the assignment's "
+      "search does; its duplicate check then drops the parent it makes again.",
+      { K, G_DUP_NO_UNDO, K, 0, 0, 0, 0, 0 } }
 };
 #undef K
 
@@ -175,7 +181,8 @@ static int drops_duplicates(int dup) {
 const int p8__grade_order[P8_GRADE_MISTAKES - 1] = {
     P8_MISTAKE_GOAL_TESTED_LATE, P8_MISTAKE_GOAL_TESTED_EARLY, P8_MISTAKE_STACK_FOR_QUEUE,
     P8_MISTAKE_QUEUE_FOR_STACK, P8_MISTAKE_QUEUE_FOR_PRIORITY, P8_MISTAKE_UNDO_MOVE,
-    P8_MISTAKE_NO_DUPLICATE_CHECK, P8_MISTAKE_PARENT_CHECK_ONLY, P8_MISTAKE_CLOSED_LIST_ONLY,
+    P8_MISTAKE_NO_UNDO_MOVE, P8_MISTAKE_NO_DUPLICATE_CHECK, P8_MISTAKE_PARENT_CHECK_ONLY,
+    P8_MISTAKE_CLOSED_LIST_ONLY,
     P8_MISTAKE_NO_REOPEN, P8_MISTAKE_NO_DEPTH_LIMIT, P8_MISTAKE_HEURISTIC_BLANK,
     P8_MISTAKE_HEURISTIC_SCALED, P8_MISTAKE_HEURISTIC_INCONSISTENT, P8_MISTAKE_TIE_BREAK_OLDEST,
     P8_MISTAKE_TIE_BREAK_NEWEST, P8_MISTAKE_TIE_BREAK_H_NEWEST, P8_MISTAKE_TILE_MOVES,
@@ -207,6 +214,7 @@ int p8__grade_applies(const p8_grade *g, int m) {
     case P8_MISTAKE_PARENT_CHECK_ONLY: return frontier && drops_duplicates(c->dup);
     case P8_MISTAKE_CLOSED_LIST_ONLY: return once && graph;
     case P8_MISTAKE_UNDO_MOVE: return frontier && (c->dup == P8_DUP_GRAPH || c->dup == P8_DUP_PARENT);
+    case P8_MISTAKE_NO_UNDO_MOVE: return frontier && (c->dup == P8_DUP_GRAPH_UNDO || c->dup == P8_DUP_NONE);
     case P8_MISTAKE_NO_REOPEN: /* a closed state reached more cheaply: not under a consistent
                                   h with wh <= wg, nor in the order of generation */
         return once && graph && c->reopen && ordered &&

@@ -123,7 +123,8 @@ int p8_grade_set_tolerance(p8_grade *g, unsigned int percent) {
 
 int p8_grade_set_flags(p8_grade *g, unsigned int flags) {
     const unsigned all = P8_GRADE_EVENTS_ONLY | P8_GRADE_NEED_EXPANDED | P8_GRADE_NEED_GENERATED |
-                         P8_GRADE_NEED_DUPLICATES | P8_GRADE_NEED_MAX_FRONTIER;
+                         P8_GRADE_NEED_DUPLICATES | P8_GRADE_NEED_MAX_FRONTIER |
+                         P8_GRADE_FUNCTION;
     if (!g) return P8_EINVAL;
     if (flags & ~all)
         return p8__grade_fail(g, P8_EINVAL, "flags 0x%x has bits beyond P8_GRADE_* (0x%x)",

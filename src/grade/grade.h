@@ -75,7 +75,7 @@ struct p8_grade {
     int check;                   /* P8_GRADE_TRACE or P8_GRADE_SOLUTION */
     unsigned points[P8_GRADE_PARTS];
     unsigned tolerance;          /* percent */
-    unsigned flags;              /* P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_* */
+    unsigned flags;              /* P8_GRADE_EVENTS_ONLY, P8_GRADE_NEED_*, P8_GRADE_FUNCTION */
     char errmsg[320];
     uint64_t student_expanded;   /* the expansions a solution judged says it made (G_NO_COUNT:
                                     it says none): a mistake's run may make as many */
@@ -111,7 +111,7 @@ enum {
     G_T_G_PLUS = 128             /* every g one more (and the key wg more) */
 };
 /* How a mistake's run is made: its changes to the reference's configuration. */
-enum { G_KEEP = -1, G_DUP_UNDO = -2 };  /* G_DUP_UNDO: the undo move generated */
+enum { G_KEEP = -1, G_DUP_UNDO = -2, G_DUP_NO_UNDO = -3 }; /* the undo move generated / left out */
 enum { G_FRONT_QUEUE = 16, G_FRONT_OLDEST, G_FRONT_NEWEST, G_FRONT_H_NEWEST }; /* caller's */
 enum { G_H_SCALED = 1, G_H_BLANK, G_H_PAIRS };
 typedef struct gvariant {

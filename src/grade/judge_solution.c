@@ -91,7 +91,9 @@ int p8__grade_judge_solution(judgement *j) {
     p8__gt_str(t, "Reaches the goal: ");
     if (goal) p8__gt_str(t, "yes.\n");
     else if (!legal) p8__gt_str(t, "no: the path is not legal.\n");
-    else if (p.kind == 0) p8__gt_str(t, "no: your program printed no moves.\n");
+    else if (p.kind == 0)
+        p8__gt_str(t, g->flags & P8_GRADE_FUNCTION ? "no: your function returned no moves.\n"
+                                                   : "no: your program printed no moves.\n");
     else {
         char words[24];
         p8_board *b = NULL;
@@ -130,8 +132,13 @@ int p8__grade_judge_solution(judgement *j) {
                 const char *name = p8__grade_count_names[k];
                 if (p.count[k] == G_NO_COUNT) {
                     if (!(g->flags & (P8_GRADE_NEED_EXPANDED << k))) continue;
-                    p8__gt_printf(t, " %s: missing: print a line \"%s N\" (the reference's: "
-                                  "%llu);", name, name, (unsigned long long)g->ref.count[k]);
+                    if (g->flags & P8_GRADE_FUNCTION)
+                        p8__gt_printf(t, " %s: missing: return the count \"%s\" (the "
+                                      "reference's: %llu);", name, name,
+                                      (unsigned long long)g->ref.count[k]);
+                    else
+                        p8__gt_printf(t, " %s: missing: print a line \"%s N\" (the reference's: "
+                                      "%llu);", name, name, (unsigned long long)g->ref.count[k]);
                     ok = 0;
                     continue;
                 }
@@ -141,11 +148,17 @@ int p8__grade_judge_solution(judgement *j) {
                 }
                 ok = 0;
                 if (!first) first = p.count_line[k];
-                p8__gt_printf(t, " %s: no: yours is %llu (line %llu of your output), the "
-                              "reference's %llu%s;", name, (unsigned long long)p.count[k],
-                              (unsigned long long)p.count_line[k],
-                              (unsigned long long)g->ref.count[k],
-                              g->tolerance ? " (beyond the tolerance)" : "");
+                if (g->flags & P8_GRADE_FUNCTION) /* its lines are the binding's, not its own */
+                    p8__gt_printf(t, " %s: no: yours is %llu, the reference's %llu%s;", name,
+                                  (unsigned long long)p.count[k],
+                                  (unsigned long long)g->ref.count[k],
+                                  g->tolerance ? " (beyond the tolerance)" : "");
+                else
+                    p8__gt_printf(t, " %s: no: yours is %llu (line %llu of your output), the "
+                                  "reference's %llu%s;", name, (unsigned long long)p.count[k],
+                                  (unsigned long long)p.count_line[k],
+                                  (unsigned long long)g->ref.count[k],
+                                  g->tolerance ? " (beyond the tolerance)" : "");
             }
             t->len--; /* the last ';' */
             p8__gt_str(t, ".\n");

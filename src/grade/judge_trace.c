@@ -104,7 +104,9 @@ int p8__grade_judge_trace(judgement *j) {
     mine = p8_trace_comparison_line(c, 1);
     theirs = p8_trace_comparison_line(c, 0);
     if (d == P8_DIAG_ENDS_EARLY && ref.agreed == 0) {
-        p8__gt_str(t, "Your program printed no trace.\n");
+        p8__gt_str(t, g->flags & P8_GRADE_FUNCTION ? "Your function reported no events to the "
+                                                     "recorder and returned no moves.\n"
+                                                   : "Your program printed no trace.\n");
         d = P8_DIAG_NOT_A_TRACE; /* nothing to compare, nor a mistake to look for */
     } else if (d == P8_DIAG_AGREE) {
         p8__gt_printf(t, "Your trace%s with the reference's, line for line (%llu lines).\n",

@@ -209,7 +209,11 @@ void p8__grade_say_mistake(judgement *j, int m, const gmatch *bm, const gmatch *
                       "reference itself: %llu).\n", (unsigned long long)bm->agreed,
                       (unsigned long long)ref->agreed);
     if (j->v->line) {
-        p8__gt_printf(t, "It shows first at line %llu of your output", (unsigned long long)j->v->line);
+        if (!trace && (j->g->flags & P8_GRADE_FUNCTION)) /* its lines are the binding's */
+            p8__gt_str(t, "It shows first in what your function returned");
+        else
+            p8__gt_printf(t, "It shows first at line %llu of your output",
+                          (unsigned long long)j->v->line);
         if (show) {
             p8__gt_str(t, ": ");
             p8__gt_quote(t, show, show_len, 200);

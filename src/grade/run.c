@@ -241,6 +241,7 @@ int p8__grun_begin(grun *r, p8_grade *g, int m, const uint8_t start[9], int trac
     memcpy(r->start, start, 9);
     if (v) {
         if (v->dup == G_DUP_UNDO) c.dup = c.dup == P8_DUP_PARENT ? P8_DUP_NONE : P8_DUP_GRAPH_UNDO;
+        else if (v->dup == G_DUP_NO_UNDO) c.dup = c.dup == P8_DUP_NONE ? P8_DUP_PARENT : P8_DUP_GRAPH;
         else if (v->dup != G_KEEP) c.dup = v->dup;
         if (v->reopen != G_KEEP) c.reopen = v->reopen;
         if (v->no_depth_limit) c.limit[P8_LIMIT_DEPTH] = P8_LIMIT_NONE;

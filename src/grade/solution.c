@@ -16,7 +16,7 @@ typedef struct reader {
     uint8_t cur[9];              /* the board the moves read so far lead to */
     int legal;                   /* no illegal move or step yet */
     uint64_t kind_line;          /* the first line of moves or boards */
-    char grid[3][40];            /* rows of a board written on three lines */
+    char grid[3][6];             /* rows of a board on three lines, as "a b c" */
     int rows;
     uint64_t grid_line;
     int oom;
@@ -266,7 +266,13 @@ static void one_line(reader *rd, char *s, uint64_t line) {
     if (count_line(rd, s, line)) return;
     if (grid_row(s)) {
         if (rd->rows == 0) rd->grid_line = line;
-        snprintf(rd->grid[rd->rows++], sizeof rd->grid[0], "%s", s);
+        char *row = rd->grid[rd->rows++], *w = row;
+        for (; *s; s++)          /* only the three cells, however they were spaced */
+            if (*s != ' ' && *s != '\t' && *s != ',') {
+                if (w != row) *w++ = ' ';
+                *w++ = *s;
+            }
+        *w = '\0';
         if (rd->rows == 3) {
             char text[128];
             snprintf(text, sizeof text, "%s\n%s\n%s", rd->grid[0], rd->grid[1], rd->grid[2]);

@@ -251,7 +251,7 @@ int p8_choice_lookup(int kind, const char *name) {
     len = strlen(name);
     for (v = 0; v < n; v++) {
         const entry *e = entry_of(kind, v);
-        if (names(e->name, name, len) || names(e->aliases, name, len)) return v;
+        if (e && (names(e->name, name, len) || names(e->aliases, name, len))) return v;
     }
     return P8_EINVAL;
 }

@@ -2,7 +2,7 @@
 /* driver_bidirectional.c - bidirectional BFS: side 0 searches from the start towards the goal,
  * side 1 from the goal towards the start, each with a FIFO frontier and the graph table. A whole
  * layer of the side with fewer entries is expanded at a time, and the run ends at the first
- * successor that is in the other side's table.
+ * successor that is in the other side's table (the step's test of a new node: p8__side.meet).
  *
  * Why the first meeting is optimal: before a layer, the two tables hold every state within
  * d0 moves of the start and within d1 moves of the goal, and no state is in both (it would have
@@ -17,17 +17,6 @@ typedef struct bidi_state {
     uint64_t layer_left;         /* entries of that layer still to expand (0: choose the next) */
     int layer_side;              /* the side whose layer is expanded */
 } bidi_state;
-
-/* The hook of both sides for a new node: is it in the other side's table? */
-static int meets(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
-    p8__side *o = &s->side[d == &s->side[0] ? 1 : 0];
-    size_t slot;
-    uint32_t at = p8__nodes_find(&o->nodes, d->nodes.node[index].key, &slot);
-    (void)h;
-    if (at == UINT32_MAX) return 0;
-    o->found = at;
-    return 1;
-}
 
 static int bidi_begin(p8_search *s) {
     uint32_t h[2];
@@ -45,7 +34,7 @@ static int bidi_begin(p8_search *s) {
         p8__side *d = &s->side[i];
         d->nodes.keep_ids = 1;
         d->test_at_generation = 0;
-        d->on_new = meets;
+        d->meet = &s->side[1 - i]; /* a new node in the other side's table: they meet */
         rc = p8__side_root(s, d, i ? s->goal : s->start, &h[i]);
         if (rc != P8_AGAIN) return rc;
     }

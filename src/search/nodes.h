@@ -104,9 +104,11 @@ static inline int p8__nodes_reserve(p8__nodes *n, p8__mem *m) {
 static inline uint32_t p8__key_hash(uint32_t key) {
     return (uint32_t)(((uint64_t)key * UINT64_C(0x9E3779B97F4A7C15)) >> 32);
 }
-/* The node index recorded for this key, or UINT32_MAX; *slot is where it is (or would go). */
-static inline uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
-    const uint32_t hash = p8__key_hash(key), tag = hash & n->tag_mask;
+/* The node index recorded for this key (its hash: p8__key_hash), or UINT32_MAX; *slot is where
+ * it is (or would go). */
+static inline uint32_t p8__nodes_find_hashed(const p8__nodes *n, uint32_t key, uint32_t hash,
+                                             size_t *slot) {
+    const uint32_t tag = hash & n->tag_mask;
     const size_t mask = n->slot_cap - 1;
     size_t i;
     for (i = hash & mask;; i = (i + 1) & mask) {
@@ -124,10 +126,18 @@ static inline uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *
         }
     }
 }
-/* Record node `index` at `slot` found by p8__nodes_find for its key (no allocation). */
+static inline uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
+    return p8__nodes_find_hashed(n, key, p8__key_hash(key), slot);
+}
+/* Record node `index` at `slot` found by p8__nodes_find for its key (no allocation); the same
+ * with the key's hash, and whether the slot was empty (its state new to the index). */
+static inline void p8__nodes_set_hashed(p8__nodes *n, size_t slot, uint32_t index, uint32_t hash,
+                                        int fresh) {
+    n->used += (size_t)fresh;
+    n->slot[slot] = (hash & n->tag_mask) | (index + 1);
+}
 static inline void p8__nodes_set(p8__nodes *n, size_t slot, uint32_t index) {
-    n->used += n->slot[slot] == 0;
-    n->slot[slot] = (p8__key_hash(n->node[index].key) & n->tag_mask) | (index + 1);
+    p8__nodes_set_hashed(n, slot, index, p8__key_hash(n->node[index].key), n->slot[slot] == 0);
 }
 
 #endif

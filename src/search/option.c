@@ -237,11 +237,18 @@ int p8_search_option_used(p8_search *s, const char *name) {
         if (!(uses & P8__USES_FRONTIER))
             return p8__search_fail(s, 0, "the weights have no effect: the %s driver takes no "
                                    "frontier", p8_driver_name(s->driver));
+        if (!(uses & P8__USES_KEY_ORDER)) /* bidirectional: a layer at a time, whatever the frontier */
+            return p8__search_fail(s, 0, "the weights have no effect: the %s driver does not order "
+                                   "its nodes by them", p8_driver_name(s->driver));
         return p8__search_fail(s, 0, "the weights have no effect: a %s frontier orders by "
                                "generation only (a priority queue, heap or bucket, orders by "
                                "them)", frontier);
     case O_HEURISTIC:
-        if (p8_search_weights_used(s) && s->wh != 0) return 1;
+        /* h counts in the key (wh > 0) where the key orders or bounds the nodes; and a priority
+         * queue breaks ties of the key by the smaller h, whatever wh (UCS's h shapes its run) */
+        if ((p8_search_weights_used(s) && s->wh != 0) ||
+            ((uses & P8__USES_FRONTIER) && (s->kind ? s->kind->orders_by_key : 1)))
+            return 1;
         return p8__search_fail(s, 0, "the heuristic has no effect on the run: %s",
                                p8_search_weights_used(s) ? "its weight wh is 0"
                                : "the run does not order or bound its nodes by h");

@@ -14,7 +14,8 @@
  *                 each with the state it owns (a p8__driver);
  *   step.c        THE step: visit a node taken from a frontier (stale, goal, limits), expand
  *                 it, generate its successors under the duplicate policy, keep and push them;
- *                 the events;
+ *   events.c      what a run reports (the events, the goal that ends it solved);
+ *   policy.c      the duplicate policies, as data;
  *   side.c        a side of a run: its nodes, its frontier and target; the frontier's calls;
  *   fail.c        how runs fail: the error message, allocation failures, the time limit, the
  *                 statuses of an exhausted frontier;
@@ -29,6 +30,8 @@
 #include "inspect.h"
 #include "nodes.h"
 #include "result_path.h"
+
+#include <string.h>
 
 enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
 #define P8__N_LIMITS 4
@@ -78,9 +81,10 @@ typedef struct p8__side {
                                     from the back when ring_back; else NULL: through push/take */
     size_t ring_back;
     int reclaims;                /* drop finished nodes when popping (depth-first tree search) */
-    /* the driver's hook for each new node kept (NULL: none): 1 if the node ends the run solved
-     * (it is then not pushed), else 0 */
-    int (*on_new)(struct p8_search *s, struct p8__side *d, uint32_t index, uint32_t h);
+    /* The other side of a bidirectional run (NULL: none): a new node whose state is in that
+     * side's table ends the run solved, the sides having met (that side's node for the state
+     * is then its `found`), and is not pushed. */
+    struct p8__side *meet;
     /* A side that picks (the walk: a random frontier of width 1): only one successor, chosen at
      * random with the generator *pick, is generated, and it is the next node visited. Such a side
      * has no frontier and keeps a chain, not a tree: its path as moves (*path), its last node
@@ -96,8 +100,11 @@ typedef struct p8__side {
     uint8_t target[9];           /* what this side searches for */
     uint32_t target_key;
     p8__heuristic heur;          /* h towards target (a built-in's incremental form: heur.delta) */
-    int needs_tiles;             /* the step needs a node's tiles as an array (events, or an h
-                                    that reads them); else it works on the packed tiles only */
+    unsigned flags;              /* the step's view of the side (step.c): worked out at its
+                                    first call of a run, 0 until then; and its body for one
+                                    visit (p8__visit), NULL until then */
+    int (*visit_body)(struct p8_search *s, struct p8__side *d, uint64_t stop_at, int once,
+                      uint32_t index, uint32_t h);
     uint32_t found;              /* the node that ended the run, or UINT32_MAX */
     uint32_t depth;              /* bidirectional: the depth of the layer being expanded */
 } p8__side;
@@ -265,23 +272,60 @@ void p8__run_release(p8_search *s);
 /* Free the search (its run's buffers, then the object). */
 void p8__search_destroy(p8_search *s);
 
-/* ---- step.c: the step and the events ------------------------------------------------------- */
+/* ---- policy.c: the duplicate policies ----------------------------------------------------- */
+/* What a duplicate policy does, as data the step reads: which moves it generates (skip_undo:
+ * never the one undoing the node's own), which successors it rejects (check: 1 if the
+ * successor `key`, child of node `parent`, is a duplicate, 0 if not, or an error status) and
+ * what it does as node `index` is expanded (P8_AGAIN or an error status); NULL: nothing. The
+ * graph policies' table of states is the step's own (p8__policy_table). [P8_DUP_*] */
+typedef struct p8__policy {
+    unsigned skip_undo;
+    int (*check)(p8_search *s, p8__side *d, uint32_t key, uint32_t parent);
+    int (*expanding)(p8_search *s, p8__side *d, uint32_t index);
+} p8__policy;
+extern const p8__policy p8__policies[P8__N_DUPLICATES] P8__HIDDEN;
+
+/* ---- step.c: the step ------------------------------------------------------------------ */
 /* Visit node `index` of d (its h: h) just taken from d's frontier: skip it if stale, goal-test
- * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status.
- * Under the policy GRAPH only: its one caller, the bidirectional driver, admits no other (the
- * other drivers visit through p8__drain). */
+ * it, apply the limits, expand it. P8_AGAIN to go on, P8_OK when solved, or an error status. */
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h);
-/* Pop and visit nodes of d until its frontier is empty (P8__EMPTY), the run's expansions reach
- * stop_at (P8_AGAIN; UINT64_MAX: no such stop) or the run ends (its status). The drivers' loop
- * of one side, with the visit inlined. */
+/* Take and visit nodes of d until its frontier is empty (P8__EMPTY), the run's expansions reach
+ * stop_at (P8_AGAIN; UINT64_MAX: no such stop) or the run ends (its status): the drivers' loop
+ * of one side. */
 #define P8__EMPTY 2
 int p8__drain(p8_search *s, p8__side *d, uint64_t stop_at);
 
-/* Node `index` of d (its h: h; its tiles t, or NULL) ends the run solved. P8_OK. */
+/* ---- events.c: what a run reports ------------------------------------------------------- */
+/* Node `index` of d (its h: h; its tiles t, or for p8__found_state the nine cells packed) ends
+ * the run solved, and the GOAL event says so. P8_OK. */
 int p8__found(p8_search *s, p8__side *d, uint32_t index, uint32_t h, const uint8_t t[9]);
-/* Report `event` with the node fields f (P8_NODE_FIELDS of them) to the observer and to the
- * caller's callback when selected; 1 if the run must stop. */
-int p8__emit(p8_search *s, int event, const uint8_t t[9], const uint64_t *f);
+int p8__found_state(p8_search *s, p8__side *d, uint32_t index, uint32_t h, uint64_t tiles);
+/* Report `event` for a node of d in state `tiles` (packed): its index (UINT32_MAX when it is
+ * not kept), its parent's (UINT32_MAX for a root), the move that made it, g and h. 1 if the run
+ * must stop. p8__emit does it when the event is selected, else says whether the run was
+ * canceled; p8__emit_successor likewise, but reports nothing more once it is. */
+int p8__emit_node(p8_search *s, int event, uint64_t tiles, const p8__side *d, uint32_t index,
+                  uint32_t parent, unsigned move, uint32_t g, uint32_t h);
+static inline int p8__emit(p8_search *s, int event, uint64_t tiles, const p8__side *d,
+                           uint32_t index, uint32_t parent, unsigned move, uint32_t g,
+                           uint32_t h) {
+    if (P8__UNLIKELY((s->ev_mask >> event) & 1u))
+        return p8__emit_node(s, event, tiles, d, index, parent, move, g, h);
+    return p8__canceled(s);
+}
+static inline int p8__emit_successor(p8_search *s, int event, uint64_t tiles, const p8__side *d,
+                                     uint32_t index, uint32_t parent, unsigned move, uint32_t g,
+                                     uint32_t h) {
+    if (p8__canceled(s)) return 1;
+    if (P8__UNLIKELY((s->ev_mask >> event) & 1u))
+        return p8__emit_node(s, event, tiles, d, index, parent, move, g, h);
+    return 0;
+}
+/* A successor the policy rejected (state `tiles`, depth g, made by the blank's `move` from
+ * cell b of node `parent`, of h ph, sliding `tile` into b): its GENERATE and DUPLICATE events,
+ * when selected. P8_AGAIN, or P8_ECANCELED. */
+int p8__emit_duplicate(p8_search *s, p8__side *d, uint64_t tiles, uint32_t g, unsigned move,
+                       unsigned tile, unsigned b, uint32_t parent, uint32_t ph);
 
 /* ---- side.c: a side and its frontier ------------------------------------------------------- */
 /* Set up side d to search towards `target` with the heuristic and, when with_frontier, the
@@ -346,6 +390,29 @@ static inline int p8__time_check(p8_search *s) {
 }
 /* The status of a run whose frontier ran empty: the depth limit's, or P8_ENOTFOUND. */
 int p8__exhausted(p8_search *s);
+
+/* A side that picks keeps a chain, not a tree (p8__side.pick): its path as moves, and its last
+ * node (node 1; node 0 stands for that node's parent, whose id, id_base, is all that is read of
+ * it). The successor (key, gm) becomes that node. P8_AGAIN, or an allocation's failure. */
+static inline int p8__side_chain(p8_search *s, p8__side *d, uint32_t key, uint32_t gm) {
+    p8__path *p = d->path;
+    const size_t i = (size_t)(p->len / 4);
+    if (P8__UNLIKELY(i >= p->cap)) { /* grown bytes start at 0: a move is or'ed in */
+        size_t old = p->cap;
+        int rc = p8__mem_grow(&s->mem, (void **)&p->moves, &p->cap, i + 1, 1);
+        if (rc != P8_OK) return p8__alloc_failed(s, rc);
+        memset(p->moves + old, 0, p->cap - old);
+    }
+    p->moves[i] |= (uint8_t)(P8__NODE_MOVE(gm) << (2 * (unsigned)(p->len % 4)));
+    p->len++;
+    if (d->nodes.count == 2) d->id_base++;
+    d->nodes.count = 2;
+    d->nodes.node[1].key = key;
+    d->nodes.node[1].parent = 0;
+    d->nodes.node[1].gm = gm;
+    s->next_id++;
+    return P8_AGAIN;
+}
 
 /* ---- result.c ------------------------------------------------------------------------------ */
 /* A result for the ended run of s, with room for `length` moves when solved (set them with

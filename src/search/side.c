@@ -47,7 +47,7 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
     d->nodes.keep_ids = d->reclaims;
     /* a built-in frontier hands each entry's h back; a caller's only the node */
     d->nodes.keep_h = with_frontier && !k;
-    d->on_new = NULL;
+    d->meet = NULL;
     d->pick = NULL;
     d->path = NULL;
     d->next_full = 0;
@@ -55,11 +55,11 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
     d->id_base = s->next_id;
     memcpy(d->target, target, 9);
     d->target_key = (uint32_t)p8__pack(target);
-    p8__heuristic_prepare(&d->heur, s->builtin, s->hfn, s->hud, target);
-    /* both fixed during a run */
-    d->needs_tiles = s->ev_mask != 0 || d->heur.delta_reads_tiles;
+    p8__heuristic_reprepare(&d->heur, s->builtin, s->hfn, s->hud, target);
     d->found = UINT32_MAX;
     d->depth = 0;
+    d->flags = 0;
+    d->visit_body = NULL;
 }
 
 int p8__side_root(p8_search *s, p8__side *d, const uint8_t from[9], uint32_t *h) {

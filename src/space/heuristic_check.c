@@ -7,7 +7,7 @@
  *
  * The heuristic is called once per board (181,440 calls) and its values kept in a temporary
  * array (from the table's allocator), so a slow callback (a Python function) is not called
- * again for each edge. The exported built-ins (p8_h_*) are replaced by their prepared internal
+ * again for each edge. The exported built-ins (p8_heuristic_*) are replaced by their prepared internal
  * forms, which agree with them on every board (test_heuristic.c) and are ten times faster.
  */
 #include "space.h"

@@ -301,7 +301,7 @@ class Board:
         return board_svg(self, moved)
 
     def _repr_svg_(self) -> str:
-        return str(self.svg())
+        return self.svg()._repr_svg_()
 
     def __str__(self) -> str:
         return self.format("grid")

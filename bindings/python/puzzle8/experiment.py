@@ -21,10 +21,11 @@ import ctypes
 import math
 from ctypes import POINTER, c_char_p, c_double, c_int, c_size_t, c_uint, c_uint64, c_void_p
 from dataclasses import dataclass, fields
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _lib as _c
 from ._lib import lib, text
+from .board import Board, BoardLike, as_board
 from .errors import check, error_for
 from .view import SVG, WriteFn, collect
 
@@ -43,6 +44,7 @@ _PROTOTYPES: Dict[str, Tuple[Any, List[Any]]] = {
     "p8_experiment_preset": (c_int, [c_void_p, c_char_p, c_uint, POINTER(c_uint), c_size_t]),
     "p8_experiment_preset_name": (c_char_p, [c_int]),
     "p8_experiment_add_distances": (c_int, [c_void_p, c_uint, POINTER(c_uint), c_size_t]),
+    "p8_experiment_add_board": (c_int, [c_void_p, c_void_p]),
     "p8_experiment_add_series": (c_int, [c_void_p, c_char_p]),
     "p8_experiment_set_option": (c_int, [c_void_p, c_int, c_char_p, c_char_p]),
     "p8_experiment_set_seed": (c_int, [c_void_p, c_uint64]),
@@ -232,17 +234,28 @@ class Experiment:
         return SVG(collect(lambda w: _f["p8_experiment_svg"](self._h, k, w, None)))
 
     def _repr_svg_(self) -> str:
-        return str(self.svg())
+        return self.svg()._repr_svg_()
 
 
-def experiment(name: Optional[str] = None, seed: int = 0, boards: int = 0,
+def experiment(name: Optional[str] = None, seed: int = 0,
+               boards: Union[int, Sequence[BoardLike]] = 0,
                depths: Optional[Iterable[int]] = None, progress: Optional[Progress] = None,
                series: Optional[Iterable[Union[str, Series]]] = None) -> Experiment:
     """Run the named experiment (EXPERIMENTS) and the series given after its own (a Series, or
     the command's text of one: "IDS=iddfs,duplicates=none"), or the series alone (name None),
     with `boards` boards a distance (0: the named experiment's, else 100) at `depths` (None: the
-    named experiment's, else 2, 4, ..., 24); progress(done, total) is called after each search,
-    and a true return stops the run (as Ctrl-C does). Returns an Experiment."""
+    named experiment's, else 2, 4, ..., 24), or over the boards given (a list, with series and
+    no name nor depths: each counts at its distance from the goal, p8_experiment_add_board);
+    progress(done, total) is called after each search, and a true return stops the run (as
+    Ctrl-C does). Returns an Experiment."""
+    given: Optional[List[Board]] = None
+    if not isinstance(boards, int):
+        given = [as_board(b) for b in boards]
+        if name is not None or depths is not None or not given:
+            raise error_for(_c.P8_EINVAL, "a list of boards is run by the series given, without "
+                            "a named experiment or depths (they draw boards of their own)"
+                            if given else "the list of boards is empty")
+        boards = 0
     ds = list(depths or [])
     for i, d in enumerate(ds):                           # each reaches C as given, or not at all
         if d.__class__ is not int or not 0 <= d < 2 ** 32:
@@ -268,6 +281,12 @@ def experiment(name: Optional[str] = None, seed: int = 0, boards: int = 0,
     try:
         if cname is not None:
             rc = _f["p8_experiment_preset"](h, cname, boards, arr if ds else None, len(ds))
+        elif given is not None:
+            for i, b in enumerate(given):
+                rc = _f["p8_experiment_add_board"](h, b._h)
+                if rc < 0:
+                    raise error_for(rc, "boards[%d] = %s: %s" % (
+                        i, b.compact(), text(_f["p8_experiment_errmsg"](h))))
         else:
             rc = _f["p8_experiment_add_distances"](h, boards, arr if ds else None, len(ds))
         if rc < 0:

@@ -10,6 +10,8 @@
   returns into the text a program would print, and has the library judge it (p8_grade_judge):
   the same boards, checks, sentences and mistakes as the command. For notebooks and pytest
   autograders: a CheckReport, never a traceback for a failing board.
+- ``puzzle8.grade.check_heuristic(h)`` checks a student's heuristic against every board with the
+  library's heuristic checker (grade_heuristic.py): admissible, consistent, into a report.
 
 No judging happens in Python: the sentences, the parts, the mistake named are the library's.
 """
@@ -24,16 +26,18 @@ import signal
 import sys
 import threading
 import traceback
-from typing import Any, Callable, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ._lib import lib, text
+from ._report import CheckReport, GradeTest
 from .board import Board, BoardLike, as_board
 from .errors import Error, InvalidArgumentError, OutOfMemoryError
+from .grade_heuristic import HeuristicReport, check_heuristic
 from .search import Search
 from .table import Table
 
-__all__ = ["grade", "check", "GradeReport", "GradeTest", "CheckReport", "Recorder", "MISTAKES",
-           "PARTS"]
+__all__ = ["grade", "check", "check_heuristic", "GradeReport", "GradeTest", "CheckReport",
+           "HeuristicReport", "Recorder", "MISTAKES", "PARTS"]
 
 Arg = Union[str, bytes, "os.PathLike[str]"]
 PARTS = ("legal", "goal", "optimal", "counts", "path", "trace")
@@ -42,16 +46,8 @@ COUNTS = ("expanded", "generated", "duplicates", "max_frontier")
 MISTAKES: Tuple[str, ...] = tuple(text(lib.p8_grade_mistake_name(m)) for m in range(1, 64)
                                   if lib.p8_grade_mistake_name(m) is not None)
 _END_EXITED, _END_TIMED_OUT, _END_RAISED = 0, 2, 4
+_FUNCTION = 32                      # P8_GRADE_FUNCTION: the output is what a function returned
 _EVENTS = {"expand": 0, "generate": 1, "duplicate": 2, "goal": 3}
-
-
-class GradeTest(NamedTuple):
-    """One board of a grading: a test of Gradescope's results.json."""
-    name: str           # "board 1: 123468705 (5 moves)"
-    passed: bool
-    score: int          # the points scored
-    max_score: int      # the points of the parts checked
-    output: str         # the verdict: the library's sentences (p8_grade_verdict_text)
 
 
 class GradeReport:
@@ -91,59 +87,6 @@ class GradeReport:
 
     def __str__(self) -> str:
         return self.summary
-
-
-class CheckReport:
-    """The report of puzzle8.grade.check(): a GradeTest a board (tests), passed, score,
-    max_score, summary ("N of M boards passed"), and text: the whole report as the command's
-    text format prints it (PASS/FAIL lines, a failing board's sentences indented). In a notebook
-    the report shows as that text; assert_passed() raises AssertionError with it (for pytest)."""
-
-    def __init__(self, tests: List[GradeTest], mistakes: List[Optional[str]]) -> None:
-        self.tests = tests
-        self.mistakes = mistakes            # the mistake named on each board, or None
-        self.passed = all(t.passed for t in tests)
-        self.score = sum(t.score for t in tests)
-        self.max_score = sum(t.max_score for t in tests)
-        npassed = sum(1 for t in tests if t.passed)
-        self.summary = "%d of %d boards passed" % (npassed, len(tests))
-        lines = []
-        for t in tests:
-            head = "%s %s" % ("PASS" if t.passed else "FAIL", t.name)
-            if t.max_score != 1 or t.score != int(t.passed):
-                head += ": %d of %d points" % (t.score, t.max_score)
-            lines.append(head)
-            if not t.passed:
-                lines += ["    " + line for line in t.output.splitlines()]
-        lines += ["%d of %d points" % (self.score, self.max_score), self.summary]
-        self.text = "\n".join(lines) + "\n"
-
-    def failed(self) -> List[GradeTest]:
-        """The boards that failed."""
-        return [t for t in self.tests if not t.passed]
-
-    def assert_passed(self) -> None:
-        """Raise AssertionError with the report's text unless every board passed."""
-        if not self.passed:
-            raise AssertionError(self.text)
-
-    def __bool__(self) -> bool:
-        return self.passed
-
-    def __repr__(self) -> str:
-        return "<CheckReport %s>" % self.summary
-
-    def __str__(self) -> str:
-        return self.text
-
-    def _repr_pretty_(self, p: Any, cycle: bool) -> None:
-        p.text(self.text)
-
-    def _repr_html_(self) -> str:
-        import html
-        color = "#2b8a3e" if self.passed else "#c92a2a"
-        return '<pre style="border-left: 4px solid %s; padding-left: 8px">%s</pre>' % (
-            color, html.escape(self.text))
 
 
 class Recorder:
@@ -366,10 +309,11 @@ def _solution_text(result: Any) -> str:
 
 def _trace_text(recorder: Recorder, result: Any, finished: bool) -> Tuple[bytes, bool]:
     """The recorder's lines and, when the solver returned, the summary line (its moves and the
-    recorder's counts); and whether max_frontier was reported."""
+    recorder's counts); and whether max_frontier was reported. A solver that reported nothing
+    and returned nothing (a function not written yet) has no output at all."""
     lines = list(recorder.lines)
     reported = recorder.max_frontier is not None
-    if finished:
+    if finished and (lines or result is not None):
         moves, extra = result, {}
         if isinstance(result, tuple) and len(result) == 2 and isinstance(result[1], dict):
             moves, extra = result
@@ -509,7 +453,7 @@ def _check(g: int, ref: Search, solver: Callable[..., Any], mode: str, goal: Boa
     tests: List[GradeTest] = []
     mistakes: List[Optional[str]] = []
     for i, start in enumerate(starts, 1):
-        flags = need | (1 if events_only else 0)
+        flags = _FUNCTION | need | (1 if events_only else 0)
         if mode == "solution":
             result, end, err = _call(solver, (start, goal), time_limit_ms)
             output = _solution_text(result).encode("utf-8", "replace") if end == 0 else b""
@@ -519,7 +463,8 @@ def _check(g: int, ref: Search, solver: Callable[..., Any], mode: str, goal: Boa
             output, reported = _trace_text(recorder, result, end == 0)
             if events_only is None and not reported:
                 flags |= 1
-        lib.p8_grade_set_flags(g, flags)
+        if lib.p8_grade_set_flags(g, flags) != 0:
+            raise _fail(g, -1)
         errb = err.encode("utf-8", "replace")
         v = ctypes.c_void_p()
         rc = lib.p8_grade_judge(g, start._h, output, len(output), end,
@@ -556,6 +501,7 @@ class _Grade:
     __call__); puzzle8.grade.check(solver, ...) grades a Python function in this process."""
 
     check = staticmethod(check)
+    check_heuristic = staticmethod(check_heuristic)
     Recorder = Recorder
     MISTAKES = MISTAKES
 

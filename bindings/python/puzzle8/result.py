@@ -183,7 +183,7 @@ class Result:
         return solution_svg(self, per_row)
 
     def _repr_svg_(self) -> Optional[str]:
-        return str(self.svg()) if self.solved else None
+        return self.svg()._repr_svg_() if self.solved else None
 
     def __bool__(self) -> bool:
         return self.solved

@@ -156,15 +156,15 @@ def _closed() -> Exception:
 class Search:
     """A configurable search (p8_search). One loop; an algorithm is a preset of its settings.
 
-    algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
-    "random-walk", "rbfs", "smastar" (a preset, applied first); frontier: "fifo", "lifo", "heap", "bucket", or an
+    algorithm: a name of puzzle8.choices("algorithm") (or another name of it, in any case: "A*",
+    "ids"), a preset applied first; frontier: a name of choices("frontier"), or an
     object with push(node, key, g, h), pop() -> node or None, __len__ (and optionally clear()):
-    see puzzle8.frontier; weights: (wg, wh), the key wg*g + wh*h; driver: "once",
-    "deepen-depth", "deepen-f", "bidirectional", "random-walk", "rbfs", "smastar"; seed: the
-    random walk's seed; node_budget: the most nodes SMA* holds at once (default 10000; at
-    least 1; a budget that cannot hold the path to a solution ends the run with LimitError);
-    graph: graph search (True) or tree search (False); duplicates: the duplicate policy, "none",
-    "parent", "path", "graph", "graph-undo" or "closed" (graph=True/False is "graph"/"parent");
+    see puzzle8.frontier; weights: (wg, wh), the key wg*g + wh*h; driver: a name of
+    choices("driver"); seed: the random walk's seed; node_budget: the most nodes SMA* holds at
+    once (default 10000; at least 1; a budget that cannot hold the path to a solution ends the
+    run with LimitError);
+    graph: graph search (True) or tree search (False); duplicates: the duplicate policy, a name
+    of choices("duplicates") (graph=True/False is "graph"/"parent");
     reopen: reopen closed states reached more cheaply; heuristic: a built-in name ("manhattan", ...), a
     PatternDatabase (a C heuristic: for the goal it was built for; 0 towards any other), or a
     callable h(state_tuple, goal_tuple) -> int; on_event: a callable (event_name, state_tuple, g, h) ->
@@ -834,11 +834,10 @@ def solve(start: BoardLike, goal: Optional[BoardLike] = None, algorithm: Union[s
           heuristic: Optional[HeuristicLike] = None, **limits: Any) -> Result:
     """Solve start -> goal (default goal if None) and return the Result.
 
-    algorithm: "bfs", "dfs", "ucs", "greedy", "astar", "iddfs", "idastar", "bibfs",
-    "random-walk", "rbfs", "smastar"; heuristic: None (the preset's), a built-in name, a PatternDatabase or its
-    text form "pdb:1234/5678" (built for this goal), or a callable
-    h(state_tuple, goal_tuple) -> int; the other keywords go to Search: duplicates ("none",
-    "parent", "path", "graph", "graph-undo", "closed"), seed (the random walk's), node_budget
+    algorithm: a name of puzzle8.choices("algorithm"); heuristic: None (the preset's), a built-in
+    name, a PatternDatabase or its text form "pdb:1234/5678" (built for this goal), or a callable
+    h(state_tuple, goal_tuple) -> int; the other keywords go to Search: duplicates (a name of
+    choices("duplicates")), seed (the random walk's), node_budget
     (SMA*'s), and the limits max_expansions, max_depth, max_memory, max_time_ms. Raises as
     Search.run() does.
     """

@@ -82,7 +82,11 @@ class SVG(str):
     """SVG text (a str) that Jupyter shows as a picture; save(path) writes it to a file."""
 
     def _repr_svg_(self) -> str:
-        return str(self)
+        """The <svg> element without the XML declaration before it, as IPython's own SVG shows
+        one: a notebook's outputs are exported to HTML, where a declaration does not belong
+        (nbconvert 6.5's HTML export fails on one)."""
+        text = str(self)
+        return text[text.find("<svg"):] if text.startswith("<?xml") and "<svg" in text else text
 
     def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
         with open(path, "w", encoding="utf-8") as f:

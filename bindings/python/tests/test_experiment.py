@@ -46,6 +46,32 @@ class ExperimentTest(unittest.TestCase):
             self.assertAlmostEqual(row["bstar"], puzzle8.effective_branching(statistics.mean(gen),
                                                                               row["distance"]))
 
+    def test_boards_given(self):
+        """A list of boards: each counts at its distance, the rows over those boards alone."""
+        table = puzzle8.Table()
+        boards = [table.random_board(d, seed=i) for d in (3, 6) for i in range(4)]
+        boards.append(boards[0].compact())                     # any form of a board
+        e = puzzle8.experiment(series=["A*(h2)=astar,heuristic=manhattan"], boards=boards)
+        self.assertEqual([(r["distance"], r["boards"]) for r in e.rows], [(3, 5), (6, 4)])
+        for row in e.rows:
+            gen = [puzzle8.solve(b, heuristic="manhattan").stats.generated for b in boards
+                   if table.distance(b) == row["distance"]]
+            self.assertAlmostEqual(row["generated_mean"], statistics.mean(gen))
+            self.assertAlmostEqual(row["bstar"], puzzle8.effective_branching(statistics.mean(gen),
+                                                                              row["distance"]))
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            puzzle8.experiment("textbook", boards=boards)
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            puzzle8.experiment(series=["bfs"], boards=boards, depths=[2])
+        with self.assertRaises(puzzle8.InvalidArgumentError):
+            puzzle8.experiment(series=["bfs"], boards=[])
+        with self.assertRaises(puzzle8.UnsolvableError) as cm:
+            puzzle8.experiment(series=["bfs"], boards=[boards[0], "123456780"])
+        self.assertIn("boards[1] = 123456780: the board is the goal (distance 0)",
+                      str(cm.exception))
+        with self.assertRaises(puzzle8.BoardError):
+            puzzle8.experiment(series=["bfs"], boards=["12345678"])
+
     def test_same_numbers_as_the_command(self):
         e = puzzle8.experiment("bidirectional", seed=9, boards=4, depths=[6, 10])
         out = subprocess.run([os.path.join(REPO, "bin", "puzzle8"), "experiment", "bidirectional",

@@ -177,7 +177,7 @@ class GradeTest(unittest.TestCase):
     def test_usage_errors_raise(self):
         with self.assertRaises(puzzle8.InvalidArgumentError) as e:
             puzzle8.grade(["true"], algorithm="bfz")
-        self.assertIn('bad --algorithm "bfz"', str(e.exception))
+        self.assertIn('unknown --algorithm "bfz"', str(e.exception))
         with self.assertRaises(puzzle8.InvalidArgumentError):
             puzzle8.grade([])
         with self.assertRaises(puzzle8.InvalidArgumentError) as e:

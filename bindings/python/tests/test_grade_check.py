@@ -54,6 +54,8 @@ CATALOGUE = {
     "parent-check-only": ({"algorithm": "bfs"}, {}, ("solution", "trace"), {}),
     "closed-list-only": ({"algorithm": "bfs"}, {}, ("solution", "trace"), {}),
     "undo-move": ({"algorithm": "bfs"}, {}, ("solution", "trace"), {}),
+    # the textbook's BFS generates the undo move; the student (the library's own convention) does not
+    "no-undo-move": ({"algorithm": "bfs", "duplicates": "graph-undo"}, {}, ("solution", "trace"), {}),
     "no-reopen": ({"algorithm": "greedy"}, {"alg": "greedy"}, ("solution", "trace"),
                   {"boards": ["123764085", "023456718"]}),
     "heuristic-scaled": ({"algorithm": "astar"}, {"alg": "astar"}, ("solution", "trace"),
@@ -147,9 +149,22 @@ class CheckTest(unittest.TestCase):
             r = check(returns(value), algorithm="bfs", boards=["123405786"])
             self.assertTrue(r.passed, (value, r.text))
         r = check(returns(None), algorithm="bfs", boards=["123405786"])
-        self.assertIn("Reaches the goal: no: your program printed no moves.", r.tests[0].output)
+        self.assertIn("Reaches the goal: no: your function returned no moves.", r.tests[0].output)
+        self.assertNotIn("printed", r.text)
         r = check(returns("RX"), algorithm="bfs", boards=["123405786"])
         self.assertIn('Your output could not be read: line 1: "RX" is not a move', r.tests[0].output)
+
+    def test_a_function_not_written_yet_is_said_so(self):
+        """A stub (it reports nothing and returns None) fails with a sentence, no traceback."""
+        r = check(lambda start, goal, rec: None, mode="trace", algorithm="bfs", boards=1,
+                  max_distance=4)
+        self.assertFalse(r.passed)
+        self.assertEqual(r.tests[0].output, "Your function reported no events to the recorder "
+                         "and returned no moves.\nScore: 0 of 1 point.\n")
+        # moves returned and no events: a trace that is only its summary line, judged as one
+        r = check(lambda start, goal, rec: "RD", mode="trace", algorithm="bfs",
+                  boards=["123405786"])
+        self.assertIn("your program's trace ends after 1 line", r.tests[0].output)
 
     def test_an_exception_fails_its_board_with_the_traceback(self):
         def broken(start, goal):
