@@ -169,9 +169,9 @@ extern "C" {
  * ------------------------------------------------------------------------------------------- */
 /* The Makefile reads these three lines: they are the one place the version lives. */
 #define P8_VERSION_MAJOR 0
-#define P8_VERSION_MINOR 4
+#define P8_VERSION_MINOR 5
 #define P8_VERSION_PATCH 0
-#define P8_VERSION_STRING "0.4.0"
+#define P8_VERSION_STRING "0.5.0"
 /* 0xMMmmpp: major, minor, patch, one byte each. */
 #define P8_VERSION_HEX ((P8_VERSION_MAJOR << 16) | (P8_VERSION_MINOR << 8) | P8_VERSION_PATCH)
 
