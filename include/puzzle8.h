@@ -168,15 +168,15 @@ extern "C" {
  * grows.
  * ------------------------------------------------------------------------------------------- */
 /* The Makefile reads these three lines: they are the one place the version lives. */
-#define P8_VERSION_MAJOR 0
-#define P8_VERSION_MINOR 5
+#define P8_VERSION_MAJOR 1
+#define P8_VERSION_MINOR 0
 #define P8_VERSION_PATCH 0
-#define P8_VERSION_STRING "0.5.0"
+#define P8_VERSION_STRING "1.0.0"
 /* 0xMMmmpp: major, minor, patch, one byte each. */
 #define P8_VERSION_HEX ((P8_VERSION_MAJOR << 16) | (P8_VERSION_MINOR << 8) | P8_VERSION_PATCH)
 
 /* Symbol visibility and linkage. ELF and Mach-O: the library is built with -fvisibility=hidden
- * and a linker version script (version node PUZZLE8_0; on macOS an exported-symbols list), and
+ * and a linker version script (version node PUZZLE8_1; on macOS an exported-symbols list), and
  * P8_API marks the exports. Windows: P8_API is __declspec(dllexport) while libpuzzle8.dll is
  * built (P8_BUILDING_DLL), __declspec(dllimport) in a program using the DLL, and empty in a
  * program linked with the static library, which must define P8_STATIC (CMake's target

@@ -10,9 +10,10 @@
 #   compatible change (e.g. a new   pass only if the version's minor (or major) was bumped over
 #     function)                     the baseline's, or CHANGELOG.md has an [Unreleased] section
 #                                   that says "ABI: compatible" (work toward the next release);
-#   incompatible change (a function pass only if the major was bumped (a new SONAME) AND the
-#     removed, a signature or a     CHANGELOG.md section of the current version says
-#     public struct changed)        "ABI: BREAKING".
+#   incompatible change (a function from a 1.x baseline on: never passes (the stable ABI never
+#     removed, a signature or a     breaks); from a 0.x baseline: passes only if the major was
+#     public struct changed)        bumped (a new SONAME) AND the CHANGELOG.md section of the
+#                                   current version says "ABI: BREAKING" (how 1.0.0 was made).
 # abidiff itself flags only removals as incompatible (status bit 8); a changed parameter list or
 # a public struct that grew is only "changed" (bit 4). Here ANY removed or changed function or
 # variable counts as incompatible; only pure additions are compatible.
@@ -63,7 +64,10 @@ removed_or_changed=$(printf '%s\n' "$report" |
     grep -E '^[A-Za-z ]*changes summary: ' |
     grep -oE '[0-9]+ (Removed|Changed)' | awk '{ n += $1 } END { print n + 0 }')
 if [ $((rc & 8)) -ne 0 ] || [ "$removed_or_changed" -gt 0 ]; then
-    # Incompatible: a new SONAME and the changelog must say so.
+    # Incompatible: never from a stable (1.x) baseline; from 0.x, a new SONAME and the changelog
+    # must say so.
+    [ "$old_major" -lt 1 ] ||
+        fail "incompatible ABI change against the stable baseline $old: the $old_major.x ABI never breaks (nothing exported is removed or changed): restore what the report above lists as removed or changed, and add instead"
     [ "$cur_major" -gt "$old_major" ] ||
         fail "incompatible ABI change without a major version bump (baseline $old, current $cur): restore compatibility, or bump P8_VERSION_MAJOR (new SONAME) and say 'ABI: BREAKING' in CHANGELOG.md"
     section=$(awk -v v="$cur" '

@@ -92,8 +92,8 @@ if [ -f "$SO" ]; then
     nm -D --defined-only "$SO" | awk '$2 == "T" { sub(/@.*/, "", $3); print $3 }' | sort > "$B/exports"
     sort test/exports.txt > "$B/want"
     check "the shared library exports exactly test/exports.txt" cmp "$B/want" "$B/exports"
-    check "the exports carry the version node PUZZLE8_0 of src/libpuzzle8.map" \
-        sh -c "nm -D --defined-only '$SO' | grep -q ' p8_version@@PUZZLE8_0$'"
+    check "the exports carry the version node PUZZLE8_1 of src/libpuzzle8.map" \
+        sh -c "nm -D --defined-only '$SO' | grep -q ' p8_version@@PUZZLE8_1$'"
     CLISO=$BLD/libpuzzle8cli.so.$V
     if [ -f tools/puzzle8_cli.h ]; then
         check "libpuzzle8cli: SONAME libpuzzle8cli.so.$MAJ, needs libpuzzle8.so.$MAJ, RUNPATH \$ORIGIN" sh -c \

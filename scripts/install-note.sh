@@ -46,7 +46,7 @@ if [ "$in_path" = yes ]; then
         "$LDCONFIG" && echo "install-note: ran $LDCONFIG: the loader's cache now matches $LIBDIR."
     elif [ "$ACTION" = install ]; then
         echo "install-note: $LIBDIR is in the dynamic loader's path, but its cache is not updated:"
-        echo "  run 'ldconfig' as root, or programs and the Python binding may not find libpuzzle8.so.0."
+        echo "  run 'ldconfig' as root, or programs and the Python binding may not find libpuzzle8.so.1."
     fi
     exit 0
 fi
@@ -54,12 +54,12 @@ fi
 
 cat << EOF
 install-note: $LIBDIR is not in the dynamic loader's path. Programs built against the shared
-library link, but fail at start ("libpuzzle8.so.0: cannot open shared object file") unless one of:
+library link, but fail at start ("libpuzzle8.so.1: cannot open shared object file") unless one of:
   - run them with   export LD_LIBRARY_PATH=$LIBDIR\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}
   - link with       cc prog.c \$(pkg-config --cflags --libs puzzle8) -Wl,-rpath,$LIBDIR
   - link statically cc prog.c \$(pkg-config --cflags puzzle8) $LIBDIR/libpuzzle8.a
   - or, as root, add $LIBDIR to a file in /etc/ld.so.conf.d/ and run ldconfig.
-The Python binding finds the library through pkg-config, or PUZZLE8_LIBRARY=$LIBDIR/libpuzzle8.so.0.
+The Python binding finds the library through pkg-config, or PUZZLE8_LIBRARY=$LIBDIR/libpuzzle8.so.1.
 EOF
 pc=$(canon "$PCDIR")
 found=no

@@ -41,7 +41,7 @@ if ! "$PYTHON" -m venv "$TMP/a" > "$TMP/log" 2>&1; then
     echo "skipped: $PYTHON -m venv does not work (Debian: apt-get install python3-venv)"
     exit 77
 fi
-[ -f lib/libpuzzle8.so.0 ] || { echo "FAIL lib/libpuzzle8.so.0 is missing: run make first"; echo "0 passed, 1 failed"; exit 1; }
+[ -f lib/libpuzzle8.so.1 ] || { echo "FAIL lib/libpuzzle8.so.1 is missing: run make first"; echo "0 passed, 1 failed"; exit 1; }
 VERSION=$(sed -n 's/^#define P8_VERSION_STRING "\(.*\)"$/\1/p' include/puzzle8.h)
 export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_INDEX=1 PIP_NO_CACHE_DIR=1 PYTHONDONTWRITEBYTECODE=1
 
@@ -63,7 +63,7 @@ check "pip install ./bindings/python in a fresh venv (offline: --no-index)" \
     "$TMP/a/bin/pip" install ./bindings/python || finish
 path=$(run_clean "$TMP/a" 'import puzzle8; print(puzzle8.library_path)' 2> "$TMP/log")
 case $path in
-    "$TMP"/a/lib/python*/site-packages/puzzle8/libpuzzle8.so.0) pass "import puzzle8 from / loads the packaged $path" ;;
+    "$TMP"/a/lib/python*/site-packages/puzzle8/libpuzzle8.so.1) pass "import puzzle8 from / loads the packaged $path" ;;
     *) echo "library_path: $path" >> "$TMP/log"; fail "import puzzle8 from / loads the library inside the package" ;;
 esac
 got=$(run_clean "$TMP/a" "$PROBE" 2> "$TMP/log")
@@ -105,7 +105,7 @@ case $(basename "$WHEEL") in
 esac
 "$PYTHON" -c 'import sys, zipfile; print("\n".join(sorted(zipfile.ZipFile(sys.argv[1]).namelist())))' "$WHEEL" > "$TMP/files"
 missing=
-for f in $(cd bindings/python && ls puzzle8/*.py puzzle8/py.typed 2> /dev/null) puzzle8/libpuzzle8.so.0 \
+for f in $(cd bindings/python && ls puzzle8/*.py puzzle8/py.typed 2> /dev/null) puzzle8/libpuzzle8.so.1 \
          "puzzle8-$VERSION.dist-info/METADATA" "puzzle8-$VERSION.dist-info/licenses/LICENSE" \
          "puzzle8-$VERSION.dist-info/RECORD" "puzzle8-$VERSION.dist-info/entry_points.txt"; do
     grep -qx "$f" "$TMP/files" || missing="$missing $f"

@@ -142,7 +142,7 @@ check "puzzle8(1) lists and explains it" "$(cat "$T/docs/man/puzzle8.1")" '^\.It
 check "docs/cli.md lists and explains it" "$(cat "$T/docs/cli.md")" \
     "^\\| \`fake\` \\| Fake \\(also fake-star\\).*\\| Fake search: a test's entry"
 check "Python solves with it and describes it" "$(cd "$TMP" && PYTHONPATH=$T/bindings/python \
-    PUZZLE8_LIBRARY=$T/lib/libpuzzle8.so.0 PYTHONDONTWRITEBYTECODE=1 python3 -c '
+    PUZZLE8_LIBRARY=$T/lib/libpuzzle8.so.1 PYTHONDONTWRITEBYTECODE=1 python3 -c '
 import puzzle8
 r = puzzle8.solve("806547231", algorithm="Fake-Star")
 print("solved", r.length, len(r.moves))
@@ -153,7 +153,7 @@ print("summary", puzzle8.choice("algorithm", "fake").summary)' 2>&1)" \
     '^solved [0-9]+ [0-9]+$' "^info heap \\(1, 2\\) misplaced once False$" '^names bfs .* smastar fake$' \
     "^summary Fake search: a test's entry"
 check "python3 -m puzzle8 runs it (the command in-process)" "$(cd "$TMP" && PYTHONPATH=$T/bindings/python \
-    PUZZLE8_LIBRARY=$T/lib/libpuzzle8.so.0 PYTHONDONTWRITEBYTECODE=1 python3 -m puzzle8 solve \
+    PUZZLE8_LIBRARY=$T/lib/libpuzzle8.so.1 PYTHONDONTWRITEBYTECODE=1 python3 -m puzzle8 solve \
     --algorithm fake 806547231 2>&1)" '^algorithm: +fake$'
 # JavaScript: the wasm build of the copy, under node
 REQUIRE=${P8_REQUIRE_JS:-0}

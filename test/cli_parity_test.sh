@@ -49,12 +49,12 @@ elif command -v "$PYTHON" >/dev/null 2>&1; then
     PYTHONDONTWRITEBYTECODE=1
     export PYTHONPATH PYTHONDONTWRITEBYTECODE
     if where=$("$PYTHON" -c 'import puzzle8.__main__ as m, sys; sys.stdout.write(m.library_path())' 2>&1) &&
-        [ "$where" = "$PWD/lib/libpuzzle8cli.so.0" ]; then
+        [ "$where" = "$PWD/lib/libpuzzle8cli.so.1" ]; then
         DOORS="c py prog"
         echo "cli_parity_test.sh: $BIN, and $("$PYTHON" --version 2>&1) with p8_cli_main from $where"
         pass
     else
-        fail "the Python binding does not find p8_cli_main in the in-tree lib/libpuzzle8cli.so.0 (build it: make)" "$where"
+        fail "the Python binding does not find p8_cli_main in the in-tree lib/libpuzzle8cli.so.1 (build it: make)" "$where"
     fi
     # bin/puzzle8 is p8_cli_main: its main() calls it and nothing else, and the program holds it.
     main_body=$(sed -n '/^int main(/,/^}/p' tools/puzzle8.c | tr -s ' \n' ' ')

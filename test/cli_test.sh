@@ -97,7 +97,7 @@ for alg in $("$BIN" help algorithms | awk 'body && /^[a-z]/ { print $1 } /^$/ { 
     done
 done
 # The runs, through bin/puzzle8 a process each; or, when $BIN is the tree's bin/puzzle8 and the
-# Python binding finds the same build's p8_cli_main (lib/libpuzzle8cli.so.0; cli_parity_test.sh
+# Python binding finds the same build's p8_cli_main (lib/libpuzzle8cli.so.1; cli_parity_test.sh
 # proves the two doors print the same bytes), all ~250 in one python3 process through
 # puzzle8.__main__.run (a process a run was 4 s of CPU). A variant build's $BIN (make asan,
 # coverage) always runs as processes.
@@ -111,7 +111,7 @@ import os, sys
 tmp, root = sys.argv[1], sys.argv[2]
 try:
     import puzzle8.__main__ as m
-    if m.library_path() != os.path.join(root, "lib", "libpuzzle8cli.so.0"):
+    if m.library_path() != os.path.join(root, "lib", "libpuzzle8cli.so.1"):
         sys.exit(3)
 except ImportError:
     sys.exit(3)

@@ -22,7 +22,7 @@ cd "$ROOT" || exit 1
 CC=${CC:-cc}
 FFI=${P8_FFI_HEADER:-build/include/puzzle8_ffi.h}
 HDR=include/puzzle8.h
-LIB=$ROOT/lib/libpuzzle8.so.0
+LIB=$ROOT/lib/libpuzzle8.so.1
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/p8-ffitest.XXXXXX") || exit 1
 trap 'rm -rf "$TMP"' EXIT INT TERM
 LC_ALL=C

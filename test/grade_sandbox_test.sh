@@ -333,7 +333,7 @@ run grade $G --output "$TMP/wd2/r.json" --format junit -- true
 if [ "$(ls -A "$TMP/wd2")" = r.json ]; then pass; else fail "--output: files left beside it" "$(ls -A "$TMP/wd2")"; fi
 
 # ---- Python in-process: Ctrl-C stops the grader; the interpreter is left as it was ----------
-if command -v python3 >/dev/null 2>&1 && [ -e lib/libpuzzle8cli.so.0 ]; then
+if command -v python3 >/dev/null 2>&1 && [ -e lib/libpuzzle8cli.so.1 ]; then
     PYTHONPATH="$ROOT/bindings/python" PYTHONDONTWRITEBYTECODE=1 python3 - "$TMP/hang" "$TOKEN" \
         >"$TMP/py.out" 2>&1 <<'EOF_PY'
 import ctypes, os, signal, sys, threading, time, _thread
@@ -382,7 +382,7 @@ EOF_PY
     expect_match "python: no child left to reap" "$pyout" '^ZOMBIES none$'
     no_leftovers "python: after the interpreter ended"
 else
-    note "skipped the in-process Python checks: no python3 or no lib/libpuzzle8cli.so.0"
+    note "skipped the in-process Python checks: no python3 or no lib/libpuzzle8cli.so.1"
 fi
 
 # ---- bubblewrap -------------------------------------------------------------------------------
@@ -431,7 +431,7 @@ say "HOSTNAME=$(cat /etc/hostname 2>&1 | sed 's/.*: //')"
 # the library, from the source tree: its command, its Python package, its shared library
 say "CMD=$("$P8_TREE/bin/puzzle8" solve 123456708 2>&1 | grep -c '^moves:')"
 say "IMPORT=$(PYTHONPATH=$P8_TREE/bindings/python /usr/bin/python3 -c 'import puzzle8; print(puzzle8.solve("123456708").moves)' 2>&1 | tail -n 1)"
-say "DLOPEN=$(/usr/bin/python3 -c "import ctypes; ctypes.CDLL('$P8_TREE/lib/libpuzzle8.so.0'); print('loaded')" 2>&1 | tail -n 1)"
+say "DLOPEN=$(/usr/bin/python3 -c "import ctypes; ctypes.CDLL('$P8_TREE/lib/libpuzzle8.so.1'); print('loaded')" 2>&1 | tail -n 1)"
 exit 1
 EOS
     chmod +x "$TMP/see/see.sh"
@@ -471,14 +471,14 @@ EOS
         cp "$ABS_BIN" "$st/bin/puzzle8"
         cp -P lib/libpuzzle8.so* lib/libpuzzle8cli.so* "$st/lib/"
         cp -R bindings/python/puzzle8 "$st/lib/$pyver/dist-packages/"
-        cp lib/libpuzzle8.so.0* "$st/lib/$pyver/dist-packages/puzzle8/"
+        cp lib/libpuzzle8.so.1* "$st/lib/$pyver/dist-packages/puzzle8/"
         chmod -R a+rX "$st"
         cat >"$TMP/see/lib.sh" <<'EOS'
 #!/bin/sh
 say() { echo "P8PROBE $1" >&2; }
 say "CMD=$(puzzle8 solve 123456708 2>&1 | grep -c '^moves:')"
 say "IMPORT=$(/usr/bin/python3 -c 'import puzzle8; print(puzzle8.solve("123456708").moves)' 2>&1 | tail -n 1)"
-say "DLOPEN=$(/usr/bin/python3 -c "import ctypes; ctypes.CDLL('/usr/local/lib/libpuzzle8.so.0'); print('loaded')" 2>&1 | tail -n 1)"
+say "DLOPEN=$(/usr/bin/python3 -c "import ctypes; ctypes.CDLL('/usr/local/lib/libpuzzle8.so.1'); print('loaded')" 2>&1 | tail -n 1)"
 say "TREE=$(/opt/p8tree/bin/puzzle8 solve 123456708 2>&1 | grep -c '^moves:')"
 exit 1
 EOS

@@ -61,10 +61,10 @@ if $MAKE --no-print-directory install PREFIX="$P" > "$TMP/install.log" 2>&1; the
     if check "a program builds against the shared library through pkg-config" \
             $CC -std=c99 -Wall -Werror -o "$TMP/shared" test/install/consumer.c $FLAGS; then
         if cached; then
-            echo "note: a libpuzzle8.so.0 is in the loader's cache: the 'fails at start' check is skipped"
+            echo "note: a libpuzzle8.so.1 is in the loader's cache: the 'fails at start' check is skipped"
         elif "$TMP/shared" > "$TMP/out" 2>&1; then
             fail "without help it fails at start (the library is outside the loader's path)"
-        elif grep -q 'libpuzzle8.so.0: cannot open shared object file' "$TMP/out"; then
+        elif grep -q 'libpuzzle8.so.1: cannot open shared object file' "$TMP/out"; then
             pass "without help it fails at start: $(head -n 1 "$TMP/out")"; : > "$TMP/out"
         else
             fail "without help it fails at start with 'cannot open shared object file'"
@@ -78,7 +78,7 @@ if $MAKE --no-print-directory install PREFIX="$P" > "$TMP/install.log" 2>&1; the
         "$CC -std=c99 -Wall -Werror -o '$TMP/static' test/install/consumer.c $($PKG_CONFIG --cflags puzzle8) '$P/lib/libpuzzle8.a' &&
          ! readelf -d '$TMP/static' | grep -q libpuzzle8 && '$TMP/static'"
     if [ "$have_python" = yes ]; then
-        if cached; then echo "note: a libpuzzle8.so.0 is in the loader's cache: the Python pkg-config check is skipped"
+        if cached; then echo "note: a libpuzzle8.so.1 is in the loader's cache: the Python pkg-config check is skipped"
         else check "Python (outside the tree) finds the library through pkg-config" py_loads "$P/lib" && cat "$TMP/out"
             check "python3 -m puzzle8 (outside the tree) runs the command installed beside it" sh -c \
                 "cd '$TMP' && $PYTHON -m puzzle8 solve 806547231 | grep -qx 'length: *27'"; fi
@@ -114,13 +114,13 @@ else
     sed -n '/^install-note:/p' "$TMP/root.log"
     if grep -q '^install-note: ran ldconfig' "$TMP/root.log"; then pass "make install ran ldconfig"; else
         cp "$TMP/root.log" "$TMP/out"; fail "make install ran ldconfig"; fi
-    check "ldconfig's cache lists libpuzzle8.so.0" cached
+    check "ldconfig's cache lists libpuzzle8.so.1" cached
     # shellcheck disable=SC2046
     check "a program built through pkg-config's default path runs as is" sh -c \
         "$CC -std=c99 -Wall -Werror -o '$TMP/root' test/install/consumer.c \$($PKG_CONFIG --cflags --libs puzzle8) && '$TMP/root'"
     if [ "$have_python" = yes ]; then
-        check "Python (outside the tree) loads libpuzzle8.so.0 by SONAME" sh -c \
-            "cd '$TMP' && $PYTHON -c 'import puzzle8; assert puzzle8.library_path == \"libpuzzle8.so.0\", puzzle8.library_path; print(puzzle8.solve(\"806547231\").moves)'"
+        check "Python (outside the tree) loads libpuzzle8.so.1 by SONAME" sh -c \
+            "cd '$TMP' && $PYTHON -c 'import puzzle8; assert puzzle8.library_path == \"libpuzzle8.so.1\", puzzle8.library_path; print(puzzle8.solve(\"806547231\").moves)'"
     fi
     check "make uninstall (root)" $MAKE --no-print-directory uninstall
     : > "$TMP/out"
@@ -129,7 +129,7 @@ else
     done
     ls "$R"/lib/libpuzzle8.* >> "$TMP/out" 2> /dev/null
     if [ -s "$TMP/out" ]; then fail "uninstall removed every file"; else pass "uninstall removed every file"; fi
-    if cached; then fail "ldconfig's cache no longer lists libpuzzle8.so.0"; else pass "ldconfig's cache no longer lists libpuzzle8.so.0"; fi
+    if cached; then fail "ldconfig's cache no longer lists libpuzzle8.so.1"; else pass "ldconfig's cache no longer lists libpuzzle8.so.1"; fi
 fi
 
 echo "$passed passed, $failed failed"

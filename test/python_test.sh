@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # python_test.sh - run the Python binding's unittest suite (bindings/python/tests) against the
-# in-tree build lib/libpuzzle8.so.0. Ends with "N passed, N failed"; exits non-zero on failure.
+# in-tree build lib/libpuzzle8.so.1. Ends with "N passed, N failed"; exits non-zero on failure.
 # A missing build is a failure (with a message), not a skip; a missing python3 is a skip (77).
 # `make python-asan` runs it against another library: P8_PYTHON_LIBRARY names it (it is passed
 # on as PUZZLE8_LIBRARY), and P8_PYTHON_PRELOAD is put in LD_PRELOAD for python3 (the ASan
@@ -10,7 +10,7 @@ set -u
 P8_ROOT=${P8_ROOT:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$P8_ROOT" || exit 1
 PYTHON=${PYTHON:-python3}
-LIBRARY=${P8_PYTHON_LIBRARY:-$P8_ROOT/lib/libpuzzle8.so.0}
+LIBRARY=${P8_PYTHON_LIBRARY:-$P8_ROOT/lib/libpuzzle8.so.1}
 PRELOAD=${P8_PYTHON_PRELOAD:-}
 
 fail() {

@@ -393,7 +393,7 @@ def python_binding():
     try:
         import puzzle8
     except Exception as e:                          # noqa: BLE001 - reported as a failure
-        check("the Python binding loads (bindings/python, lib/libpuzzle8.so.0)", False, repr(e))
+        check("the Python binding loads (bindings/python, lib/libpuzzle8.so.1)", False, repr(e))
         return None
     check("the Python binding loads the in-tree library",
           puzzle8.library_path.startswith(os.path.join(ROOT, "lib") + os.sep), puzzle8.library_path)

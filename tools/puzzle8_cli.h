@@ -5,7 +5,7 @@
  * bin/puzzle8 (tools/puzzle8.c) is main() calling p8_cli_main; `python3 -m puzzle8` and the
  * Python package's console script call the same function through ctypes; the fuzz target
  * fuzz/fuzz_cli.c calls it in-process. The files of tools/ but puzzle8.c make the shared object
- * libpuzzle8cli.so.0 (built and installed beside libpuzzle8.so.0, which it links to), exporting
+ * libpuzzle8cli.so.1 (built and installed beside libpuzzle8.so.1, which it links to), exporting
  * the two functions below and nothing else. They are not part of libpuzzle8's ABI: another
  * build (a self-contained Python package, a WebAssembly module) may compile tools/ into its own
  * library instead; the Python binding looks for p8_cli_main in libpuzzle8 itself first. The

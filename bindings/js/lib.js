@@ -10,7 +10,7 @@
 import { SIGNATURES } from './signatures.js';
 
 /** The C library's major version this binding was written for (the 0.x series). */
-export const ABI_MAJOR = 0;
+export const ABI_MAJOR = 1;
 
 const WASM_URL = new URL('./puzzle8.wasm', import.meta.url);
 const isNode = typeof globalThis.process === 'object' && !!globalThis.process.versions?.node;

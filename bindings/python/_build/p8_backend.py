@@ -177,7 +177,7 @@ def _write_wheel(directory, files, p, tag):
     with zipfile.ZipFile(os.path.join(directory, name), "w", zipfile.ZIP_DEFLATED) as z:
         for path, data in files:
             info = zipfile.ZipInfo(path, date_time=(2026, 1, 1, 0, 0, 0))
-            info.external_attr = (0o755 if path.endswith((".so.0", ".dylib", ".dll")) else 0o644) << 16
+            info.external_attr = (0o755 if path.endswith((".so.1", ".dylib", ".dll")) else 0o644) << 16
             info.compress_type = zipfile.ZIP_DEFLATED
             z.writestr(info, data)
             digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()

@@ -9,7 +9,7 @@ or, in an sdist, from csrc/ beside pyproject.toml (build_sdist copies them there
 The library is built the way the Makefile builds its shared library (C99, -O2, hidden symbols
 but the P8_API functions) and, when tools/ holds the command as a function (p8_cli_main,
 tools/puzzle8_cli.h), the command too: `python3 -m puzzle8` then finds p8_cli_main in the same
-library. Its file name is the platform's: libpuzzle8.so.0, libpuzzle8.0.dylib, libpuzzle8.dll.
+library. Its file name is the platform's: libpuzzle8.so.1, libpuzzle8.1.dylib, libpuzzle8.dll.
 """
 import concurrent.futures
 import os
@@ -76,8 +76,8 @@ def platform():
 
 def library_name(plat=None):
     """The shared library's file name in the package, as _lib.py looks for it."""
-    return {"darwin": "libpuzzle8.0.dylib", "windows": "libpuzzle8.dll"}.get(plat or platform(),
-                                                                             "libpuzzle8.so.0")
+    return {"darwin": "libpuzzle8.1.dylib", "windows": "libpuzzle8.dll"}.get(plat or platform(),
+                                                                             "libpuzzle8.so.1")
 
 
 def compiler():

@@ -20,7 +20,7 @@ from .table import (GRAPH_FORMATS, HeuristicCheck, Table, check_heuristic, domin
 from .view import SVG, diff_traces, trace_diff  # noqa: E402
 from .search import EventNode, FrontierEntry  # noqa: E402
 
-__version__ = "0.5.0"
+__version__ = "1.0.0"
 
 #: The version string of the C library actually loaded, e.g. "0.2.0".
 library_version = _text(_clib.p8_version_string())

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: MIT
 """python3 -m puzzle8: the puzzle8 command, the same C code as bin/puzzle8.
 
-The command is one C function, p8_cli_main (tools/puzzle8_cli.h), in libpuzzle8cli.so.0 beside
-libpuzzle8.so.0, or in the library itself when a build compiles the command into it. bin/puzzle8's
+The command is one C function, p8_cli_main (tools/puzzle8_cli.h), in libpuzzle8cli.so.1 beside
+libpuzzle8.so.1, or in the library itself when a build compiles the command into it. bin/puzzle8's
 main() calls it, and so does this module, through ctypes: both print the same output and messages
 and exit with the same status (docs/cli.md). Python only hands over the arguments and the output:
 
@@ -41,7 +41,7 @@ _tokens = itertools.count(1)
 
 def _load() -> List[Any]:
     """p8_cli_main and p8_cli_interrupt: from libpuzzle8 itself if it has them, else from
-    libpuzzle8cli.so.0 beside it, in the checkout's lib/, or on the loader's path."""
+    libpuzzle8cli.so.1 beside it, in the checkout's lib/, or on the loader's path."""
     if _api:
         return _api
     dirs = [os.path.dirname(lib.path)]

@@ -1,15 +1,15 @@
 # SPDX-License-Identifier: MIT
 """Loading libpuzzle8 and declaring the C prototypes (ctypes, standard library only).
 
-The library's file name is the platform's: ``libpuzzle8.so.0`` (Linux, the BSDs: the SONAME),
-``libpuzzle8.0.dylib`` (macOS), ``libpuzzle8.dll`` (Windows). Search order (the first library
+The library's file name is the platform's: ``libpuzzle8.so.1`` (Linux, the BSDs: the SONAME),
+``libpuzzle8.1.dylib`` (macOS), ``libpuzzle8.dll`` (Windows). Search order (the first library
 that loads and has a compatible major version wins):
 
 1. the path in the environment variable PUZZLE8_LIBRARY;
-2. the library inside the package (``puzzle8/libpuzzle8.so.0``...), which an installed package
+2. the library inside the package (``puzzle8/libpuzzle8.so.1``...), which an installed package
    carries: ``pip install`` compiles it from the C sources;
-3. the in-tree build when the package runs from a checkout (``lib/libpuzzle8.so.0``,
-   ``lib/libpuzzle8.0.dylib``; ``bin/libpuzzle8.dll`` on Windows);
+3. the in-tree build when the package runs from a checkout (``lib/libpuzzle8.so.1``,
+   ``lib/libpuzzle8.1.dylib``; ``bin/libpuzzle8.dll`` on Windows);
 4. the name alone (the dynamic loader's search path: the SONAME on Linux);
 5. the library in the libdir pkg-config reports for puzzle8 (an install outside the loader's
    path, e.g. ``PREFIX=$HOME/.local`` with ``PKG_CONFIG_PATH`` set);
@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, Iterator, List, Optional,
 from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_uint, c_uint8, c_uint32, c_uint64, c_void_p
 
 #: The C library's major version this binding was written for (the 0.x series).
-ABI_MAJOR = 0
+ABI_MAJOR = 1
 if sys.platform == "darwin":
     SONAME = "libpuzzle8.%d.dylib" % ABI_MAJOR
 elif sys.platform in ("win32", "cygwin"):
@@ -241,7 +241,7 @@ def _candidates() -> Iterator[Tuple[str, Optional[str]]]:
 
 
 def _pkg_config_library() -> Optional[str]:
-    """libdir/libpuzzle8.so.0 as pkg-config reports it; None without pkg-config or puzzle8.pc."""
+    """libdir/libpuzzle8.so.1 as pkg-config reports it; None without pkg-config or puzzle8.pc."""
     try:
         out = subprocess.run([os.environ.get("PKG_CONFIG", "pkg-config"), "--variable=libdir",
                               "puzzle8"], capture_output=True, text=True, timeout=10)

@@ -47,7 +47,7 @@ class TestInProcess(unittest.TestCase):
         rc, out, err = capture("solve", "806547233")
         self.assertEqual((rc, out), (2, ""))
         self.assertEqual(err, 'puzzle8: bad start board "806547233": tile 3 appears twice\n')
-        self.assertTrue(library_path().endswith("libpuzzle8cli.so.0") or
+        self.assertTrue(library_path().endswith("libpuzzle8cli.so.1") or
                         library_path() == puzzle8.library_path, library_path())
 
     def test_usage_errors_of_issue_25(self):

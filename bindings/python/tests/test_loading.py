@@ -41,7 +41,7 @@ class TestLoading(unittest.TestCase):
 
     @unittest.skipUnless(IN_TREE, "PUZZLE8_LIBRARY names the library under test")
     def test_in_tree_library_is_used_from_a_checkout(self):
-        self.assertEqual(puzzle8.library_path, os.path.join(REPO, "lib", "libpuzzle8.so.0"))
+        self.assertEqual(puzzle8.library_path, os.path.join(REPO, "lib", "libpuzzle8.so.1"))
 
     def test_env_var_first(self):
         r = run_python("import puzzle8; print(puzzle8.library_path)", {"PUZZLE8_LIBRARY": LIBRARY},
@@ -54,7 +54,7 @@ class TestLoading(unittest.TestCase):
         r = run_python("import puzzle8; from puzzle8 import _lib; print(puzzle8.library_path);"
                        "print(_lib.lib.tried)", {"PUZZLE8_LIBRARY": "/nonexistent/libp8.so"})
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertIn("lib/libpuzzle8.so.0", r.stdout)
+        self.assertIn("lib/libpuzzle8.so.1", r.stdout)
         self.assertIn("/nonexistent/libp8.so", r.stdout)
         self.assertIn("no such file", r.stdout)
 
@@ -85,9 +85,9 @@ class TestLoading(unittest.TestCase):
                        package_dir=self.tmp)
         self.assertEqual(r.returncode, 0, r.stderr)
         if r.stdout.startswith("LOADED"):
-            self.skipTest("a libpuzzle8.so.0 is installed on this machine: " + r.stdout)
+            self.skipTest("a libpuzzle8.so.1 is installed on this machine: " + r.stdout)
         self.assertIn("PUZZLE8_LIBRARY: /nonexistent/libp8.so: no such file", r.stdout)
-        self.assertIn("SONAME: libpuzzle8.so.0:", r.stdout)
+        self.assertIn("SONAME: libpuzzle8.so.1:", r.stdout)
         self.assertIn("find_library('puzzle8')", r.stdout)
         self.assertIn("set PUZZLE8_LIBRARY", r.stdout)
 
@@ -98,7 +98,7 @@ class TestLoading(unittest.TestCase):
         src = os.path.join(self.tmp, "fake.c")
         so = os.path.join(self.tmp, "libfake.so")
         with open(src, "w") as f:
-            f.write("unsigned p8_version(void) { return 0x010203; }\n")
+            f.write("unsigned p8_version(void) { return 0x000503; }\n")
         subprocess.run([cc, "-shared", "-fPIC", "-o", so, src], check=True)
         code = """
             try:
@@ -110,7 +110,7 @@ class TestLoading(unittest.TestCase):
         """
         r = run_python(code, {"PUZZLE8_LIBRARY": so, "LD_LIBRARY_PATH": ""}, package_dir=self.tmp)
         self.assertEqual(r.returncode, 0, r.stderr)
-        self.assertIn("version 1.2.3 and this binding needs 0.x (incompatible major version)", r.stdout)
+        self.assertIn("version 0.5.3 and this binding needs 1.x (incompatible major version)", r.stdout)
         self.assertNotIn("LOADED " + so, r.stdout)
 
     def test_not_libpuzzle8(self):

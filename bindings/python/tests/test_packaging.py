@@ -97,8 +97,8 @@ class TestBackend(unittest.TestCase):
         self.assertNotIn("any", tag)
 
     def test_library_names(self):
-        self.assertEqual(p8_compile.library_name("elf"), "libpuzzle8.so.0")
-        self.assertEqual(p8_compile.library_name("darwin"), "libpuzzle8.0.dylib")
+        self.assertEqual(p8_compile.library_name("elf"), "libpuzzle8.so.1")
+        self.assertEqual(p8_compile.library_name("darwin"), "libpuzzle8.1.dylib")
         self.assertEqual(p8_compile.library_name("windows"), "libpuzzle8.dll")
         from puzzle8 import _lib
         self.assertEqual(p8_compile.library_name(), _lib.SONAME)     # what the loader looks for
@@ -109,7 +109,7 @@ class TestBackend(unittest.TestCase):
         self.assertIn("puzzle8/py.typed", files)
         self.assertTrue(os.path.isfile(files["puzzle8/py.typed"]))
         self.assertIn("puzzle8/search.py", files)
-        self.assertFalse([n for n in files if "/tests/" in n or n.endswith(".so.0")])
+        self.assertFalse([n for n in files if "/tests/" in n or n.endswith(".so.1")])
 
     def test_command_library_name_follows_the_platform(self):
         import puzzle8.__main__ as cli

@@ -10,7 +10,7 @@ DATA = os.environ.get("P8_DATA_DIR") or os.path.join(REPO, "test", "data")
 # python-asan: an ASan build, with the ASan runtime in LD_PRELOAD). Tests of the in-tree search
 # order, and RSS measurements (ASan keeps freed memory in quarantine), only run on the former.
 IN_TREE = not os.environ.get("PUZZLE8_LIBRARY")
-LIBRARY = os.environ.get("PUZZLE8_LIBRARY") or os.path.join(REPO, "lib", "libpuzzle8.so.0")
+LIBRARY = os.environ.get("PUZZLE8_LIBRARY") or os.path.join(REPO, "lib", "libpuzzle8.so.1")
 UNDER_ASAN = "libasan" in os.environ.get("LD_PRELOAD", "")
 # make check-full (P8_FULL=1): the long forms of the sampled tests (make check runs a sample).
 FULL = os.environ.get("P8_FULL") == "1"
