@@ -150,10 +150,52 @@ static void test_setting_checks(void) {
     p8_experiment_free(e);
 }
 
+/* A label with a quote, a backslash and a tab as each format writes it (the table: '?' for the
+ * tab; JSON: escaped; CSV: the quote doubled), the notes of rows cut off by two limits and by
+ * SMA*'s node budget, and the writer's argument checks. */
+static void test_labels_written(void) {
+    p8_experiment *e = NULL;
+    sink s;
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_BFS, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, "b\"q\\s\tt"), 0);
+    ASSERT_EQ(p8_experiment_set_limit(e, 0, P8_LIMIT_EXPANSIONS, 20), P8_OK);
+    ASSERT_EQ(p8_experiment_set_limit(e, 0, P8_LIMIT_TIME_MS, 60000), P8_OK);
+    ASSERT_EQ(p8_experiment_add_config(e, P8_ALG_SMASTAR, P8_H_DEFAULT, P8_EXP_DUP_DEFAULT, NULL), 1);
+    ASSERT_EQ(p8_experiment_set_node_budget(e, 1, 8), P8_OK);
+    ASSERT_EQ(p8_experiment_set_skip_deeper(e, 0), P8_OK);
+    ASSERT_EQ(p8_experiment_add_distances(e, 2, (const unsigned[]){ 1, 4, 6, 8 }, 4), P8_OK);
+    memset(&s, 0, sizeof s);
+    s.fail_after = -1;
+    ASSERT_EQ(p8_experiment_write(e, P8_EXP_TEXT, to_sink, &s), P8_EINVAL); /* no rows yet */
+    ASSERT_EQ(s.len, 0);
+    ASSERT_EQ(p8_experiment_run(e, NULL, NULL), P8_OK);
+    ASSERT_EQ(p8_experiment_write(NULL, P8_EXP_TEXT, to_sink, &s), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_write(e, P8_EXP_TEXT, NULL, &s), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_write(e, P8_EXP_TEXT - 1, to_sink, &s), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_write(e, P8_EXP_JSON + 1, to_sink, &s), P8_EINVAL);
+    ASSERT_EQ(s.len, 0);
+    ASSERT_EQ(p8_experiment_write(e, P8_EXP_TEXT, to_sink, &s), P8_OK);
+    ASSERT_NOT_NULL(strstr(s.buf, "\nb\"q\\s?t: its limits (20 expansions, 60,000 ms a run) stopped "
+                           "runs at d = 6 (2 of 2), 8 (2 of 2); those rows are left out.\n"));
+    ASSERT_NOT_NULL(strstr(s.buf, "\nSMA*(h2), budget 8: the node budget of 8 nodes stopped runs at "
+                           "d = 4 (2 of 2), 6 (2 of 2), 8 (2 of 2); those rows are left out.\n"));
+    memset(&s, 0, sizeof s);
+    s.fail_after = -1;
+    ASSERT_EQ(p8_experiment_write(e, P8_EXP_JSON, to_sink, &s), P8_OK);
+    ASSERT_NOT_NULL(strstr(s.buf, "\n{\"label\":\"b\\\"q\\\\s\\u0009t\",\"config\":0,\"distance\":1,"));
+    ASSERT_EQ(count_char(s.buf, '\t'), 0);
+    memset(&s, 0, sizeof s);
+    s.fail_after = -1;
+    ASSERT_EQ(p8_experiment_write(e, P8_EXP_CSV, to_sink, &s), P8_OK);
+    ASSERT_NOT_NULL(strstr(s.buf, "\n\"b\"\"q\\s\tt\",0,8,2,2,0,2,0,"));
+    p8_experiment_free(e);
+}
+
 int main(void) {
     RUN(test_made_labels);
     RUN(test_given_labels);
     RUN(test_quoted_text);
     RUN(test_setting_checks);
+    RUN(test_labels_written);
     return TEST_REPORT();
 }
