@@ -191,11 +191,39 @@ static void test_labels_written(void) {
     p8_experiment_free(e);
 }
 
+/* The values of the series' settings, each refused with its sentence. */
+static void test_series_values(void) {
+    p8_experiment *e = NULL;
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,reopen=maybe"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "series \"astar,reopen=maybe\": bad reopen value \"maybe\": "
+                  "expected on or off");
+    ASSERT_EQ(p8_experiment_add_series(e, "smastar,node-budget=0"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "series \"smastar,node-budget=0\": bad node-budget value \"0\": "
+                  "expected a whole number of nodes 1 .. 18446744073709551615 (a solution of depth d "
+                  "needs up to 3d + 5)");
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,weights=1:x"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "series \"astar,weights=1:x\": bad weights value \"1:x\": "
+                  "expected WG:WH, two whole numbers 0 .. 4294967295 (the key WG*g + WH*h), e.g. 1:2");
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,weights=4294967296:1"), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,reopen=off,node-budget=18446744073709551615,weights=2:3"), 0);
+    ASSERT_STR_EQ(p8_experiment_label(e, 0), "A*(h2), weights 2,3, no reopen, budget 18446744073709551615");
+    ASSERT_EQ(p8_experiment_set_option(e, 1, "reopen", "on"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "no configuration of index 1");
+    ASSERT_EQ(p8_experiment_set_option(e, -1, "reopen", "on"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "no configuration of index -1");
+    ASSERT_EQ(p8_experiment_set_option(e, 0, "reopen", "yes"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "configuration 0 (A*(h2), weights 2,3, no reopen, budget "
+                  "18446744073709551615): bad reopen value \"yes\": expected on or off");
+    p8_experiment_free(e);
+}
+
 int main(void) {
     RUN(test_made_labels);
     RUN(test_given_labels);
     RUN(test_quoted_text);
     RUN(test_setting_checks);
     RUN(test_labels_written);
+    RUN(test_series_values);
     return TEST_REPORT();
 }
