@@ -201,9 +201,72 @@ static void test_nulls_ranges_caps(void) {
     p8_board_free(b);
 }
 
+/* ---- a comparison's sides: 0 and 1 only -------------------------------------------------- */
+typedef struct lines {
+    const char *const *line;
+    size_t at, n;
+} lines;
+
+static int read_lines(const char **line, size_t *len, void *ud) {
+    lines *l = ud;
+    *line = l->at < l->n ? l->line[l->at++] : NULL;
+    *len = *line ? strlen(*line) : 0;
+    return 0;
+}
+
+static void test_comparison_sides(void) {
+    static const char *const a[] = { "{\"type\":\"event\",\"event\":\"expand\",\"id\":0}\n",
+                                     "{\"type\":\"event\",\"event\":\"expand\",\"id\":1}\n" };
+    static const char *const b[] = { "{\"type\":\"event\",\"event\":\"expand\",\"id\":0}\n",
+                                     "{\"type\":\"event\",\"event\":\"expand\",\"id\":2}\n" };
+    static const char *const bad[] = { "{\"type\":\"event\",\"event\":\"expand\",\"id\":0}",
+                                       "not json" };
+    lines la = { a, 0, 2 }, lb = { a, 0, 2 };
+    p8_trace_comparison *c = NULL;
+    int i;
+    /* agreeing: each side's number of lines, no line */
+    ASSERT_EQ(p8_trace_compare(read_lines, &la, read_lines, &lb, P8_COMPARE_NO_HEADER, &c), P8_OK);
+    ASSERT_EQ(p8_trace_comparison_diagnosis(c), P8_DIAG_AGREE);
+    for (i = 0; i < 3; i++) {
+        ASSERT_EQ_U64(p8_trace_comparison_line_number(c, bad_ints[i]), 0);
+        ASSERT_NULL(p8_trace_comparison_line(c, bad_ints[i]));
+    }
+    ASSERT_EQ_U64(p8_trace_comparison_line_number(c, 2), 0);
+    ASSERT_NULL(p8_trace_comparison_line(c, 2));
+    ASSERT_EQ_U64(p8_trace_comparison_line_number(c, 1), 2);
+    ASSERT_NULL(p8_trace_comparison_line(c, 1));
+    p8_trace_comparison_free(c);
+    /* differing at line 2: both lines, without their "\n" */
+    la.at = 0;
+    lb.line = b;
+    lb.at = 0;
+    ASSERT_EQ(p8_trace_compare(read_lines, &la, read_lines, &lb, P8_COMPARE_NO_HEADER, &c), P8_OK);
+    ASSERT_TRUE(p8_trace_comparison_diagnosis(c) != P8_DIAG_AGREE);
+    ASSERT_EQ_U64(p8_trace_comparison_line_number(c, 0), 2);
+    ASSERT_EQ_U64(p8_trace_comparison_line_number(c, 1), 2);
+    ASSERT_STR_EQ(p8_trace_comparison_line(c, 0), "{\"type\":\"event\",\"event\":\"expand\",\"id\":1}");
+    ASSERT_STR_EQ(p8_trace_comparison_line(c, 1), "{\"type\":\"event\",\"event\":\"expand\",\"id\":2}");
+    ASSERT_EQ_U64(p8_trace_comparison_events(c), 1);
+    p8_trace_comparison_free(c);
+    /* B is no trace at its line 2: B's line, and A's line number but no line of A */
+    la.at = 0;
+    lb.line = bad;
+    lb.at = 0;
+    ASSERT_EQ(p8_trace_compare(read_lines, &la, read_lines, &lb, P8_COMPARE_NO_HEADER, &c), P8_EINVAL);
+    ASSERT_EQ(p8_trace_comparison_diagnosis(c), P8_DIAG_NOT_A_TRACE);
+    ASSERT_STR_EQ(p8_trace_comparison_line(c, 1), "not json");
+    ASSERT_NULL(p8_trace_comparison_line(c, 0));
+    ASSERT_EQ_U64(p8_trace_comparison_line_number(c, 1), 2);
+    ASSERT_EQ_U64(p8_trace_comparison_line_number(c, 0), 2);
+    ASSERT_EQ_U64(p8_trace_comparison_line_number(c, -1), 0);
+    ASSERT_NULL(p8_trace_comparison_line(c, 2));
+    p8_trace_comparison_free(c);
+}
+
 int main(void) {
     RUN(test_allocators_missing_a_function);
     RUN(test_catalogue_out_of_range);
     RUN(test_nulls_ranges_caps);
+    RUN(test_comparison_sides);
     return TEST_REPORT();
 }
