@@ -72,6 +72,8 @@ static void test_bad_input(void) {
     ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: end is out of range");
     ASSERT_EQ(p8_grade_judge(g, b, "", 0, -1, 0, NULL, 0, &v), P8_EINVAL);
     ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: end is out of range");
+    ASSERT_EQ(p8_grade_judge(g, b, NULL, 0, -1, 0, NULL, 0, &v), P8_EINVAL); /* NULLs of length 0 */
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: end is out of range");
     ASSERT_EQ(p8_grade_judge(g, b, "", 0, P8_END_EXITED, 0, NULL, 0, NULL), P8_EINVAL);
     ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: out is NULL");
     ASSERT_EQ(p8_grade_judge(NULL, b, "", 0, P8_END_EXITED, 0, NULL, 0, &v), P8_EINVAL);
