@@ -206,6 +206,29 @@ static void test_series_values(void) {
     ASSERT_STR_EQ(p8_experiment_errmsg(e), "series \"astar,weights=1:x\": bad weights value \"1:x\": "
                   "expected WG:WH, two whole numbers 0 .. 4294967295 (the key WG*g + WH*h), e.g. 1:2");
     ASSERT_EQ(p8_experiment_add_series(e, "astar,weights=4294967296:1"), P8_EINVAL);
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,weights=3"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "series \"astar,weights=3\": bad weights value \"3\": "
+                  "expected WG:WH, two whole numbers 0 .. 4294967295 (the key WG*g + WH*h), e.g. 1:2");
+    ASSERT_EQ(p8_experiment_add_series(e, "smastar,node-budget=x"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "series \"smastar,node-budget=x\": bad node-budget value "
+                  "\"x\": expected a whole number of nodes 1 .. 18446744073709551615 (a solution of "
+                  "depth d needs up to 3d + 5)");
+    /* "pdb:" with no groups, and groups too long to be any: not a heuristic */
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,heuristic=pdb:"), P8_EINVAL);
+    ASSERT_STR_EQ(p8_experiment_errmsg(e), "series \"astar,heuristic=pdb:\": bad heuristic value "
+                  "\"pdb:\": expected zero, goal-test, misplaced, manhattan, linear-conflict, gaschnig, "
+                  "euclidean, corner-tiles, last-moves, corner-last-moves, exact or pdb:GROUPS (a "
+                  "pattern database, e.g. pdb:1234/5678)");
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,heuristic=pdb:1        2        3        4        "
+                                       "5        6        7        8"), P8_EINVAL);
+    ASSERT_NOT_NULL(strstr(p8_experiment_errmsg(e), ": bad heuristic value \"pdb:1        2        "
+                           "3 ...\": expected zero, "));
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,heuristic=pdb:1 2 3 4 / 5 6 7 8"), 0);
+    ASSERT_STR_EQ(p8_experiment_label(e, 0), "A*(pdb:1234/5678)");
+    ASSERT_EQ(p8_experiment_add_series(e, "astar,reopen=on"), 1);
+    ASSERT_STR_EQ(p8_experiment_label(e, 1), "A*(h2), reopen");
+    p8_experiment_free(e);
+    ASSERT_EQ(p8_experiment_new(&e), P8_OK);
     ASSERT_EQ(p8_experiment_add_series(e, "astar,reopen=off,node-budget=18446744073709551615,weights=2:3"), 0);
     ASSERT_STR_EQ(p8_experiment_label(e, 0), "A*(h2), weights 2,3, no reopen, budget 18446744073709551615");
     ASSERT_EQ(p8_experiment_set_option(e, 1, "reopen", "on"), P8_EINVAL);
