@@ -123,6 +123,9 @@ static void test_nulls_ranges_caps(void) {
     ASSERT_EQ(p8_board_from_positions(pos, &o, NULL, 10), P8_EBADBOARD);
     ASSERT_EQ(p8_board_from_positions(pos, &o, buf, sizeof buf), P8_EBADBOARD);
     ASSERT_STR_EQ(buf, "tile 1 and tile 3 are both on cell 0");
+    strcpy(buf, "x");
+    ASSERT_EQ(p8_board_from_positions(pos, &o, buf, 0), P8_EBADBOARD);
+    ASSERT_STR_EQ(buf, "x");
     for (i = 0; i < 3; i++) {
         o = (p8_board *)&o;
         ASSERT_EQ(p8_board_swap_tiles(b, bad_ints[i], 2, &o), P8_EINVAL);
@@ -172,6 +175,21 @@ static void test_nulls_ranges_caps(void) {
     strcpy(buf, "x");
     ASSERT_EQ(p8_table_random_board_why(NULL, 3, buf, sizeof buf), P8_EINVAL);
     ASSERT_STR_EQ(buf, "the table is NULL");
+    strcpy(buf, "x");
+    ASSERT_EQ(p8_table_random_board_why(NULL, 3, buf, 0), P8_EINVAL);
+    ASSERT_STR_EQ(buf, "x");
+    /* trace lines: a why of capacity 0 untouched; an empty object and a bad name are no lines */
+    strcpy(buf, "x");
+    ASSERT_EQ(p8_trace_diff("{\"type\":\"event\",\"id\":1}", "{\"type\":\"event\",\"id\":2}", buf, 0), 1);
+    ASSERT_STR_EQ(buf, "x");
+    ASSERT_EQ(p8_trace_diff("{}", "{\"type\":\"event\"}", buf, sizeof buf), P8_EINVAL);
+    ASSERT_NULL(p8_trace_line_type("{}"));
+    ASSERT_NULL(p8_trace_line_type("{ }"));
+    ASSERT_NULL(p8_trace_line_type("{\"a\x01\":1,\"type\":\"event\"}"));
+    ASSERT_NULL(p8_trace_line_type("{type:\"event\"}"));
+    /* choices are looked up without case */
+    ASSERT_EQ(p8_choice_lookup(P8_CHOICE_ALGORITHM, "BFS"), P8_ALG_BFS);
+    ASSERT_EQ(p8_choice_lookup(P8_CHOICE_ALGORITHM, "AStar"), P8_ALG_ASTAR);
     /* a search outside an event callback has no event node nor event line */
     ASSERT_EQ(p8_search_new(&s), P8_OK);
     ASSERT_EQ(p8_search_event_node(NULL, node, 1), P8_EINVAL);
