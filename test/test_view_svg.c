@@ -203,6 +203,15 @@ static void test_solution_start_is_goal(void) {
     ASSERT_TRUE(strstr(s.text, "<title>8-puzzle solution: 0 moves</title>") != NULL);
     sink_free(&s);
     p8_result_free(r);
+    /* one move: "1 move", two boards and one arrow */
+    r = solved("1 2 3 4 5 6 7 0 8", NULL, P8_ALG_BFS);
+    sink_init(&s);
+    ASSERT_EQ(p8_svg_solution(r, 0, sink_write, &s), P8_OK);
+    ASSERT_EQ(count_of(s.text, FRAME_FILL), 2);
+    ASSERT_EQ(count_of(s.text, "<path d=\"M"), 1);
+    ASSERT_TRUE(strstr(s.text, "<title>8-puzzle solution: 1 move</title>") != NULL);
+    sink_free(&s);
+    p8_result_free(r);
 }
 
 /* A long DFS path streams in pieces of at most 4096 bytes; every board is there. */
