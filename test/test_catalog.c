@@ -331,6 +331,7 @@ static void refused(p8_search *s, const char *name, const char *value, const cha
 
 static void test_refused(void) {
     p8_search *s = NULL;
+    int o;
     ASSERT_EQ(p8_search_new(&s), P8_OK);
     ASSERT_EQ(p8_search_set_option(NULL, "seed", "1"), P8_EINVAL);
     refused(s, NULL, "1", "p8_search_set_option: the option's name is NULL");
@@ -354,6 +355,20 @@ static void test_refused(void) {
     refused(s, "driver", "0123456789012345678901234567890123456789012345678901234567890",
             "unknown driver \"0123456789012345678901234567890123456789...\": one of once, "
             "deepen-depth, deepen-f, bidirectional, random-walk, rbfs, smastar");
+    /* 40 bytes each written as 4: cut where the sentence's room for them ends, also with "..." */
+    {
+        char del[41], want[400];
+        memset(del, 0x7f, 40);
+        del[40] = '\0';
+        strcpy(want, "unknown frontier \"");
+        for (o = 0; o < 38; o++) strcat(want, "\\x7f");
+        strcat(want, "...\": one of fifo, lifo, heap, bucket");
+        refused(s, "frontier", del, want);
+    }
+    refused(s, "frontier", "\"\\\xff", "unknown frontier \"\\x22\\x5c\\xff\": one of fifo, lifo, heap, "
+            "bucket");
+    refused(s, "seed", "12a", "bad value \"12a\" for seed: expected a whole number from 0 to "
+            "18446744073709551615");
     refused(s, "reopen", "yes", "bad value \"yes\" for reopen: expected on or off");
     refused(s, "weights", "1", "bad value \"1\" for weights: expected WG,WH: two whole numbers "
             "from 0 to 4294967295");

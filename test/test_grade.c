@@ -49,19 +49,33 @@ static void test_bad_input(void) {
     ASSERT_EQ(p8_grade_applies(NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_grade_applies(g, P8_MISTAKE_NONE), 0);
     ASSERT_EQ(p8_grade_catches(g, b, NULL), P8_EINVAL);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_catches: mask is NULL");
     ASSERT_EQ(p8_grade_catches(g, NULL, &mask), P8_EINVAL);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_catches: start is NULL");
     ASSERT_EQ(p8_grade_boards(g, 0, 10, 0, tiles, NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_grade_boards(g, 1001, 10, 0, NULL, NULL, 0), P8_EINVAL);
     ASSERT_EQ(p8_grade_boards(g, 1, 0, 0, tiles, NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_grade_boards(g, 1, 32, 0, tiles, NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_grade_boards(g, 1, 10, 0, NULL, NULL, 1), P8_EINVAL);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "tiles is NULL");
+    ASSERT_EQ(p8_grade_set_points(NULL, P8_PART_GOAL, 1), P8_EINVAL);
+    ASSERT_EQ(p8_grade_catches(NULL, b, &mask), P8_EINVAL);
+    ASSERT_EQ(p8_grade_boards(NULL, 1, 10, 0, tiles, NULL, 1), P8_EINVAL);
     ASSERT_EQ(p8_grade_judge(g, NULL, "", 0, P8_END_EXITED, 0, NULL, 0, &v), P8_EINVAL);
     ASSERT_NULL(v);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: start is NULL");
     ASSERT_EQ(p8_grade_judge(g, b, NULL, 1, P8_END_EXITED, 0, NULL, 0, &v), P8_EINVAL);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: output is NULL");
     ASSERT_EQ(p8_grade_judge(g, b, "", 0, P8_END_EXITED, 0, NULL, 1, &v), P8_EINVAL);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: err is NULL");
     ASSERT_EQ(p8_grade_judge(g, b, "", 0, P8_END_OVERSIZE + 1, 0, NULL, 0, &v), P8_EINVAL);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: end is out of range");
     ASSERT_EQ(p8_grade_judge(g, b, "", 0, -1, 0, NULL, 0, &v), P8_EINVAL);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: end is out of range");
+    ASSERT_EQ(p8_grade_judge(g, b, NULL, 0, -1, 0, NULL, 0, &v), P8_EINVAL); /* NULLs of length 0 */
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: end is out of range");
     ASSERT_EQ(p8_grade_judge(g, b, "", 0, P8_END_EXITED, 0, NULL, 0, NULL), P8_EINVAL);
+    ASSERT_STR_EQ(p8_grade_errmsg(g), "p8_grade_judge: out is NULL");
     ASSERT_EQ(p8_grade_judge(NULL, b, "", 0, P8_END_EXITED, 0, NULL, 0, &v), P8_EINVAL);
     ASSERT_EQ(p8_grade_verdict_passed(NULL), P8_EINVAL);
     ASSERT_EQ(p8_grade_verdict_score(NULL), P8_EINVAL);
@@ -341,8 +355,29 @@ static void test_boards(void) {
         p8_board_free(x);
     }
     ASSERT_EQ(p8_grade_boards(g, 3, 31, 1, a, NULL, 3), 3); /* the farthest boards */
+    /* more boards than moves: each at least 1 move (1 * (i + 1) / 3 is 0 for the first two) */
+    ASSERT_EQ(p8_grade_boards(g, 3, 1, 7, a, ca, 3), 3);
+    for (i = 0; i < 3; i++) {
+        p8_board *x;
+        p8_board_new(a + 9 * i, &x);
+        ASSERT_EQ(p8_table_distance(t, x), 1);
+        p8_board_free(x);
+    }
+    ASSERT_EQ(p8_grade_boards(g, 2, 4, 7, NULL, NULL, 0), 2); /* none written: the count */
     p8_table_free(t);
     p8_grade_free(g);
+    /* a goal with the blank in the middle: no board is 31 moves from it (its farthest are 30) */
+    {
+        p8_search *s;
+        p8_board *mid = mk("123405678");
+        p8_search_new(&s);
+        ASSERT_EQ(p8_grade_new(s, mid, &g), P8_OK);
+        ASSERT_EQ(p8_grade_boards(g, 1, 31, 0, a, NULL, 1), P8_EINVAL);
+        ASSERT_STR_EQ(p8_grade_errmsg(g), "no board is 31 moves from the goal (the farthest are 30)");
+        p8_grade_free(g);
+        p8_search_free(s);
+        p8_board_free(mid);
+    }
 }
 
 /* Every allocation of a grader's judgement failing in turn (and of its choice of boards, every

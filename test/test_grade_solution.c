@@ -268,11 +268,45 @@ static void test_endings_and_quoting(void) {
     p8_grade_free(g);
 }
 
+/* Every kind of text the report must not show raw, in a line it quotes: controls as \xHH or
+ * \t, the C1 controls and the characters that reorder or hide text as \u{...}, invalid UTF-8
+ * (overlong, a surrogate, beyond U+10FFFF, cut short) a U+FFFD a byte; their neighbours kept.
+ * A passing submission's standard error is not shown; the text read into no room. */
+static void test_quoted_characters(void) {
+    static const char out[] =
+        "{\"x\":\"\t\x7f|\xc2\x85|\xc2\xa0|\xe2\x80\x8e\xe2\x80\x8f|\xe2\x80\xa8\xe2\x80\xae"
+        "\xe2\x80\xaf|\xe2\x81\xa5\xe2\x81\xa6\xe2\x81\xa9\xe2\x81\xaa|\xef\xbb\xbf|"
+        "\xe0\x80\xaf|\xed\xa0\x80|\xf0\x80\x80\x80|\xf4\x90\x80\x80|\xf0\x9f\x98\x80|\xe2(|\xe2\x82\n";
+    static const char want[] =
+        "{\"x\":\"\\t\\x7f|\\u{85}|\xc2\xa0|\\u{200e}\\u{200f}|\\u{2028}\\u{202e}"
+        "\xe2\x80\xaf|\xe2\x81\xa5\\u{2066}\\u{2069}\xe2\x81\xaa|\\u{feff}|"
+        "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd|\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd|"
+        "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd|\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd|"
+        "\xf0\x9f\x98\x80|\xef\xbf\xbd(|\xef\xbf\xbd\xef\xbf\xbd";
+    p8_grade *g = grader(P8_ALG_BFS, P8_GRADE_SOLUTION);
+    p8_board *b = mk("123405786");
+    p8_grade_verdict *v;
+    char text[8192], one[1] = { 'Z' };
+    p8_grade_verdict_free(judge(g, "123405786", out, text, sizeof text));
+    ASSERT_TRUE(holds(text, want));
+    /* a passing run's standard error is left out; a capacity of 0 leaves the buffer alone */
+    ASSERT_EQ(p8_grade_judge(g, b, "RD\n", 3, P8_END_EXITED, 0, "warning\n", 8, &v), P8_OK);
+    ASSERT_EQ(p8_grade_verdict_passed(v), 1);
+    ASSERT_TRUE(p8_grade_verdict_text(v, text, sizeof text) > 0);
+    ASSERT_TRUE(strstr(text, "warning") == NULL);
+    ASSERT_EQ(p8_grade_verdict_text(v, one, 0), strlen(text));
+    ASSERT_EQ(one[0], 'Z');
+    p8_grade_verdict_free(v);
+    p8_board_free(b);
+    p8_grade_free(g);
+}
+
 int main(void) {
     RUN(test_solution_forms);
     RUN(test_solution_sentences);
     RUN(test_long_and_cut_outputs);
     RUN(test_points_tolerance_flags);
     RUN(test_endings_and_quoting);
+    RUN(test_quoted_characters);
     return TEST_REPORT();
 }

@@ -46,6 +46,7 @@ static void test_accepted_forms(void) {
     ACCEPT("8,0,6,5,4,7,2,3,1", L);
     ACCEPT("8, 0, 6, 5, 4, 7, 2, 3, 1", L);
     ACCEPT("8\t0\t6\t5\t4\t7\t2\t3\t1", L);
+    ACCEPT("8\v0\f6\v5 4 7 2 3 1\f", L); /* vertical tabs and form feeds are white space too */
     ACCEPT("  \t\n 806547231 \n\n", L); /* surrounding white space */
     ACCEPT("8 _ 6 5 4 7 2 3 1", L);
     ACCEPT("8.6547231", L);
@@ -103,6 +104,7 @@ static void test_bad_characters(void) {
     REJECT("8 0 6; 5 4 7; 2 3 1", "unexpected character ';' at column 6");
     REJECT("8 0 6 5 4 7 2 3 -1", "unexpected character '-' at column 17");
     REJECT("8\x01", "unexpected character '\\x01' at column 2");
+    REJECT("8\x7f", "unexpected character '\\x7f' at column 2");
     REJECT("806547231 \xc3\xa9", "unexpected character '\xc3\xa9' (U+00E9) at column 11");
     REJECT("8'0", "unexpected character '\\'' at column 2");
     REJECT("8\\0", "unexpected character '\\\\' at column 2");
@@ -155,6 +157,7 @@ static void test_unicode(void) {
     REJECT("8\xe0\x80\xa0", "unexpected character '\\xe0' at column 2");       /* overlong */
     REJECT("8\xed\xa0\x80", "unexpected character '\\xed' at column 2");       /* a surrogate */
     REJECT("8\xf4\x90\x80\x80", "unexpected character '\\xf4' at column 2");   /* above U+10FFFF */
+    REJECT("8\xf0\x8f\xbf\xbf", "unexpected character '\\xf0' at column 2");   /* overlong */
     REJECT("\xbf", "unexpected character '\\xbf' at column 1");
     REJECT("\xc2\xa0\xe3\x80\x80", "empty text");
 }

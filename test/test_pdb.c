@@ -56,6 +56,11 @@ static void test_parse_groups(void) {
     expect_parse("1234/4567", P8_EINVAL, 0, 0, "tile 4 is in groups 1 and 2");
     expect_parse("12/34/56/1", P8_EINVAL, 0, 0, "tile 1 is in groups 1 and 4");
     expect_parse("1224", P8_EINVAL, 0, 0, "tile 2 appears twice in group 1");
+    /* every separator, leading and between tiles: spaces, tabs, newlines, CRs, commas */
+    expect_parse("\t\r\n 12\t3\r4/5,6\n7 8\r\n", 2, lo, hi, "");
+    expect_parse("12'", P8_EINVAL, 0, 0, "unexpected character '\\x27' at column 3");
+    expect_parse("1\x7f", P8_EINVAL, 0, 0, "unexpected character '\\x7f' at column 2");
+    expect_parse("1\xc3\xa9", P8_EINVAL, 0, 0, "unexpected character '\\xc3' at column 2");
     /* the count without the masks, and a short array */
     ASSERT_EQ(p8_pdb_parse_groups("12/34/5", NULL, 0, NULL, 0), 3);
     one = 0;

@@ -422,6 +422,69 @@ static void test_trace_run_errors(void) {
     p8_board_free(odd);
 }
 
+/* A search busy with a run (stepped, or the caller's callback inside one): p8_trace_run and
+ * p8_tree_run refuse with P8_EBUSY, nothing written, the tree untouched. */
+typedef struct busy {
+    p8_search *s;
+    p8_tree *t;
+    const p8_board *b;
+    int trace_rc, tree_rc, calls;
+} busy;
+
+static int reenter(int ev, const uint8_t st[9], unsigned g, unsigned h, void *ud) {
+    busy *x = ud;
+    sink w;
+    p8_result *r = NULL;
+    (void)ev, (void)st, (void)g, (void)h;
+    if (x->calls++) return 0;
+    sink_init(&w);
+    x->trace_rc = p8_trace_run(x->s, x->b, NULL, sink_write, &w, &r);
+    if (w.calls != 0 || r != NULL) x->trace_rc = 12345;
+    sink_free(&w);
+    x->tree_rc = p8_tree_run(x->t, x->s, x->b, NULL, &r);
+    if (r != NULL) x->tree_rc = 12345;
+    return 0;
+}
+
+static void test_busy_search(void) {
+    p8_board *b = mk("7 3 4 8 2 6 5 1 0");
+    p8_search *s = searcher(P8_ALG_ASTAR);
+    p8_tree *t = NULL;
+    p8_result *r = (p8_result *)&r;
+    busy x;
+    sink w;
+    ASSERT_EQ(p8_tree_new(100, &t), P8_OK);
+    ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+    ASSERT_EQ(p8_search_step(s, 3), P8_AGAIN);
+    sink_init(&w);
+    ASSERT_EQ(p8_trace_run(s, b, NULL, sink_write, &w, &r), P8_EBUSY);
+    ASSERT_NULL(r);
+    ASSERT_EQ(w.calls, 0);
+    sink_free(&w);
+    r = (p8_result *)&r;
+    ASSERT_EQ(p8_tree_run(t, s, b, NULL, &r), P8_EBUSY);
+    ASSERT_NULL(r);
+    ASSERT_EQ(p8_tree_count(t), 0);
+    ASSERT_EQ(p8_search_step(s, 0), P8_OK); /* the stepped run goes on to its end */
+    ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
+    ASSERT_EQ(p8_result_length(r), 20);
+    p8_result_free(r);
+    /* from inside the search's own event callback */
+    memset(&x, 0, sizeof x);
+    x.s = s;
+    x.t = t;
+    x.b = b;
+    ASSERT_EQ(p8_search_set_event_fn(s, reenter, P8_EVENT_BIT(P8_EVENT_EXPAND), &x), P8_OK);
+    ASSERT_EQ(p8_search_run(s, b, NULL, &r), P8_OK);
+    ASSERT_EQ(x.trace_rc, P8_EBUSY);
+    ASSERT_EQ(x.tree_rc, P8_EBUSY);
+    ASSERT_EQ(p8_tree_count(t), 0);
+    p8_result_free(r);
+    p8_tree_free(t);
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 /* ---- trees of runs ------------------------------------------------------------------------ */
 static void test_tree_run(void) {
     p8_board *b = mk("1 3 4 8 6 2 7 0 5"), *g = mk("1 2 3 8 0 4 7 6 5");
@@ -501,6 +564,7 @@ int main(void) {
     RUN(test_free_from_callback);
     RUN(test_free_at_every_write);
     RUN(test_trace_run_errors);
+    RUN(test_busy_search);
     RUN(test_tree_run);
     RUN(test_tree_run_oom);
     return TEST_REPORT();

@@ -203,6 +203,15 @@ static void test_solution_start_is_goal(void) {
     ASSERT_TRUE(strstr(s.text, "<title>8-puzzle solution: 0 moves</title>") != NULL);
     sink_free(&s);
     p8_result_free(r);
+    /* one move: "1 move", two boards and one arrow */
+    r = solved("1 2 3 4 5 6 7 0 8", NULL, P8_ALG_BFS);
+    sink_init(&s);
+    ASSERT_EQ(p8_svg_solution(r, 0, sink_write, &s), P8_OK);
+    ASSERT_EQ(count_of(s.text, FRAME_FILL), 2);
+    ASSERT_EQ(count_of(s.text, "<path d=\"M"), 1);
+    ASSERT_TRUE(strstr(s.text, "<title>8-puzzle solution: 1 move</title>") != NULL);
+    sink_free(&s);
+    p8_result_free(r);
 }
 
 /* A long DFS path streams in pieces of at most 4096 bytes; every board is there. */
@@ -324,6 +333,29 @@ static void test_tree_size_guard(void) {
     }
 }
 
+/* A bidirectional search's tree has two roots: the start, and the goal searched back from. */
+static void test_tree_two_roots(void) {
+    p8_board *b = mk("1 2 3 4 5 6 0 7 8");
+    p8_search *s = NULL;
+    p8_tree *t = NULL;
+    p8_result *r = NULL;
+    sink out;
+    ASSERT_EQ(p8_search_new(&s), P8_OK);
+    ASSERT_EQ(p8_search_set_algorithm(s, P8_ALG_BIBFS), P8_OK);
+    ASSERT_EQ(p8_tree_new(100, &t), P8_OK);
+    ASSERT_EQ(p8_tree_run(t, s, b, NULL, &r), P8_OK);
+    ASSERT_EQ(p8_result_length(r), 2);
+    sink_init(&out);
+    ASSERT_EQ(p8_svg_tree(t, r, sink_write, &out), P8_OK);
+    ASSERT_EQ(count_of(out.text, ">goal (searched back)</text>"), 1);
+    ASSERT_EQ(count_of(out.text, ">start</text>"), 1);
+    sink_free(&out);
+    p8_result_free(r);
+    p8_tree_free(t);
+    p8_search_free(s);
+    p8_board_free(b);
+}
+
 int main(void) {
     RUN(test_tree_size_guard);
     RUN(test_board_every_state);
@@ -334,5 +366,6 @@ int main(void) {
     RUN(test_solution_long);
     RUN(test_solution_failing_writer);
     RUN(test_solution_errors);
+    RUN(test_tree_two_roots);
     return TEST_REPORT();
 }

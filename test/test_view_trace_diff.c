@@ -290,10 +290,55 @@ static void test_line_type(void) {
     }
 }
 
+/* The JSON a trace line may hold, as p8_trace_diff reads it: each escape and number form, and the
+ * malformed ones (the line is then no trace line). */
+static void test_json_grammar(void) {
+    static const struct { const char *value; int ok; } cases[] = {
+        { "\"\\u00e9\\uABCD\\uabcd\\u0000\"", 1 }, { "\"\\/\\b\\f\\n\\r\\t\\\"\\\\\"", 1 },
+        { "\"\\u00G9\"", 0 }, { "\"\\u0g\"", 0 }, { "\"\\u12\"", 0 }, { "\"\\x\"", 0 },
+        { "\"\\", 0 }, { "\"a\tb\"", 0 }, { "\"abc", 0 },
+        { "0", 1 }, { "-0", 1 }, { "-12", 1 }, { "1.5", 1 }, { "0.25e10", 1 }, { "1E+5", 1 },
+        { "1e-5", 1 }, { "-", 0 }, { "1.", 0 }, { "1.x", 0 }, { "1e", 0 }, { "1e+", 0 },
+        { "1ex", 0 }, { "1.+", 0 }, { "1e.", 0 }, { "01", 0 }, { ".5", 0 }, { "+1", 0 }, { "true", 1 }, { "false", 1 },
+        { "null", 1 }, { "nul", 0 }, { "True", 0 },
+    };
+    char line[128];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(line, sizeof line, "{\"type\":\"event\",\"x\":%s}", cases[i].value);
+        if (cases[i].ok) ASSERT_STR_EQ(p8_trace_line_type(line), "event");
+        else ASSERT_NULL(p8_trace_line_type(line));
+    }
+}
+
+/* A long value is cut at whole escapes and UTF-8 characters of 2, 3 and 4 bytes. */
+static void test_cut_characters(void) {
+    static const struct { const char *value, *shown; } cases[] = {
+        { "\\u00e9\\u00e9\\u00e9\\u00e9", "\\u00e9\\u00e9..." },
+        { "\\n\\n\\n\\n\\n\\n\\n\\n\\n\\n\\n", "\\n\\n\\n\\n\\n\\n\\n\\n..." },
+        { "\xf0\x9d\x84\x9e\xf0\x9d\x84\x9e\xf0\x9d\x84\x9e\xf0\x9d\x84\x9e\xf0\x9d\x84\x9e\xf0\x9d\x84\x9e",
+          "\xf0\x9d\x84\x9e\xf0\x9d\x84\x9e\xf0\x9d\x84\x9e\xf0\x9d\x84\x9e..." },
+        { "\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac",
+          "\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac\xe2\x82\xac..." },
+        { "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9",
+          "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9..." },
+    };
+    char a[160], why[300], want[160];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(a, sizeof a, "{\"type\":\"event\",\"x\":\"%s\"}", cases[i].value);
+        ASSERT_EQ(p8_trace_diff(a, "{\"type\":\"event\",\"x\":\"y\"}", why, sizeof why), 1);
+        snprintf(want, sizeof want, "different x for event: A %s, B y", cases[i].shown);
+        ASSERT_STR_EQ(why, want);
+    }
+}
+
 int main(void) {
     RUN(test_line_type);
     RUN(test_empty_name);
     RUN(test_cut_values);
+    RUN(test_json_grammar);
+    RUN(test_cut_characters);
     RUN(test_every_field_hostile);
     RUN(test_longest_sentences);
     RUN(test_header_summary_hostile);

@@ -70,14 +70,15 @@ int p8_option_lookup(const char *name) {
     return P8_EINVAL;
 }
 
-/* text as a message quotes it: in double quotes, at most QUOTE_MAX bytes of it (then "..."), control
- * characters, quotes and bytes above 0x7e as \xHH, so no text can split or repaint a message. */
+/* text as a message quotes it: in double quotes, at most QUOTE_MAX bytes of it, control
+ * characters, quotes and bytes above 0x7e as \xHH, so no text can split or repaint a message;
+ * "..." where it is cut (after QUOTE_MAX bytes, or where buf has no room for one more). */
 static const char *option_quote(const char *text, char *buf, size_t cap) {
     size_t n = 0, i;
     buf[n++] = '"';
-    for (i = 0; text[i] && n + 8 < cap; i++) {
+    for (i = 0; text[i]; i++) {
         unsigned char c = (unsigned char)text[i];
-        if (i == QUOTE_MAX) {
+        if (i == QUOTE_MAX || n + 9 > cap) { /* room for an escape, "...", '"' and NUL */
             memcpy(buf + n, "...", 3);
             n += 3;
             break;
