@@ -172,6 +172,26 @@ def run_pty(argv, cwd, env):
     return out.decode("utf-8", "replace").replace("\r\n", "\n"), timed_out
 
 
+def reachable_bin(bin_dir):
+    """The directory to put first on PATH for the examples: bin_dir, or as root a copy of it that
+    every user can reach (the caller removes its parent). As root, `puzzle8 grade` runs the
+    student's program as `nobody`, and the docs' examples grade `puzzle8` itself: in a tree below
+    a directory only root may enter (a checkout in /root, make distcheck's mktemp directory),
+    nobody cannot run bin/puzzle8 and the example prints "permission denied" where the docs show
+    a grade. The command is linked statically with the library, so a copy runs anywhere."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return bin_dir
+    outside = tempfile.mkdtemp(prefix="p8-docs-bin.")
+    copy = os.path.join(outside, "bin")
+    os.mkdir(copy)
+    os.chmod(outside, 0o755)
+    os.chmod(copy, 0o755)
+    for name in os.listdir(bin_dir):
+        if os.path.isfile(os.path.join(bin_dir, name)):
+            shutil.copy2(os.path.join(bin_dir, name), copy)
+    return copy
+
+
 def run_shell(commands, scratch, env):
     """Run the commands in one sh; return one list of output lines per command, or raise."""
     script = ['__p8_rc() { return "$1"; }', "__p8_status=0"]
@@ -295,6 +315,7 @@ def main(argv):
         return [] if args.update and args.timings else b.timings
 
     scratch = tempfile.mkdtemp(prefix="p8-docs-out.")
+    bin_path = reachable_bin(os.path.abspath(args.bin))
     try:
         for name in os.listdir(args.examples):
             p = os.path.join(args.examples, name)
@@ -305,8 +326,8 @@ def main(argv):
                 os.symlink(os.path.join(root, name), os.path.join(scratch, name))
         env = {k: v for k, v in os.environ.items()
                if not k.startswith(("PUZZLE8_", "P8_", "PYTHON", "LD_PRELOAD"))}
-        env.update(PATH=os.path.abspath(args.bin) + os.pathsep + env.get("PATH", ""),
-                   LC_ALL="C", TERM="dumb", PYTHONDONTWRITEBYTECODE="1")
+        env.update(PATH=bin_path + os.pathsep +
+                   env.get("PATH", ""), LC_ALL="C", TERM="dumb", PYTHONDONTWRITEBYTECODE="1")
         for path in args.files:
             with open(os.path.join(root, path)) as f:
                 text = f.read()
@@ -390,6 +411,8 @@ def main(argv):
                 print("updated %s: %d block(s) rewritten" % (path, changed))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+        if bin_path != os.path.abspath(args.bin):
+            shutil.rmtree(os.path.dirname(bin_path), ignore_errors=True)
     for _, _, word, msg, lines in sorted(report, key=lambda r: (r[0], r[1])):
         print(word + " " + msg)
         for x in lines:
