@@ -61,7 +61,8 @@ static ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h,
  * local once (where they live, they would be read again after every store to a node, which may
  * alias them); the side's yes-or-no ones are flags, worked out once a run (side_flags). */
 enum {
-    F_TABLE_H = 1,               /* the heuristic's table form: a successor's h inline */
+    F_TABLE_H = 1,               /* the heuristic's table form: a successor's h inline (small:
+                                    f = wg*g + wh*h cannot saturate) */
     F_WH_SMALL = 2,              /* wh <= 1: f = wg*g + wh*h, which cannot saturate */
     F_KEEP_H = 4, F_KEEP_IDS = 8, /* the arena keeps each node's h, its public id (nodes.h) */
     F_TEST_NEW = 16,             /* a new node is goal-tested (the frontier says so: FIFO) */
@@ -81,7 +82,7 @@ enum { OBSERVED = 0, QUIET = 1, QUIET_TABLE = 2, QUIET_SIDE = 3 };
 typedef struct fixed {
     unsigned flags;
     p8__policy pol;
-    uint64_t wg, wh, wh_bits;    /* wh_bits: all ones when wh = 1, else 0 (F_WH_SMALL) */
+    uint64_t wg, wh;
     uint64_t key_bound, max_expanded;
     uint32_t g_stop;             /* no node this deep is expanded: min(pass's depth, G_MAX) */
     uint32_t target_key;
@@ -121,7 +122,6 @@ static ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int gr
     f->pol = p8__policies[s->dup];
     f->wg = s->wg;
     f->wh = s->wh;
-    f->wh_bits = s->wh ? UINT64_MAX : 0;
     f->key_bound = s->pass.key_bound;
     f->max_expanded = s->limit[P8_LIMIT_EXPANSIONS];
     f->g_stop = (uint32_t)(s->pass.depth < P8__G_MAX ? s->pass.depth : P8__G_MAX);
@@ -166,9 +166,10 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y,
     if (((f->flags & F_TEST_NEW) && (uint32_t)y.tiles == f->target_key) ||
         (P8__UNLIKELY(f->flags & F_MEET) && meets(d, (uint32_t)y.tiles)))
         return p8__found_state(s, d, y.index, y.h, y.tiles);
-    if (f->flags & F_HOLD) { /* the one in hand before goes on the ring; room is made for y's
-                              * entry as its push would (y goes there if the loop ends first) */
-        if (*held) p8__ring_put(f->ring, next->index, next->h);
+    if (f->flags & F_HOLD) { /* the one in hand before goes on the ring (with y, the most
+                              * entries yet); room is made for y's as its push would */
+        if (*held && p8__lifo_put(f->ring, next->index, next->h) >= s->stat[P8_STAT_MAX_FRONTIER])
+            s->stat[P8_STAT_MAX_FRONTIER] = f->ring->count + 1;
         *next = y;
         rc = p8__ring_room(f->ring);
         *held = rc == P8_OK;
@@ -210,7 +211,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     h = f->flags & F_TABLE_H ? p8__heuristic_table_next(slides, x->h, tile, m)
                              : p8__heuristic_next(&d->heur, STATE, d->target, x->h, tile,
                                                   x->blank, m);
-    key = f->flags & F_WH_SMALL ? kg + (h & f->wh_bits) : f_saturating(kg, f->wh, h);
+    key = f->flags & (F_TABLE_H | F_WH_SMALL) ? kg + f->wh * h : f_saturating(kg, f->wh, h);
     if (key > f->key_bound) { /* beyond the pass's bound (IDA*): cut off */
         s->pass.cut = 1;
         if (key < s->pass.next_key) s->pass.next_key = key; /* the next bound: the least cut */
@@ -295,10 +296,11 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
  * none). A built-in ring is taken here; a side that picks has only its node in hand. */
 static ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, hand *x, int *rc) {
     uint32_t index, h;
-    if (f->ring) {
+    if ((f->flags & F_LIFO) || f->ring) { /* (a LIFO is a ring, taken from its back) */
         if (f->ring->count > s->stat[P8_STAT_MAX_FRONTIER])
             s->stat[P8_STAT_MAX_FRONTIER] = f->ring->count;
-        if (!p8__ring_take(f->ring, d->ring_back, &index, &h)) return (*rc = P8__EMPTY, 0);
+        if (!p8__ring_take(f->ring, (f->flags & F_LIFO) || d->ring_back, &index, &h))
+            return (*rc = P8__EMPTY, 0);
         if (f->flags & F_RECLAIMS) d->nodes.count = index + 1; /* the nodes after it finished */
     } else if (f->flags & F_PICK) {
         return (*rc = P8__EMPTY, 0);
@@ -331,9 +333,7 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
             break;
         }
         if (!once && s->stat[P8_STAT_EXPANDED] >= stop_at) break;
-        if (held) { /* a held successor stands for the entry it would be */
-            if ((f.flags & F_HOLD) && !once && f.ring->count >= s->stat[P8_STAT_MAX_FRONTIER])
-                s->stat[P8_STAT_MAX_FRONTIER] = f.ring->count + 1;
+        if (held) { /* a held successor stands for the entry it would be (counted in keep) */
             x = next;
             held = 0;
         } else if (!take_next(s, d, &f, &x, &rc)) {
