@@ -61,8 +61,7 @@ static ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h,
  * local once (where they live, they would be read again after every store to a node, which may
  * alias them); the side's yes-or-no ones are flags, worked out once a run (side_flags). */
 enum {
-    F_TABLE_H = 1,               /* the heuristic's table form: a successor's h inline (small:
-                                    f = wg*g + wh*h cannot saturate) */
+    F_TABLE_H = 1,               /* the heuristic's table form: a successor's h inline */
     F_WH_SMALL = 2,              /* wh <= 1: f = wg*g + wh*h, which cannot saturate */
     F_KEEP_H = 4, F_KEEP_IDS = 8, /* the arena keeps each node's h, its public id (nodes.h) */
     F_TEST_NEW = 16,             /* a new node is goal-tested (the frontier says so: FIFO) */
@@ -82,7 +81,7 @@ enum { OBSERVED = 0, QUIET = 1, QUIET_TABLE = 2, QUIET_SIDE = 3 };
 typedef struct fixed {
     unsigned flags;
     p8__policy pol;
-    uint64_t wg, wh;
+    uint64_t wg, wh, wh_bits;    /* wh_bits: all ones when wh = 1, else 0 (F_WH_SMALL) */
     uint64_t key_bound, max_expanded;
     uint32_t g_stop;             /* no node this deep is expanded: min(pass's depth, G_MAX) */
     uint32_t target_key;
@@ -122,6 +121,7 @@ static ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int gr
     f->pol = p8__policies[s->dup];
     f->wg = s->wg;
     f->wh = s->wh;
+    f->wh_bits = s->wh ? UINT64_MAX : 0;
     f->key_bound = s->pass.key_bound;
     f->max_expanded = s->limit[P8_LIMIT_EXPANSIONS];
     f->g_stop = (uint32_t)(s->pass.depth < P8__G_MAX ? s->pass.depth : P8__G_MAX);
@@ -187,8 +187,8 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y,
 static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, const hand *x,
                                   unsigned m, uint64_t kg, const int8_t *slides, hand *next,
                                   int *held, const int graph, const int kind) {
-    const unsigned to = p8__target_of(x->blank, m);
-    const unsigned tile = (unsigned)(x->tiles >> (4 * to)) & 15u; /* it slides into the blank */
+    const unsigned at = p8__targets16(x->blank) >> 8 * m & 0xFFu, to = (at - 16) / 4;
+    const unsigned tile = (unsigned)(x->tiles << 16 >> at) & 15u; /* it slides into the blank */
     const uint32_t g = P8__NODE_G(x->gm) + 1;
     uint32_t old = UINT32_MAX, hash = 0, h;
     size_t slot = 0;
@@ -211,7 +211,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     h = f->flags & F_TABLE_H ? p8__heuristic_table_next(slides, x->h, tile, m)
                              : p8__heuristic_next(&d->heur, STATE, d->target, x->h, tile,
                                                   x->blank, m);
-    key = f->flags & (F_TABLE_H | F_WH_SMALL) ? kg + f->wh * h : f_saturating(kg, f->wh, h);
+    key = f->flags & F_WH_SMALL ? kg + (h & f->wh_bits) : f_saturating(kg, f->wh, h);
     if (key > f->key_bound) { /* beyond the pass's bound (IDA*): cut off */
         s->pass.cut = 1;
         if (key < s->pass.next_key) s->pass.next_key = key; /* the next bound: the least cut */
