@@ -295,7 +295,7 @@ static void test_key_blank(void) {
     ASSERT_EQ(bad, 0);
 }
 
-/* The step's constant forms of the move tables (p8__moves_at, p8__target_of) agree with the
+/* The step's constant forms of the move tables (p8__moves_at, p8__targets16) agree with the
  * tables; a move's packed successor (p8__packed_slide) is the packing of the board it makes;
  * the walk's draw (p8__random_move) is one move of its mask, the one at index below(count). */
 static void test_step_forms(void) {
@@ -304,7 +304,8 @@ static void test_step_forms(void) {
     for (b = 0; b < 9; b++) {
         ASSERT_EQ(p8__moves_at(b), p8__legal_moves[b]);
         for (m = 0; m < 4; m++)
-            if (p8__move_target[b][m] >= 0) ASSERT_EQ(p8__target_of(b, m), p8__move_target[b][m]);
+            if (p8__move_target[b][m] >= 0)
+                ASSERT_EQ(p8__targets16(b) >> 8 * m & 0xFFu, 16u + 4u * p8__move_target[b][m]);
     }
     for (rank = 0; rank < 362880; rank += 7) {
         uint8_t t[9], u[9];

@@ -157,14 +157,17 @@ static inline uint64_t p8__key_expand(uint32_t key) {
     return (uint64_t)key | (uint64_t)(36u - sum) << 32;
 }
 
-/* The legal moves of a blank in cell b (p8__legal_moves[b]) and the cell a legal move m takes
- * it to (p8__move_target[b][m]: -3, +3, -1, +1, modulo 256), from constants rather than tables:
- * the search's step has them on its critical path, where a load's latency shows. */
+/* The legal moves of a blank in cell b (p8__legal_moves[b]) and the cells the moves take it to
+ * (p8__move_target[b][m], that is b - 3, b + 3, b - 1, b + 1), from constants rather than tables:
+ * the search's step has them on its critical path, where a load's latency shows. The cells are
+ * given for the four moves at once, each as 16 + 4 * its cell in byte m (a legal move's; no byte
+ * carries into the next): the shift that finds the cell's tile in the cells packed and shifted
+ * left by 16, worked out once a node rather than once a move. */
 static inline unsigned p8__moves_at(unsigned b) {
     return (unsigned)(UINT64_C(0x5D97FB6EA) >> (4 * b)) & 15u;
 }
-static inline unsigned p8__target_of(unsigned b, unsigned m) {
-    return (b + (0x01FF03FDu >> (8 * m))) & 0xFFu;
+static inline uint32_t p8__targets16(unsigned b) {
+    return 4 * b * 0x01010101u + 0x140C1C04u;
 }
 
 /* The 36-bit packing after the blank's move from cell b to cell `to`, which slides `tile` (the

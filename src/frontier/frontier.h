@@ -90,6 +90,13 @@ static inline void p8__ring_put(p8__frontier *f, uint32_t node, uint32_t h) {
     e->h = h;
     f->count++;
 }
+/* The same for a LIFO's ring, which never wraps; the entries it then holds. */
+static inline size_t p8__lifo_put(p8__frontier *f, uint32_t node, uint32_t h) {
+    p8__ring_entry *e = &((p8__ring_entry *)f->buf)[f->head + f->count];
+    e->node = node;
+    e->h = h;
+    return ++f->count;
+}
 static inline int p8__ring_push(p8__frontier *f, uint32_t node, uint32_t h) {
     const int rc = p8__ring_room(f);
     if (rc == P8_OK) p8__ring_put(f, node, h);

@@ -43,17 +43,17 @@ static ALWAYS_INLINE int in_table(p8_search *s, p8__side *d, uint32_t key, uint3
 
 /* ---- What the step holds ------------------------------------------------------------------- */
 
-/* A node in hand: index, h, (g, move, flags) word, the move that made it (P8__NO_MOVE for a
- * root), its state (the nine cells packed) and the blank's cell. */
+/* A node in hand: index, h, (g, move, flags) word (the move that made it, P8__NO_MOVE for a
+ * root: P8__NODE_MOVE_OR_NONE), its state (the nine cells packed) and the blank's cell. */
 typedef struct hand {
     uint32_t index, h, gm;
-    unsigned move, blank;
+    unsigned blank;
     uint64_t tiles;
 } hand;
 
 static ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h, hand *x) {
     const p8__node n = d->nodes.node[index];
-    x->index = index, x->h = h, x->gm = n.gm, x->move = P8__NODE_MOVE_OR_NONE(n.gm);
+    x->index = index, x->h = h, x->gm = n.gm;
     x->tiles = p8__key_expand(n.key), x->blank = p8__key_blank(n.key);
 }
 
@@ -166,9 +166,10 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y,
     if (((f->flags & F_TEST_NEW) && (uint32_t)y.tiles == f->target_key) ||
         (P8__UNLIKELY(f->flags & F_MEET) && meets(d, (uint32_t)y.tiles)))
         return p8__found_state(s, d, y.index, y.h, y.tiles);
-    if (f->flags & F_HOLD) { /* the one in hand before goes on the ring; room is made for y's
-                              * entry as its push would (y goes there if the loop ends first) */
-        if (*held) p8__ring_put(f->ring, next->index, next->h);
+    if (f->flags & F_HOLD) { /* the one in hand before goes on the ring (with y, the most
+                              * entries yet); room is made for y's as its push would */
+        if (*held && p8__lifo_put(f->ring, next->index, next->h) >= s->stat[P8_STAT_MAX_FRONTIER])
+            s->stat[P8_STAT_MAX_FRONTIER] = f->ring->count + 1;
         *next = y;
         rc = p8__ring_room(f->ring);
         *held = rc == P8_OK;
@@ -186,8 +187,8 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y,
 static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, const hand *x,
                                   unsigned m, uint64_t kg, const int8_t *slides, hand *next,
                                   int *held, const int graph, const int kind) {
-    const unsigned to = p8__target_of(x->blank, m);
-    const unsigned tile = (unsigned)(x->tiles >> (4 * to)) & 15u; /* it slides into the blank */
+    const unsigned at = p8__targets16(x->blank) >> 8 * m & 0xFFu, to = (at - 16) / 4;
+    const unsigned tile = (unsigned)(x->tiles << 16 >> at) & 15u; /* it slides into the blank */
     const uint32_t g = P8__NODE_G(x->gm) + 1;
     uint32_t old = UINT32_MAX, hash = 0, h;
     size_t slot = 0;
@@ -224,7 +225,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     if (kind == OBSERVED && p8__emit_successor(s, P8_EVENT_GENERATE, y.tiles, d,
                                                (uint32_t)d->nodes.count, x->index, m, g, h))
         return P8_ECANCELED;
-    y.h = h, y.gm = g | (uint32_t)m << P8__MOVE_SHIFT, y.move = m, y.blank = to;
+    y.h = h, y.gm = g | (uint32_t)m << P8__MOVE_SHIFT, y.blank = to;
     return keep(s, d, f, y, x->index, key, old, slot, hash, next, held, graph);
 }
 
@@ -250,7 +251,7 @@ static P8__COLD int too_deep(p8_search *s, uint32_t g) {
 /* Visit node x of d, and expand it. P8_AGAIN to go on, P8_OK when solved, or an error. */
 static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const hand *x,
                                hand *next, int *held, const int graph, const int kind) {
-    const uint32_t g = P8__NODE_G(x->gm);
+    const uint32_t g = P8__NODE_G(x->gm), move = P8__NODE_MOVE_OR_NONE(x->gm);
     const int8_t *slides;
     uint64_t kg;
     unsigned mask;
@@ -267,11 +268,11 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
     if (kind == OBSERVED && f->pol.expanding && (rc = f->pol.expanding(s, d, x->index)) != P8_AGAIN)
         return rc;
     if (graph) d->nodes.node[x->index].gm = x->gm | P8__CLOSED_BIT; /* now closed */
-    mask = p8__moves_at(x->blank) & ~(f->pol.skip_undo << P8__INVERSE_MOVE(x->move));
+    mask = p8__moves_at(x->blank) & ~(f->pol.skip_undo << P8__INVERSE_MOVE(move));
     /* A walk's expansion is its move: stopped in this event, before it, it counts none. */
     if (kind != OBSERVED || !(f->flags & F_PICK)) s->stat[P8_STAT_EXPANDED]++;
     if (kind == OBSERVED && p8__emit(s, P8_EVENT_EXPAND, x->tiles, d, x->index,
-                                     g ? d->nodes.node[x->index].parent : UINT32_MAX, x->move,
+                                     g ? d->nodes.node[x->index].parent : UINT32_MAX, move,
                                      g, x->h))
         return p8__canceled_run(s);
     if (P8__UNLIKELY(f->flags & F_PICK)) {
@@ -295,10 +296,11 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
  * none). A built-in ring is taken here; a side that picks has only its node in hand. */
 static ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, hand *x, int *rc) {
     uint32_t index, h;
-    if (f->ring) {
+    if ((f->flags & F_LIFO) || f->ring) { /* (a LIFO is a ring, taken from its back) */
         if (f->ring->count > s->stat[P8_STAT_MAX_FRONTIER])
             s->stat[P8_STAT_MAX_FRONTIER] = f->ring->count;
-        if (!p8__ring_take(f->ring, d->ring_back, &index, &h)) return (*rc = P8__EMPTY, 0);
+        if (!p8__ring_take(f->ring, (f->flags & F_LIFO) || d->ring_back, &index, &h))
+            return (*rc = P8__EMPTY, 0);
         if (f->flags & F_RECLAIMS) d->nodes.count = index + 1; /* the nodes after it finished */
     } else if (f->flags & F_PICK) {
         return (*rc = P8__EMPTY, 0);
@@ -317,7 +319,7 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
                               uint32_t first, uint32_t first_h, const int graph,
                               const int kind) {
     fixed f;
-    hand x, next = { 0, 0, 0, 0, 0, 0 }; /* the node visited, the node in hand */
+    hand x, next = { 0, 0, 0, 0, 0 }; /* the node visited, the node in hand */
     int held = once || (d->pick && d->next_full), rc = P8_AGAIN;
     fixed_of(s, d, graph, kind, &f);
     if (held) { /* the node to visit first: the driver's, or the walk's next */
@@ -331,9 +333,7 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
             break;
         }
         if (!once && s->stat[P8_STAT_EXPANDED] >= stop_at) break;
-        if (held) { /* a held successor stands for the entry it would be */
-            if ((f.flags & F_HOLD) && !once && f.ring->count >= s->stat[P8_STAT_MAX_FRONTIER])
-                s->stat[P8_STAT_MAX_FRONTIER] = f.ring->count + 1;
+        if (held) { /* a held successor stands for the entry it would be (counted in keep) */
             x = next;
             held = 0;
         } else if (!take_next(s, d, &f, &x, &rc)) {
