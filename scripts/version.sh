@@ -10,7 +10,8 @@
 #
 # The statements (FILE|ERE before the version|ERE after it), each found at least once:
 #   the header's own P8_VERSION_STRING, the Python package (pyproject.toml, __version__), the npm
-#   package (package.json), the #define line of the reference and of p8_version(3) (both made
+#   package (package.json, and the top of package-lock.json; its root package's own entry, under
+#   "packages", follows with `npm install --package-lock-only` in bindings/js), the #define line of the reference and of p8_version(3) (both made
 #   from the header by scripts/refdocs.py; `make` remakes them after an update), the tutorial's
 #   name of the shared library.
 # And the release history, which is not rewritten: CHANGELOG.md's latest released version (the
@@ -41,6 +42,7 @@ include/puzzle8.h|^#define P8_VERSION_STRING "|"$
 bindings/python/pyproject.toml|^version = "|"$
 bindings/python/puzzle8/__init__.py|^__version__ = "|"$
 bindings/js/package.json|^  "version": "|",$
+bindings/js/package-lock.json|^  "version": "|",$
 docs/reference.md|^#define P8_VERSION_STRING "|"$
 docs/man/p8_version.3|^#define P8_VERSION_STRING "|"$
 docs/tutorial.md|lib/libpuzzle8\.so\.| and bin/puzzle8$

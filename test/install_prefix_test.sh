@@ -43,7 +43,7 @@ print(puzzle8.library_path, puzzle8.solve('806547231').moves)" "$1")
 }
 have_python=no
 command -v "$PYTHON" > /dev/null 2>&1 && have_python=yes
-cached() { command -v ldconfig > /dev/null 2>&1 && ldconfig -p 2> /dev/null | grep -q 'libpuzzle8\.so\.0 '; }
+cached() { command -v ldconfig > /dev/null 2>&1 && ldconfig -p 2> /dev/null | grep -q 'libpuzzle8\.so\.1 '; }
 
 # ---- 1. a non-root prefix ---------------------------------------------------------------------
 P=$TMP/home/.local

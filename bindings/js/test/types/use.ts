@@ -32,7 +32,7 @@ function throwsA(fn: () => unknown, cls: abstract new (...args: never[]) => obje
 
 const abi: number = ABI_MAJOR;
 const version: string = libraryVersion;
-ok(abi === 0 && /^\d+\.\d+\.\d+$/.test(version), 'version');
+ok(abi === 1 && /^\d+\.\d+\.\d+$/.test(version), 'version');
 const lists: ReadonlyArray<readonly string[]> = [ALGORITHMS, FRONTIERS, EVENTS, DUPLICATES, HEURISTICS, MOVES, STATS,
   CHECK_NAMES];
 ok(lists.every((l) => l.length > 0), 'name lists');
