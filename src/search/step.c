@@ -145,41 +145,41 @@ static ALWAYS_INLINE int meets(p8__side *d, uint32_t key) {
 /* Successor y (its f: key; a graph search's old node for its state and the table's slot) passed
  * the tests: a new node, child of `parent`, then onto the frontier or in hand for the next
  * visit. P8_AGAIN, P8_OK when it ends the run solved, or an error status. */
-static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand y, uint32_t parent,
+static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand *y, uint32_t parent,
                               uint64_t key, uint32_t old, size_t slot, uint32_t hash,
                               hand *next, int *held, const int graph) {
     int rc;
     if (P8__UNLIKELY(f->flags & F_PICK)) { /* the walk's next node */
-        y.index = 1;
-        *next = y;
+        y->index = 1;
+        *next = *y;
         *held = 1;
-        return p8__side_chain(s, d, (uint32_t)y.tiles, y.gm);
+        return p8__side_chain(s, d, (uint32_t)y->tiles, y->gm);
     }
     rc = p8__nodes_push_kept(&d->nodes, &s->mem, f->flags & F_KEEP_H, f->flags & F_KEEP_IDS,
-                             (uint32_t)y.tiles, parent, y.gm, y.h, s->next_id, &y.index);
+                             (uint32_t)y->tiles, parent, y->gm, y->h, s->next_id, &y->index);
     if (P8__UNLIKELY(rc != P8_OK)) return p8__alloc_failed(s, rc);
     s->next_id++;
     if (graph) { /* the table leads to the new node; the old one, if any, is stale */
-        p8__nodes_set_hashed(&d->nodes, slot, y.index, hash, old == UINT32_MAX);
+        p8__nodes_set_hashed(&d->nodes, slot, y->index, hash, old == UINT32_MAX);
         if (old != UINT32_MAX) d->nodes.node[old].gm |= P8__STALE_BIT;
     }
-    if (((f->flags & F_TEST_NEW) && (uint32_t)y.tiles == f->target_key) ||
-        (P8__UNLIKELY(f->flags & F_MEET) && meets(d, (uint32_t)y.tiles)))
-        return p8__found_state(s, d, y.index, y.h, y.tiles);
+    if (((f->flags & F_TEST_NEW) && (uint32_t)y->tiles == f->target_key) ||
+        (P8__UNLIKELY(f->flags & F_MEET) && meets(d, (uint32_t)y->tiles)))
+        return p8__found_state(s, d, y->index, y->h, y->tiles);
     if (f->flags & F_HOLD) { /* the one in hand before goes on the ring (with y, the most
                               * entries yet); room is made for y's as its push would */
         if (*held && p8__lifo_put(f->ring, next->index, next->h) >= s->stat[P8_STAT_MAX_FRONTIER])
             s->stat[P8_STAT_MAX_FRONTIER] = f->ring->count + 1;
-        *next = y;
+        *next = *y;
         rc = p8__ring_room(f->ring);
         *held = rc == P8_OK;
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__push_failed(s, rc);
     }
     if (f->ring) {
-        rc = p8__ring_push(f->ring, y.index, y.h);
+        rc = p8__ring_push(f->ring, y->index, y->h);
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__push_failed(s, rc);
     }
-    return p8__push_key(s, d, y.index, y.h, key);
+    return p8__push_key(s, d, y->index, y->h, key);
 }
 
 /* The successor of x by the blank's move m, to cell `to` (slides: x's row of the table form,
@@ -226,7 +226,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
                                                (uint32_t)d->nodes.count, x->index, m, g, h))
         return P8_ECANCELED;
     y.h = h, y.gm = g | (uint32_t)m << P8__MOVE_SHIFT, y.blank = to;
-    return keep(s, d, f, y, x->index, key, old, slot, hash, next, held, graph);
+    return keep(s, d, f, &y, x->index, key, old, slot, hash, next, held, graph);
 }
 
 /* ---- The visit ----------------------------------------------------------------------------- */
