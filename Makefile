@@ -641,7 +641,8 @@ endif
 #       valgrind    every test program and the command under memcheck, leaks are errors
 #       coverage    line and branch coverage of src/ by the tests (gcovr), gated by COV_*
 #       abi-check   abidiff against abi/libpuzzle8.abi (scripts/abi-check.sh), and every public
-#                   constant's value against abi/constants.txt; abi-baseline
+#                   constant's value against abi/constants.txt; then the gate itself on planted
+#                   libraries (scripts/abi-gate-test.sh); abi-baseline
 #       constants-update  add new public constants to abi/constants.txt (scripts/constants.sh)
 #       analyze     cppcheck and gcc -fanalyzer on src/*.c, findings are errors
 #       check-full  test_search_optimal, test_search_drivers, test_search_depth,
