@@ -295,6 +295,13 @@ static void test_key_blank(void) {
     ASSERT_EQ(bad, 0);
 }
 
+/* u: t after the blank at b slides to cell `to` (the tile there moves into b). */
+static void slid(const uint8_t t[9], unsigned b, unsigned to, uint8_t u[9]) {
+    memcpy(u, t, 9);
+    u[b] = u[to];
+    u[to] = 0;
+}
+
 /* The step's constant forms of the move tables (p8__moves_at, p8__targets16) agree with the
  * tables; a move's packed successor (p8__packed_slide) is the packing of the board it makes;
  * the walk's draw (p8__random_move) is one move of its mask, the one at index below(count). */
@@ -314,9 +321,7 @@ static void test_step_forms(void) {
         for (m = 0; m < 4; m++) {
             const int to = p8__move_target[b][m];
             if (to < 0) continue;
-            memcpy(u, t, 9);
-            u[b] = u[to];
-            u[to] = 0;
+            slid(t, b, (unsigned)to, u);
             if (p8__packed_slide(p8__pack(t), t[to], b, (unsigned)to) != p8__pack(u)) bad++;
         }
     }
@@ -356,9 +361,7 @@ static void test_heuristic_next(void) {
                 for (m = 0; m < 4; m++) {
                     const int to = p8__move_target[b][m];
                     if (to < 0) continue;
-                    memcpy(u, t, 9);
-                    u[b] = u[to];
-                    u[to] = 0;
+                    slid(t, b, (unsigned)to, u);
                     checked++;
                     if (p8__heuristic_next(&h, p8__pack(u), goals[gi], ph, t[to], b, m) !=
                         h.fn(u, goals[gi], h.user_data))
