@@ -843,7 +843,7 @@ check-full-networkx: all tests
 
 $(P8_FULL_SCRIPT_T): check-full-%: all tests
 	@mkdir -p $(P8_FULL_LOGS); echo "check-full: $* (P8_FULL=1)"; \
-	P8_FULL=1 $(P8_TEST_ENV) P8_TEST_LOGDIR=$(P8_FULL_LOGS)/full sh test/run-tests.sh --one test/$*; \
+	P8_FULL=1 $(P8_TEST_ENV) P8_TEST_LOGDIR=$(P8_FULL_LOGS)/full sh test/run-tests.sh --one test/$* --report; \
 	read -r status p f rest < $(P8_FULL_LOGS)/full/$*.result; \
 	echo "$$p passed, $$f failed" > $(P8_FULL_LOGS)/check-full-$*.out
 

@@ -544,14 +544,14 @@ static void print_ratio_target(const char *what, int have, double value, int pas
 }
 
 static const char *const usage =
-    "usage: bench [--json] [--quick] [--astar-only] [--full-bfs-only] [--reference PROG]\n"
-    "             [INSTANCES.txt]\n"
+    "usage: bench [--json] [--quick] [--astar-only] [--ida-only] [--full-bfs-only]\n"
+    "             [--reference PROG] [INSTANCES.txt]\n"
     "       bench --solve-once TILES [--calls K] [--batches B]\n";
 
 int main(int argc, char **argv) {
     const char *data = getenv("P8_BENCH_DATA"), *refprog = NULL, *solve_tiles = NULL;
     long solve_calls = 0, solve_batches = 0;
-    int json = 0, astar_only = 0, bfs_only = 0, i, failed = 0;
+    int json = 0, astar_only = 0, ida_only = 0, bfs_only = 0, i, failed = 0;
     size_t k, nrows;
     instances in;
     reference ref;
@@ -588,6 +588,7 @@ int main(int argc, char **argv) {
         if (strcmp(argv[i], "--json") == 0) json = 1;
         else if (strcmp(argv[i], "--quick") == 0) quick = 1;
         else if (strcmp(argv[i], "--astar-only") == 0) astar_only = 1;
+        else if (strcmp(argv[i], "--ida-only") == 0) ida_only = 1;
         else if (strcmp(argv[i], "--full-bfs-only") == 0) bfs_only = 1;
         else if (strcmp(argv[i], "--reference") == 0 && i + 1 < argc) refprog = argv[++i];
         else if (strcmp(argv[i], "--solve-once") == 0 && i + 1 < argc) solve_tiles = argv[++i];
@@ -612,10 +613,11 @@ int main(int argc, char **argv) {
         shell_quote_append(ref.cmd, sizeof ref.cmd, data);
     }
 
-    if (astar_only) { /* for profilers: the A* row alone */
-        run_row(&rows[0], &configs[0], &in);
-        print_row(&rows[0]);
-        failed = rows[0].wrong || rows[0].unsolved;
+    if (astar_only || ida_only) { /* for profilers: the A* row or the IDA* row alone */
+        k = astar_only ? 0 : 10;
+        run_row(&rows[k], &configs[k], &in);
+        print_row(&rows[k]);
+        failed = rows[k].wrong || rows[k].unsolved;
         free_instances(&in);
         return failed ? 2 : 0;
     }

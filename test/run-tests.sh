@@ -53,11 +53,25 @@ WRAPPER=${P8_TEST_WRAPPER:-}
 SCRIPTS=${P8_TEST_SCRIPTS:-}
 mkdir -p "$LOGDIR" || exit 1
 
-# ---- one run: `run-tests.sh --one PATH` (the pool below calls it) ------------------------------
+# A failed run's report: its first failures with what follows them (a CI log keeps no other
+# copy; a test program's "FAIL" lines, unittest's "FAIL:" and "ERROR:"), then its log's end.
+report() {
+    if grep -Eq '^ *(FAIL|ERROR:)' "$LOGDIR/$1.log" 2> /dev/null; then
+        echo "----- FAIL $1: its first failures in $LOGDIR/$1.log -----"
+        grep -E -n -m 3 -A 30 '^ *(FAIL|ERROR:)' "$LOGDIR/$1.log" | head -n 90 | sed 's/^/    /'
+    fi
+    echo "----- FAIL $1: $2; last lines of $LOGDIR/$1.log -----"
+    tail -n 30 "$LOGDIR/$1.log" 2> /dev/null | sed 's/^/    /'
+    echo "-----"
+}
+
+# ---- one run: `run-tests.sh --one PATH [--report]` (the pool below calls it) -------------------
 # Runs PATH (a test program, or a test/*_test.sh script), logs it, and writes LOGDIR/NAME.result:
-# "STATUS PASSED FAILED WALL CPU NOTE" (STATUS: PASS, FAIL or SKIP); prints one line.
+# "STATUS PASSED FAILED WALL CPU NOTE" (STATUS: PASS, FAIL or SKIP); prints one line (and with
+# --report, when the run failed, its report).
 if [ "${1:-}" = --one ]; then
     path=$2
+    want_report=${3:-}
     name=$(basename "$path")
     log="$LOGDIR/$name.log"
     case $path in
@@ -110,6 +124,8 @@ if [ "${1:-}" = --one ]; then
     echo "$status $p $f $secs ${cpu:-0} $note" > "$LOGDIR/$name.result"
     printf '%s  %-28s %s passed, %s failed (%ss, %ss CPU)%s\n' "$status" "$name" "$p" "$f" \
         "$secs" "${cpu:-?}" "${note:+ - $note}"
+    # run alone (make check-full's scripts), a failed run shows its report at once
+    [ "$status" = FAIL ] && [ "$want_report" = --report ] && report "$name" "${note:-$f failed}"
     exit 0
 fi
 
@@ -195,14 +211,7 @@ while IFS= read -r path; do
     total_failed=$((total_failed + f))
     if [ "$status" = FAIL ]; then
         bad_runs=$((bad_runs + 1))
-        # the first failures with what follows them (a CI log keeps no other copy), then the end
-        if grep -q '^ *FAIL' "$LOGDIR/$name.log" 2> /dev/null; then
-            echo "----- FAIL $name: its first failures in $LOGDIR/$name.log -----"
-            grep -n -m 3 -A 30 '^ *FAIL' "$LOGDIR/$name.log" | head -n 90 | sed 's/^/    /'
-        fi
-        echo "----- FAIL $name: ${note:-$f failed}; last lines of $LOGDIR/$name.log -----"
-        tail -n 30 "$LOGDIR/$name.log" 2> /dev/null | sed 's/^/    /'
-        echo "-----"
+        report "$name" "${note:-$f failed}"
     fi
 done < "$list"
 cpu=$(while IFS= read -r path; do tail -n 1 "$LOGDIR/$(basename "$path").time" 2> /dev/null; done \
