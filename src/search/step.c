@@ -75,8 +75,8 @@ enum {
     F_OBSERVED_ONLY = F_KEEP_H | F_MEET | F_PICK /* sides only the observed bodies serve */
 };
 /* A body's kind of run: events or the caller's code in the loop, or only the library's (with
- * the heuristic's table form inline; or on the special side of its kind of search: the walk's,
- * a bidirectional one). */
+ * the heuristic's table form inline and wh <= 1; or on the special side of its kind of search:
+ * the walk's, a bidirectional one). */
 enum { OBSERVED = 0, QUIET = 1, QUIET_TABLE = 2, QUIET_SIDE = 3 };
 typedef struct fixed {
     unsigned flags;
@@ -107,7 +107,7 @@ static ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int gr
         flags = (graph ? F_MEET | F_KEEP_IDS : F_PICK) | (flags & vary);
     else if (kind != OBSERVED) { /* what a quiet body is for (body_of), as constants */
         flags &= ~(unsigned)(F_OBSERVED_ONLY | F_TABLE_H);
-        flags |= kind == QUIET_TABLE ? F_TABLE_H : 0u;
+        flags |= kind == QUIET_TABLE ? F_TABLE_H | F_WH_SMALL : 0u; /* body_of: both hold */
         /* a tree search's is depth-first (a LIFO dropping finished subtrees, ids kept apart);
          * a graph search's drops nothing (its table refers to every node) */
         flags = graph ? flags & ~(unsigned)(F_RECLAIMS | F_KEEP_IDS)
@@ -384,7 +384,7 @@ static body_fn body_of(const p8_search *s, p8__side *d, int once) {
     if (once || (flags & (F_PICK | F_MEET)) ||
         (!graph && (s->dup > P8_DUP_PARENT || (flags & depth_first) != depth_first)))
         return bodies[graph][OBSERVED];
-    return bodies[graph][flags & F_TABLE_H ? QUIET_TABLE : QUIET];
+    return bodies[graph][~flags & (F_TABLE_H | F_WH_SMALL) ? QUIET : QUIET_TABLE];
 }
 
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {

@@ -334,33 +334,60 @@ def _trace_text(recorder: Recorder, result: Any, finished: bool) -> Tuple[bytes,
     return b"".join(lines), reported
 
 
+_AGAIN_S = 0.05     # once the time is up, the alarm repeats every 50 ms (see _call)
+
+
 def _call(solver: Callable[..., Any], args: Tuple[Any, ...],
           time_limit_ms: Optional[int]) -> Tuple[Any, int, str]:
-    """solver(*args): (its result, how it ended (P8_END_*), the traceback of an exception)."""
+    """solver(*args): (its result, how it ended (P8_END_*), the traceback of an exception).
+
+    The time limit raises _TimeUp in the solver. Python ignores an exception raised where it
+    cannot propagate (it prints "Exception ignored": a __del__, a weakref callback), and an
+    alarm lands there as easily as anywhere (a Board the solver's loop drops is freed in its
+    __del__): so the alarm repeats until one _TimeUp reaches this frame. A solver that spends
+    nearly all its time in such places is not stopped: `puzzle8 grade` runs a program in a
+    process of its own, which its time limit ends whatever it does."""
     timer = time_limit_ms is not None and hasattr(signal, "setitimer") and \
         threading.current_thread() is threading.main_thread()
     old: Any = None
-    up = []                                         # the alarm fired
-    if timer:
-        def time_up(_sig: int, _frame: Any) -> None:
-            up.append(True)
+    up: List[bool] = []                             # the alarm fired
+    armed = [True]                                  # the solver's time runs (cleared after)
+
+    def time_up(_sig: int, _frame: Any) -> None:
+        up.append(True)
+        if armed:
             raise _TimeUp()
-        old = signal.signal(signal.SIGALRM, time_up)
-        signal.setitimer(signal.ITIMER_REAL, (time_limit_ms or 0) / 1000.0)
+    hook = sys.unraisablehook
+
+    def unraisable(u: Any) -> None:                 # a lost _TimeUp is not the solver's error
+        if not isinstance(u.exc_value, _TimeUp):
+            hook(u)
+    outcome: Tuple[Any, int, str] = (None, _END_TIMED_OUT, "")
     try:
-        return solver(*args), _END_EXITED, ""
-    except _TimeUp:
-        return None, _END_TIMED_OUT, ""
-    except Exception:                               # noqa: B902 - the student's, reported
-        # An alarm that lands inside ctypes' argument conversion comes out as its
-        # ArgumentError, or a solver may catch and re-raise: the time was up all the same.
-        if up:
-            return None, _END_TIMED_OUT, ""
-        return None, _END_RAISED, traceback.format_exc()
+        if timer:
+            sys.unraisablehook = unraisable
+            old = signal.signal(signal.SIGALRM, time_up)
+            signal.setitimer(signal.ITIMER_REAL, (time_limit_ms or 0) / 1000.0, _AGAIN_S)
+        try:
+            outcome = solver(*args), _END_EXITED, ""
+        except _TimeUp:
+            pass
+        except Exception:                           # noqa: B902 - the student's, reported
+            # An alarm that lands inside ctypes' argument conversion comes out as its
+            # ArgumentError, or a solver may catch and re-raise: the time was up all the same.
+            if not up:
+                outcome = None, _END_RAISED, traceback.format_exc()
+        finally:
+            del armed[:]
+    except _TimeUp:                                 # a repeat, before the line above
+        pass
     finally:
+        del armed[:]
         if timer:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, old)
+            sys.unraisablehook = hook
+    return outcome
 
 
 def _fail(g: int, rc: int) -> Error:

@@ -63,8 +63,9 @@ elif mode == "event":
                        max_memory=512 << 20)
 print("start", flush=True)
 for _ in range(rounds):
-    print("ready", flush=True)
     try:
+        # inside the try: on a loaded machine the signal can come before run() is called
+        print("ready", flush=True)
         if mode == "steps":
             for _snap in s.steps(%(hard)r, every=10 ** 12):
                 pass
