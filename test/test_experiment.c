@@ -10,6 +10,7 @@
  */
 #include "test.h"
 #include "experiment_support.h"
+#include "support.h"
 #include "chaos_alloc.h"
 
 #include <math.h>
@@ -366,8 +367,7 @@ static void test_oom(void) {
     chaos c;
     unsigned long n;
     int rc, done = 0;
-    const char *full = getenv("P8_FULL");
-    unsigned long stride = full && *full && strcmp(full, "0") != 0 ? 1 : 5;
+    unsigned long stride = test_level() == 2 ? 1 : 5;
     for (n = 0; n < 400 && !done; n += n < 8 ? 1 : stride) {
         p8_allocator a;
         p8_experiment *e = NULL;

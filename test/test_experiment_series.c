@@ -11,6 +11,7 @@
  */
 #include "test.h"
 #include "experiment_support.h"
+#include "support.h"
 #include "chaos_alloc.h"
 
 #include <limits.h>
@@ -485,8 +486,7 @@ static void test_oom(void) {
     chaos c;
     unsigned long n;
     int rc, done = 0;
-    const char *full = getenv("P8_FULL");
-    unsigned long stride = full && *full && strcmp(full, "0") != 0 ? 1 : 7;
+    unsigned long stride = test_level() == 2 ? 1 : 7;
     for (n = 0; n < 400 && !done; n += n < 12 ? 1 : stride) {
         p8_allocator a;
         p8_experiment *e = NULL;

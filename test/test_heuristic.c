@@ -91,8 +91,7 @@ static void test_bad_arguments(void) {
  * where one exists; every admissible built-in <= the exact distance; Manhattan and misplaced
  * change by at most 1 per move (consistent); linear conflict >= Manhattan, same parity. */
 static void check_goal(const char *goal_text) {
-    const char *q = getenv("P8_TEST_QUICK");
-    long stride = q && *q && strcmp(q, "0") != 0 ? 61 : 1;
+    long stride = test_level() == 0 ? 61 : 1;
     uint8_t *dist = malloc(ORACLE_N), g[9], t[9];
     p8_board *goal = mk(goal_text), *s = NULL;
     long reachable, states = 0, bad_value = 0, bad_admissible = 0, bad_ref = 0, bad_lc = 0;
@@ -153,8 +152,7 @@ static int watch_h(int event, const uint8_t *t, unsigned g, unsigned h, void *ud
 }
 
 static void check_incremental(const char *start_text, const char *goal_text) {
-    const char *q = getenv("P8_TEST_QUICK");
-    int quick = q && *q && strcmp(q, "0") != 0, which;
+    int quick = test_level() == 0, which;
     p8_board *start = mk(start_text), *goal = mk(goal_text);
     uint8_t g[9];
     p8_board_tiles(goal, g);

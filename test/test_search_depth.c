@@ -310,8 +310,7 @@ static void test_issue_case(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL");
-    full = f && *f && strcmp(f, "0") != 0;
+    full = test_level() == 2;
     if (test_shard_init(&shard) != 0) return 2;
     printf("test_search_depth: limits %s over every state, shard %ld/%ld\n",
            full ? "0 2 5 7 9 11" : "0 2 5 (P8_FULL=1: also 7 9 11)", shard.i, shard.n);

@@ -602,10 +602,9 @@ static void test_deepening_restart_refused(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
     const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
-    full = f && *f && strcmp(f, "0") != 0;
-    quick = q && *q && strcmp(q, "0") != 0;
+    full = test_level() == 2;
+    quick = test_level() == 0;
     if (test_shard_init(&shard) != 0) return 2;
     printf("test_search_drivers: %s sweep%s, shard %ld/%ld\n",
            full ? "full" : "sampled (P8_FULL=1 for all states)", quick && !full ? " (quick)" : "",

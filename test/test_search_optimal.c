@@ -18,6 +18,7 @@
 #include "puzzle8.h"
 #include "oracle.h"
 #include "shard.h"
+#include "support.h"
 #include "test.h"
 
 #include <stdlib.h>
@@ -178,9 +179,8 @@ static void test_data_files(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
-    full = f && *f && strcmp(f, "0") != 0;
-    quick = q && *q && strcmp(q, "0") != 0;
+    full = test_level() == 2;
+    quick = test_level() == 0;
     if (test_shard_init(&shard) != 0) return 2;
     printf("test_search_optimal: %s sweep%s, shard %ld/%ld\n",
            full ? "full" : "sampled (P8_FULL=1 for all states)", quick && !full ? " (quick)" : "",

@@ -839,9 +839,8 @@ static void test_weight_zero(void) {
 }
 
 int main(void) {
-    const char *f = getenv("P8_FULL"), *q = getenv("P8_TEST_QUICK");
-    full = f && *f && strcmp(f, "0") != 0;
-    quick = q && *q && strcmp(q, "0") != 0;
+    full = test_level() == 2;
+    quick = test_level() == 0;
     if (test_shard_init(&shard) != 0) return 2;
     printf("test_search_rbfs_sma: %s, shard %ld/%ld\n",
            full ? "every state" : "sampled (P8_FULL=1 for every state)", shard.i, shard.n);

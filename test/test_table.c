@@ -557,8 +557,7 @@ static void test_threads(void) {
 }
 
 int main(void) {
-    const char *q = getenv("P8_TEST_QUICK");
-    quick = q && q[0] == '1';
+    quick = test_level() == 0;
     RUN(test_published_histogram);
     RUN(test_every_board);
     RUN(test_solve_all);

@@ -9,6 +9,7 @@
  */
 #include "puzzle8.h"
 #include "student_search.h"
+#include "support.h"
 #include "test.h"
 
 #include <stdio.h>
@@ -20,8 +21,7 @@ static const uint8_t goal[9] = { 1, 2, 3, 4, 5, 6, 7, 8, 0 };
 /* How many seeded boards a sweep takes: n, or half of n in the quick form (P8_TEST_QUICK=1:
  * valgrind, asan, coverage), where every mistake still shows on at least 5 of them. */
 static uint64_t seeds(uint64_t n) {
-    const char *q = getenv("P8_TEST_QUICK");
-    return q && q[0] == '1' ? n / 2 : n;
+    return test_level() == 0 ? n / 2 : n;
 }
 
 /* A reader over a text in memory, line by line. */
