@@ -1369,7 +1369,9 @@ P8_API int p8_trace_summary(const p8_result *r, char *buf, size_t cap);
  * may be NULL when why_cap is 0), e.g. "different h for state 134862705: A 5, B 4 (a different
  * heuristic?)"; P8_EINVAL if a or b is NULL or is not a trace line (why says which and where:
  * "B: expected ',' or '}' at column 17"). A value or name longer than 20 bytes is quoted by its
- * first whole characters and "...", so 300 bytes always hold the sentence. Thread-safe. */
+ * first whole characters and "...", so 300 bytes always hold the sentence; a byte that is not
+ * part of a UTF-8 character, and a control character, is shown as \xHH, so the sentence is
+ * valid UTF-8 whatever bytes the lines hold. Thread-safe. */
 P8_API int p8_trace_diff(const char *a, const char *b, char *why, size_t why_cap);
 /* The kind of a trace line as p8_trace_diff reads it (white space anywhere JSON allows it, a
  * final "\n" allowed): "header", "event" or "summary" (static strings); NULL if line is NULL or

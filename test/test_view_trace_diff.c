@@ -333,8 +333,35 @@ static void test_cut_characters(void) {
     }
 }
 
+/* Bytes of a value that are not UTF-8 (a lone byte above 0x7f, a sequence cut short, an overlong
+ * lead, a C1 control) or a control character are shown as \xHH, so the sentence stays valid
+ * UTF-8 (a student's trace line is any bytes); a value whose shown form is longer than 20 bytes
+ * is cut at whole characters as any other. */
+static void test_bytes_not_utf8(void) {
+    static const struct { const char *value, *shown; } cases[] = {
+        { "245189\xcd" "47", "245189\\xcd47" },
+        { "\xff", "\\xff" },
+        { "a\xc2\x85" "b", "a\\xc2\\x85b" },
+        { "ab\xe2\x82", "ab\\xe2\\x82" },
+        { "\xc0\xaf", "\\xc0\\xaf" },
+        { "x\x7f", "x\\x7f" },
+        { "\xcd\xcd\xcd\xcd\xcd\xcd", "\\xcd\\xcd\\xcd\\xcd..." },
+        { "\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9", "\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9" },
+        { "\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd", "\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9..." },
+    };
+    char a[160], why[300], want[160];
+    size_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(a, sizeof a, "{\"type\":\"event\",\"x\":\"%s\"}", cases[i].value);
+        ASSERT_EQ(p8_trace_diff(a, "{\"type\":\"event\",\"x\":\"y\"}", why, sizeof why), 1);
+        snprintf(want, sizeof want, "different x for event: A %s, B y", cases[i].shown);
+        ASSERT_STR_EQ(why, want);
+    }
+}
+
 int main(void) {
     RUN(test_line_type);
+    RUN(test_bytes_not_utf8);
     RUN(test_empty_name);
     RUN(test_cut_values);
     RUN(test_json_grammar);

@@ -68,27 +68,45 @@ static const diff_field *diff_get_n(const diff_line *l, const char *name, size_t
 /* Values and names in messages: whole up to DIFF_SHOW_MAX bytes (a 64-bit number's 20 digits);
  * a longer one is cut to its first whole characters (never inside a UTF-8 sequence or a JSON
  * escape) within DIFF_SHOW_MAX - 3 bytes, and "..." follows. So every sentence has a bound:
- * 300 bytes hold the longest (the header's promise; test_view_trace_diff checks it). */
+ * 300 bytes hold the longest (the header's promise; test_view_trace_diff checks it). A byte
+ * that is not part of a UTF-8 character, a C1 control or a control character is shown as
+ * \xHH (a trace line is any bytes a program wrote): every sentence is valid UTF-8. */
 #define DIFF_SHOW_MAX 20
 typedef char diff_shown[DIFF_SHOW_MAX + 1];
 
+/* The bytes of the character at t (n > 0 bytes left) when it is shown as it is: a JSON escape,
+ * a printable ASCII character or a whole UTF-8 character but a C1 control; 0 when its first
+ * byte is shown as \xHH. */
+static size_t diff_char_len(const unsigned char *t, size_t n) {
+    const unsigned c = t[0];
+    size_t len, k;
+    if (c == '\\') return n < 2 ? 1 : t[1] == 'u' && n >= 6 ? 6 : 2;
+    if (c < 0x80) return c >= 0x20 && c != 0x7f;
+    len = c >= 0xf5 ? 0 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 ? 2 : 0;
+    if (len == 0 || len > n || (c == 0xc2 && t[1] < 0xa0)) return 0;
+    for (k = 1; k < len; k++)
+        if ((t[k] & 0xc0) != 0x80) return 0;
+    return len;
+}
+
 /* Text t of n bytes as shown: in `out`, or "\"\"" when empty. */
-static const char *diff_show_text(const char *t, size_t n, char *out) {
-    size_t i = 0;
+static const char *diff_show_text(const char *text, size_t n, char *out) {
+    const unsigned char *t = (const unsigned char *)text;
+    size_t i, o = 0, width = 0, len, room;
     if (n == 0) return "\"\"";
-    if (n <= DIFF_SHOW_MAX) {
-        memcpy(out, t, n);
-        out[n] = '\0';
-        return out;
+    for (i = 0; i < n; i += len ? len : 1) { /* the width shown */
+        len = diff_char_len(t + i, n - i);
+        width += len ? len : 4;
     }
-    for (;;) {
-        unsigned char c = (unsigned char)t[i];
-        size_t len = c == '\\' ? (t[i + 1] == 'u' ? 6 : 2) : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
-        if (i + len > DIFF_SHOW_MAX - 3) break;
-        i += len;
+    room = width <= DIFF_SHOW_MAX ? DIFF_SHOW_MAX : DIFF_SHOW_MAX - 3;
+    for (i = 0; i < n; i += len ? len : 1) {
+        len = diff_char_len(t + i, n - i);
+        if (o + (len ? len : 4) > room) break;
+        if (len) memcpy(out + o, t + i, len);
+        else snprintf(out + o, 5, "\\x%02x", t[i]);
+        o += len ? len : 4;
     }
-    memcpy(out, t, i);
-    memcpy(out + i, "...", 4);
+    memcpy(out + o, i < n ? "..." : "", i < n ? 4 : 1);
     return out;
 }
 /* A field's value as written (a string without its quotes), or "(missing)". */
