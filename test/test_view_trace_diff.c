@@ -334,9 +334,9 @@ static void test_cut_characters(void) {
 }
 
 /* Bytes of a value that are not UTF-8 (a lone byte above 0x7f, a sequence cut short, an overlong
- * lead, a C1 control) or a control character are shown as \xHH, so the sentence stays valid
- * UTF-8 (a student's trace line is any bytes); a value whose shown form is longer than 20 bytes
- * is cut at whole characters as any other. */
+ * form, a surrogate, a code point above U+10FFFF) and control characters (C0, DEL, C1) are shown
+ * as \xHH, so the sentence stays valid UTF-8 (a student's trace line is any bytes); a value
+ * whose shown form is longer than 20 bytes is cut at whole characters as any other. */
 static void test_bytes_not_utf8(void) {
     static const struct { const char *value, *shown; } cases[] = {
         { "245189\xcd" "47", "245189\\xcd47" },
@@ -345,6 +345,11 @@ static void test_bytes_not_utf8(void) {
         { "ab\xe2\x82", "ab\\xe2\\x82" },
         { "\xc0\xaf", "\\xc0\\xaf" },
         { "x\x7f", "x\\x7f" },
+        { "\xed\xa0\x80", "\\xed\\xa0\\x80" },                 /* a surrogate */
+        { "\xe0\x80\xaf", "\\xe0\\x80\\xaf" },                 /* overlong */
+        { "\xf4\x90\x80\x80", "\\xf4\\x90\\x80\\x80" },         /* above U+10FFFF */
+        { "\xf0\x82\x82\xac", "\\xf0\\x82\\x82\\xac" },         /* overlong */
+        { "\xed\x9f\xbf\xf4\x8f\xbf\xbf", "\xed\x9f\xbf\xf4\x8f\xbf\xbf" }, /* the last ones */
         { "\xcd\xcd\xcd\xcd\xcd\xcd", "\\xcd\\xcd\\xcd\\xcd..." },
         { "\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9", "\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9" },
         { "\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd", "\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9..." },
@@ -359,9 +364,60 @@ static void test_bytes_not_utf8(void) {
     }
 }
 
+/* 1 if s is UTF-8 by the standard's table (no overlong form, surrogate or code point above
+ * U+10FFFF) with no control character (C0, DEL, C1). */
+static int utf8_strict_clean(const unsigned char *p) {
+    while (*p) {
+        unsigned c = *p, n, lo = 0x80, hi = 0xbf, k;
+        if (c < 0x80) {
+            if (c < 0x20 || c == 0x7f) return 0;
+            p++;
+            continue;
+        }
+        if (c < 0xc2 || c > 0xf4) return 0;
+        n = c < 0xe0 ? 1 : c < 0xf0 ? 2 : 3;
+        if (c == 0xe0) lo = 0xa0;
+        if (c == 0xed) hi = 0x9f;
+        if (c == 0xf0) lo = 0x90;
+        if (c == 0xf4) hi = 0x8f;
+        if (c == 0xc2) lo = 0xa0; /* U+0080..U+009F: C1 controls */
+        if (p[1] < lo || p[1] > hi) return 0;
+        for (k = 2; k <= n; k++)
+            if ((p[k] & 0xc0) != 0x80) return 0;
+        p += n + 1;
+    }
+    return 1;
+}
+
+/* 20,000 values of 1 to 30 random bytes (any but '"' and '\\', so the line stays a line): every
+ * sentence is clean UTF-8. */
+static void test_random_bytes(void) {
+    unsigned long x = 12345, bad = 0, seen = 0;
+    char a[80], why[300];
+    int i, k, n;
+    for (i = 0; i < 20000; i++) {
+        char v[31];
+        x = x * 6364136223846793005ul + 1442695040888963407ul;
+        n = 1 + (int)((x >> 33) % 30);
+        for (k = 0; k < n; k++) {
+            x = x * 6364136223846793005ul + 1442695040888963407ul;
+            v[k] = (char)(0x20 + (x >> 40) % 0xe0);
+            if (v[k] == '"' || v[k] == '\\') v[k] = 'q';
+        }
+        v[n] = '\0';
+        snprintf(a, sizeof a, "{\"type\":\"event\",\"x\":\"%s\"}", v);
+        if (p8_trace_diff(a, "{\"type\":\"event\",\"x\":\"y\"}", why, sizeof why) != 1) continue;
+        seen++;
+        bad += !utf8_strict_clean((const unsigned char *)why);
+    }
+    ASSERT_TRUE(seen > 19000);
+    ASSERT_EQ(bad, 0);
+}
+
 int main(void) {
     RUN(test_line_type);
     RUN(test_bytes_not_utf8);
+    RUN(test_random_bytes);
     RUN(test_empty_name);
     RUN(test_cut_values);
     RUN(test_json_grammar);

@@ -83,9 +83,13 @@ static size_t diff_char_len(const unsigned char *t, size_t n) {
     if (c == '\\') return n < 2 ? 1 : t[1] == 'u' && n >= 6 ? 6 : 2;
     if (c < 0x80) return c >= 0x20 && c != 0x7f;
     len = c >= 0xf5 ? 0 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 ? 2 : 0;
-    if (len == 0 || len > n || (c == 0xc2 && t[1] < 0xa0)) return 0;
+    if (len == 0 || len > n) return 0;
     for (k = 1; k < len; k++)
         if ((t[k] & 0xc0) != 0x80) return 0;
+    /* not a C1 control, an overlong form, a surrogate or above U+10FFFF */
+    if ((c == 0xc2 && t[1] < 0xa0) || (c == 0xe0 && t[1] < 0xa0) || (c == 0xed && t[1] > 0x9f) ||
+        (c == 0xf0 && t[1] < 0x90) || (c == 0xf4 && t[1] > 0x8f))
+        return 0;
     return len;
 }
 
