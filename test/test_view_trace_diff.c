@@ -11,6 +11,7 @@
 #include "puzzle8.h"
 #include "test.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -392,15 +393,16 @@ static int utf8_strict_clean(const unsigned char *p) {
 /* 20,000 values of 1 to 30 random bytes (any but '"' and '\\', so the line stays a line): every
  * sentence is clean UTF-8. */
 static void test_random_bytes(void) {
-    unsigned long x = 12345, bad = 0, seen = 0;
+    uint64_t x = 12345;
+    unsigned long bad = 0, seen = 0;
     char a[80], why[300];
     int i, k, n;
     for (i = 0; i < 20000; i++) {
         char v[31];
-        x = x * 6364136223846793005ul + 1442695040888963407ul;
+        x = x * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
         n = 1 + (int)((x >> 33) % 30);
         for (k = 0; k < n; k++) {
-            x = x * 6364136223846793005ul + 1442695040888963407ul;
+            x = x * UINT64_C(6364136223846793005) + UINT64_C(1442695040888963407);
             v[k] = (char)(0x20 + (x >> 40) % 0xe0);
             if (v[k] == '"' || v[k] == '\\') v[k] = 'q';
         }
