@@ -367,24 +367,37 @@ export const safetyCases = [
       // The hardest board: the page stays free while the rows run; Stop ends the job at once.
       await set(page, '#start-text', HARDEST);
       await sleep(400);
-      await gapsStart(page);
-      await page.click('#compare-run');
-      // Inside the iterative deepening row, the longest (12.6 M expansions here): Stop comes while
-      // it runs, however fast the machine is at the time (a fixed wait let it finish first).
-      await page.waitForFunction(() => {
-        const m = document.querySelector('#compare-note').textContent.match(/^running IDS: ([\d,]+) expanded/);
-        return m && Number(m[1].replace(/,/g, '')) >= 2000000;
-      }, { timeout: TIMEOUT, polling: 20 });
-      const gap = await gapsStop(page);
+      // On a loaded machine the rows can all end between the test seeing the IDS row run and its
+      // click on Stop: then the Compare runs again (at most three times), and the result says so.
+      let gap = 0;
+      let tries = 0;
+      for (;;) {
+        tries += 1;
+        await page.evaluate(() => { delete document.body.dataset.compareDone; });
+        await gapsStart(page);
+        await page.click('#compare-run');
+        // Inside the iterative deepening row, the longest (12.6 M expansions here): Stop comes
+        // while it runs, however fast the machine is at the time (a fixed wait let it finish first).
+        await page.waitForFunction(() => {
+          const m = document.querySelector('#compare-note').textContent.match(/^running IDS: ([\d,]+) expanded/);
+          return m && Number(m[1].replace(/,/g, '')) >= 2000000;
+        }, { timeout: TIMEOUT, polling: 20 });
+        gap = await gapsStop(page);
+        await page.click('#compare-stop');
+        await page.waitForFunction(() => ['stopped', '1'].includes(document.body.dataset.compareDone),
+          { timeout: 15000 });
+        if (await page.evaluate(() => document.body.dataset.compareDone) === 'stopped' || tries === 3) break;
+      }
       timings[`${browser} compare gap ms`] = gap;
       check(gap <= COMPARE_GAP_MS, `the page's timers stopped for ${gap} ms during Compare on ${HARDEST}`);
-      await page.click('#compare-stop');
-      await page.waitForFunction(() => document.body.dataset.compareDone === 'stopped', { timeout: 5000 });
+      equal(await page.evaluate(() => document.body.dataset.compareDone), 'stopped',
+        `the Compare stopped (${tries} runs: each ended before Stop was pressed)`);
       const stopMs = Number(await page.evaluate(() => document.body.dataset.compareStopMs));
       timings[`${browser} compare stop ms`] = stopMs;
       check(stopMs <= STOP_MS, `Stop took ${stopMs} ms`);
       check(/Stopped after/.test(await text(page, '#compare-note')), 'no sentence about the stop');
-      return `${rows.length} rows equal; hardest board: largest timer gap ${gap} ms, Stop ${stopMs} ms`;
+      return `${rows.length} rows equal; hardest board: largest timer gap ${gap} ms, Stop ${stopMs} ms` +
+        (tries > 1 ? ` (run ${tries} times: the rows ended before Stop ${tries - 1} time(s))` : '');
     },
   },
 ];

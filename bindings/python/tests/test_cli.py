@@ -146,10 +146,14 @@ class TestInProcess(unittest.TestCase):
                 interrupt(token)
         hammer = threading.Thread(target=hammer_on)
         hammer.start()
+        statuses = []
         try:
-            statuses = [cli._call(["compare", "--max-expansions", "300", "806547231"],
-                                  cli._writer(io.BytesIO()), cli._writer(io.BytesIO()), token)
-                        for _ in range(30)]
+            # 30 calls at least; more (up to 10 s) until one was interrupted: on a loaded machine
+            # the hammer's thread may not run at all during the first 30 short calls
+            deadline = time.monotonic() + 10
+            while len(statuses) < 30 or (INTERRUPTED not in statuses and time.monotonic() < deadline):
+                statuses.append(cli._call(["compare", "--max-expansions", "300", "806547231"],
+                                          cli._writer(io.BytesIO()), cli._writer(io.BytesIO()), token))
         finally:
             stop.set()
             hammer.join()
