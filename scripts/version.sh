@@ -11,9 +11,10 @@
 # The statements (FILE|ERE before the version|ERE after it), each found at least once:
 #   the header's own P8_VERSION_STRING, the Python package (pyproject.toml, __version__), the npm
 #   package (package.json, and the top of package-lock.json; its root package's own entry, under
-#   "packages", follows with `npm install --package-lock-only` in bindings/js), the #define line of the reference and of p8_version(3) (both made
-#   from the header by scripts/refdocs.py; `make` remakes them after an update), the tutorial's
-#   name of the shared library.
+#   "packages", follows with `npm install --package-lock-only` in bindings/js), the #define
+#   line of the reference and of p8_version(3) (both made from the header by
+#   scripts/refdocs.py; `make` remakes them after an update), the tutorial's name of the shared
+#   library.
 # And the release history, which is not rewritten: CHANGELOG.md's latest released version (the
 # first "## [X.Y.Z] - DATE" heading) is the header's or older, and abi/VERSION (the ABI baseline
 # that `make abi-check` compares with: the last release's, written by `make abi-baseline`) is that

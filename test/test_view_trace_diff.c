@@ -5,7 +5,8 @@
  * for every kind of sentence, with names and values of every length (0 to 5,000 bytes), of
  * multi-byte UTF-8 and of escapes: the sentence from a 300-byte buffer is the whole sentence
  * (the one an 8 KB buffer gets), a value cut short ends in "..." on a character boundary (never
- * inside a UTF-8 sequence or a JSON escape), and the sentence is valid UTF-8. And
+ * inside a UTF-8 sequence or a JSON escape), and the sentence is valid UTF-8 with no control
+ * character, whatever bytes the lines hold. And
  * p8_trace_line_type, the kind of a line as the same reader sees it.
  */
 #include "puzzle8.h"
@@ -101,18 +102,27 @@ static char *event_line(int which, int k, size_t n, const char *tweak, int long_
     return l.text;
 }
 
-/* Valid UTF-8 (no overlong forms checked: the input is ours). */
-static int utf8_ok(const char *s) {
-    const unsigned char *p = (const unsigned char *)s;
+/* 1 if s is UTF-8 by the standard's table (no overlong form, surrogate or code point above
+ * U+10FFFF) with no control character (C0, DEL, C1). */
+static int utf8_strict_clean(const unsigned char *p) {
     while (*p) {
-        int n = *p < 0x80 ? 0 : (*p & 0xe0) == 0xc0 ? 1 : (*p & 0xf0) == 0xe0 ? 2
-              : (*p & 0xf8) == 0xf0 ? 3 : -1;
-        if (n < 0) return 0;
-        p++;
-        while (n--) {
-            if ((*p & 0xc0) != 0x80) return 0;
+        unsigned c = *p, n, lo = 0x80, hi = 0xbf, k;
+        if (c < 0x80) {
+            if (c < 0x20 || c == 0x7f) return 0;
             p++;
+            continue;
         }
+        if (c < 0xc2 || c > 0xf4) return 0;
+        n = c < 0xe0 ? 1 : c < 0xf0 ? 2 : 3;
+        if (c == 0xe0) lo = 0xa0;
+        if (c == 0xed) hi = 0x9f;
+        if (c == 0xf0) lo = 0x90;
+        if (c == 0xf4) hi = 0x8f;
+        if (c == 0xc2) lo = 0xa0; /* U+0080..U+009F: C1 controls */
+        if (p[1] < lo || p[1] > hi) return 0;
+        for (k = 2; k <= n; k++)
+            if ((p[k] & 0xc0) != 0x80) return 0;
+        p += n + 1;
     }
     return 1;
 }
@@ -147,7 +157,7 @@ static void check_pair(const char *a, const char *b, int want) {
     if (strlen(big) >= sizeof why) fprintf(stderr, "  %zu bytes: %s\n", strlen(big), big);
     ASSERT_EQ(p8_trace_diff(a, b, why, sizeof why), rc);
     ASSERT_STR_EQ(why, big);
-    ASSERT_TRUE(utf8_ok(big));
+    ASSERT_TRUE(utf8_strict_clean((const unsigned char *)big));
     ASSERT_TRUE(escapes_whole(big));
     if (!escapes_whole(big)) fprintf(stderr, "  split escape: %s\n", big);
     sentences++;
@@ -312,6 +322,16 @@ static void test_json_grammar(void) {
     }
 }
 
+/* Value x of an event line (JSON string content as written) is shown as `shown` in the sentence
+ * that compares it with "y". */
+static void shown_as(const char *value, const char *shown) {
+    char a[160], why[300], want[160];
+    snprintf(a, sizeof a, "{\"type\":\"event\",\"x\":\"%s\"}", value);
+    ASSERT_EQ(p8_trace_diff(a, "{\"type\":\"event\",\"x\":\"y\"}", why, sizeof why), 1);
+    snprintf(want, sizeof want, "different x for event: A %s, B y", shown);
+    ASSERT_STR_EQ(why, want);
+}
+
 /* A long value is cut at whole escapes and UTF-8 characters of 2, 3 and 4 bytes. */
 static void test_cut_characters(void) {
     static const struct { const char *value, *shown; } cases[] = {
@@ -324,14 +344,8 @@ static void test_cut_characters(void) {
         { "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9",
           "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9..." },
     };
-    char a[160], why[300], want[160];
     size_t i;
-    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        snprintf(a, sizeof a, "{\"type\":\"event\",\"x\":\"%s\"}", cases[i].value);
-        ASSERT_EQ(p8_trace_diff(a, "{\"type\":\"event\",\"x\":\"y\"}", why, sizeof why), 1);
-        snprintf(want, sizeof want, "different x for event: A %s, B y", cases[i].shown);
-        ASSERT_STR_EQ(why, want);
-    }
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) shown_as(cases[i].value, cases[i].shown);
 }
 
 /* Bytes of a value that are not UTF-8 (a lone byte above 0x7f, a sequence cut short, an overlong
@@ -355,39 +369,8 @@ static void test_bytes_not_utf8(void) {
         { "\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9", "\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9" },
         { "\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd\xc3\xa9\xcd", "\xc3\xa9\\xcd\xc3\xa9\\xcd\xc3\xa9..." },
     };
-    char a[160], why[300], want[160];
     size_t i;
-    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        snprintf(a, sizeof a, "{\"type\":\"event\",\"x\":\"%s\"}", cases[i].value);
-        ASSERT_EQ(p8_trace_diff(a, "{\"type\":\"event\",\"x\":\"y\"}", why, sizeof why), 1);
-        snprintf(want, sizeof want, "different x for event: A %s, B y", cases[i].shown);
-        ASSERT_STR_EQ(why, want);
-    }
-}
-
-/* 1 if s is UTF-8 by the standard's table (no overlong form, surrogate or code point above
- * U+10FFFF) with no control character (C0, DEL, C1). */
-static int utf8_strict_clean(const unsigned char *p) {
-    while (*p) {
-        unsigned c = *p, n, lo = 0x80, hi = 0xbf, k;
-        if (c < 0x80) {
-            if (c < 0x20 || c == 0x7f) return 0;
-            p++;
-            continue;
-        }
-        if (c < 0xc2 || c > 0xf4) return 0;
-        n = c < 0xe0 ? 1 : c < 0xf0 ? 2 : 3;
-        if (c == 0xe0) lo = 0xa0;
-        if (c == 0xed) hi = 0x9f;
-        if (c == 0xf0) lo = 0x90;
-        if (c == 0xf4) hi = 0x8f;
-        if (c == 0xc2) lo = 0xa0; /* U+0080..U+009F: C1 controls */
-        if (p[1] < lo || p[1] > hi) return 0;
-        for (k = 2; k <= n; k++)
-            if ((p[k] & 0xc0) != 0x80) return 0;
-        p += n + 1;
-    }
-    return 1;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) shown_as(cases[i].value, cases[i].shown);
 }
 
 /* 20,000 values of 1 to 30 random bytes (any but '"' and '\\', so the line stays a line): every

@@ -125,4 +125,28 @@ void p8__mem_cache_release(p8__mem *m);
  * limit refused it. */
 int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
 
+/* The well-formed UTF-8 sequence at s (n >= 1 bytes left): its length and, in *cp, its code
+ * point; 0 when it is not well-formed (a lone byte above 0x7f, a sequence cut short, an overlong
+ * form, a surrogate, a code point above U+10FFFF). The one decoder of the library's text: the
+ * board parser, the grader's quoting and the trace sentences. */
+static inline size_t p8__utf8_at(const unsigned char *s, size_t n, uint32_t *cp) {
+    size_t len, k;
+    uint32_t c;
+    if (s[0] < 0x80) return *cp = s[0], 1;
+    if (s[0] >= 0xc2 && s[0] <= 0xdf) len = 2, c = s[0] & 0x1fu;
+    else if (s[0] >= 0xe0 && s[0] <= 0xef) len = 3, c = s[0] & 0x0fu;
+    else if (s[0] >= 0xf0 && s[0] <= 0xf4) len = 4, c = s[0] & 0x07u;
+    else return 0;
+    if (len > n) return 0;
+    for (k = 1; k < len; k++) {
+        if ((s[k] & 0xc0) != 0x80) return 0;
+        c = (c << 6) | (s[k] & 0x3fu);
+    }
+    if ((len == 3 && c < 0x800) || (len == 4 && (c < 0x10000 || c > 0x10ffff)) ||
+        (c >= 0xd800 && c <= 0xdfff))
+        return 0;
+    *cp = c;
+    return len;
+}
+
 #endif /* P8_BASE_H */

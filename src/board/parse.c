@@ -62,36 +62,12 @@ struct ch {
 };
 
 /* The well-formed UTF-8 sequence at s (n bytes left, n >= 1): its code point and length, or
- * BAD_BYTE and 1. Overlong forms, surrogates and code points above U+10FFFF are not
- * well-formed. */
+ * BAD_BYTE and 1 (p8__utf8_at). */
 static size_t utf8_decode(const unsigned char *s, size_t n, unsigned long *cp) {
-    unsigned long v;
-    size_t len, k;
-    if (s[0] < 0x80) {
-        *cp = s[0];
-        return 1;
-    }
-    if (s[0] >= 0xc2 && s[0] <= 0xdf) len = 2, v = s[0] & 0x1fUL;
-    else if (s[0] >= 0xe0 && s[0] <= 0xef) len = 3, v = s[0] & 0x0fUL;
-    else if (s[0] >= 0xf0 && s[0] <= 0xf4) len = 4, v = s[0] & 0x07UL;
-    else len = 0, v = 0;
-    if (len == 0 || len > n) {
-        *cp = BAD_BYTE;
-        return 1;
-    }
-    for (k = 1; k < len; k++) {
-        if ((s[k] & 0xc0) != 0x80) {
-            *cp = BAD_BYTE;
-            return 1;
-        }
-        v = (v << 6) | (s[k] & 0x3fUL);
-    }
-    if ((len == 3 && (v < 0x800 || (v >= 0xd800 && v <= 0xdfff))) || (len == 4 && (v < 0x10000 || v > 0x10ffff))) {
-        *cp = BAD_BYTE;
-        return 1;
-    }
-    *cp = v;
-    return len;
+    uint32_t c;
+    const size_t len = p8__utf8_at(s, n, &c);
+    *cp = len ? (unsigned long)c : BAD_BYTE;
+    return len ? len : 1;
 }
 
 /* What a code point above ASCII counts as: ' ', '\n', a digit, or OTHER. */

@@ -49,28 +49,6 @@ void p8__gt_free(gtext *t) {
     t->oom = 0;
 }
 
-/* The length of the UTF-8 sequence at s (n bytes left) and its code point, or 0 when it is not
- * well-formed (overlong forms, surrogates and values above U+10FFFF are not). */
-static size_t utf8_at(const unsigned char *s, size_t n, uint32_t *cp) {
-    size_t len, i;
-    uint32_t c;
-    if (s[0] < 0x80) return *cp = s[0], 1;
-    if (s[0] >= 0xc2 && s[0] <= 0xdf) len = 2, c = s[0] & 0x1f;
-    else if (s[0] >= 0xe0 && s[0] <= 0xef) len = 3, c = s[0] & 0x0f;
-    else if (s[0] >= 0xf0 && s[0] <= 0xf4) len = 4, c = s[0] & 0x07;
-    else return 0;
-    if (len > n) return 0;
-    for (i = 1; i < len; i++) {
-        if ((s[i] & 0xc0) != 0x80) return 0;
-        c = (c << 6) | (s[i] & 0x3f);
-    }
-    if ((len == 3 && c < 0x800) || (len == 4 && (c < 0x10000 || c > 0x10ffff)) ||
-        (c >= 0xd800 && c <= 0xdfff))
-        return 0;
-    *cp = c;
-    return len;
-}
-
 /* A code point a report must not show raw: controls and those that reorder or hide text. */
 static int hidden(uint32_t c) {
     return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || c == 0x200e || c == 0x200f ||
@@ -82,7 +60,7 @@ void p8__gt_quote(gtext *t, const char *text, size_t n, size_t max_bytes) {
     size_t i = 0;
     while (i < n) {
         uint32_t c;
-        size_t len = utf8_at(s + i, n - i, &c);
+        size_t len = p8__utf8_at(s + i, n - i, &c);
         if (i >= max_bytes) {
             p8__gt_str(t, "...");
             return;

@@ -75,22 +75,14 @@ static const diff_field *diff_get_n(const diff_line *l, const char *name, size_t
 typedef char diff_shown[DIFF_SHOW_MAX + 1];
 
 /* The bytes of the character at t (n > 0 bytes left) when it is shown as it is: a JSON escape,
- * a printable ASCII character or a whole UTF-8 character but a C1 control; 0 when its first
+ * or a well-formed UTF-8 character (p8__utf8_at) but a control (C0, DEL, C1); 0 when its first
  * byte is shown as \xHH. */
 static size_t diff_char_len(const unsigned char *t, size_t n) {
-    const unsigned c = t[0];
-    size_t len, k;
-    if (c == '\\') return n < 2 ? 1 : t[1] == 'u' && n >= 6 ? 6 : 2;
-    if (c < 0x80) return c >= 0x20 && c != 0x7f;
-    len = c >= 0xf5 ? 0 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 ? 2 : 0;
-    if (len == 0 || len > n) return 0;
-    for (k = 1; k < len; k++)
-        if ((t[k] & 0xc0) != 0x80) return 0;
-    /* not a C1 control, an overlong form, a surrogate or above U+10FFFF */
-    if ((c == 0xc2 && t[1] < 0xa0) || (c == 0xe0 && t[1] < 0xa0) || (c == 0xed && t[1] > 0x9f) ||
-        (c == 0xf0 && t[1] < 0x90) || (c == 0xf4 && t[1] > 0x8f))
-        return 0;
-    return len;
+    uint32_t c;
+    size_t len;
+    if (t[0] == '\\') return n < 2 ? 1 : t[1] == 'u' && n >= 6 ? 6 : 2;
+    if ((len = p8__utf8_at(t, n, &c)) == 0) return 0;
+    return c < 0x20 || (c >= 0x7f && c < 0xa0) ? 0 : len;
 }
 
 /* Text t of n bytes as shown: in `out`, or "\"\"" when empty. */
