@@ -8,7 +8,7 @@
 #   view/, space/        (3)   seeing a search; the whole state space
 #   search/              (2)   inside, top to bottom: compare; option; object and inspect; run;
 #                              the drivers (driver_*.c); step; events; policy; side; fail;
-#                              result; nodes; catalog
+#                              result; stack; nodes; catalog
 #   frontier/, board/    (1)   the built-in frontiers; boards, ranks, randomness, heuristics
 #   base/                (0)   memory, clock, status names, version
 #
@@ -80,6 +80,7 @@ function rank(path,    name) {
     else if (name == "side") { R_ROOM = "side"; R_RR = 4 }
     else if (name == "fail") { R_ROOM = "fail"; R_RR = 3 }
     else if (name == "result") { R_ROOM = "result"; R_RR = 2 }
+    else if (name == "stack") { R_ROOM = "stack"; R_RR = 1.5 }
     else if (name == "nodes") { R_ROOM = "nodes"; R_RR = 1 }
     else if (name == "catalog") { R_ROOM = "catalog"; R_RR = 0 }
 }'

@@ -84,6 +84,17 @@ static inline int p8__nodes_push_kept(p8__nodes *n, p8__mem *m, int keep_h, int 
     *index = (uint32_t)i;
     return P8_OK;
 }
+/* Make node i (i < n->cap) the arena's last, without h: a depth-first search's path, node i at
+ * depth i. */
+static inline void p8__nodes_put(p8__nodes *n, size_t i, int keep_ids, uint32_t key,
+                                 uint32_t parent, uint32_t gm, uint64_t id) {
+    p8__node *x = &n->node[i];
+    x->key = key;
+    x->parent = parent;
+    x->gm = gm;
+    if (keep_ids) n->id[i] = id;
+    n->count = i + 1;
+}
 /* The same with the arena's own keep_h and keep_ids. */
 static inline int p8__nodes_push(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent,
                                  uint32_t gm, uint32_t h, uint64_t id, uint32_t *index) {
@@ -128,6 +139,19 @@ static inline uint32_t p8__nodes_find_hashed(const p8__nodes *n, uint32_t key, u
 }
 static inline uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
     return p8__nodes_find_hashed(n, key, p8__key_hash(key), slot);
+}
+/* The graph policy's test: a successor of depth g with this key (its hash) is a duplicate if its
+ * state's node in the index has g no larger, or is closed (expanded) and reopening is off; else
+ * the new node will replace *old (UINT32_MAX: none) at *slot. 0, 1, or an allocation's failure
+ * (room in the index: P8_ENOMEM, P8_ELIMIT). */
+static inline int p8__nodes_duplicate(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t hash,
+                                      uint32_t g, int reopen, uint32_t *old, size_t *slot) {
+    uint32_t gm;
+    int rc = p8__nodes_reserve(n, m);
+    if (rc != P8_OK) return rc;
+    if ((*old = p8__nodes_find_hashed(n, key, hash, slot)) == UINT32_MAX) return 0;
+    gm = n->node[*old].gm;
+    return P8__NODE_G(gm) <= g || (!reopen && (gm & P8__CLOSED_BIT));
 }
 /* Record node `index` at `slot` found by p8__nodes_find for its key (no allocation); the same
  * with the key's hash, and whether the slot was empty (its state new to the index). */

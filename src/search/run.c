@@ -22,6 +22,7 @@ void p8__run_release(p8_search *s) {
     for (i = 0; i < 2; i++) {
         p8__side *d = &s->side[i];
         p8__nodes_release(&d->nodes, &s->mem);
+        p8__stack_release(&d->stack, &s->mem);
         if (d->store.kind) d->store.kind->release(&d->store);
         d->push = NULL;
         d->pop = NULL;

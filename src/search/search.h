@@ -20,6 +20,8 @@
  *   fail.c        how runs fail: the error message, allocation failures, the time limit, the
  *                 statuses of an exhausted frontier;
  *   result.c      p8_result;
+ *   stack.c       the depth-first stack: a depth-first tree search's frontier while the quiet
+ *                 step runs (stack.h);
  *   nodes.c       the node arena and its state index (nodes.h).
  */
 #ifndef P8_SEARCH_H
@@ -30,6 +32,7 @@
 #include "inspect.h"
 #include "nodes.h"
 #include "result_path.h"
+#include "stack.h"
 
 #include <string.h>
 
@@ -68,6 +71,7 @@ typedef struct p8__path {
 typedef struct p8__side {
     p8__nodes nodes;
     p8__frontier store;          /* a built-in frontier's storage */
+    p8__stack stack;             /* a LIFO's entries while the quiet step runs (stack.h) */
     /* the frontier as the step calls it: a built-in's functions, or the caller's */
     int (*push)(uint32_t node, uint64_t key, uint32_t g, uint32_t h, void *user_data);
     int (*pop)(uint32_t *node, void *user_data);
@@ -390,6 +394,10 @@ static inline int p8__time_check(p8_search *s) {
 }
 /* The status of a run whose frontier ran empty: the depth limit's, or P8_ENOTFOUND. */
 int p8__exhausted(p8_search *s);
+/* The step's node at depth g >= min(the pass's depth, P8__G_MAX): not expanded at the depth limit
+ * or the pass's bound (P8_AGAIN; s->cutoff or s->pass.cut noted); else at the deepest a node can
+ * be, which fails the run after the other limits (the visit's order). */
+int p8__too_deep(p8_search *s, uint32_t g);
 
 /* A side that picks keeps a chain, not a tree (p8__side.pick): its path as moves, and its last
  * node (node 1; node 0 stands for that node's parent, whose id, id_base, is all that is read of

@@ -26,21 +26,6 @@
 #  define ALWAYS_INLINE inline
 #endif
 
-/* ---- The graph policies' table of states --------------------------------------------------- */
-
-/* GRAPH: a successor of depth g is a duplicate if its state's node in the table has g no larger,
- * or is closed (expanded) and reopening is off; else the new node replaces *old (UINT32_MAX:
- * none) at *slot. 0, 1, or an allocation's failure. */
-static ALWAYS_INLINE int in_table(p8_search *s, p8__side *d, uint32_t key, uint32_t hash,
-                                  uint32_t g, uint32_t *old, size_t *slot) {
-    uint32_t gm;
-    int rc = p8__nodes_reserve(&d->nodes, &s->mem);
-    if (rc != P8_OK) return p8__alloc_failed(s, rc);
-    if ((*old = p8__nodes_find_hashed(&d->nodes, key, hash, slot)) == UINT32_MAX) return 0;
-    gm = d->nodes.node[*old].gm;
-    return P8__NODE_G(gm) <= g || (!s->reopen && (gm & P8__CLOSED_BIT));
-}
-
 /* ---- What the step holds ------------------------------------------------------------------- */
 
 /* A node in hand: index, h, (g, move, flags) word (the move that made it, P8__NO_MOVE for a
@@ -50,6 +35,14 @@ typedef struct hand {
     unsigned blank;
     uint64_t tiles;
 } hand;
+
+/* What the loop changes, in its locals: the node in hand (the driver's node for one visit, the
+ * walk's next, a graph search's last successor: F_HOLD) and d->stack's copy (F_STACK). */
+typedef struct moving {
+    hand next;
+    int held;
+    p8__stack stack;
+} moving;
 
 static ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h, hand *x) {
     const p8__node n = d->nodes.node[index];
@@ -72,6 +65,7 @@ enum {
     F_TIMED = 512,               /* a time limit is set */
     F_HOLD = 1024,               /* the last successor kept is held for the next visit */
     F_READY = 2048,              /* side_flags has worked the others out */
+    F_STACK = 4096,              /* the LIFO is the depth-first stack meanwhile (stack.h) */
     F_OBSERVED_ONLY = F_KEEP_H | F_MEET | F_PICK /* sides only the observed bodies serve */
 };
 /* A body's kind of run: events or the caller's code in the loop, or only the library's (with
@@ -112,10 +106,10 @@ static ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int gr
          * a graph search's drops nothing (its table refers to every node) */
         flags = graph ? flags & ~(unsigned)(F_RECLAIMS | F_KEEP_IDS)
                       : (flags | F_LIFO | F_RECLAIMS | F_KEEP_IDS) & ~(unsigned)F_TEST_NEW;
-        /* A LIFO takes its last entry first: a quiet run (no one sees the frontier meanwhile)
-         * keeps its last successor in hand for the next visit, as a recursive search does,
-         * rather than push it and take it back. */
-        if (flags & F_LIFO) flags |= F_HOLD;
+        /* No one sees the frontier meanwhile: a tree search's LIFO entries are whole successors
+         * on the depth-first stack, not nodes (stack.h); a graph search's keeps its last
+         * successor in hand for the next visit rather than push it and take it back. */
+        if (flags & F_LIFO) flags |= graph ? F_HOLD : F_STACK;
     }
     f->flags = flags;
     f->pol = p8__policies[s->dup];
@@ -136,24 +130,24 @@ static P8__COLD uint64_t f_saturating(uint64_t kg, uint64_t wh, uint32_t h) {
     return kg > UINT64_MAX - wh * h ? UINT64_MAX : kg + wh * h;
 }
 
-/* Two sides meet: a new node's state is in the other's table (whose node is then its `found`). */
-static ALWAYS_INLINE int meets(p8__side *d, uint32_t key) {
-    size_t slot;
-    return (d->meet->found = p8__nodes_find(&d->meet->nodes, key, &slot)) != UINT32_MAX;
-}
-
 /* Successor y (its f: key; a graph search's old node for its state and the table's slot) passed
  * the tests: a new node, child of `parent`, then onto the frontier or in hand for the next
- * visit. P8_AGAIN, P8_OK when it ends the run solved, or an error status. */
+ * visit (on the stack, not yet a node). P8_AGAIN, P8_OK when it ends the run solved, or an
+ * error status. */
 static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand *y, uint32_t parent,
                               uint64_t key, uint32_t old, size_t slot, uint32_t hash,
-                              hand *next, int *held, const int graph) {
+                              moving *mv, const int graph) {
     int rc;
     if (P8__UNLIKELY(f->flags & F_PICK)) { /* the walk's next node */
         y->index = 1;
-        *next = *y;
-        *held = 1;
+        mv->next = *y;
+        mv->held = 1;
         return p8__side_chain(s, d, (uint32_t)y->tiles, y->gm);
+    }
+    if (f->flags & F_STACK) { /* a depth-first tree search's: an entry with its id, no node */
+        rc = p8__stack_push(&mv->stack, &d->stack, &s->mem, y->tiles, y->blank, y->h, y->gm,
+                            s->next_id++, &s->stat[P8_STAT_MAX_FRONTIER]);
+        return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__alloc_failed(s, rc);
     }
     rc = p8__nodes_push_kept(&d->nodes, &s->mem, f->flags & F_KEEP_H, f->flags & F_KEEP_IDS,
                              (uint32_t)y->tiles, parent, y->gm, y->h, s->next_id, &y->index);
@@ -164,15 +158,17 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand *y
         if (old != UINT32_MAX) d->nodes.node[old].gm |= P8__STALE_BIT;
     }
     if (((f->flags & F_TEST_NEW) && (uint32_t)y->tiles == f->target_key) ||
-        (P8__UNLIKELY(f->flags & F_MEET) && meets(d, (uint32_t)y->tiles)))
+        (P8__UNLIKELY(f->flags & F_MEET) && /* the sides meet: the other's node for y's state */
+         (d->meet->found = p8__nodes_find(&d->meet->nodes, (uint32_t)y->tiles, &slot)) !=
+             UINT32_MAX))
         return p8__found_state(s, d, y->index, y->h, y->tiles);
-    if (f->flags & F_HOLD) { /* the one in hand before goes on the ring (with y, the most
-                              * entries yet); room is made for y's as its push would */
-        if (*held && p8__lifo_put(f->ring, next->index, next->h) >= s->stat[P8_STAT_MAX_FRONTIER])
+    if (f->flags & F_HOLD) { /* the one in hand before on the ring (room made), y in hand */
+        if (mv->held &&
+            p8__lifo_put(f->ring, mv->next.index, mv->next.h) >= s->stat[P8_STAT_MAX_FRONTIER])
             s->stat[P8_STAT_MAX_FRONTIER] = f->ring->count + 1;
-        *next = *y;
+        mv->next = *y;
         rc = p8__ring_room(f->ring);
-        *held = rc == P8_OK;
+        mv->held = rc == P8_OK;
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__push_failed(s, rc);
     }
     if (f->ring) {
@@ -185,8 +181,8 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand *y
 /* The successor of x by the blank's move m, to cell `to` (slides: x's row of the table form,
  * kg: the successors' wg*g). P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
 static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, const hand *x,
-                                  unsigned m, uint64_t kg, const int8_t *slides, hand *next,
-                                  int *held, const int graph, const int kind) {
+                                  unsigned m, uint64_t kg, const int8_t *slides, moving *mv,
+                                  const int graph, const int kind) {
     const unsigned at = p8__targets16(x->blank) >> 8 * m & 0xFFu, to = (at - 16) / 4;
     const unsigned tile = (unsigned)(x->tiles << 16 >> at) & 15u; /* it slides into the blank */
     const uint32_t g = P8__NODE_G(x->gm) + 1;
@@ -199,10 +195,11 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     s->stat[P8_STAT_GENERATED]++;
     /* duplicate detection: the table of states, or the policy's check */
     if (graph) hash = p8__key_hash((uint32_t)STATE);
-    rc = graph ? in_table(s, d, (uint32_t)STATE, hash, g, &old, &slot)
+    rc = graph ? p8__nodes_duplicate(&d->nodes, &s->mem, (uint32_t)STATE, hash, g, s->reopen,
+                                     &old, &slot)
          : kind == OBSERVED && f->pol.check ? f->pol.check(s, d, (uint32_t)STATE, x->index) : 0;
     if (rc) {
-        if (rc != 1) return rc; /* an allocation failed */
+        if (rc != 1) return graph ? p8__alloc_failed(s, rc) : rc; /* an allocation failed */
         s->stat[P8_STAT_DUPLICATES]++;
         return kind != OBSERVED ? P8_AGAIN
                                 : p8__emit_duplicate(s, d, STATE, g, m, tile, x->blank,
@@ -226,31 +223,14 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
                                                (uint32_t)d->nodes.count, x->index, m, g, h))
         return P8_ECANCELED;
     y.h = h, y.gm = g | (uint32_t)m << P8__MOVE_SHIFT, y.blank = to;
-    return keep(s, d, f, &y, x->index, key, old, slot, hash, next, held, graph);
+    return keep(s, d, f, &y, x->index, key, old, slot, hash, mv, graph);
 }
 
 /* ---- The visit ----------------------------------------------------------------------------- */
 
-/* A node at depth g >= f->g_stop: not expanded at the depth limit or the pass's bound; else at
- * the deepest a node can be, which fails the run after the other limits (visit's order). */
-static P8__COLD int too_deep(p8_search *s, uint32_t g) {
-    int rc;
-    if (g >= s->pass.depth) {
-        if (g >= s->limit[P8_LIMIT_DEPTH]) s->cutoff = 1; /* the depth limit */
-        else s->pass.cut = 1;                             /* the pass's bound */
-        return P8_AGAIN;
-    }
-    if (s->stat[P8_STAT_EXPANDED] >= s->limit[P8_LIMIT_EXPANSIONS])
-        return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
-                               (unsigned long long)s->limit[P8_LIMIT_EXPANSIONS]);
-    if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
-    return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
-                           (unsigned long)P8__G_MAX);
-}
-
 /* Visit node x of d, and expand it. P8_AGAIN to go on, P8_OK when solved, or an error. */
 static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const hand *x,
-                               hand *next, int *held, const int graph, const int kind) {
+                               moving *mv, const int graph, const int kind) {
     const uint32_t g = P8__NODE_G(x->gm), move = P8__NODE_MOVE_OR_NONE(x->gm);
     const int8_t *slides;
     uint64_t kg;
@@ -258,7 +238,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
     int rc;
     if (graph && (x->gm & P8__STALE_BIT)) return P8_AGAIN; /* a cheaper path came since */
     if ((uint32_t)x->tiles == f->target_key) return p8__found(s, d, x->index, x->h, d->target);
-    if (P8__UNLIKELY(g >= f->g_stop)) return too_deep(s, g);
+    if (P8__UNLIKELY(g >= f->g_stop)) return p8__too_deep(s, g);
     /* The limits stop the run before the (limit+1)-th expansion, after the goal test. */
     if (P8__UNLIKELY(s->stat[P8_STAT_EXPANDED] >= f->max_expanded))
         return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
@@ -284,7 +264,7 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
     while (mask) { /* the successors */
         const unsigned m = p8__lowest_move(mask);
         mask &= mask - 1;
-        rc = generate(s, d, f, x, m, kg, slides, next, held, graph, kind);
+        rc = generate(s, d, f, x, m, kg, slides, mv, graph, kind);
         if (rc != P8_AGAIN) return rc == P8_ECANCELED ? p8__canceled_run(s) : rc;
     }
     return P8_AGAIN;
@@ -294,8 +274,17 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
 
 /* Take the next node of d's frontier into x: 1, or 0 with the loop's status in *rc (P8__EMPTY:
  * none). A built-in ring is taken here; a side that picks has only its node in hand. */
-static ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, hand *x, int *rc) {
+static ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, moving *mv, hand *x,
+                                   int *rc) {
     uint32_t index, h;
+    if (f->flags & F_STACK) { /* the last entry, now the path's node at its depth */
+        p8__pending e;
+        const int r = p8__stack_take(&mv->stack, &d->nodes, &s->mem, f->flags & F_KEEP_IDS, &e);
+        if (r != 1) return (*rc = r ? p8__alloc_failed(s, r) : P8__EMPTY, 0);
+        x->index = P8__NODE_G(e.gm), x->h = e.h, x->gm = e.gm, x->tiles = e.tiles;
+        x->blank = e.blank;
+        return 1;
+    }
     if ((f->flags & F_LIFO) || f->ring) { /* (a LIFO is a ring, taken from its back) */
         if (f->ring->count > s->stat[P8_STAT_MAX_FRONTIER])
             s->stat[P8_STAT_MAX_FRONTIER] = f->ring->count;
@@ -319,12 +308,17 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
                               uint32_t first, uint32_t first_h, const int graph,
                               const int kind) {
     fixed f;
-    hand x, next = { 0, 0, 0, 0, 0 }; /* the node visited, the node in hand */
-    int held = once || (d->pick && d->next_full), rc = P8_AGAIN;
+    hand x;                        /* the node visited */
+    moving mv = { { 0, 0, 0, 0, 0 }, 0, { NULL, 0, 0 } };
+    int rc, r;
     fixed_of(s, d, graph, kind, &f);
-    if (held) { /* the node to visit first: the driver's, or the walk's next */
+    if ((f.flags & F_STACK) && (rc = p8__stack_load(&d->stack, &s->mem, &d->nodes, f.ring,
+                                                    &s->stat[P8_STAT_MAX_FRONTIER])))
+        return p8__alloc_failed(s, rc);
+    mv.stack = d->stack, mv.held = once || (d->pick && d->next_full), rc = P8_AGAIN;
+    if (mv.held) { /* the node to visit first: the driver's, or the walk's next */
         hand_of(d, once ? first : (uint32_t)d->nodes.count - 1, once ? first_h : d->next_h,
-                &next);
+                &mv.next);
         d->next_full = 0;
     }
     for (;;) {
@@ -333,19 +327,23 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
             break;
         }
         if (!once && s->stat[P8_STAT_EXPANDED] >= stop_at) break;
-        if (held) { /* a held successor stands for the entry it would be (counted in keep) */
-            x = next;
-            held = 0;
-        } else if (!take_next(s, d, &f, &x, &rc)) {
+        if (mv.held) { /* the node in hand */
+            x = mv.next;
+            mv.held = 0;
+        } else if (!take_next(s, d, &f, &mv, &x, &rc)) {
             break;
         }
-        rc = visit(s, d, &f, &x, &next, &held, graph, kind);
+        rc = visit(s, d, &f, &x, &mv, graph, kind);
         if (rc != P8_AGAIN || once) break;
     }
-    if (held && !(f.flags & F_PICK)) p8__ring_put(f.ring, next.index, next.h); /* room made */
-    if (held && (f.flags & F_PICK)) { /* the walk's next node stays in its chain */
+    d->stack = mv.stack; /* F_STACK: the frontier at rest is the ring (failing to move it fails) */
+    if ((f.flags & F_STACK) && (r = p8__stack_store(&d->stack, &s->mem, &d->nodes, f.ring)) &&
+        rc >= 0)
+        rc = p8__alloc_failed(s, r);
+    if (mv.held && (f.flags & F_HOLD)) p8__ring_put(f.ring, mv.next.index, mv.next.h); /* room */
+    if (mv.held && (f.flags & F_PICK)) { /* the walk's next node stays in its chain */
         d->next_full = 1;
-        d->next_h = next.h;
+        d->next_h = mv.next.h;
     }
     return rc;
 }
