@@ -65,7 +65,7 @@ enum {
     F_TIMED = 512,               /* a time limit is set */
     F_HOLD = 1024,               /* the last successor kept is held for the next visit */
     F_READY = 2048,              /* side_flags has worked the others out */
-    F_STACK = 4096,              /* the LIFO is the depth-first stack meanwhile (stack.h) */
+    F_STACK = 4096,              /* the LIFO is the depth-first stack meanwhile: tree search */
     F_OBSERVED_ONLY = F_KEEP_H | F_MEET | F_PICK /* sides only the observed bodies serve */
 };
 /* A body's kind of run: events or the caller's code in the loop, or only the library's (with
@@ -144,7 +144,7 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand *y
         mv->held = 1;
         return p8__side_chain(s, d, (uint32_t)y->tiles, y->gm);
     }
-    if (f->flags & F_STACK) { /* a depth-first tree search's: an entry with its id, no node */
+    if (!graph && (f->flags & F_STACK)) { /* a depth-first tree search's: an entry, its id */
         rc = p8__stack_push(&mv->stack, &d->stack, &s->mem, y->tiles, y->blank, y->h, y->gm,
                             s->next_id++, &s->stat[P8_STAT_MAX_FRONTIER]);
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__alloc_failed(s, rc);
@@ -195,7 +195,7 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     s->stat[P8_STAT_GENERATED]++;
     /* duplicate detection: the table of states, or the policy's check */
     if (graph) hash = p8__key_hash((uint32_t)STATE);
-    rc = graph ? p8__nodes_duplicate(&d->nodes, &s->mem, (uint32_t)STATE, hash, g, s->reopen,
+    rc = graph ? p8__nodes_duplicate(&d->nodes, &s->mem, (uint32_t)STATE, hash, g, &s->reopen,
                                      &old, &slot)
          : kind == OBSERVED && f->pol.check ? f->pol.check(s, d, (uint32_t)STATE, x->index) : 0;
     if (rc) {
@@ -275,9 +275,9 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
 /* Take the next node of d's frontier into x: 1, or 0 with the loop's status in *rc (P8__EMPTY:
  * none). A built-in ring is taken here; a side that picks has only its node in hand. */
 static ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, moving *mv, hand *x,
-                                   int *rc) {
+                                   int *rc, const int graph) {
     uint32_t index, h;
-    if (f->flags & F_STACK) { /* the last entry, now the path's node at its depth */
+    if (!graph && (f->flags & F_STACK)) { /* the last entry, now the path's node at its depth */
         p8__pending e;
         const int r = p8__stack_take(&mv->stack, &d->nodes, &s->mem, f->flags & F_KEEP_IDS, &e);
         if (r != 1) return (*rc = r ? p8__alloc_failed(s, r) : P8__EMPTY, 0);
@@ -312,8 +312,9 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
     moving mv = { { 0, 0, 0, 0, 0 }, 0, { NULL, 0, 0 } };
     int rc, r;
     fixed_of(s, d, graph, kind, &f);
-    if ((f.flags & F_STACK) && (rc = p8__stack_load(&d->stack, &s->mem, &d->nodes, f.ring,
-                                                    &s->stat[P8_STAT_MAX_FRONTIER])))
+    if (!graph && (f.flags & F_STACK) &&
+        (rc = p8__stack_load(&d->stack, &s->mem, &d->nodes, f.ring,
+                             &s->stat[P8_STAT_MAX_FRONTIER])))
         return p8__alloc_failed(s, rc);
     mv.stack = d->stack, mv.held = once || (d->pick && d->next_full), rc = P8_AGAIN;
     if (mv.held) { /* the node to visit first: the driver's, or the walk's next */
@@ -330,15 +331,15 @@ static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const
         if (mv.held) { /* the node in hand */
             x = mv.next;
             mv.held = 0;
-        } else if (!take_next(s, d, &f, &mv, &x, &rc)) {
+        } else if (!take_next(s, d, &f, &mv, &x, &rc, graph)) {
             break;
         }
         rc = visit(s, d, &f, &x, &mv, graph, kind);
         if (rc != P8_AGAIN || once) break;
     }
     d->stack = mv.stack; /* F_STACK: the frontier at rest is the ring (failing to move it fails) */
-    if ((f.flags & F_STACK) && (r = p8__stack_store(&d->stack, &s->mem, &d->nodes, f.ring)) &&
-        rc >= 0)
+    if (!graph && (f.flags & F_STACK) &&
+        (r = p8__stack_store(&d->stack, &s->mem, &d->nodes, f.ring)) && rc >= 0)
         rc = p8__alloc_failed(s, r);
     if (mv.held && (f.flags & F_HOLD)) p8__ring_put(f.ring, mv.next.index, mv.next.h); /* room */
     if (mv.held && (f.flags & F_PICK)) { /* the walk's next node stays in its chain */
