@@ -580,7 +580,7 @@ uninstall:
 #     (skipped without BENCH_PYTHON, and with --json so the output stays one JSON object), then
 #     bench/wasm_bfs.mjs: the full BFS in WebAssembly vs native (skipped without node or `make wasm`),
 #     then bench/compare-release.sh: the rows side by side with release BENCH_RELEASE's (default
-#     the tag v0.5.0; empty: skipped; skipped with a note when the clone lacks it).
+#     the tag v1.0.0; empty: skipped; skipped with a note when the clone lacks it).
 #     A report: a target MISS never fails; a wrong answer does (exit 2).
 #     BENCH_DATA picks the instances; BENCH_ARGS adds flags (--json, --quick). bench/README.md.
 # ---------------------------------------------------------------------------------------------
@@ -590,7 +590,7 @@ BENCH_DATA ?= test/data/sample_goal_123456780.txt
 BENCH_REF ?= bench/reference.c
 BENCH_ARGS ?=
 BENCH_PYTHON ?= python3
-BENCH_RELEASE ?= v0.5.0
+BENCH_RELEASE ?= v1.0.0
 
 build/bench/bench.o: bench/bench.c bench/bench_space.h bench/bench_pdb.h $(P8_HEADER) \
                       $(P8_FLAGS_STAMP)

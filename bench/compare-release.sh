@@ -12,8 +12,9 @@
 # dfs full-bfs idastar-manhattan idastar-linear-conflict bibfs random-walk (compare_release.c),
 # and wasm-full-bfs (bench/wasm_bfs.mjs: each library's puzzle8.wasm; skipped without node or
 # the WebAssembly toolchain, or with WASM=0). RELEASE=<tag or commit> picks another release
-# (default the tag v0.5.0, commit 553b017; cc9448c is 0.4.0, 9702081 0.3.0, efc3b42 0.2.0,
-# which has only the first nine rows).
+# (default the tag v1.0.0, commit 6cb7233; 553b017 is 0.5.0, cc9448c 0.4.0, 9702081 0.3.0,
+# efc3b42 0.2.0, which has only the first nine rows; the WebAssembly row needs a 1.x release,
+# whose module this tree's JavaScript binding accepts).
 #
 # The release's sources are taken with `git archive` into build/release-<RELEASE>/ and built
 # there (once: later runs reuse them); bench/compare_release.c is compiled against both
@@ -23,7 +24,7 @@
 # --callgrind for small differences.
 set -eu
 
-RELEASE=${RELEASE:-v0.5.0}
+RELEASE=${RELEASE:-v1.0.0}
 CC=${CC:-cc}
 CFLAGS=${CFLAGS:--O2 -g}
 NODE=${NODE:-node}
@@ -41,7 +42,7 @@ elif [ $# -gt 0 ]; then
 fi
 [ $# -gt 0 ] && DATA=$1
 if ! git rev-parse -q --verify "$RELEASE^{commit}" >/dev/null 2>&1; then
-    [ "$RELEASE" = v0.5.0 ] && RELEASE=553b017 # a clone without the tag
+    [ "$RELEASE" = v1.0.0 ] && RELEASE=6cb7233 # a clone without the tag
     git rev-parse -q --verify "$RELEASE^{commit}" >/dev/null 2>&1 || {
         echo "compare-release.sh: release $RELEASE is not in this clone (git fetch --tags)" >&2
         exit 77
