@@ -140,19 +140,6 @@ static inline uint32_t p8__nodes_find_hashed(const p8__nodes *n, uint32_t key, u
 static inline uint32_t p8__nodes_find(const p8__nodes *n, uint32_t key, size_t *slot) {
     return p8__nodes_find_hashed(n, key, p8__key_hash(key), slot);
 }
-/* The graph policy's test: a successor of depth g with this key (its hash) is a duplicate if its
- * state's node in the index has g no larger, or is closed (expanded) and reopening (*reopen, read
- * only then) is off; else the new node will replace *old (UINT32_MAX: none) at *slot. 0, 1, or an
- * allocation's failure (room in the index: P8_ENOMEM, P8_ELIMIT). */
-static inline int p8__nodes_duplicate(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t hash,
-                                      uint32_t g, const int *reopen, uint32_t *old, size_t *slot) {
-    uint32_t gm;
-    int rc = p8__nodes_reserve(n, m);
-    if (rc != P8_OK) return rc;
-    if ((*old = p8__nodes_find_hashed(n, key, hash, slot)) == UINT32_MAX) return 0;
-    gm = n->node[*old].gm;
-    return P8__NODE_G(gm) <= g || (!*reopen && (gm & P8__CLOSED_BIT));
-}
 /* Record node `index` at `slot` found by p8__nodes_find for its key (no allocation); the same
  * with the key's hash, and whether the slot was empty (its state new to the index). */
 static inline void p8__nodes_set_hashed(p8__nodes *n, size_t slot, uint32_t index, uint32_t hash,

@@ -36,6 +36,15 @@
 
 #include <string.h>
 
+/* The step's parts (step.c, and the few here it inlines) are inlined into its bodies;
+ * unoptimised (the coverage build), they stay out of line, so that gcov counts each branch once
+ * rather than once per copy. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__)
+#  define P8__ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#  define P8__ALWAYS_INLINE inline
+#endif
+
 enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
 #define P8__N_LIMITS 4
 #define P8__N_STATS 9
@@ -398,6 +407,21 @@ int p8__exhausted(p8_search *s);
  * or the pass's bound (P8_AGAIN; s->cutoff or s->pass.cut noted); else at the deepest a node can
  * be, which fails the run after the other limits (the visit's order). */
 int p8__too_deep(p8_search *s, uint32_t g);
+
+/* The graph policy's test in the step: a successor of depth g with this key (its hash) is a
+ * duplicate if its state's node in d's table has g no larger, or is closed (expanded) and
+ * reopening is off; else the new node will replace *old (UINT32_MAX: none) at *slot. 0, 1, or an
+ * allocation's failure (the run fails). */
+static P8__ALWAYS_INLINE int p8__graph_duplicate(p8_search *s, p8__side *d, uint32_t key,
+                                                 uint32_t hash, uint32_t g, uint32_t *old,
+                                                 size_t *slot) {
+    uint32_t gm;
+    int rc = p8__nodes_reserve(&d->nodes, &s->mem);
+    if (rc != P8_OK) return p8__alloc_failed(s, rc);
+    if ((*old = p8__nodes_find_hashed(&d->nodes, key, hash, slot)) == UINT32_MAX) return 0;
+    gm = d->nodes.node[*old].gm;
+    return P8__NODE_G(gm) <= g || (!s->reopen && (gm & P8__CLOSED_BIT));
+}
 
 /* A side that picks keeps a chain, not a tree (p8__side.pick): its path as moves, and its last
  * node (node 1; node 0 stands for that node's parent, whose id, id_base, is all that is read of

@@ -18,14 +18,6 @@
  * library's code in the loop; the walk, bidirectional sides apart) or observed; the table h. */
 #include "search.h"
 
-/* The step's parts are inlined into its bodies; unoptimised (the coverage build), they stay out
- * of line, so that gcov counts each branch once rather than once per copy. */
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__)
-#  define ALWAYS_INLINE __attribute__((always_inline)) inline
-#else
-#  define ALWAYS_INLINE inline
-#endif
-
 /* ---- What the step holds ------------------------------------------------------------------- */
 
 /* A node in hand: index, h, (g, move, flags) word (the move that made it, P8__NO_MOVE for a
@@ -44,7 +36,7 @@ typedef struct moving {
     p8__stack stack;
 } moving;
 
-static ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h, hand *x) {
+static P8__ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h, hand *x) {
     const p8__node n = d->nodes.node[index];
     x->index = index, x->h = h, x->gm = n.gm;
     x->tiles = p8__key_expand(n.key), x->blank = p8__key_blank(n.key);
@@ -94,8 +86,8 @@ static unsigned side_flags(const p8_search *s, p8__side *d) {
     return d->flags;
 }
 
-static ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int graph,
-                                   const int kind, fixed *f) {
+static P8__ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const int graph,
+                                        const int kind, fixed *f) {
     unsigned flags = side_flags(s, d), vary = F_TABLE_H | F_WH_SMALL | F_TIMED;
     if (kind == QUIET_SIDE) /* the walk's side, or a bidirectional one: only `vary` varies */
         flags = (graph ? F_MEET | F_KEEP_IDS : F_PICK) | (flags & vary);
@@ -134,9 +126,9 @@ static P8__COLD uint64_t f_saturating(uint64_t kg, uint64_t wh, uint32_t h) {
  * the tests: a new node, child of `parent`, then onto the frontier or in hand for the next
  * visit (on the stack, not yet a node). P8_AGAIN, P8_OK when it ends the run solved, or an
  * error status. */
-static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand *y, uint32_t parent,
-                              uint64_t key, uint32_t old, size_t slot, uint32_t hash,
-                              moving *mv, const int graph) {
+static P8__ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand *y,
+                                   uint32_t parent, uint64_t key, uint32_t old, size_t slot,
+                                   uint32_t hash, moving *mv, const int graph) {
     int rc;
     if (P8__UNLIKELY(f->flags & F_PICK)) { /* the walk's next node */
         y->index = 1;
@@ -180,9 +172,9 @@ static ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, hand *y
 
 /* The successor of x by the blank's move m, to cell `to` (slides: x's row of the table form,
  * kg: the successors' wg*g). P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
-static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, const hand *x,
-                                  unsigned m, uint64_t kg, const int8_t *slides, moving *mv,
-                                  const int graph, const int kind) {
+static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, const hand *x,
+                                       unsigned m, uint64_t kg, const int8_t *slides,
+                                       moving *mv, const int graph, const int kind) {
     const unsigned at = p8__targets16(x->blank) >> 8 * m & 0xFFu, to = (at - 16) / 4;
     const unsigned tile = (unsigned)(x->tiles << 16 >> at) & 15u; /* it slides into the blank */
     const uint32_t g = P8__NODE_G(x->gm) + 1;
@@ -195,11 +187,10 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
     s->stat[P8_STAT_GENERATED]++;
     /* duplicate detection: the table of states, or the policy's check */
     if (graph) hash = p8__key_hash((uint32_t)STATE);
-    rc = graph ? p8__nodes_duplicate(&d->nodes, &s->mem, (uint32_t)STATE, hash, g, &s->reopen,
-                                     &old, &slot)
+    rc = graph ? p8__graph_duplicate(s, d, (uint32_t)STATE, hash, g, &old, &slot)
          : kind == OBSERVED && f->pol.check ? f->pol.check(s, d, (uint32_t)STATE, x->index) : 0;
     if (rc) {
-        if (rc != 1) return graph ? p8__alloc_failed(s, rc) : rc; /* an allocation failed */
+        if (rc != 1) return rc; /* an allocation failed */
         s->stat[P8_STAT_DUPLICATES]++;
         return kind != OBSERVED ? P8_AGAIN
                                 : p8__emit_duplicate(s, d, STATE, g, m, tile, x->blank,
@@ -229,8 +220,8 @@ static ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, con
 /* ---- The visit ----------------------------------------------------------------------------- */
 
 /* Visit node x of d, and expand it. P8_AGAIN to go on, P8_OK when solved, or an error. */
-static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const hand *x,
-                               moving *mv, const int graph, const int kind) {
+static P8__ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const hand *x,
+                                    moving *mv, const int graph, const int kind) {
     const uint32_t g = P8__NODE_G(x->gm), move = P8__NODE_MOVE_OR_NONE(x->gm);
     const int8_t *slides;
     uint64_t kg;
@@ -274,8 +265,8 @@ static ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const 
 
 /* Take the next node of d's frontier into x: 1, or 0 with the loop's status in *rc (P8__EMPTY:
  * none). A built-in ring is taken here; a side that picks has only its node in hand. */
-static ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, moving *mv, hand *x,
-                                   int *rc, const int graph) {
+static P8__ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, moving *mv,
+                                        hand *x, int *rc, const int graph) {
     uint32_t index, h;
     if (!graph && (f->flags & F_STACK)) { /* the last entry, now the path's node at its depth */
         p8__pending e;
@@ -304,9 +295,9 @@ static ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, mo
 /* The loop of one side: take a node and visit it, until the frontier is empty, the expansions
  * reach stop_at or the run ends; or (once) visit node `first` alone. The drivers that call it
  * run one side at a time, so the most frontier entries are this side's. */
-static ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const int once,
-                              uint32_t first, uint32_t first_h, const int graph,
-                              const int kind) {
+static P8__ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, const int once,
+                                   uint32_t first, uint32_t first_h, const int graph,
+                                   const int kind) {
     fixed f;
     hand x;                        /* the node visited */
     moving mv = { { 0, 0, 0, 0, 0 }, 0, { NULL, 0, 0 } };
