@@ -18,7 +18,7 @@
  *   policy.c      the duplicate policies, as data;
  *   side.c        a side of a run: its nodes, its frontier and target; the frontier's calls;
  *   fail.c        how runs fail: the error message, allocation failures, the time limit, the
- *                 statuses of an exhausted frontier;
+ *                 statuses of an exhausted frontier, a node too deep to expand;
  *   result.c      p8_result;
  *   stack.c       the depth-first stack: a depth-first tree search's frontier while the quiet
  *                 step runs (stack.h);
