@@ -4,7 +4,7 @@
  * depth-first stack while the step runs) is the same run as the one watched by an event
  * callback (its frontier the LIFO ring of arena nodes throughout): the same status, path and
  * statistics, and at every pause of p8_search_step the same frontier snapshot, entry for entry
- * (ids, parents, g, h, keys, moves, order). Also: under a memory limit such a run ends
+ * (ids, parents, g, h, keys, moves, order). Also: stepped under a memory limit, such a run ends
  * P8_OK or P8_ELIMIT with its peak within the limit. Uses only the public API.
  */
 #include "puzzle8.h"
@@ -34,13 +34,7 @@ static const config configs[] = {
     { "DFS none, depth 9", P8_ALG_DFS, -1, P8_DUP_NONE, 0, 0, 9, 5000 },
 };
 
-static int watch(int e, const uint8_t *st, unsigned g, unsigned h, void *u) {
-    (void)e, (void)st, (void)g, (void)h;
-    ++*(uint64_t *)u;
-    return 0;
-}
-
-static p8_search *make(const config *c, int watched, uint64_t *events) {
+static p8_search *make(const config *c, int watched, int *events) {
     p8_search *s = NULL;
     if (p8_search_new(&s) != P8_OK || p8_search_set_algorithm(s, c->alg) != P8_OK ||
         (c->heuristic >= 0 && p8_search_set_heuristic(s, c->heuristic) != P8_OK) ||
@@ -48,7 +42,7 @@ static p8_search *make(const config *c, int watched, uint64_t *events) {
         (c->wg && p8_search_set_weights(s, c->wg, c->wh) != P8_OK) ||
         (c->depth && p8_search_set_limit(s, P8_LIMIT_DEPTH, c->depth) != P8_OK) ||
         (c->expansions && p8_search_set_limit(s, P8_LIMIT_EXPANSIONS, c->expansions) != P8_OK) ||
-        (watched && p8_search_set_event_fn(s, watch, P8_EVENT_BIT(P8_EVENT_GOAL), events) !=
+        (watched && p8_search_set_event_fn(s, count_events, P8_EVENT_BIT(P8_EVENT_GOAL), events) !=
                         P8_OK)) {
         fprintf(stderr, "cannot set up %s\n", c->name);
         exit(2);
@@ -86,7 +80,7 @@ static int same_view(p8_search *a, p8_search *b, uint64_t *va, uint64_t *vb) {
  * (0: one p8_search_run each). */
 static void compare(const config *c, const p8_board *b, uint64_t every, uint64_t *va,
                     uint64_t *vb) {
-    uint64_t events = 0;
+    int events = 0;
     p8_search *q = make(c, 0, NULL), *w = make(c, 1, &events);
     p8_result *rq = NULL, *rw = NULL;
     int sq, sw, pauses = 0;
@@ -160,54 +154,54 @@ static void test_quiet_equals_watched(void) {
     free(vb);
 }
 
-/* Under a memory limit, a depth-first run ends P8_OK or P8_ELIMIT, its peak within the limit,
- * and with enough memory it is the unlimited run; the same when stepped (each pause moves the
- * stack's entries to the ring and back, and either move may need memory). */
-static void test_memory_limits(void) {
+/* Under a memory limit, a depth-first run stepped by 7 expansions (each pause moves the stack's
+ * entries to the ring and back, and either move may need memory) ends P8_OK, equal to the
+ * unlimited run, or P8_ELIMIT with the limit's message; its peak is within the limit. (Whole
+ * runs under memory limits: test_search_drivers, sweep_memory_limit.) */
+static void test_memory_limits_stepped(void) {
     p8_board *b = mk("8 6 7 2 5 4 3 0 1");
     snap ref;
     uint64_t v;
-    int ok = 0, stepped;
+    int ok = 0;
     {
         p8_search *s = make(&configs[0], 0, NULL);
         snap_run(s, b, NULL, &ref);
         p8_search_free(s);
     }
     ASSERT_EQ(ref.rc, P8_OK);
-    for (v = 0; v <= 8192; v += 32)
-        for (stepped = 0; stepped < 2; stepped++) {
-            p8_search *s = make(&configs[0], 0, NULL);
-            p8_result *r = NULL;
-            int rc;
-            ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, v), P8_OK);
-            if (!stepped) {
-                rc = p8_search_run(s, b, NULL, &r);
-            } else {
-                ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
-                while ((rc = p8_search_step(s, 7)) == P8_AGAIN) continue;
-                if (rc != P8_ENOMEM) ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
-            }
-            if (rc != P8_OK && rc != P8_ELIMIT)
-                TEST_FAIL_("limit %llu: status %d", (unsigned long long)v, rc);
-            else test_passed_++;
-            if (r) ASSERT_TRUE(p8_result_peak_bytes(r) <= v);
-            if (rc == P8_OK) {
-                snap x;
-                snap_take(&x, rc, r);
-                x.st[P8_STAT_PEAK_BYTES] = ref.st[P8_STAT_PEAK_BYTES];
-                ASSERT_TRUE(snap_same(&x, &ref));
-                ok++;
-            }
-            p8_result_free(r);
-            p8_search_free(s);
+    for (v = 0; v <= 8192; v += 16) {
+        p8_search *s = make(&configs[0], 0, NULL);
+        p8_result *r = NULL;
+        char want[80];
+        int rc;
+        snprintf(want, sizeof want, "memory limit of %llu bytes reached", (unsigned long long)v);
+        ASSERT_EQ(p8_search_set_limit(s, P8_LIMIT_MEMORY_BYTES, v), P8_OK);
+        ASSERT_EQ(p8_search_start(s, b, NULL), P8_OK);
+        while ((rc = p8_search_step(s, 7)) == P8_AGAIN) continue;
+        ASSERT_EQ(p8_search_take_result(s, &r), P8_OK);
+        if (rc == P8_OK) {
+            snap x;
+            snap_take(&x, rc, r);
+            x.st[P8_STAT_PEAK_BYTES] = ref.st[P8_STAT_PEAK_BYTES];
+            ASSERT_TRUE(snap_same(&x, &ref));
+            ok++;
+        } else if (rc != P8_ELIMIT || strcmp(p8_search_errmsg(s), want)) {
+            TEST_FAIL_("limit %llu: status %d, \"%s\"", (unsigned long long)v, rc,
+                       p8_search_errmsg(s));
+        } else {
+            test_passed_++;
         }
-    ASSERT_TRUE(ok > 0);                   /* some limits let it finish */
-    ASSERT_TRUE(ok < 2 * (8192 / 32 + 1)); /* and some do not */
+        ASSERT_TRUE(r && p8_result_peak_bytes(r) <= v);
+        p8_result_free(r);
+        p8_search_free(s);
+    }
+    ASSERT_TRUE(ok > 0);              /* some limits let it finish */
+    ASSERT_TRUE(ok < 8192 / 16 + 1);  /* and some do not */
     p8_board_free(b);
 }
 
 int main(void) {
     RUN(test_quiet_equals_watched);
-    RUN(test_memory_limits);
+    RUN(test_memory_limits_stepped);
     return TEST_REPORT();
 }

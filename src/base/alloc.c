@@ -155,7 +155,12 @@ void p8__mem_free(p8__mem *m, void *ptr, size_t size) {
 }
 
 int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem) {
-    size_t ncap = *cap ? *cap : 64;
+    return p8__mem_grow_from(m, arr, cap, need, elem, 64);
+}
+
+int p8__mem_grow_from(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem,
+                      size_t first) {
+    size_t ncap = *cap ? *cap : first;
     void *p;
     if (need <= *cap) return P8_OK;
     while (ncap < need) {

@@ -124,6 +124,9 @@ void p8__mem_cache_release(p8__mem *m);
  * at most a third of a grown array is slack. P8_OK, P8_ENOMEM, or P8_ELIMIT when the memory
  * limit refused it. */
 int p8__mem_grow(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem);
+/* The same from `first` elements (>= 1) rather than 64: for an array that stays small. */
+int p8__mem_grow_from(p8__mem *m, void **arr, size_t *cap, size_t need, size_t elem,
+                      size_t first);
 
 /* The well-formed UTF-8 sequence at s (n >= 1 bytes left): its length and, in *cp, its code
  * point; 0 when it is not well-formed (a lone byte above 0x7f, a sequence cut short, an overlong

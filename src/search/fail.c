@@ -109,6 +109,11 @@ int p8__exhausted(p8_search *s) {
                            (unsigned long long)s->stat[P8_STAT_EXPANDED]);
 }
 
+P8__COLD int p8__expansions_spent(p8_search *s) {
+    return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
+                           (unsigned long long)s->limit[P8_LIMIT_EXPANSIONS]);
+}
+
 P8__COLD int p8__too_deep(p8_search *s, uint32_t g) {
     int rc;
     if (g >= s->pass.depth) {
@@ -116,9 +121,7 @@ P8__COLD int p8__too_deep(p8_search *s, uint32_t g) {
         else s->pass.cut = 1;                             /* the pass's bound */
         return P8_AGAIN;
     }
-    if (s->stat[P8_STAT_EXPANDED] >= s->limit[P8_LIMIT_EXPANSIONS])
-        return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
-                               (unsigned long long)s->limit[P8_LIMIT_EXPANSIONS]);
+    if (s->stat[P8_STAT_EXPANDED] >= s->limit[P8_LIMIT_EXPANSIONS]) return p8__expansions_spent(s);
     if ((rc = p8__time_check(s)) != P8_AGAIN) return rc;
     return p8__search_fail(s, P8_ELIMIT, "a path reached depth %lu, the deepest a node can be",
                            (unsigned long)P8__G_MAX);

@@ -62,30 +62,8 @@ int p8__nodes_make_room(p8__nodes *n, p8__mem *m);
 /* Hold exactly `cap` nodes (an arena that never grows beyond: the walk's). P8_OK, P8_ENOMEM or
  * P8_ELIMIT. */
 int p8__nodes_reserve_exact(p8__nodes *n, p8__mem *m, size_t cap);
-/* Append a node with h and public id `id` (each stored when keep_h, keep_ids: the arena's, as
- * read by the caller: they are fixed during a run, so a loop reads them once); its index in
- * *index. P8_OK, P8_ENOMEM or P8_ELIMIT. Inline: the arena has room in the common case. */
-static inline int p8__nodes_push_kept(p8__nodes *n, p8__mem *m, int keep_h, int keep_ids,
-                                      uint32_t key, uint32_t parent, uint32_t gm, uint32_t h,
-                                      uint64_t id, uint32_t *index) {
-    const size_t i = n->count;
-    p8__node *x;
-    if (P8__UNLIKELY(i == n->cap)) {
-        int rc = p8__nodes_make_room(n, m);
-        if (rc != P8_OK) return rc;
-    }
-    if (keep_h) n->h[i] = h;
-    if (keep_ids) n->id[i] = id;
-    x = &n->node[i];
-    x->key = key;
-    x->parent = parent;
-    x->gm = gm;
-    n->count = i + 1;
-    *index = (uint32_t)i;
-    return P8_OK;
-}
-/* Make node i (i < n->cap) the arena's last, without h: a depth-first search's path, node i at
- * depth i. */
+/* Make node i (i < n->cap) the arena's last, its id stored when keep_ids (h apart): the write
+ * of every node (p8__nodes_push_kept's; a depth-first search's path, node i at depth i). */
 static inline void p8__nodes_put(p8__nodes *n, size_t i, int keep_ids, uint32_t key,
                                  uint32_t parent, uint32_t gm, uint64_t id) {
     p8__node *x = &n->node[i];
@@ -94,6 +72,22 @@ static inline void p8__nodes_put(p8__nodes *n, size_t i, int keep_ids, uint32_t 
     x->gm = gm;
     if (keep_ids) n->id[i] = id;
     n->count = i + 1;
+}
+/* Append a node with h and public id `id` (each stored when keep_h, keep_ids: the arena's, as
+ * read by the caller: they are fixed during a run, so a loop reads them once); its index in
+ * *index. P8_OK, P8_ENOMEM or P8_ELIMIT. Inline: the arena has room in the common case. */
+static inline int p8__nodes_push_kept(p8__nodes *n, p8__mem *m, int keep_h, int keep_ids,
+                                      uint32_t key, uint32_t parent, uint32_t gm, uint32_t h,
+                                      uint64_t id, uint32_t *index) {
+    const size_t i = n->count;
+    if (P8__UNLIKELY(i == n->cap)) {
+        int rc = p8__nodes_make_room(n, m);
+        if (rc != P8_OK) return rc;
+    }
+    if (keep_h) n->h[i] = h;
+    p8__nodes_put(n, i, keep_ids, key, parent, gm, id);
+    *index = (uint32_t)i;
+    return P8_OK;
 }
 /* The same with the arena's own keep_h and keep_ids. */
 static inline int p8__nodes_push(p8__nodes *n, p8__mem *m, uint32_t key, uint32_t parent,

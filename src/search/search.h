@@ -407,6 +407,8 @@ int p8__exhausted(p8_search *s);
  * or the pass's bound (P8_AGAIN; s->cutoff or s->pass.cut noted); else at the deepest a node can
  * be, which fails the run after the other limits (the visit's order). */
 int p8__too_deep(p8_search *s, uint32_t g);
+/* The run's expansion limit reached (P8_ELIMIT and its message). */
+int p8__expansions_spent(p8_search *s);
 
 /* The graph policy's test in the step: a successor of depth g with this key (its hash) is a
  * duplicate if its state's node in d's table has g no larger, or is closed (expanded) and

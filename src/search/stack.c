@@ -3,23 +3,11 @@
  * LIFO ring that is the frontier at rest. */
 #include "stack.h"
 
-#include <stdint.h>
 #include <string.h>
 
-/* Room for `need` entries, growing by half again from 16 (a depth-first search holds few). */
+/* Room for `need` entries, from 16 (a depth-first search holds few). */
 static int stack_reserve(p8__stack *k, p8__mem *m, size_t need) {
-    size_t cap = k->cap ? k->cap : 16;
-    void *p;
-    if (need <= k->cap) return P8_OK;
-    while (cap < need) {
-        if (cap > SIZE_MAX / 2 / sizeof *k->entry) return P8_ENOMEM;
-        cap += cap / 2;
-    }
-    p = p8__mem_realloc(m, k->entry, k->cap * sizeof *k->entry, cap * sizeof *k->entry);
-    if (!p) return m->limit_hit ? P8_ELIMIT : P8_ENOMEM;
-    k->entry = p;
-    k->cap = cap;
-    return P8_OK;
+    return p8__mem_grow_from(m, (void **)&k->entry, &k->cap, need, sizeof *k->entry, 16);
 }
 
 int p8__stack_grow(p8__stack *k, p8__mem *m) {
@@ -38,8 +26,8 @@ int p8__stack_load(p8__stack *k, p8__mem *m, const p8__nodes *n, p8__frontier *r
     size_t i;
     int rc = stack_reserve(k, m, k->count + ring->count);
     if (rc != P8_OK) return rc;
-    for (i = 0; i < ring->count; i++) {
-        const size_t at = ring->head + i < ring->cap ? ring->head + i : ring->head + i - ring->cap;
+    for (i = 0; i < ring->count; i++) { /* (a LIFO's ring never wraps: its head is 0) */
+        const size_t at = ring->head + i;
         const p8__node x = n->node[r[at].node];
         p8__pending *e = &k->entry[k->count++];
         e->tiles = p8__key_expand(x.key);

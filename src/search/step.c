@@ -231,9 +231,7 @@ static P8__ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, co
     if ((uint32_t)x->tiles == f->target_key) return p8__found(s, d, x->index, x->h, d->target);
     if (P8__UNLIKELY(g >= f->g_stop)) return p8__too_deep(s, g);
     /* The limits stop the run before the (limit+1)-th expansion, after the goal test. */
-    if (P8__UNLIKELY(s->stat[P8_STAT_EXPANDED] >= f->max_expanded))
-        return p8__search_fail(s, P8_ELIMIT, "expansion limit of %llu reached",
-                               (unsigned long long)f->max_expanded);
+    if (P8__UNLIKELY(s->stat[P8_STAT_EXPANDED] >= f->max_expanded)) return p8__expansions_spent(s);
     if ((f->flags & F_TIMED) && (rc = p8__time_check(s)) != P8_AGAIN) return rc;
     /* the expansion */
     if (kind == OBSERVED && f->pol.expanding && (rc = f->pol.expanding(s, d, x->index)) != P8_AGAIN)
