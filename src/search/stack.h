@@ -50,8 +50,9 @@ static inline int p8__stack_push(p8__stack *k, p8__stack *home, p8__mem *m, uint
     return P8_OK;
 }
 /* Take the top entry into *e, and make it the path's node at its depth g in n (node g, whose
- * parent is node g - 1: the nodes after its parent are finished). 1; 0 when the stack is
- * empty; or an allocation's failure (the arena's room for the path). */
+ * parent is node g - 1: the nodes after its parent are finished; a root's is itself, node 0,
+ * written g - (g != 0), which compiles to no branch). 1; 0 when the stack is empty; or an
+ * allocation's failure (the arena's room for the path). */
 static inline int p8__stack_take(p8__stack *k, p8__nodes *n, p8__mem *m, int keep_ids,
                                  p8__pending *e) {
     uint32_t g;
@@ -63,7 +64,7 @@ static inline int p8__stack_take(p8__stack *k, p8__nodes *n, p8__mem *m, int kee
         n->count = g;
         if ((rc = p8__nodes_make_room(n, m)) != P8_OK) return rc;
     }
-    p8__nodes_put(n, g, keep_ids, (uint32_t)e->tiles, g ? g - 1 : 0, e->gm, e->id);
+    p8__nodes_put(n, g, keep_ids, (uint32_t)e->tiles, g - (g != 0), e->gm, e->id);
     return 1;
 }
 

@@ -69,6 +69,8 @@ typedef struct fixed {
     p8__policy pol;
     uint64_t wg, wh, wh_bits;    /* wh_bits: all ones when wh = 1, else 0 (F_WH_SMALL) */
     uint64_t key_bound, max_expanded;
+    int64_t bound_small;         /* key_bound, at most 2^62, which any f is below when wh <= 1
+                                  * (wg < 2^32, g < 2^27, h < 2^32): the same cut (visit) */
     uint32_t g_stop;             /* no node this deep is expanded: min(pass's depth, G_MAX) */
     uint32_t target_key;
     p8__frontier *ring;          /* a built-in ring, pushed and taken inline; else NULL */
@@ -103,12 +105,13 @@ static P8__ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const in
          * successor in hand for the next visit rather than push it and take it back. */
         if (flags & F_LIFO) flags |= graph ? F_HOLD : F_STACK;
     }
-    f->flags = flags;
+    f->flags = graph || kind == OBSERVED ? flags & ~(unsigned)F_STACK : flags; /* known: none */
     f->pol = p8__policies[s->dup];
     f->wg = s->wg;
     f->wh = s->wh;
     f->wh_bits = s->wh ? UINT64_MAX : 0;
     f->key_bound = s->pass.key_bound;
+    f->bound_small = (int64_t)(f->key_bound >> 62 ? UINT64_C(1) << 62 : f->key_bound);
     f->max_expanded = s->limit[P8_LIMIT_EXPANSIONS];
     f->g_stop = (uint32_t)(s->pass.depth < P8__G_MAX ? s->pass.depth : P8__G_MAX);
     f->target_key = d->target_key;
@@ -136,7 +139,7 @@ static P8__ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, han
         mv->held = 1;
         return p8__side_chain(s, d, (uint32_t)y->tiles, y->gm);
     }
-    if (!graph && (f->flags & F_STACK)) { /* a depth-first tree search's: an entry, its id */
+    if (f->flags & F_STACK) { /* a depth-first tree search's: an entry, its id */
         rc = p8__stack_push(&mv->stack, &d->stack, &s->mem, y->tiles, y->blank, y->h, y->gm,
                             s->next_id++, &s->stat[P8_STAT_MAX_FRONTIER]);
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__alloc_failed(s, rc);
@@ -171,10 +174,12 @@ static P8__ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, han
 }
 
 /* The successor of x by the blank's move m, to cell `to` (slides: x's row of the table form,
- * kg: the successors' wg*g). P8_AGAIN to go on, P8_OK when it ends the run solved, or an error. */
+ * kg: the successors' wg*g, room: visit's). P8_AGAIN to go on, P8_OK when it ends the run solved,
+ * or an error. */
 static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, const hand *x,
-                                       unsigned m, uint64_t kg, const int8_t *slides,
-                                       moving *mv, const int graph, const int kind) {
+                                       unsigned m, uint64_t kg, int64_t room,
+                                       const int8_t *slides, moving *mv, const int graph,
+                                       const int kind) {
     const unsigned at = p8__targets16(x->blank) >> 8 * m & 0xFFu, to = (at - 16) / 4;
     const unsigned tile = (unsigned)(x->tiles << 16 >> at) & 15u; /* it slides into the blank */
     const uint32_t g = P8__NODE_G(x->gm) + 1;
@@ -200,7 +205,7 @@ static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f,
                              : p8__heuristic_next(&d->heur, STATE, d->target, x->h, tile,
                                                   x->blank, m);
     key = f->flags & F_WH_SMALL ? kg + (h & f->wh_bits) : f_saturating(kg, f->wh, h);
-    if (key > f->key_bound) { /* beyond the pass's bound (IDA*): cut off */
+    if (!graph && kind == QUIET_TABLE ? (int64_t)h > room : key > f->key_bound) { /* cut off */
         s->pass.cut = 1;
         if (key < s->pass.next_key) s->pass.next_key = key; /* the next bound: the least cut */
         return kind == OBSERVED && p8__emit_successor(s, P8_EVENT_GENERATE, STATE, d,
@@ -225,6 +230,7 @@ static P8__ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, co
     const uint32_t g = P8__NODE_G(x->gm), move = P8__NODE_MOVE_OR_NONE(x->gm);
     const int8_t *slides;
     uint64_t kg;
+    int64_t room;
     unsigned mask;
     int rc;
     if (graph && (x->gm & P8__STALE_BIT)) return P8_AGAIN; /* a cheaper path came since */
@@ -249,11 +255,15 @@ static P8__ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, co
         if (kind == OBSERVED) s->stat[P8_STAT_EXPANDED]++; /* (quiet: counted above) */
     }
     kg = f->wg * (g + 1);
+    /* The bound's test, made once for all the successors (a quiet tree body's: IDA*'s): their
+     * f = kg + wh*h, wh 0 or 1, is beyond the bound when h > room (wh = 0: all or none) */
+    room = f->wh_bits ? f->bound_small - (int64_t)kg
+                      : (int64_t)kg > f->bound_small ? INT64_MIN : INT64_MAX; /* f = kg */
     slides = p8__heuristic_slides(&d->heur, x->blank);
     while (mask) { /* the successors */
         const unsigned m = p8__lowest_move(mask);
         mask &= mask - 1;
-        rc = generate(s, d, f, x, m, kg, slides, mv, graph, kind);
+        rc = generate(s, d, f, x, m, kg, room, slides, mv, graph, kind);
         if (rc != P8_AGAIN) return rc == P8_ECANCELED ? p8__canceled_run(s) : rc;
     }
     return P8_AGAIN;
@@ -264,9 +274,9 @@ static P8__ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, co
 /* Take the next node of d's frontier into x: 1, or 0 with the loop's status in *rc (P8__EMPTY:
  * none). A built-in ring is taken here; a side that picks has only its node in hand. */
 static P8__ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f, moving *mv,
-                                        hand *x, int *rc, const int graph) {
+                                        hand *x, int *rc) {
     uint32_t index, h;
-    if (!graph && (f->flags & F_STACK)) { /* the last entry, now the path's node at its depth */
+    if (f->flags & F_STACK) { /* the last entry, now the path's node at its depth */
         p8__pending e;
         const int r = p8__stack_take(&mv->stack, &d->nodes, &s->mem, f->flags & F_KEEP_IDS, &e);
         if (r != 1) return (*rc = r ? p8__alloc_failed(s, r) : P8__EMPTY, 0);
@@ -301,7 +311,7 @@ static P8__ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, c
     moving mv = { { 0, 0, 0, 0, 0 }, 0, { NULL, 0, 0 } };
     int rc, r;
     fixed_of(s, d, graph, kind, &f);
-    if (!graph && (f.flags & F_STACK) &&
+    if ((f.flags & F_STACK) &&
         (rc = p8__stack_load(&d->stack, &s->mem, &d->nodes, f.ring,
                              &s->stat[P8_STAT_MAX_FRONTIER])))
         return p8__alloc_failed(s, rc);
@@ -317,17 +327,17 @@ static P8__ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, c
             break;
         }
         if (!once && s->stat[P8_STAT_EXPANDED] >= stop_at) break;
-        if (mv.held) { /* the node in hand */
+        if (!(f.flags & F_STACK) && mv.held) { /* the node in hand (never: a stack) */
             x = mv.next;
             mv.held = 0;
-        } else if (!take_next(s, d, &f, &mv, &x, &rc, graph)) {
+        } else if (!take_next(s, d, &f, &mv, &x, &rc)) {
             break;
         }
         rc = visit(s, d, &f, &x, &mv, graph, kind);
         if (rc != P8_AGAIN || once) break;
     }
     d->stack = mv.stack; /* F_STACK: the frontier at rest is the ring (failing to move it fails) */
-    if (!graph && (f.flags & F_STACK) &&
+    if ((f.flags & F_STACK) &&
         (r = p8__stack_store(&d->stack, &s->mem, &d->nodes, f.ring)) && rc >= 0)
         rc = p8__alloc_failed(s, r);
     if (mv.held && (f.flags & F_HOLD)) p8__ring_put(f.ring, mv.next.index, mv.next.h); /* room */
