@@ -105,7 +105,8 @@ static P8__ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const in
          * successor in hand for the next visit rather than push it and take it back. */
         if (flags & F_LIFO) flags |= graph ? F_HOLD : F_STACK;
     }
-    f->flags = graph || kind == OBSERVED ? flags & ~(unsigned)F_STACK : flags; /* known: none */
+    f->flags = !graph && (kind == QUIET || kind == QUIET_TABLE) ? flags /* the stack's bodies */
+                                                                : flags & ~(unsigned)F_STACK;
     f->pol = p8__policies[s->dup];
     f->wg = s->wg;
     f->wh = s->wh;
@@ -257,8 +258,9 @@ static P8__ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, co
     kg = f->wg * (g + 1);
     /* The bound's test, made once for all the successors (a quiet tree body's: IDA*'s): their
      * f = kg + wh*h, wh 0 or 1, is beyond the bound when h > room (wh = 0: all or none) */
-    room = f->wh_bits ? f->bound_small - (int64_t)kg
-                      : (int64_t)kg > f->bound_small ? INT64_MIN : INT64_MAX; /* f = kg */
+    room = graph || kind != QUIET_TABLE ? 0
+           : f->wh_bits ? f->bound_small - (int64_t)kg
+           : (int64_t)kg > f->bound_small ? INT64_MIN : INT64_MAX; /* f = kg */
     slides = p8__heuristic_slides(&d->heur, x->blank);
     while (mask) { /* the successors */
         const unsigned m = p8__lowest_move(mask);
