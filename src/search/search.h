@@ -44,6 +44,14 @@
 #else
 #  define P8__ALWAYS_INLINE inline
 #endif
+/* The step's bodies start on a 64-byte line: where a body's loop falls in the lines otherwise
+ * moves with unrelated code before it (IDA* measured 1.7% apart between two such layouts of one
+ * body, instruction for instruction the same). */
+#if defined(__GNUC__) || defined(__clang__)
+#  define P8__LINE_ALIGNED __attribute__((aligned(64)))
+#else
+#  define P8__LINE_ALIGNED
+#endif
 
 enum { P8__IDLE = 0, P8__RUNNING = 1, P8__ENDED = 2 };
 #define P8__N_LIMITS 4

@@ -352,8 +352,8 @@ static P8__ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, c
 
 /* ---- The bodies ---------------------------------------------------------------------------- */
 #define BODY(name, graph, kind)                                                                  \
-    static int name(p8_search *s, p8__side *d, uint64_t stop_at, int once, uint32_t first,      \
-                    uint32_t first_h) {                                                         \
+    static P8__LINE_ALIGNED int name(p8_search *s, p8__side *d, uint64_t stop_at, int once,     \
+                                     uint32_t first, uint32_t first_h) {                        \
         return loop(s, d, stop_at, kind % 3 == 0 && once, first, first_h, graph, kind);         \
     }
 BODY(tree_observed, 0, OBSERVED)
