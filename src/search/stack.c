@@ -49,8 +49,8 @@ int p8__stack_store(p8__stack *k, p8__mem *m, p8__nodes *n, p8__frontier *ring) 
         uint32_t index;
         int rc = p8__ring_room(ring);
         if (rc == P8_OK)
-            rc = p8__nodes_push(n, m, (uint32_t)e->tiles, g ? g - 1 : 0, e->gm, e->h, e->id,
-                                &index);
+            rc = p8__nodes_push(n, m, (uint32_t)e->tiles, p8__stack_parent(g), e->gm, e->h,
+                                e->id, &index);
         if (rc != P8_OK) { /* the entries not moved stay: the run fails */
             memmove(k->entry, e, (k->count - i) * sizeof *e);
             k->count -= i;

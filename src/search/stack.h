@@ -29,6 +29,11 @@ typedef struct p8__stack {
     size_t count, cap;
 } p8__stack;
 
+/* The parent of a node of depth g stored from the stack: node g - 1 (the path's node at that
+ * depth), a root's itself, node 0; written g - (g != 0), which compiles to no branch. */
+static inline uint32_t p8__stack_parent(uint32_t g) {
+    return g - (g != 0);
+}
 /* Room for one more entry: P8_OK, P8_ENOMEM or P8_ELIMIT (the run's memory limit). */
 int p8__stack_grow(p8__stack *k, p8__mem *m);
 /* Put a successor on top of k, a loop's copy of *home (whose memory it is: k's own address never
@@ -50,9 +55,8 @@ static inline int p8__stack_push(p8__stack *k, p8__stack *home, p8__mem *m, uint
     return P8_OK;
 }
 /* Take the top entry into *e, and make it the path's node at its depth g in n (node g, whose
- * parent is node g - 1: the nodes after its parent are finished; a root's is itself, node 0,
- * written g - (g != 0), which compiles to no branch). 1; 0 when the stack is empty; or an
- * allocation's failure (the arena's room for the path). */
+ * parent is node g - 1: the nodes after its parent are finished). 1; 0 when the stack is empty;
+ * or an allocation's failure (the arena's room for the path). */
 static inline int p8__stack_take(p8__stack *k, p8__nodes *n, p8__mem *m, int keep_ids,
                                  p8__pending *e) {
     uint32_t g;
@@ -64,7 +68,7 @@ static inline int p8__stack_take(p8__stack *k, p8__nodes *n, p8__mem *m, int kee
         n->count = g;
         if ((rc = p8__nodes_make_room(n, m)) != P8_OK) return rc;
     }
-    p8__nodes_put(n, g, keep_ids, (uint32_t)e->tiles, g - (g != 0), e->gm, e->id);
+    p8__nodes_put(n, g, keep_ids, (uint32_t)e->tiles, p8__stack_parent(g), e->gm, e->id);
     return 1;
 }
 

@@ -105,8 +105,8 @@ static P8__ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const in
          * successor in hand for the next visit rather than push it and take it back. */
         if (flags & F_LIFO) flags |= graph ? F_HOLD : F_STACK;
     }
-    f->flags = !graph && (kind == QUIET || kind == QUIET_TABLE) ? flags /* the stack's bodies */
-                                                                : flags & ~(unsigned)F_STACK;
+    f->flags = !graph && (kind == QUIET || kind == QUIET_TABLE) ? flags /* the stack's bodies; */
+                                                : flags & ~(unsigned)F_STACK; /* others: no code */
     f->pol = p8__policies[s->dup];
     f->wg = s->wg;
     f->wh = s->wh;
