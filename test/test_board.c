@@ -303,8 +303,9 @@ static void slid(const uint8_t t[9], unsigned b, unsigned to, uint8_t u[9]) {
 }
 
 /* The step's constant forms of the move tables (p8__moves_at, p8__targets16) agree with the
- * tables; a move's packed successor (p8__packed_slide) is the packing of the board it makes;
- * the walk's draw (p8__random_move) is one move of its mask, the one at index below(count). */
+ * tables, and p8__moves_count with a count of the bits; a move's packed successor
+ * (p8__packed_slide) is the packing of the board it makes; the walk's draw (p8__random_move) is
+ * one move of its mask, the one at index below(count). */
 static void test_step_forms(void) {
     unsigned b, m, mask;
     uint32_t rank, bad = 0;
@@ -322,7 +323,7 @@ static void test_step_forms(void) {
             const int to = p8__move_target[b][m];
             if (to < 0) continue;
             slid(t, b, (unsigned)to, u);
-            if (p8__packed_slide(p8__pack(t), t[to], b, (unsigned)to) != p8__pack(u)) bad++;
+            if (p8__packed_slide(p8__pack(t), t[to], b, 4u * (unsigned)to) != p8__pack(u)) bad++;
         }
     }
     ASSERT_EQ(bad, 0);
@@ -330,6 +331,7 @@ static void test_step_forms(void) {
         uint64_t a = mask * UINT64_C(977), c = a;
         unsigned got = p8__random_move(mask, &a), k = 0, n = 0, bit, want = 0;
         for (bit = 0; bit < 4; bit++) n += (mask >> bit) & 1u;
+        ASSERT_EQ(p8__moves_count(mask), n);
         k = p8__random_below(&c, n);
         for (bit = 0, n = 0; bit < 4; bit++)
             if ((mask >> bit) & 1u && n++ == k) want = 1u << bit;

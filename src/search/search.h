@@ -247,10 +247,19 @@ static inline int p8__policy_table(int dup) {
     return dup == P8_DUP_CLOSED ? 2 : dup == P8_DUP_GRAPH || dup == P8_DUP_GRAPH_UNDO;
 }
 
-/* wg*g + wh*h in 64 bits, saturating instead of wrapping. */
-static inline uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
-    uint64_t a = s->wg * g, b = s->wh * h;
+/* a + b, saturating instead of wrapping: a key wg*g + wh*h from its terms (each fits in 64 bits:
+ * wg, wh < 2^32, g < 2^27, h < 2^32), and the key itself. */
+static inline uint64_t p8__key_add(uint64_t a, uint64_t b) {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+static inline uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
+    return p8__key_add(s->wg * g, s->wh * h);
+}
+
+/* The pass cut off a successor of key `key` at its bound: the least such key is the next bound. */
+static inline void p8__pass_cut(p8_search *s, uint64_t key) {
+    s->pass.cut = 1;
+    if (key < s->pass.next_key) s->pass.next_key = key;
 }
 
 /* 1 if the run was asked to stop. */

@@ -52,7 +52,7 @@ void p8__side_open(p8_search *s, p8__side *d, const uint8_t target[9], int with_
     d->path = NULL;
     d->next_full = 0;
     d->live = 0;
-    d->stack.count = 0;
+    d->stack.top = d->stack.entry;
     d->id_base = s->next_id;
     memcpy(d->target, target, 9);
     d->target_key = (uint32_t)p8__pack(target);
@@ -87,7 +87,7 @@ int p8__side_restart(p8_search *s, p8__side *d, const uint8_t from[9]) {
     p8__note_frontier(s);
     d->clear(d->fud);
     d->live = 0;
-    d->stack.count = 0;
+    d->stack.top = d->stack.entry;
     d->id_base = s->next_id;
     rc = p8__side_root(s, d, from, &h);
     return rc == P8_AGAIN ? p8__push(s, d, 0, h) : rc;

@@ -24,34 +24,57 @@ typedef struct p8__pending {
     uint32_t blank;              /* its blank's cell */
 } p8__pending;
 
+/* entry[0] is the oldest entry, top one past the newest, end one past the room (all NULL, or
+ * in one block): the loop's next successor is written at top, and the next node taken below it,
+ * with no index to work out on the way from one to the other. */
 typedef struct p8__stack {
-    p8__pending *entry;
-    size_t count, cap;
+    p8__pending *entry, *top, *end;
 } p8__stack;
+
+/* The entries on k. */
+static inline size_t p8__stack_count(const p8__stack *k) {
+    return k->entry ? (size_t)(k->top - k->entry) : 0;
+}
 
 /* The parent of a node of depth g stored from the stack: node g - 1 (the path's node at that
  * depth), a root's itself, node 0; written g - (g != 0), which compiles to no branch. */
 static inline uint32_t p8__stack_parent(uint32_t g) {
     return g - (g != 0);
 }
-/* Room for one more entry: P8_OK, P8_ENOMEM or P8_ELIMIT (the run's memory limit). */
-int p8__stack_grow(p8__stack *k, p8__mem *m);
-/* Put a successor on top of k, a loop's copy of *home (whose memory it is: k's own address never
- * leaves the loop, which keeps it in registers), and note in *most the most entries yet. P8_OK,
- * or an allocation's failure. */
+/* Room for `need` entries: P8_OK, P8_ENOMEM or P8_ELIMIT (the run's memory limit). */
+int p8__stack_reserve(p8__stack *k, p8__mem *m, size_t need);
+/* Room for n more entries on k, a loop's copy of *home (whose memory it is: k's own address
+ * never leaves the loop, which keeps it in registers), which has memory (a node was taken from
+ * it). P8_OK, or an allocation's failure. */
+static inline int p8__stack_room(p8__stack *k, p8__stack *home, p8__mem *m, size_t n) {
+    int rc;
+    if (P8__LIKELY((size_t)(k->end - k->top) >= n)) return P8_OK;
+    *home = *k;
+    rc = p8__stack_reserve(home, m, p8__stack_count(home) + n);
+    *k = *home;
+    return rc;
+}
+/* Write a successor on top of k (room made), kept there when keep is 1; when 0, the next one
+ * written replaces it: a caller whose test is hard to foretell keeps or drops it with no branch. */
+static inline void p8__stack_offer(p8__stack *k, uint64_t tiles, unsigned blank, uint32_t h,
+                                   uint32_t gm, uint64_t id, uint64_t keep) {
+    p8__pending *e = k->top;
+    e->tiles = tiles, e->id = id, e->h = h, e->gm = gm, e->blank = blank;
+    k->top += keep;
+}
+/* Note in *most the entries on k (which has memory), if more. */
+static inline void p8__stack_note(const p8__stack *k, uint64_t *most) {
+    if ((uint64_t)(k->top - k->entry) > *most) *most = (uint64_t)(k->top - k->entry);
+}
+/* Put a successor on top of k (a loop's copy of *home), and note in *most the most entries
+ * yet. P8_OK, or an allocation's failure. */
 static inline int p8__stack_push(p8__stack *k, p8__stack *home, p8__mem *m, uint64_t tiles,
                                  unsigned blank, uint32_t h, uint32_t gm, uint64_t id,
                                  uint64_t *most) {
-    p8__pending *e;
-    if (P8__UNLIKELY(k->count == k->cap)) {
-        int rc;
-        *home = *k;
-        if ((rc = p8__stack_grow(home, m)) != P8_OK) return rc;
-        *k = *home;
-    }
-    e = &k->entry[k->count++];
-    e->tiles = tiles, e->id = id, e->h = h, e->gm = gm, e->blank = blank;
-    if (k->count > *most) *most = k->count;
+    const int rc = p8__stack_room(k, home, m, 1);
+    if (P8__UNLIKELY(rc != P8_OK)) return rc;
+    p8__stack_offer(k, tiles, blank, h, gm, id, 1);
+    p8__stack_note(k, most);
     return P8_OK;
 }
 /* Take the top entry into *e, and make it the path's node at its depth g in n (node g, whose
@@ -60,8 +83,8 @@ static inline int p8__stack_push(p8__stack *k, p8__stack *home, p8__mem *m, uint
 static inline int p8__stack_take(p8__stack *k, p8__nodes *n, p8__mem *m, int keep_ids,
                                  p8__pending *e) {
     uint32_t g;
-    if (!k->count) return 0;
-    *e = k->entry[--k->count];
+    if (k->top == k->entry) return 0;
+    *e = *--k->top;
     g = P8__NODE_G(e->gm);
     if (P8__UNLIKELY(g >= n->cap)) {
         int rc;

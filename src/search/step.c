@@ -23,17 +23,18 @@
 /* A node in hand: index, h, (g, move, flags) word (the move that made it, P8__NO_MOVE for a
  * root: P8__NODE_MOVE_OR_NONE), its state (the nine cells packed) and the blank's cell. */
 typedef struct hand {
-    uint32_t index, h, gm;
-    unsigned blank;
+    uint32_t index, h, gm, blank;
     uint64_t tiles;
 } hand;
 
 /* What the loop changes, in its locals: the node in hand (the driver's node for one visit, the
- * walk's next, a graph search's last successor: F_HOLD) and d->stack's copy (F_STACK). */
+ * walk's next, a graph search's last successor: F_HOLD), d->stack's copy (F_STACK), and the table
+ * body's next id (s->next_id meanwhile) and least `beyond` of a successor cut off (generate). */
 typedef struct moving {
     hand next;
     int held;
     p8__stack stack;
+    uint64_t next_id, least;
 } moving;
 
 static P8__ALWAYS_INLINE void hand_of(const p8__side *d, uint32_t index, uint32_t h, hand *x) {
@@ -69,8 +70,8 @@ typedef struct fixed {
     p8__policy pol;
     uint64_t wg, wh, wh_bits;    /* wh_bits: all ones when wh = 1, else 0 (F_WH_SMALL) */
     uint64_t key_bound, max_expanded;
-    int64_t bound_small;         /* key_bound, at most 2^62, which any f is below when wh <= 1
-                                  * (wg < 2^32, g < 2^27, h < 2^32): the same cut (visit) */
+    int64_t beyond_bound;        /* the least f beyond the bound, key_bound + 1, at most 2^62
+                                  * (any f is below when wh <= 1: wg < 2^32, g < 2^27, h < 2^32) */
     uint32_t g_stop;             /* no node this deep is expanded: min(pass's depth, G_MAX) */
     uint32_t target_key;
     p8__frontier *ring;          /* a built-in ring, pushed and taken inline; else NULL */
@@ -108,23 +109,14 @@ static P8__ALWAYS_INLINE void fixed_of(const p8_search *s, p8__side *d, const in
     f->flags = !graph && (kind == QUIET || kind == QUIET_TABLE) ? flags /* the stack's bodies; */
                                                 : flags & ~(unsigned)F_STACK; /* others: no code */
     f->pol = p8__policies[s->dup];
-    f->wg = s->wg;
-    f->wh = s->wh;
-    f->wh_bits = s->wh ? UINT64_MAX : 0;
-    f->key_bound = s->pass.key_bound;
-    f->bound_small = (int64_t)(f->key_bound >> 62 ? UINT64_C(1) << 62 : f->key_bound);
-    f->max_expanded = s->limit[P8_LIMIT_EXPANSIONS];
+    f->wg = s->wg, f->wh = s->wh, f->wh_bits = s->wh ? UINT64_MAX : 0;
+    f->key_bound = s->pass.key_bound, f->max_expanded = s->limit[P8_LIMIT_EXPANSIONS];
+    f->beyond_bound = (int64_t)(f->key_bound >> 62 ? UINT64_C(1) << 62 : f->key_bound + 1);
     f->g_stop = (uint32_t)(s->pass.depth < P8__G_MAX ? s->pass.depth : P8__G_MAX);
-    f->target_key = d->target_key;
-    f->ring = d->ring;
+    f->target_key = d->target_key, f->ring = d->ring;
 }
 
 /* ---- The successors ------------------------------------------------------------------------ */
-
-/* f = wg*g + wh*h saturating, kg being wg*g (wg < 2^32, g < 2^27: it cannot overflow). */
-static P8__COLD uint64_t f_saturating(uint64_t kg, uint64_t wh, uint32_t h) {
-    return kg > UINT64_MAX - wh * h ? UINT64_MAX : kg + wh * h;
-}
 
 /* Successor y (its f: key; a graph search's old node for its state and the table's slot) passed
  * the tests: a new node, child of `parent`, then onto the frontier or in hand for the next
@@ -135,9 +127,7 @@ static P8__ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, han
                                    uint32_t hash, moving *mv, const int graph) {
     int rc;
     if (P8__UNLIKELY(f->flags & F_PICK)) { /* the walk's next node */
-        y->index = 1;
-        mv->next = *y;
-        mv->held = 1;
+        y->index = 1, mv->next = *y, mv->held = 1;
         return p8__side_chain(s, d, (uint32_t)y->tiles, y->gm);
     }
     if (f->flags & F_STACK) { /* a depth-first tree search's: an entry, its id */
@@ -162,9 +152,7 @@ static P8__ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, han
         if (mv->held &&
             p8__lifo_put(f->ring, mv->next.index, mv->next.h) >= s->stat[P8_STAT_MAX_FRONTIER])
             s->stat[P8_STAT_MAX_FRONTIER] = f->ring->count + 1;
-        mv->next = *y;
-        rc = p8__ring_room(f->ring);
-        mv->held = rc == P8_OK;
+        mv->next = *y, rc = p8__ring_room(f->ring), mv->held = rc == P8_OK;
         return P8__LIKELY(rc == P8_OK) ? P8_AGAIN : p8__push_failed(s, rc);
     }
     if (f->ring) {
@@ -174,23 +162,22 @@ static P8__ALWAYS_INLINE int keep(p8_search *s, p8__side *d, const fixed *f, han
     return p8__push_key(s, d, y->index, y->h, key);
 }
 
-/* The successor of x by the blank's move m, to cell `to` (slides: x's row of the table form,
- * kg: the successors' wg*g, room: visit's). P8_AGAIN to go on, P8_OK when it ends the run solved,
- * or an error. */
+/* The successor of x by the blank's move m, to the cell whose 4 bits are at bit `at` (slides: x's
+ * row of the table form, kg: the successors' wg*g). P8_AGAIN to go on, P8_OK when it ends the run
+ * solved, or an error. */
 static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f, const hand *x,
-                                       unsigned m, uint64_t kg, int64_t room,
-                                       const int8_t *slides, moving *mv, const int graph,
-                                       const int kind) {
-    const unsigned at = p8__targets16(x->blank) >> 8 * m & 0xFFu, to = (at - 16) / 4;
-    const unsigned tile = (unsigned)(x->tiles << 16 >> at) & 15u; /* it slides into the blank */
+                                       unsigned m, uint64_t kg, const int8_t *slides, moving *mv,
+                                       const int graph, const int kind, const int bounded) {
+    const unsigned at16 = p8__targets16(x->blank) >> 8 * m & 0xFFu, at = at16 - 16;
+    const uint64_t tile = x->tiles << 16 >> at16 & 15u; /* it slides into the blank */
     const uint32_t g = P8__NODE_G(x->gm) + 1;
     uint32_t old = UINT32_MAX, hash = 0, h;
     size_t slot = 0;
     uint64_t key;
     hand y;
     int rc;
-#define STATE p8__packed_slide(x->tiles, tile, x->blank, to) /* where needed: not cut off */
-    s->stat[P8_STAT_GENERATED]++;
+#define STATE p8__packed_slide(x->tiles, tile, x->blank, at) /* where needed: not cut off */
+    if (graph || kind != QUIET_TABLE) s->stat[P8_STAT_GENERATED]++; /* (else: expand) */
     /* duplicate detection: the table of states, or the policy's check */
     if (graph) hash = p8__key_hash((uint32_t)STATE);
     rc = graph ? p8__graph_duplicate(s, d, (uint32_t)STATE, hash, g, &old, &slot)
@@ -199,16 +186,24 @@ static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f,
         if (rc != 1) return rc; /* an allocation failed */
         s->stat[P8_STAT_DUPLICATES]++;
         return kind != OBSERVED ? P8_AGAIN
-                                : p8__emit_duplicate(s, d, STATE, g, m, tile, x->blank,
-                                                     x->index, x->h);
+                                : p8__emit_duplicate(s, d, STATE, g, m, (unsigned)tile,
+                                                     x->blank, x->index, x->h);
     }
-    h = f->flags & F_TABLE_H ? p8__heuristic_table_next(slides, x->h, tile, m)
-                             : p8__heuristic_next(&d->heur, STATE, d->target, x->h, tile,
-                                                  x->blank, m);
-    key = f->flags & F_WH_SMALL ? kg + (h & f->wh_bits) : f_saturating(kg, f->wh, h);
-    if (!graph && kind == QUIET_TABLE ? (int64_t)h > room : key > f->key_bound) { /* cut off */
-        s->pass.cut = 1;
-        if (key < s->pass.next_key) s->pass.next_key = key; /* the next bound: the least cut */
+    h = f->flags & F_TABLE_H ? p8__heuristic_table_next(slides, x->h, (unsigned)tile, m)
+                             : p8__heuristic_next(&d->heur, STATE, d->target, x->h,
+                                                  (unsigned)tile, x->blank, m);
+    if (!graph && kind == QUIET_TABLE) { /* written on the stack, kept if within IDA*'s bound */
+        const int64_t beyond = (int64_t)(kg + h) - f->beyond_bound; /* (f = kg + h): no branch, */
+        const uint64_t within = bounded ? (uint64_t)beyond >> 63 : 1; /* a coin toss for a CPU */
+        p8__stack_offer(&mv->stack, STATE, at / 4, h, g | (uint32_t)m << P8__MOVE_SHIFT,
+                        mv->next_id, within);
+        mv->next_id += within;
+        mv->least = bounded && (uint64_t)beyond < mv->least ? (uint64_t)beyond : mv->least;
+        return P8_AGAIN;
+    }
+    key = f->flags & F_WH_SMALL ? kg + (h & f->wh_bits) : p8__key_add(kg, f->wh * h);
+    if (key > f->key_bound) { /* cut off */
+        p8__pass_cut(s, key);
         return kind == OBSERVED && p8__emit_successor(s, P8_EVENT_GENERATE, STATE, d,
                                                       UINT32_MAX, x->index, m, g, h)
                    ? P8_ECANCELED
@@ -219,20 +214,23 @@ static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f,
     if (kind == OBSERVED && p8__emit_successor(s, P8_EVENT_GENERATE, y.tiles, d,
                                                (uint32_t)d->nodes.count, x->index, m, g, h))
         return P8_ECANCELED;
-    y.h = h, y.gm = g | (uint32_t)m << P8__MOVE_SHIFT, y.blank = to;
+    y.h = h, y.gm = g | (uint32_t)m << P8__MOVE_SHIFT, y.blank = at / 4;
     return keep(s, d, f, &y, x->index, key, old, slot, hash, mv, graph);
 }
 
 /* ---- The visit ----------------------------------------------------------------------------- */
 
-/* Visit node x of d, and expand it. P8_AGAIN to go on, P8_OK when solved, or an error. */
+/* Visit node x of d, and expand it: P8_AGAIN to go on, P8_OK when solved, or an error. The quiet
+ * table body writes all the successors on the stack (room made first, counted once), under IDA*'s
+ * bound (`bounded`) keeping those whose f = kg + h is below the least f beyond it. */
 static P8__ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, const hand *x,
-                                    moving *mv, const int graph, const int kind) {
+                                    moving *mv, const int graph, const int kind,
+                                    const int bounded) {
     const uint32_t g = P8__NODE_G(x->gm), move = P8__NODE_MOVE_OR_NONE(x->gm);
-    const int8_t *slides;
-    uint64_t kg;
-    int64_t room;
-    unsigned mask;
+    const uint64_t kg = f->wg * (g + 1);
+    const int8_t *slides = p8__heuristic_slides(&d->heur, x->blank);
+    const int stacked = !graph && kind == QUIET_TABLE;
+    unsigned mask, n;
     int rc;
     if (graph && (x->gm & P8__STALE_BIT)) return P8_AGAIN; /* a cheaper path came since */
     if ((uint32_t)x->tiles == f->target_key) return p8__found(s, d, x->index, x->h, d->target);
@@ -255,19 +253,17 @@ static P8__ALWAYS_INLINE int visit(p8_search *s, p8__side *d, const fixed *f, co
         mask = p8__random_move(mask, d->pick);
         if (kind == OBSERVED) s->stat[P8_STAT_EXPANDED]++; /* (quiet: counted above) */
     }
-    kg = f->wg * (g + 1);
-    /* The bound's test, made once for all the successors (a quiet tree body's: IDA*'s): their
-     * f = kg + wh*h, wh 0 or 1, is beyond the bound when h > room (wh = 0: all or none) */
-    room = graph || kind != QUIET_TABLE ? 0
-           : f->wh_bits ? f->bound_small - (int64_t)kg
-           : (int64_t)kg > f->bound_small ? INT64_MIN : INT64_MAX; /* f = kg */
-    slides = p8__heuristic_slides(&d->heur, x->blank);
+    n = p8__moves_count(mask);
+    if (stacked && (rc = p8__stack_room(&mv->stack, &d->stack, &s->mem, n)) != P8_OK)
+        return p8__alloc_failed(s, rc);
+    if (stacked) s->stat[P8_STAT_GENERATED] += n;
     while (mask) { /* the successors */
         const unsigned m = p8__lowest_move(mask);
         mask &= mask - 1;
-        rc = generate(s, d, f, x, m, kg, room, slides, mv, graph, kind);
+        rc = generate(s, d, f, x, m, kg, slides, mv, graph, kind, bounded);
         if (rc != P8_AGAIN) return rc == P8_ECANCELED ? p8__canceled_run(s) : rc;
     }
+    if (stacked) p8__stack_note(&mv->stack, &s->stat[P8_STAT_MAX_FRONTIER]); /* (as a push) */
     return P8_AGAIN;
 }
 
@@ -282,8 +278,7 @@ static P8__ALWAYS_INLINE int take_next(p8_search *s, p8__side *d, const fixed *f
         p8__pending e;
         const int r = p8__stack_take(&mv->stack, &d->nodes, &s->mem, f->flags & F_KEEP_IDS, &e);
         if (r != 1) return (*rc = r ? p8__alloc_failed(s, r) : P8__EMPTY, 0);
-        x->index = P8__NODE_G(e.gm), x->h = e.h, x->gm = e.gm, x->tiles = e.tiles;
-        x->blank = e.blank;
+        *x = (hand){ P8__NODE_G(e.gm), e.h, e.gm, e.blank, e.tiles };
         return 1;
     }
     if ((f->flags & F_LIFO) || f->ring) { /* (a LIFO is a ring, taken from its back) */
@@ -310,13 +305,15 @@ static P8__ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, c
                                    const int kind) {
     fixed f;
     hand x;                        /* the node visited */
-    moving mv = { { 0, 0, 0, 0, 0 }, 0, { NULL, 0, 0 } };
-    int rc, r;
+    moving mv = { { 0, 0, 0, 0, 0 }, 0, { NULL, NULL, NULL }, 0, UINT64_MAX };
+    int rc, r, bounded;
     fixed_of(s, d, graph, kind, &f);
+    bounded = !graph && kind == QUIET_TABLE && f.beyond_bound >> 62 == 0; /* a pass of IDA*'s */
     if ((f.flags & F_STACK) &&
         (rc = p8__stack_load(&d->stack, &s->mem, &d->nodes, f.ring,
                              &s->stat[P8_STAT_MAX_FRONTIER])))
         return p8__alloc_failed(s, rc);
+    mv.next_id = s->next_id; /* (the table body's, s->next_id meanwhile) */
     mv.stack = d->stack, mv.held = once || (d->pick && d->next_full), rc = P8_AGAIN;
     if (mv.held) { /* the node to visit first: the driver's, or the walk's next */
         hand_of(d, once ? first : (uint32_t)d->nodes.count - 1, once ? first_h : d->next_h,
@@ -330,23 +327,24 @@ static P8__ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, c
         }
         if (!once && s->stat[P8_STAT_EXPANDED] >= stop_at) break;
         if (!(f.flags & F_STACK) && mv.held) { /* the node in hand (never: a stack) */
-            x = mv.next;
-            mv.held = 0;
+            x = mv.next, mv.held = 0;
         } else if (!take_next(s, d, &f, &mv, &x, &rc)) {
             break;
         }
-        rc = visit(s, d, &f, &x, &mv, graph, kind);
+        rc = bounded ? visit(s, d, &f, &x, &mv, graph, kind, 1) /* IDA*'s */
+                     : visit(s, d, &f, &x, &mv, graph, kind, 0);
         if (rc != P8_AGAIN || once) break;
     }
+    if (!graph && kind == QUIET_TABLE) s->next_id = mv.next_id;
+    if (bounded && mv.least >> 63 == 0) /* some were cut off: the least f of those (generate) */
+        p8__pass_cut(s, (uint64_t)f.beyond_bound + mv.least);
     d->stack = mv.stack; /* F_STACK: the frontier at rest is the ring (failing to move it fails) */
     if ((f.flags & F_STACK) &&
         (r = p8__stack_store(&d->stack, &s->mem, &d->nodes, f.ring)) && rc >= 0)
         rc = p8__alloc_failed(s, r);
     if (mv.held && (f.flags & F_HOLD)) p8__ring_put(f.ring, mv.next.index, mv.next.h); /* room */
-    if (mv.held && (f.flags & F_PICK)) { /* the walk's next node stays in its chain */
-        d->next_full = 1;
-        d->next_h = mv.next.h;
-    }
+    if (mv.held && (f.flags & F_PICK)) /* the walk's next node stays in its chain */
+        d->next_full = 1, d->next_h = mv.next.h;
     return rc;
 }
 
@@ -384,7 +382,9 @@ static body_fn body_of(const p8_search *s, p8__side *d, int once) {
     if (once || (flags & (F_PICK | F_MEET)) ||
         (!graph && (s->dup > P8_DUP_PARENT || (flags & depth_first) != depth_first)))
         return bodies[graph][OBSERVED];
-    return bodies[graph][~flags & (F_TABLE_H | F_WH_SMALL) ? QUIET : QUIET_TABLE];
+    /* the table body: h inline and wh <= 1; a tree search's under a bound on f: f = kg + h */
+    return bodies[graph][(flags & F_TABLE_H) && s->wh <= 1 &&
+                         (graph || s->wh || s->pass.key_bound >> 62) ? QUIET_TABLE : QUIET];
 }
 
 int p8__visit(p8_search *s, p8__side *d, uint32_t index, uint32_t h) {
