@@ -160,9 +160,9 @@ static inline uint64_t p8__key_expand(uint32_t key) {
 /* The legal moves of a blank in cell b (p8__legal_moves[b]) and the cells the moves take it to
  * (p8__move_target[b][m], that is b - 3, b + 3, b - 1, b + 1), from constants rather than tables:
  * the search's step has them on its critical path, where a load's latency shows. The cells are
- * given for the four moves at once, each as 16 + 4 * its cell in byte m (a legal move's; the 16
- * keeps an illegal move's from borrowing from the next byte): less 16, the shift that finds the
- * cell's tile in the cells packed, worked out once a node rather than once a move. */
+ * given for the four moves at once, each as 16 + 4 * its cell in byte m (a legal move's; no byte
+ * carries into the next): the shift that finds the cell's tile in the cells packed and shifted
+ * left by 16, worked out once a node rather than once a move. */
 static inline unsigned p8__moves_at(unsigned b) {
     return (unsigned)(UINT64_C(0x5D97FB6EA) >> (4 * b)) & 15u;
 }
@@ -176,8 +176,8 @@ static inline uint32_t p8__targets16(unsigned b) {
 
 /* The 36-bit packing after the blank's move from cell b to the cell whose 4 bits are at bit
  * `at` (4 times its index), which slides `tile` (that cell's) into b. */
-static inline uint64_t p8__packed_slide(uint64_t packed, uint64_t tile, unsigned b, unsigned at) {
-    return packed + (tile << (4 * b)) - (tile << at);
+static inline uint64_t p8__packed_slide(uint64_t packed, unsigned tile, unsigned b, unsigned at) {
+    return packed + ((uint64_t)tile << (4 * b)) - ((uint64_t)tile << at);
 }
 
 #endif /* P8_BOARD_H */

@@ -70,7 +70,7 @@ static inline const int8_t *p8__heuristic_slides(const p8__heuristic *h, unsigne
 }
 static inline unsigned p8__heuristic_table_next(const int8_t *slides, unsigned ph, unsigned tile,
                                                 unsigned m) {
-    return ph + (unsigned)(int)slides[16 * (size_t)m + tile];
+    return ph + (unsigned)(int)slides[16 * m + tile];
 }
 
 /* The same in any form (tiles: the successor's 9 cells packed; target: the goal the caller's

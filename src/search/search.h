@@ -257,7 +257,7 @@ static inline uint64_t p8__key_of(const p8_search *s, uint32_t g, uint32_t h) {
 }
 
 /* The pass cut off a successor of key `key` at its bound: the least such key is the next bound. */
-static inline void p8__pass_cut(p8_search *s, uint64_t key) {
+static P8__ALWAYS_INLINE void p8__pass_cut(p8_search *s, uint64_t key) {
     s->pass.cut = 1;
     if (key < s->pass.next_key) s->pass.next_key = key;
 }

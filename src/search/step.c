@@ -169,7 +169,7 @@ static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f,
                                        unsigned m, uint64_t kg, const int8_t *slides, moving *mv,
                                        const int graph, const int kind, const int bounded) {
     const unsigned at16 = p8__targets16(x->blank) >> 8 * m & 0xFFu, at = at16 - 16;
-    const uint64_t tile = x->tiles << 16 >> at16 & 15u; /* it slides into the blank */
+    const unsigned tile = (unsigned)(x->tiles << 16 >> at16) & 15u; /* it slides into the blank */
     const uint32_t g = P8__NODE_G(x->gm) + 1;
     uint32_t old = UINT32_MAX, hash = 0, h;
     size_t slot = 0;
@@ -186,15 +186,15 @@ static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f,
         if (rc != 1) return rc; /* an allocation failed */
         s->stat[P8_STAT_DUPLICATES]++;
         return kind != OBSERVED ? P8_AGAIN
-                                : p8__emit_duplicate(s, d, STATE, g, m, (unsigned)tile,
-                                                     x->blank, x->index, x->h);
+                                : p8__emit_duplicate(s, d, STATE, g, m, tile, x->blank,
+                                                     x->index, x->h);
     }
-    h = f->flags & F_TABLE_H ? p8__heuristic_table_next(slides, x->h, (unsigned)tile, m)
-                             : p8__heuristic_next(&d->heur, STATE, d->target, x->h,
-                                                  (unsigned)tile, x->blank, m);
+    h = f->flags & F_TABLE_H ? p8__heuristic_table_next(slides, x->h, tile, m)
+                             : p8__heuristic_next(&d->heur, STATE, d->target, x->h, tile,
+                                                  x->blank, m);
     if (!graph && kind == QUIET_TABLE) { /* written on the stack, kept if within IDA*'s bound */
-        const int64_t beyond = (int64_t)(kg + h) - f->beyond_bound; /* (f = kg + h): no branch, */
-        const uint64_t within = bounded ? (uint64_t)beyond >> 63 : 1; /* a coin toss for a CPU */
+        const int64_t beyond = (int64_t)h - (f->beyond_bound - (int64_t)kg); /* f = kg + h: no */
+        const uint64_t within = bounded ? (uint64_t)beyond >> 63 : 1; /* branch, a coin toss */
         p8__stack_offer(&mv->stack, STATE, at / 4, h, g | (uint32_t)m << P8__MOVE_SHIFT,
                         mv->next_id, within);
         mv->next_id += within;
