@@ -177,7 +177,7 @@ static P8__ALWAYS_INLINE int generate(p8_search *s, p8__side *d, const fixed *f,
     hand y;
     int rc;
 #define STATE p8__packed_slide(x->tiles, tile, x->blank, at) /* where needed: not cut off */
-    if (graph || kind != QUIET_TABLE) s->stat[P8_STAT_GENERATED]++; /* (else: expand) */
+    if (graph || kind != QUIET_TABLE) s->stat[P8_STAT_GENERATED]++; /* (else: visit, once) */
     /* duplicate detection: the table of states, or the policy's check */
     if (graph) hash = p8__key_hash((uint32_t)STATE);
     rc = graph ? p8__graph_duplicate(s, d, (uint32_t)STATE, hash, g, &old, &slot)
