@@ -308,7 +308,7 @@ static P8__ALWAYS_INLINE int loop(p8_search *s, p8__side *d, uint64_t stop_at, c
     moving mv = { { 0, 0, 0, 0, 0 }, 0, { NULL, NULL, NULL }, 0, UINT64_MAX };
     int rc, r, bounded;
     fixed_of(s, d, graph, kind, &f);
-    bounded = !graph && kind == QUIET_TABLE && f.beyond_bound >> 62 == 0; /* a pass of IDA*'s */
+    bounded = !graph && kind == QUIET_TABLE && s->pass.key_bound >> 62 == 0; /* as body_of's */
     if ((f.flags & F_STACK) &&
         (rc = p8__stack_load(&d->stack, &s->mem, &d->nodes, f.ring,
                              &s->stat[P8_STAT_MAX_FRONTIER])))
